@@ -1,0 +1,2 @@
+/** Global test set-up (vitest, jsdom). */
+export {};
