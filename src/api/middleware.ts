@@ -1,0 +1,142 @@
+/**
+ * openapi-fetch middleware shared by the backend clients (DESIGN.md Layers, src/api).
+ *
+ * - `authMiddleware`: `Authorization: <scheme> <token>` with the stored token (contract §0.1: the
+ *   real backend expects the literal scheme `beater`; configurable, default `Bearer`).
+ * - `appKeyMiddleware`: the application key header `X-Authorization` (admin API key A, file server
+ *   key B), value from configuration.
+ * - `tokenExpiryMiddleware`: spec 000 §4 Token expiry / contract §0.2. A 2xx JSON answer whose
+ *   `msg` is exactly 'El token ha expirado' triggers ONE refresh shared by every call in flight;
+ *   each such call is then retried once with the new token. A failed refresh calls
+ *   `onRefreshFailed` (the app clears the session and reloads). Non-2xx answers are not refreshed.
+ */
+import type { Middleware } from 'openapi-fetch';
+
+/** The exact server message that signals an expired token (spec 000 §4). */
+export const TOKEN_EXPIRED_MSG = 'El token ha expirado';
+
+/** Builds the Authorization header value, e.g. `beater eyJ...`. */
+export function authorizationValue(scheme: string, token: string | null): string {
+  return `${scheme} ${token ?? 'null'}`;
+}
+
+/** Sets `Authorization` on every request; a missing token is sent as the literal `null` (contract §0.1). */
+export function authMiddleware(opts: { scheme: () => string; getToken: () => string | null }): Middleware {
+  return {
+    onRequest({ request }) {
+      request.headers.set('Authorization', authorizationValue(opts.scheme(), opts.getToken()));
+      return request;
+    },
+  };
+}
+
+/** Sets the application key header (`X-Authorization`) when a key is configured. */
+export function appKeyMiddleware(key: () => string, header = 'X-Authorization'): Middleware {
+  return {
+    onRequest({ request }) {
+      const value = key();
+      if (value) request.headers.set(header, value);
+      return request;
+    },
+  };
+}
+
+/** What the token-expiry middleware needs from the app. */
+export interface TokenExpiryOptions {
+  scheme: () => string;
+  getToken: () => string | null;
+  setToken: (token: string) => void;
+  /** Calls GET /refresh/token with the old token; resolves to the new token or null on failure. */
+  refresh: (oldToken: string | null) => Promise<string | null>;
+  /** Called once when a refresh fails: clear the stored session and reload (spec 000 §4). */
+  onRefreshFailed: () => void;
+  /** The fetch used for retries (default: `globalThis.fetch`, so MSW sees them). */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+/**
+ * Reads a JSON body without consuming the original response; null if it is not JSON.
+ */
+async function peekJson(response: Response): Promise<unknown> {
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!type.includes('json')) return null;
+  try {
+    return await response.clone().json();
+  } catch {
+    return null;
+  }
+}
+
+/** True when a body is the token-expired envelope. */
+export function isTokenExpiredBody(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && (body as { msg?: unknown }).msg === TOKEN_EXPIRED_MSG;
+}
+
+/**
+ * Creates the refresh coordinator and its middleware. One instance is shared by every client so a
+ * burst of expired answers causes exactly one GET /refresh/token.
+ */
+export function createTokenExpiry(opts: TokenExpiryOptions): { middleware: Middleware; refreshCount: () => number } {
+  const pending = new Map<string, Request>();
+  let inflight: Promise<string | null> | null = null;
+  let refreshes = 0;
+  let failedReported = false;
+  const doFetch = opts.fetch ?? ((r: Request) => globalThis.fetch(r));
+
+  function sharedRefresh(): Promise<string | null> {
+    if (!inflight) {
+      refreshes += 1;
+      const old = opts.getToken();
+      inflight = opts
+        .refresh(old)
+        .catch(() => null)
+        .then((token) => {
+          if (token) opts.setToken(token);
+          else if (!failedReported) {
+            failedReported = true;
+            opts.onRefreshFailed();
+          }
+          return token;
+        })
+        .finally(() => {
+          // Let later, independent expiries refresh again.
+          setTimeout(() => {
+            inflight = null;
+          }, 0);
+        });
+    }
+    return inflight;
+  }
+
+  const middleware: Middleware = {
+    onRequest({ request, id }) {
+      pending.set(id, request.clone());
+      return undefined;
+    },
+    async onResponse({ response, id }) {
+      const original = pending.get(id);
+      pending.delete(id);
+      if (!original || !response.ok) return undefined;
+      const body = await peekJson(response);
+      if (!isTokenExpiredBody(body)) return undefined;
+      const usedAuth = original.headers.get('Authorization');
+      const current = opts.getToken();
+      let token: string | null;
+      if (current && usedAuth !== authorizationValue(opts.scheme(), current)) {
+        // Another call already refreshed while this one was in flight.
+        token = current;
+      } else {
+        token = await sharedRefresh();
+      }
+      if (!token) return undefined;
+      const retry = new Request(original, { headers: new Headers(original.headers) });
+      retry.headers.set('Authorization', authorizationValue(opts.scheme(), token));
+      return doFetch(retry);
+    },
+    onError({ id }) {
+      pending.delete(id);
+      return undefined;
+    },
+  };
+  return { middleware, refreshCount: () => refreshes };
+}
