@@ -1,0 +1,71 @@
+/**
+ * Turns an openapi-fetch call into an {@link ApiResult}: network errors, non-2xx statuses,
+ * unparseable bodies, a token that stayed expired and `success: false` answers become typed
+ * failures (DESIGN.md Layers: "returns domain data or a typed failure, never a Response").
+ */
+import { TOKEN_EXPIRED_MSG } from './middleware';
+import { fail, ok, type ApiFailure, type ApiResult } from './result';
+
+interface FetchOutcome<D> {
+  data?: D;
+  error?: unknown;
+  response: Response;
+}
+
+function messageOf(body: unknown): string | undefined {
+  const msg = (body as { msg?: unknown } | null)?.msg;
+  return typeof msg === 'string' ? msg : undefined;
+}
+
+function fieldErrorsOf(body: unknown): Record<string, string[]> | undefined {
+  const msg = (body as { msg?: unknown } | null)?.msg;
+  const err = (msg as { error?: unknown } | null)?.error;
+  if (!err || typeof err !== 'object') return undefined;
+  const out: Record<string, string[]> = {};
+  for (const [k, v] of Object.entries(err as Record<string, unknown>)) {
+    if (Array.isArray(v)) out[k] = v.filter((x): x is string => typeof x === 'string');
+    else if (typeof v === 'string') out[k] = [v];
+  }
+  return out;
+}
+
+/**
+ * Runs a call and maps its outcome.
+ * @param run the openapi-fetch call, e.g. `() => identity.GET('/get/auth/user')`
+ * @param pick extracts the domain data from the 2xx body; return `undefined` when the body lacks
+ *   what the contract promises (→ failure `malformed`).
+ * @param opts.envelope when true (identity-style `{success, msg, payload}` answers) a body with
+ *   `success !== true` is a `rejected` failure carrying `msg` (and `fieldErrors` for `msg.error`).
+ */
+export async function call<D, T>(
+  run: () => Promise<FetchOutcome<D>>,
+  pick: (body: D) => T | undefined,
+  opts: { envelope?: boolean } = {},
+): Promise<ApiResult<T>> {
+  let outcome: FetchOutcome<D>;
+  try {
+    outcome = await run();
+  } catch (e) {
+    const kind: ApiFailure['kind'] = e instanceof SyntaxError ? 'malformed' : 'network';
+    return fail({ kind });
+  }
+  const { response } = outcome;
+  if (!response.ok) {
+    return fail({ kind: 'http', status: response.status, message: messageOf(outcome.error) });
+  }
+  const body = outcome.data as unknown;
+  if (body === undefined || body === null || typeof body !== 'object') {
+    return fail({ kind: 'malformed', status: response.status });
+  }
+  if (messageOf(body) === TOKEN_EXPIRED_MSG) return fail({ kind: 'expired', status: response.status, message: TOKEN_EXPIRED_MSG });
+  if (opts.envelope && (body as { success?: unknown }).success !== true) {
+    return fail({ kind: 'rejected', status: response.status, message: messageOf(body), fieldErrors: fieldErrorsOf(body) });
+  }
+  let picked: T | undefined;
+  try {
+    picked = pick(outcome.data as D);
+  } catch {
+    picked = undefined;
+  }
+  return picked === undefined ? fail({ kind: 'malformed', status: response.status }) : ok(picked);
+}

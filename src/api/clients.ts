@@ -1,0 +1,86 @@
+/**
+ * One openapi-fetch client per backend (DESIGN.md Layers, src/api), with the shared middleware:
+ * Authorization (stored token, configurable scheme), the application key headers, and the
+ * token-expiry refresh shared by every call in flight (spec 000 §4 Token expiry).
+ *
+ * Every client passes `fetch: (r) => globalThis.fetch(r)` so MSW (embedded backend, tests) sees
+ * every call.
+ */
+import createClient, { type Client } from 'openapi-fetch';
+import { config } from '../config';
+import type { paths as IdentityPaths } from './generated/identity';
+import type { paths as AdminPaths } from './generated/admin';
+import type { paths as FilesPaths } from './generated/files';
+import type { paths as ContentPaths } from './generated/content';
+import { appKeyMiddleware, authMiddleware, authorizationValue, createTokenExpiry } from './middleware';
+import { tokenStore } from './tokenStore';
+
+const fetchThroughGlobal = (request: Request) => globalThis.fetch(request);
+
+/** Listeners told when the session can no longer be refreshed. */
+const expiredListeners = new Set<() => void>();
+
+/**
+ * Registers what happens when a token refresh fails (the app: clear the session and reload).
+ * Returns an unsubscribe function.
+ */
+export function onSessionExpired(listener: () => void): () => void {
+  expiredListeners.add(listener);
+  return () => expiredListeners.delete(listener);
+}
+
+/**
+ * GET {identity}/refresh/token with the old token (contract A4), outside the clients so that a
+ * refresh answered with 'El token ha expirado' cannot recurse (contract §5 item 3).
+ * Resolves to the new token, or null.
+ */
+async function refreshToken(oldToken: string | null): Promise<string | null> {
+  try {
+    const res = await globalThis.fetch(`${config.identityUrl}/refresh/token`, {
+      headers: { Authorization: authorizationValue(config.authScheme, oldToken), Accept: 'application/json' },
+    });
+    if (!res.ok) return null;
+    const body = (await res.json()) as { success?: boolean; payload?: { token?: unknown } };
+    return body.success === true && typeof body.payload?.token === 'string' ? body.payload.token : null;
+  } catch {
+    return null;
+  }
+}
+
+const scheme = () => config.authScheme;
+
+/** The one refresh coordinator shared by all clients. */
+export const tokenExpiry = createTokenExpiry({
+  scheme,
+  getToken: tokenStore.getToken,
+  setToken: tokenStore.setToken,
+  refresh: refreshToken,
+  onRefreshFailed: () => {
+    tokenStore.clear();
+    expiredListeners.forEach((l) => l());
+  },
+  fetch: fetchThroughGlobal,
+});
+
+const auth = authMiddleware({ scheme, getToken: tokenStore.getToken });
+
+function make<P extends {}>(baseUrl: string, appKey?: () => string): Client<P> {
+  const client = createClient<P>({ baseUrl, fetch: fetchThroughGlobal, headers: { Accept: 'application/json' } });
+  client.use(auth);
+  if (appKey) client.use(appKeyMiddleware(appKey));
+  client.use(tokenExpiry.middleware);
+  return client;
+}
+
+/** Identity API (auth, registration, geography, companies, settings). */
+export const identity = make<IdentityPaths>(config.identityUrl);
+/** Admin/services API (catalogue, requests, forms); sends application key A. */
+export const admin = make<AdminPaths>(config.adminUrl, () => config.adminAppKey);
+/** File server; sends application key B. */
+export const files = make<FilesPaths>(config.filesUrl, () => config.filesAppKey);
+/** Content API (WordPress routes): no authentication (contract §0.1). */
+export const content = createClient<ContentPaths>({
+  baseUrl: config.contentUrl,
+  fetch: fetchThroughGlobal,
+  headers: { Accept: 'application/json' },
+});

@@ -1,0 +1,178 @@
+/**
+ * Identity API calls (spec 000 §7; contract §1.1-§1.3), one typed function per operationId.
+ * Each returns an {@link ApiResult}; none throws.
+ */
+import { admin, identity } from './clients';
+import { call } from './call';
+import { cached, GENERAL_STALE_MS } from './cache';
+import type { ApiResult } from './result';
+import type {
+  SchemaAuthUser,
+  SchemaCitizenRegistration,
+  SchemaGeoOption,
+  SchemaSecurityAnswer,
+  SchemaSecurityQuestion,
+} from './generated/identity';
+
+/** The signed-in user (spec 000 §3 Current user; contract A2). */
+export type CurrentUser = SchemaAuthUser;
+/** A province, municipality or sector option (`bidclasif` id, `ctituloclas` title). */
+export type GeoOption = SchemaGeoOption;
+export type SecurityQuestion = SchemaSecurityQuestion;
+export type SecurityAnswer = SchemaSecurityAnswer;
+export type CitizenRegistration = SchemaCitizenRegistration;
+
+/** Answer of a successful login (contract A1). */
+export interface LoginOutcome {
+  token: string;
+  /** `null` or 'N/A' from the server mean "default avatar" and are normalised to null. */
+  profileImg: string | null;
+}
+
+/** POST /auth/login (operationId login). `citizenId` must already be without dashes. */
+export function login(citizenId: string, password: string): Promise<ApiResult<LoginOutcome>> {
+  return call(
+    () => identity.POST('/auth/login', { body: { citizen_id: citizenId, password } }),
+    (b) => {
+      const token = b.payload?.token;
+      if (typeof token !== 'string' || !token) return undefined;
+      const img = b.payload?.profile_img;
+      return { token, profileImg: img && img !== 'N/A' ? img : null };
+    },
+    { envelope: true },
+  );
+}
+
+/** GET /get/auth/user (operationId getAuthUser): the current user. */
+export function loadCurrentUser(): Promise<ApiResult<CurrentUser>> {
+  return call(
+    () => identity.GET('/get/auth/user'),
+    (b) => (b.payload && typeof b.payload.citizen_id === 'string' ? b.payload : undefined),
+    { envelope: true },
+  );
+}
+
+/**
+ * POST /citizens on the admin API after every login (spec 000 §7; contract A3). The answer is
+ * ignored by the portal; the result is returned for completeness.
+ */
+export function postCitizenRecord(user: CurrentUser): Promise<ApiResult<true>> {
+  const now = new Date();
+  return call(
+    () =>
+      admin.POST('/citizens', {
+        body: {
+          id: user.citizen_id,
+          mail: user.email,
+          name: user.name,
+          surname: user.first_last_name,
+          secsurname: user.second_last_name ?? null,
+          phone: (user.phone ?? '').replace(/\D/g, ''),
+          city: user.municipality ?? null,
+          created_date: { date: now.toISOString().replace('T', ' ').replace('Z', '000'), timezone_type: 3, timezone: 'UTC' },
+        },
+      }),
+    () => true as const,
+  );
+}
+
+/** GET /users/activate/{activationToken} (operationId activateAccount): `{success, msg}`. */
+export function activateAccount(token: string): Promise<ApiResult<{ success: boolean; msg: string }>> {
+  return call(
+    () => identity.GET('/users/activate/{activationToken}', { params: { path: { activationToken: token } } }),
+    (b) => (typeof b.success === 'boolean' ? { success: b.success, msg: b.msg ?? '' } : undefined),
+  );
+}
+
+/** GET /auth/get/getquestionandanswer (operationId getSecurityQuestions); cached 24 h. */
+export function getSecurityQuestions(): Promise<ApiResult<SecurityQuestion[]>> {
+  return cached(['securityQuestions'], GENERAL_STALE_MS, () =>
+    call(
+      () => identity.GET('/auth/get/getquestionandanswer'),
+      (b) => (Array.isArray(b.payload) ? b.payload : undefined),
+      { envelope: true },
+    ),
+  );
+}
+
+/** GET /get/provinces (operationId getProvinces); cached 24 h. */
+export function getProvinces(): Promise<ApiResult<GeoOption[]>> {
+  return cached(['provinces'], GENERAL_STALE_MS, () =>
+    call(() => identity.GET('/get/provinces'), (b) => (Array.isArray(b.provinces) ? b.provinces : undefined)),
+  );
+}
+
+/** GET /get/municipalities/{provinceId} (operationId getMunicipalities); cached 24 h. */
+export function getMunicipalities(provinceId: number): Promise<ApiResult<GeoOption[]>> {
+  return cached(['municipalities', provinceId], GENERAL_STALE_MS, () =>
+    call(
+      () => identity.GET('/get/municipalities/{provinceId}', { params: { path: { provinceId } } }),
+      (b) => (Array.isArray(b.municipalities) ? b.municipalities : undefined),
+    ),
+  );
+}
+
+/** GET /get/sectors/{municipalityId} (operationId getSectors); cached 24 h. */
+export function getSectors(municipalityId: number): Promise<ApiResult<GeoOption[]>> {
+  return cached(['sectors', municipalityId], GENERAL_STALE_MS, () =>
+    call(
+      () => identity.GET('/get/sectors/{municipalityId}', { params: { path: { municipalityId } } }),
+      (b) => (Array.isArray(b.sectors) ? b.sectors : undefined),
+    ),
+  );
+}
+
+/** GET /validate/email/{email} (operationId validateEmail): true when the e-mail is free. */
+export function isEmailAvailable(email: string): Promise<ApiResult<boolean>> {
+  return call(
+    () => identity.GET('/validate/email/{email}', { params: { path: { email } } }),
+    (b) => (typeof b.success === 'boolean' ? b.success : undefined),
+  );
+}
+
+/**
+ * GET /validate/{document}/{documentType} on the admin API (operationId validateDocument):
+ * true when the document is valid and exists (`success && exist`).
+ */
+export function isDocumentValid(document: string, documentType: 1 | 2): Promise<ApiResult<boolean>> {
+  return call(
+    () => admin.GET('/validate/{document}/{documentType}', { params: { path: { document, documentType } } }),
+    (b) => (typeof b.success === 'boolean' ? b.success === true && b.exist === true : undefined),
+  );
+}
+
+/** Outcome of a document/name check: `ok`, or the server's refusal message (may be empty). */
+export type DocumentCheck = { ok: true } | { ok: false; msg: string };
+
+/**
+ * POST /check/rnc/and/first_name/not/registered (operationId checkRncAndFirstNameNotRegistered).
+ * With `firstLastName` the name is checked against the document; without it, only that the
+ * document is not registered yet (`validateWithoutJCE`).
+ */
+export function checkDocumentAndName(
+  citizenId: string,
+  opts: { firstLastName: string; documentType: '1' | '2' | '3' } | { withoutJce: true },
+): Promise<ApiResult<DocumentCheck>> {
+  const body =
+    'withoutJce' in opts
+      ? { citizen_id: citizenId, validateWithoutJCE: true as const }
+      : { citizen_id: citizenId, citizen_first_last_name: opts.firstLastName, document_type: opts.documentType };
+  return call(
+    () => identity.POST('/check/rnc/and/first_name/not/registered', { body }),
+    (b): DocumentCheck | undefined =>
+      typeof b.success !== 'boolean' ? undefined : b.success ? { ok: true } : { ok: false, msg: b.msg ?? '' },
+  );
+}
+
+/**
+ * POST /auth/register/portal (operationId registerPortal). A refusal comes back as a `rejected`
+ * failure whose `fieldErrors` maps field names to messages (spec 000 §8 Registration failure).
+ */
+export function registerCitizen(payload: CitizenRegistration): Promise<ApiResult<true>> {
+  return call(() => identity.POST('/auth/register/portal', { body: payload }), () => true as const, { envelope: true });
+}
+
+/** POST /auth/register/questionandanswer (operationId registerSecurityAnswers), a list of three. */
+export function registerSecurityAnswers(answers: SecurityAnswer[]): Promise<ApiResult<true>> {
+  return call(() => identity.POST('/auth/register/questionandanswer', { body: answers }), () => true as const);
+}

@@ -1,0 +1,75 @@
+/**
+ * Runtime configuration, read once from Vite's `import.meta.env` (DESIGN.md "Two modes, one contract").
+ *
+ * Every value comes from a `VITE_*` variable documented in README.md; nothing here is a secret or a
+ * real host. In embedded mode (the default for `npm start`, demos and tests) every base URL points
+ * at a same-origin path that the embedded backend (MSW) answers.
+ */
+
+/** Which backend the portal talks to. */
+export type BackendMode = 'embedded' | 'remote';
+
+/** Shape of the resolved configuration. Base URLs are absolute, without trailing slash. */
+export interface AppConfig {
+  mode: BackendMode;
+  identityUrl: string;
+  adminUrl: string;
+  filesUrl: string;
+  contentUrl: string;
+  /** Value of the admin API's `X-Authorization` application key header (contract §0.1, key A). */
+  adminAppKey: string;
+  /** Value of the file server's `X-Authorization` application key header (contract §0.1, key B). */
+  filesAppKey: string;
+  /** Authorization scheme word; the real backend expects the literal `beater` (contract §0.1). */
+  authScheme: string;
+  /** Payment gateway form action URL (spec 001 §7 Card payment). */
+  gatewayUrl: string;
+  /** Prefix of the gateway's return URL; the request id is appended. */
+  gatewayReturnUrl: string;
+  /** Embedded backend only: lifetime of an issued token, ms. */
+  demoTokenTtlMs: number;
+  /** Optional URL of the home page video (content API `video_url` wins when present). */
+  homeVideoUrl: string;
+}
+
+type Env = Record<string, string | boolean | undefined>;
+
+function origin(): string {
+  return typeof location !== 'undefined' && location.origin && location.origin !== 'null'
+    ? location.origin
+    : 'http://localhost';
+}
+
+function absolute(url: string): string {
+  const trimmed = url.replace(/\/+$/, '');
+  return /^https?:\/\//.test(trimmed) ? trimmed : `${origin()}${trimmed.startsWith('/') ? '' : '/'}${trimmed}`;
+}
+
+/**
+ * Resolves the configuration from an env object (default: `import.meta.env`).
+ * Embedded defaults: `/api/identity`, `/api/admin`, `/api/files`, `/api/content`.
+ */
+export function resolveConfig(env: Env = import.meta.env as Env): AppConfig {
+  const str = (k: string, d = ''): string => {
+    const v = env[k];
+    return typeof v === 'string' && v !== '' ? v : d;
+  };
+  const mode: BackendMode = str('VITE_BACKEND', 'embedded') === 'remote' ? 'remote' : 'embedded';
+  return {
+    mode,
+    identityUrl: absolute(str('VITE_IDENTITY_URL', '/api/identity')),
+    adminUrl: absolute(str('VITE_ADMIN_URL', '/api/admin')),
+    filesUrl: absolute(str('VITE_FILES_URL', '/api/files')),
+    contentUrl: absolute(str('VITE_CONTENT_URL', '/api/content')),
+    adminAppKey: str('VITE_ADMIN_APP_KEY', mode === 'embedded' ? 'demo-admin-key' : ''),
+    filesAppKey: str('VITE_FILES_APP_KEY', mode === 'embedded' ? 'demo-files-key' : ''),
+    authScheme: str('VITE_AUTH_SCHEME', 'Bearer'),
+    gatewayUrl: str('VITE_GATEWAY_URL', mode === 'embedded' ? '/demo/pasarela' : ''),
+    gatewayReturnUrl: str('VITE_GATEWAY_RETURN_URL', `${origin()}/app/validatePayment/`),
+    demoTokenTtlMs: Number(str('VITE_DEMO_TOKEN_TTL_MS', String(15 * 60 * 1000))),
+    homeVideoUrl: str('VITE_HOME_VIDEO_URL', ''),
+  };
+}
+
+/** The configuration of this build. */
+export const config: AppConfig = resolveConfig();

@@ -1,0 +1,134 @@
+/**
+ * Login statechart (spec 000 §2 Login screen, §5 Login, §7 POST /auth/login and the calls after it,
+ * §8 "Failed login request"; DESIGN.md Machines "login").
+ *
+ * editing --form.submit [isValid]--> submitting --(token)--> loadingUser --(user)--> done (final)
+ * - Required fields give 'Este campo es requerido' on their field; dashes are removed from the
+ *   identity before sending.
+ * - An answer without success shows the server message under the form (`serverMessage`).
+ * - A failed call (network, HTTP error, malformed body, expired token) clears the stored token and
+ *   image and shows the error toast 'Ha ocurrido un error, favor contacte a soporte'.
+ * - While submitting, further submits are ignored (a double click never sends twice).
+ * - `done` outputs `{ user, profileImg }`; the app hands it to the session machine.
+ *
+ * IO through the named actors `login` and `loadUser`; the toast and token storage through the
+ * named actions `notifyError`, `storeLogin`, `clearStoredLogin`.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { login, loadCurrentUser, postCitizenRecord, type CurrentUser, type LoginOutcome } from '../api/identity';
+import { failureOf, unwrap } from '../api/result';
+import { tokenStore } from '../api/tokenStore';
+import type { MessageKey } from '../messages/es';
+import { hasErrors, validateLogin, type FieldErrors, type LoginField, type LoginValues } from '../domain/validation/forms';
+import { stripDashes } from '../domain/validation/identity';
+
+export interface LoginContext {
+  values: LoginValues;
+  errors: FieldErrors<LoginField>;
+  /** Server message shown under the form (answer without success). */
+  serverMessage: string | null;
+  token: LoginOutcome | null;
+  user: CurrentUser | null;
+}
+
+export type LoginEvent =
+  | { type: 'field.change'; field: LoginField; value: string }
+  | { type: 'form.submit' };
+
+export interface LoginOutput {
+  user: CurrentUser;
+  profileImg: string | null;
+}
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    output: {} as LoginOutput,
+  },
+  actors: {
+    login: fromPromise<LoginOutcome, { citizenId: string; password: string }>(async ({ input }) =>
+      unwrap(await login(input.citizenId, input.password)),
+    ),
+    loadUser: fromPromise<CurrentUser>(async () => {
+      const user = unwrap(await loadCurrentUser());
+      // spec 000 §7: the user record is sent to the admin API after login; its answer is ignored.
+      void postCitizenRecord(user);
+      return user;
+    }),
+  },
+  guards: {
+    isValid: ({ context }) => !hasErrors(validateLogin(context.values)),
+    /** The server answered without success: its message goes under the form. */
+    isRejected: ({ event }) => failureOf((event as { error?: unknown }).error)?.kind === 'rejected',
+  },
+  actions: {
+    assignField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {};
+      const errors = { ...context.errors };
+      delete errors[event.field];
+      return { values: { ...context.values, [event.field]: event.value }, errors, serverMessage: null };
+    }),
+    assignErrors: assign({ errors: ({ context }) => validateLogin(context.values) }),
+    clearMessages: assign({ errors: {}, serverMessage: null }),
+    assignServerMessage: assign({
+      serverMessage: ({ event }) => failureOf((event as { error?: unknown }).error)?.message ?? null,
+    }),
+    assignToken: assign({ token: (_, token: LoginOutcome) => token }),
+    assignUser: assign({ user: (_, user: CurrentUser) => user }),
+    storeLogin: (_, token: LoginOutcome) => tokenStore.saveLogin(token.token, token.profileImg),
+    clearStoredLogin: () => tokenStore.clear(),
+    /** Provided by the app: an error toast with the message of `key`. */
+    notifyError: (_, _params: { key: MessageKey }) => {},
+  },
+}).createMachine({
+  id: 'login',
+  context: { values: { citizen_id: '', password: '' }, errors: {}, serverMessage: null, token: null, user: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.change': { actions: 'assignField' },
+        'form.submit': [
+          { guard: 'isValid', target: 'submitting', actions: 'clearMessages' },
+          { actions: 'assignErrors' },
+        ],
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ context }) => ({ citizenId: stripDashes(context.values.citizen_id), password: context.values.password }),
+        onDone: {
+          target: 'loadingUser',
+          actions: [
+            { type: 'assignToken', params: ({ event }) => event.output },
+            { type: 'storeLogin', params: ({ event }) => event.output },
+          ],
+        },
+        onError: [
+          {
+            guard: 'isRejected',
+            target: 'editing',
+            actions: 'assignServerMessage',
+          },
+          {
+            target: 'editing',
+            actions: ['clearStoredLogin', { type: 'notifyError', params: { key: 'login.failed' } }],
+          },
+        ],
+      },
+    },
+    loadingUser: {
+      invoke: {
+        id: 'loadUser',
+        src: 'loadUser',
+        onDone: { target: 'done', actions: { type: 'assignUser', params: ({ event }) => event.output } },
+        onError: { target: 'editing', actions: ['clearStoredLogin', { type: 'notifyError', params: { key: 'login.failed' } }] },
+      },
+    },
+    done: { type: 'final' },
+  },
+  output: ({ context }) => ({ user: context.user as CurrentUser, profileImg: context.token?.profileImg ?? null }),
+});

@@ -1,0 +1,166 @@
+/**
+ * Model-test definitions (DESIGN.md "Tests"): the typed object each machine's model test declares
+ * once in `tests/model/machines/<name>.model.ts`, used both by the harness (`defineModelTest`, which
+ * runs the paths against the real machine) and by the path-coverage report (`computePathCoverage`).
+ *
+ * This module must stay free of `vitest` imports: the coverage report script loads every
+ * definition outside the test runner.
+ */
+import type {
+  AnyActorLogic,
+  AnyEventObject,
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  EventFromLogic,
+  EventObject,
+  InputFrom,
+  SnapshotFrom,
+} from 'xstate';
+import type { TestMachineImplementations } from './toTestMachine';
+
+/** Which xstate/graph generators produce the paths: shortest paths, simple paths or both. */
+export type PathGenerators = 'shortest' | 'simple' | 'shortest+simple';
+
+/** Payload of an xstate-internal event the model decides (`xstate.done.actor.*`, `xstate.error.actor.*`, …). */
+export interface InternalEventPayload {
+  type?: string;
+  /** `xstate.done.actor.<id>`: the actor's output (what a promise resolves with). */
+  output?: unknown;
+  /** `xstate.error.actor.<id>`: the error (what a promise rejects with). */
+  error?: unknown;
+  /** `xstate.snapshot.<id>`: the child snapshot. */
+  snapshot?: unknown;
+  [key: string]: unknown;
+}
+
+/**
+ * Payloads the test model sends, per event type. For each event type the active states accept,
+ * the model tries every payload listed here (the `type` is filled in), or `{ type }` alone when the
+ * type is not listed. An empty array means "never send this event type".
+ *
+ * Keys are the machine's own event types (payloads are type-checked against the machine's events)
+ * or xstate-internal types such as `xstate.done.actor.<id>` (`{ output }`) and
+ * `xstate.error.actor.<id>` (`{ error }`). Wildcard descriptors (`'*'`, `'form.*'`) in the chart
+ * are exercised with the listed events whose type they match.
+ */
+export type ModelEventPayloads<TEvent extends EventObject> = {
+  [K in TEvent['type']]?: ReadonlyArray<Omit<Extract<TEvent, { type: K }>, 'type'> & { type?: K }>;
+} & {
+  [K: `xstate.${string}`]: ReadonlyArray<InternalEventPayload> | undefined;
+};
+
+/** Where the harness is in a path when it calls `assert`. */
+export interface ModelStepInfo {
+  /** 0 for the initial state (`xstate.init`), then 1..n. */
+  index: number;
+  /** The event of this step (`{ type: 'xstate.init' }` for index 0). */
+  event: AnyEventObject;
+  /** The path being run. */
+  path: ModelPath;
+  /** Simulated time of the real actor's clock, ms since the path started. */
+  clockMs: number;
+}
+
+/** One step of a generated path: the event, then the state the model reaches with it. */
+export interface ModelStep {
+  event: AnyEventObject;
+  state: AnyMachineSnapshot;
+}
+
+/** A generated path, ready to run against the real machine. */
+export interface ModelPath {
+  /** Readable, unique name: `[input] event → event ⇒ final state value`. */
+  name: string;
+  /** Label of the input case (`inputs` key), undefined with a single `input`. */
+  inputLabel: string | undefined;
+  /** Input given to both the test model and the real actor. */
+  input: unknown;
+  /** Generator that produced the path (the first one when both did). */
+  generator: 'shortest' | 'simple';
+  /** `steps[0]` is `{ event: { type: 'xstate.init' }, state: initial }`; then one step per event. */
+  steps: ModelStep[];
+  /** The model's final snapshot (`steps[steps.length - 1].state`). */
+  state: AnyMachineSnapshot;
+}
+
+/**
+ * How a machine is model-tested. Only `name` and `machine` are required.
+ *
+ * @typeParam TMachine - the real machine (`typeof sessionMachine`).
+ */
+export interface ModelTestDefinition<TMachine extends AnyStateMachine = AnyStateMachine> {
+  /** Machine name in test titles and in the coverage report. */
+  name: string;
+  /** The REAL machine, with its `invoke` and `after`. */
+  machine: TMachine;
+  /** Input for the model and the real actor. Mutually exclusive with `inputs`. */
+  input?: InputFrom<TMachine>;
+  /**
+   * Several starting inputs, by label (e.g. `{ withToken: {...}, withoutToken: {...} }`): paths are
+   * generated for each and coverage is the union. Use it when a guard reads the input.
+   */
+  inputs?: Record<string, InputFrom<TMachine>>;
+  /** Event payloads per event type (see {@link ModelEventPayloads}). */
+  events?: ModelEventPayloads<EventFromLogic<TMachine>>;
+  /**
+   * Replacement logic per REAL actor name (keys of `setup({ actors })`). By default every actor is
+   * replaced by a controlled fake that the harness completes or fails when the path says
+   * `xstate.done.actor.<id>` / `xstate.error.actor.<id>`; list an actor here only to give it other
+   * behaviour (e.g. a spawned actor the path never completes).
+   */
+  actors?: Record<string, AnyActorLogic>;
+  /**
+   * Implementations swapped by name in BOTH the real machine and the test model (e.g. an action
+   * that reloads the page, a guard reading the clock). Actors go in `actors`.
+   */
+  provide?: Omit<TestMachineImplementations, 'actors'>;
+  /**
+   * Named delays swapped in both machines (ms, or a function of `{ context, event }` like in
+   * `setup({ delays })`); shorthand for `provide.delays`. The harness advances its simulated clock
+   * by whatever the delays resolve to, so this is only needed to test other durations.
+   */
+  delays?: Record<string, unknown>;
+  /** Generators to use. Default `'shortest+simple'`. */
+  paths?: PathGenerators;
+  /** Keep only paths for which this returns true (applied before de-duplication and `maxPaths`). */
+  filter?: (path: ModelPath) => boolean;
+  /** Cap on the number of paths run (after de-duplication, shortest first). Default: no cap. */
+  maxPaths?: number;
+  /**
+   * How the model tells states apart (default: state value + context as JSON). Return a coarser
+   * key (e.g. drop a counter) when the context makes the graph too large. The harness always adds
+   * the incoming event and previous state value, so every transition gets its own path target.
+   */
+  serializeState?: (snapshot: SnapshotFrom<TMachine>) => string;
+  /** Stop exploring from states for which this returns true. */
+  stopWhen?: (snapshot: SnapshotFrom<TMachine>) => boolean;
+  /** Maximum traversal iterations per input (xstate/graph `limit`); exceeding it throws. */
+  limit?: number;
+  /**
+   * Extra checks after every step, once the real actor's value and status matched the model's.
+   * Throw (or use `expect`) to fail the path.
+   */
+  assert?: (actorSnapshot: SnapshotFrom<TMachine>, modelSnapshot: SnapshotFrom<TMachine>, step: ModelStepInfo) => void;
+}
+
+/** Any definition, whatever its machine (the registry's element type). */
+export type AnyModelTestDefinition = ModelTestDefinition<any>;
+
+/**
+ * Identity helper that infers `TMachine` so `events`, `input` and `assert` are type-checked:
+ * `export const sessionModel = modelTestDefinition({ name: 'session', machine: sessionMachine, … })`.
+ */
+export function modelTestDefinition<TMachine extends AnyStateMachine>(
+  definition: ModelTestDefinition<TMachine>,
+): ModelTestDefinition<TMachine> {
+  if (definition.input !== undefined && definition.inputs !== undefined) {
+    throw new Error(`Model test "${definition.name}": give either \`input\` or \`inputs\`, not both.`);
+  }
+  return definition;
+}
+
+/** The implementations a definition swaps in both machines (`provide`, plus `delays`). */
+export function implementationsOf(def: AnyModelTestDefinition): Omit<TestMachineImplementations, 'actors'> {
+  if (!def.delays) return def.provide ?? {};
+  return { ...def.provide, delays: { ...(def.provide?.delays ?? {}), ...def.delays } };
+}

@@ -1,0 +1,23 @@
+/**
+ * Entry point of the path-coverage report (`npm run coverage:paths`, scripts/coverage-paths.ts):
+ * computes the coverage of every machine registered in `tests/model/registry.ts`.
+ *
+ * The script loads this module through Vite's module runner (so machine modules that read
+ * `import.meta.env` load as in the app); it must stay free of `vitest` imports.
+ */
+import { modelRegistry } from '../registry';
+import type { AnyModelTestDefinition } from './definition';
+import { computePathCoverage } from './coverage';
+import type { PathCoverage } from './coverage';
+
+export { formatCoverageReport, isFullyCovered, percent } from './coverage';
+export type { PathCoverage } from './coverage';
+
+/**
+ * Coverage of each definition, in registry order.
+ *
+ * @param defs - defaults to the registry.
+ */
+export function collectPathCoverage(defs: readonly AnyModelTestDefinition[] = modelRegistry): PathCoverage[] {
+  return defs.map((def) => computePathCoverage(def));
+}

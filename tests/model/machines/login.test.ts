@@ -1,0 +1,4 @@
+import { defineModelTest } from '../lib/modelTest';
+import { loginModel } from './login.model';
+
+defineModelTest(loginModel);

@@ -1,0 +1,4 @@
+import { defineModelTest } from '../lib/modelTest';
+import { resourceModel } from './resource.model';
+
+defineModelTest(resourceModel);

@@ -1,0 +1,4 @@
+import { defineModelTest } from '../lib/modelTest';
+import { sessionModel } from './session.model';
+
+defineModelTest(sessionModel);

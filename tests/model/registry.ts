@@ -1,0 +1,20 @@
+/**
+ * The machines covered by model-based tests and by the path-coverage gate (DESIGN.md "Tests").
+ *
+ * To add a machine (see tests/model/README.md):
+ * 1. write `tests/model/machines/<name>.model.ts` exporting its definition, built with
+ *    `modelTestDefinition({ name, machine, events, inputs, … })` from `./lib/definition`
+ *    (do not import vitest there: the report script loads it outside the test runner);
+ * 2. write `tests/model/machines/<name>.test.ts` with `defineModelTest(<definition>)` from
+ *    `./lib/modelTest` — it runs every generated path against the real machine;
+ * 3. import the definition here and append it to `modelRegistry` — `tests/model/coverage.test.ts`
+ *    (part of `npm test`) and `npm run coverage:paths` then require 100 % of its states and
+ *    transitions to be covered.
+ */
+import type { AnyModelTestDefinition } from './lib/definition';
+import { sessionModel } from './machines/session.model';
+import { loginModel } from './machines/login.model';
+import { resourceModel } from './machines/resource.model';
+
+/** Every registered model-test definition, one per machine (unique `name`). */
+export const modelRegistry: readonly AnyModelTestDefinition[] = [sessionModel, loginModel, resourceModel];
