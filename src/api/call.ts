@@ -35,12 +35,13 @@ function fieldErrorsOf(body: unknown): Record<string, string[]> | undefined {
  * @param pick extracts the domain data from the 2xx body; return `undefined` when the body lacks
  *   what the contract promises (→ failure `malformed`).
  * @param opts.envelope when true (identity-style `{success, msg, payload}` answers) a body with
- *   `success !== true` is a `rejected` failure carrying `msg` (and `fieldErrors` for `msg.error`).
+ *   `success !== true` is a `rejected` failure carrying `msg` (and `fieldErrors` for `msg.error`);
+ *   when 'lenient' (bare admin objects) only an explicit `success: false` is a rejection.
  */
 export async function call<D, T>(
   run: () => Promise<FetchOutcome<D>>,
   pick: (body: D) => T | undefined,
-  opts: { envelope?: boolean } = {},
+  opts: { envelope?: boolean | 'lenient' } = {},
 ): Promise<ApiResult<T>> {
   let outcome: FetchOutcome<D>;
   try {
@@ -58,7 +59,8 @@ export async function call<D, T>(
     return fail({ kind: 'malformed', status: response.status });
   }
   if (messageOf(body) === TOKEN_EXPIRED_MSG) return fail({ kind: 'expired', status: response.status, message: TOKEN_EXPIRED_MSG });
-  if (opts.envelope && (body as { success?: unknown }).success !== true) {
+  const success = (body as { success?: unknown }).success;
+  if ((opts.envelope === true && success !== true) || (opts.envelope === 'lenient' && success === false)) {
     return fail({ kind: 'rejected', status: response.status, message: messageOf(body), fieldErrors: fieldErrorsOf(body) });
   }
   let picked: T | undefined;

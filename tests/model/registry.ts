@@ -15,6 +15,7 @@ import type { AnyModelTestDefinition } from './lib/definition';
 import { sessionModel } from './machines/session.model';
 import { loginModel } from './machines/login.model';
 import { resourceModel } from './machines/resource.model';
+import { activationModel } from './machines/activation.model';
 
 /** Every registered model-test definition, one per machine (unique `name`). */
-export const modelRegistry: readonly AnyModelTestDefinition[] = [sessionModel, loginModel, resourceModel];
+export const modelRegistry: readonly AnyModelTestDefinition[] = [sessionModel, loginModel, resourceModel, activationModel];

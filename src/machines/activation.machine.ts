@@ -1,0 +1,59 @@
+/**
+ * Account activation statechart (spec 000 §2 "Account activation page", §4 "Account: registered,
+ * then activated through the e-mail link", §8 "Activation: server message with success or
+ * failure icon"; DESIGN.md Machines "activation").
+ *
+ * activating --(success)--> activated ; --(success:false)--> refused (server message) ;
+ * --(network/HTTP/malformed)--> unreachable --activation.retry--> activating.
+ *
+ * IO through the named actor `activate` (GET /users/activate/{activationToken}).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { activateAccount } from '../api/identity';
+import { unwrap } from '../api/result';
+
+export interface ActivationContext {
+  token: string;
+  /** The server's `msg` (may be empty: the view falls back to its own text). */
+  message: string;
+}
+
+export const activationMachine = setup({
+  types: {
+    context: {} as ActivationContext,
+    events: {} as { type: 'activation.retry' },
+    input: {} as { token: string },
+  },
+  actors: {
+    activate: fromPromise<{ success: boolean; msg: string }, { token: string }>(async ({ input }) =>
+      unwrap(await activateAccount(input.token)),
+    ),
+  },
+  guards: {
+    isActivated: ({ event }) => (event as unknown as { output: { success: boolean } }).output.success === true,
+  },
+  actions: {
+    assignMessage: assign({ message: ({ event }) => (event as unknown as { output: { msg: string } }).output.msg }),
+  },
+}).createMachine({
+  id: 'activation',
+  context: ({ input }) => ({ token: input.token, message: '' }),
+  initial: 'activating',
+  states: {
+    activating: {
+      invoke: {
+        id: 'activate',
+        src: 'activate',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: [
+          { guard: 'isActivated', target: 'activated', actions: 'assignMessage' },
+          { target: 'refused', actions: 'assignMessage' },
+        ],
+        onError: 'unreachable',
+      },
+    },
+    activated: { type: 'final' },
+    refused: { type: 'final' },
+    unreachable: { on: { 'activation.retry': 'activating' } },
+  },
+});

@@ -1,0 +1,212 @@
+/**
+ * The embedded backend's database (DESIGN.md "Embedded mode"): a plain object persisted in the
+ * browser's localStorage so it survives the reload that logout performs, and kept in memory under
+ * Node (tests). Only the embedded build imports this module.
+ */
+
+/** A citizen account as the identity backend keeps it (spec 000 §3 Citizen registration payload). */
+export interface DbCitizen {
+  citizen_id: string;
+  document_type: 1 | 2;
+  email: string;
+  name: string;
+  first_last_name: string;
+  second_last_name: string;
+  occupation: string;
+  password: string;
+  province_id: number;
+  municipality_id: number;
+  sector_id: number;
+  phone: string;
+  phone2: string;
+  email2: string;
+  address: string;
+  /** Base role (spec 000 §6): 1 citizen, 2 restricted (needs a representative). */
+  rol_base: number;
+  company_id: number | null;
+  profile_img: string | null;
+  activated: boolean;
+  activation_token: string;
+  created_at: string;
+}
+
+/**
+ * A company (spec 001 §3 Company; spec 000 §3 Company registration payload). One table holds both
+ * kinds the identity backend knows:
+ * - a company a citizen added to their profile (contract P2): `owner_citizen_id` set, `account` null;
+ * - a company account registered through POST /auth/register/portal (spec 000 §5 Company
+ *   registration): `account` set (it signs in with its RNC, base role 2), `owner_citizen_id` null.
+ */
+export interface DbCompany {
+  id: number;
+  /** RNC, 9 digits without mask. */
+  company_rnc: string;
+  /** Commercial name (`nombre` of the registration payload). */
+  company_name: string;
+  /** Phone, digits only (10 or more). */
+  company_phone: string;
+  company_address: string;
+  company_url_web: string | null;
+  /** Citizen who added the company to their profile (P2), or null for a company account. */
+  owner_citizen_id: string | null;
+  /** Sign-in data of a company account, or null. */
+  account: {
+    email: string;
+    password: string;
+    /** Legal name. */
+    razonsocial: string;
+    extension: string;
+    /** Routes of the uploaded PDFs on the file server (spec 000 §3 Company files). */
+    company_files: { registromercant: string; podernotarizado: string | null; cedulaperaut: string };
+    /** Ministry approval (spec 000 §4 "Company: registered, then awaiting approval"). */
+    status: 'pending' | 'approved' | 'rejected';
+  } | null;
+  created_at: string;
+}
+
+/** A security answer (spec 000 §3 Security answers). */
+export interface DbSecurityAnswer {
+  citizen_id: string;
+  citizen_question: number;
+  citizen_answer: string;
+}
+
+/** An e-mail the backend "sent" (demo mailbox). */
+export interface DbMail {
+  id: number;
+  to: string;
+  subject: string;
+  /** Plain-text body paragraphs. */
+  body: string[];
+  /** Main call-to-action, a same-origin path (e.g. /app/activateAccount/abc). */
+  link: { label: string; href: string } | null;
+  created_at: string;
+}
+
+/** A request for a failure, consumed by the handlers (tests and demo fault injection). */
+export interface DbFault {
+  /** HTTP method, upper case. */
+  method: string;
+  /** Substring matched against the request path (after the backend prefix), e.g. '/auth/login'. */
+  path: string;
+  kind: 'network' | 'http500' | 'malformed' | 'expired';
+  /** How many matching calls fail; then the fault is removed. */
+  times: number;
+}
+
+export interface Db {
+  version: number;
+  citizens: DbCitizen[];
+  securityAnswers: DbSecurityAnswer[];
+  companies: DbCompany[];
+  nextCompanyId: number;
+  mails: DbMail[];
+  /** Page visits counted by the statistics endpoint (home counter). */
+  visits: number;
+  nextMailId: number;
+  faults: DbFault[];
+}
+
+const STORAGE_KEY = 'mitur-demo-db';
+const VERSION = 2;
+
+function empty(): Db {
+  return {
+    version: VERSION,
+    citizens: [],
+    securityAnswers: [],
+    companies: [],
+    nextCompanyId: 1,
+    mails: [],
+    visits: 0,
+    nextMailId: 1,
+    faults: [],
+  };
+}
+
+let current: Db | null = null;
+let seeder: ((db: Db) => void) | null = null;
+
+function canPersist(): boolean {
+  return typeof localStorage !== 'undefined' && typeof window !== 'undefined' && !import.meta.env.VITEST;
+}
+
+/** Registers the function that fills a new database with the seed accounts. */
+export function setSeeder(fn: (db: Db) => void): void {
+  seeder = fn;
+}
+
+/** The database, loaded from storage (or seeded) on first use. */
+export function db(): Db {
+  if (current) return current;
+  if (canPersist()) {
+    try {
+      const raw = localStorage.getItem(STORAGE_KEY);
+      if (raw) {
+        const parsed = JSON.parse(raw) as Db;
+        if (parsed.version === VERSION) {
+          current = parsed;
+          return current;
+        }
+      }
+    } catch {
+      /* corrupt: start again */
+    }
+  }
+  current = empty();
+  seeder?.(current);
+  save();
+  return current;
+}
+
+/** Persists the database (call after every mutation). */
+export function save(): void {
+  if (!current || !canPersist()) return;
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(current));
+  } catch {
+    /* quota: keep working in memory */
+  }
+}
+
+/** Drops everything and seeds again (tests; the demo mailbox's "Reiniciar datos"). */
+export function resetDb(): Db {
+  current = null;
+  if (canPersist()) localStorage.removeItem(STORAGE_KEY);
+  return db();
+}
+
+/** `YYYY-MM-DD HH:mm:ss` in local time, the backends' timestamp format (contract C3). */
+export function nowStamp(date = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())} ${p(date.getHours())}:${p(
+    date.getMinutes(),
+  )}:${p(date.getSeconds())}`;
+}
+
+/** Adds an e-mail to the demo mailbox. */
+export function sendMail(mail: Omit<DbMail, 'id' | 'created_at'>): DbMail {
+  const d = db();
+  const full: DbMail = { ...mail, id: d.nextMailId++, created_at: nowStamp() };
+  d.mails.unshift(full);
+  save();
+  return full;
+}
+
+/** Queues a fault for the next `times` calls matching method and path. */
+export function injectFault(fault: DbFault): void {
+  db().faults.push(fault);
+  save();
+}
+
+/** Takes the fault matching a call, if any (decrementing its count). */
+export function takeFault(method: string, path: string): DbFault | null {
+  const d = db();
+  const i = d.faults.findIndex((f) => f.method === method.toUpperCase() && path.includes(f.path));
+  if (i < 0) return null;
+  const fault = d.faults[i];
+  fault.times -= 1;
+  if (fault.times <= 0) d.faults.splice(i, 1);
+  save();
+  return { ...fault };
+}

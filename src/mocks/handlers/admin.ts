@@ -1,0 +1,127 @@
+/**
+ * Embedded admin/services backend, catalogue and citizen part (DESIGN.md "Embedded mode"): MSW
+ * handlers typed from openapi/admin.yaml under `config.adminUrl` (contract §1.4 C1-C4, A3, D1, R4).
+ *
+ * Like the real gateway, every call must carry the application key header `X-Authorization`
+ * (any value is accepted in embedded mode; missing → 401). Requests, forms, drafts, documents,
+ * notifications, claims and payments are later issues and deliberately left unhandled here.
+ */
+import { createOpenApiHttp } from 'openapi-msw';
+import { HttpResponse, type HttpHandler } from 'msw';
+import type { paths } from '../../api/generated/admin';
+import { config } from '../../config';
+import { isValidCedula, isValidPassport, stripDashes } from '../../domain/validation';
+import { directions, findService, serviceComments, statistics } from '../data';
+import { db, save } from '../db';
+import { SEED_METRICS } from '../seed';
+import { authenticate, latency } from '../support';
+import { requireAppKey, decodeParam } from './common';
+import { SERVER_MSG } from './messages';
+
+const http = createOpenApiHttp<paths>({ baseUrl: config.adminUrl });
+
+/** Ratings per page of GET /services/extras/{id}/rating (Laravel page size chosen: 10). */
+export const RATINGS_PER_PAGE = 10;
+
+/** A 1-based page number from a query value (invalid or < 1 → 1). */
+function pageOf(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+/** The admin backend's catalogue and citizen handlers. */
+export const adminHandlers: HttpHandler[] = [
+  /** GET /services (contract C1): the bare array of the four directions with their services. */
+  http.get('/services', async ({ request, response }) => {
+    await latency();
+    const denied = requireAppKey(request);
+    if (denied) return response.untyped(denied);
+    return response(200).json(directions.map((d) => ({ ...d, services: d.services.map((s) => ({ ...s })) })));
+  }),
+
+  /** GET /services/{serviceId} (contract C2): the full record, or `{success:false}` when unknown. */
+  http.get('/services/{serviceId}', async ({ request, params, response }) => {
+    await latency();
+    const denied = requireAppKey(request);
+    if (denied) return response.untyped(denied);
+    const id = params.serviceId ?? '';
+    const service = /^\d+$/.test(id) ? findService(id) : undefined;
+    if (!service) return response.untyped(HttpResponse.json({ success: false, msg: SERVER_MSG.serviceNotFound }));
+    return response(200).json({ success: true, ...structuredClone(service) });
+  }),
+
+  /**
+   * GET /services/extras/{serviceId}/rating?page (contract C3): Laravel page of 10 ratings, newest
+   * first, 1-based; an unknown service or a page past the end answers an empty `data`.
+   */
+  http.get('/services/extras/{serviceId}/rating', async ({ request, params, query, response }) => {
+    await latency();
+    const denied = requireAppKey(request);
+    if (denied) return response.untyped(denied);
+    const all = serviceComments[Number(params.serviceId)] ?? [];
+    const page = pageOf(query.get('page'));
+    const lastPage = Math.max(1, Math.ceil(all.length / RATINGS_PER_PAGE));
+    const data = all.slice((page - 1) * RATINGS_PER_PAGE, page * RATINGS_PER_PAGE).map((c) => structuredClone(c));
+    return response(200).json({ current_page: page, last_page: lastPage, per_page: RATINGS_PER_PAGE, total: all.length, data });
+  }),
+
+  /**
+   * GET /statistics (contract C4; spec 000 §3 statistics): requests (seed history), citizens (seed
+   * history plus the accounts in the store) and visits (the store's counter, incremented per call).
+   */
+  http.get('/statistics', async ({ request, response }) => {
+    await latency();
+    const denied = requireAppKey(request);
+    if (denied) return response.untyped(denied);
+    const d = db();
+    d.visits += 1;
+    save();
+    return response(200).json({ requests: statistics.requests, citizens: statistics.citizens + d.citizens.length, visits: d.visits });
+  }),
+
+  /** POST /citizens (contract A3): upsert acknowledged; the body is not kept (the store is the identity's). */
+  http.post('/citizens', async ({ request, response }) => {
+    await latency();
+    const denied = requireAppKey(request);
+    if (denied) return response.untyped(denied);
+    const auth = authenticate(request);
+    if ('response' in auth) return response.untyped(auth.response);
+    return response(200).json({ success: true, msg: SERVER_MSG.citizenRecorded });
+  }),
+
+  /**
+   * GET /statistics/{citizenId} (contract D1; spec 001 §3 Metrics): the seed accounts' counters,
+   * zeros for everyone else (requests are a later issue).
+   */
+  http.get('/statistics/{citizenId}', async ({ request, params, response }) => {
+    await latency();
+    const denied = requireAppKey(request);
+    if (denied) return response.untyped(denied);
+    const auth = authenticate(request);
+    if ('response' in auth) return response.untyped(auth.response);
+    const metrics = SEED_METRICS[stripDashes(decodeParam(params.citizenId ?? ''))];
+    return response(200).json(metrics ? { ...metrics } : { reqsOpen: 0, reqsComplete: 0, documents: 0, reqsRejected: 0 });
+  }),
+
+  /**
+   * GET /validate/{document}/{documentType} (spec 000 §5 step 1): `exist` is true for a cédula
+   * (type 1) with a valid check digit or a passport (type 2) of 6-15 characters.
+   */
+  http.get('/validate/{document}/{documentType}', async ({ request, params, response }) => {
+    await latency();
+    const denied = requireAppKey(request);
+    if (denied) return response.untyped(denied);
+    const document = stripDashes(decodeParam(params.document ?? ''));
+    const type = params.documentType;
+    const exist = type === '1' ? isValidCedula(document) : type === '2' ? isValidPassport(document) : false;
+    return response(200).json({ success: true, exist });
+  }),
+
+  /** GET /validate/{cedula} (contract R4): `exist` when the cédula has a valid check digit. */
+  http.get('/validate/{cedula}', async ({ request, params, response }) => {
+    await latency();
+    const denied = requireAppKey(request);
+    if (denied) return response.untyped(denied);
+    return response(200).json({ success: true, exist: isValidCedula(stripDashes(decodeParam(params.cedula ?? ''))) });
+  }),
+];

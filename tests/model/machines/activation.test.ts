@@ -1,0 +1,4 @@
+import { defineModelTest } from '../lib/modelTest';
+import { activationModel } from './activation.model';
+
+defineModelTest(activationModel);
