@@ -1,0 +1,133 @@
+/**
+ * Modal dialog built on Radix Dialog (focus trap, Escape, focus return, `aria-modal`, labelled by
+ * its title and described by its description).
+ *
+ * Variants: `center` (default card), `fullScreen` (e.g. 'Tarifas del servicio', spec 001 §2.4; the
+ * `fullScreen` boolean is a shortcut), `drawer` (end-side panel, used by the compact header menu).
+ *
+ * `dismissible={false}` keeps the dialog open on Escape and outside clicks and hides the close
+ * button (for steps that must be answered, e.g. while a proof of payment is being sent).
+ * Portalled content still receives the theme because tokens are bound to :root.
+ *
+ * @example
+ * <Dialog open={open} onOpenChange={setOpen} title="Nueva reclamación" closeLabel="Cerrar"
+ *   footer={<Button onClick={send}>ENVIAR</Button>}>…</Dialog>
+ */
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode, RefObject } from 'react';
+import { visuallyHidden } from '../../styles/utilities.css';
+import { Icon } from './Icon';
+import * as css from './Dialog.css';
+
+/** Layout of the dialog. */
+export type DialogVariant = 'center' | 'fullScreen' | 'drawer';
+
+/** Props of {@link Dialog}. */
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Dialog title (accessible name). */
+  title: ReactNode;
+  /** Keep the title for screen readers only. */
+  hideTitle?: boolean;
+  /** Optional description (accessible description). */
+  description?: ReactNode;
+  /** Body. */
+  children?: ReactNode;
+  /** Action buttons, right-aligned (first child appears last on narrow screens). */
+  footer?: ReactNode;
+  /** Accessible name of the close (×) button, e.g. "Cerrar". */
+  closeLabel: string;
+  variant?: DialogVariant;
+  /** Shortcut for `variant="fullScreen"`. */
+  fullScreen?: boolean;
+  /** Wider centred card (48 rem from 768 px). */
+  wide?: boolean;
+  /** Default true; false ignores Escape/outside clicks and hides the × button. */
+  dismissible?: boolean;
+  /** `alertdialog` for confirmations that interrupt the user. */
+  role?: 'dialog' | 'alertdialog';
+  /** Optional element that opens the dialog (rendered through Radix `Trigger asChild`). */
+  trigger?: ReactNode;
+  className?: string;
+  /** Id of the dialog element (for `aria-controls` of an opener that is not a Radix trigger). */
+  id?: string;
+  /**
+   * Element to focus when the dialog closes. Needed when the dialog is opened by a button that is
+   * not a Radix `Trigger` (Radix only restores focus to its own trigger).
+   */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+  /** Extra attributes for tests (`data-testid`). */
+  'data-testid'?: string;
+}
+
+/** See module documentation. */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  hideTitle = false,
+  description,
+  children,
+  footer,
+  closeLabel,
+  variant: variantProp = 'center',
+  fullScreen = false,
+  wide = false,
+  dismissible = true,
+  role = 'dialog',
+  trigger,
+  className,
+  id,
+  returnFocusRef,
+  'data-testid': testId,
+}: DialogProps) {
+  const variant: DialogVariant = fullScreen ? 'fullScreen' : variantProp;
+  const prevent = (event: Event) => {
+    if (!dismissible) event.preventDefault();
+  };
+  const contentClass = [css.content[variant], wide && variant === 'center' ? css.wide : '', className ?? ''].filter(Boolean).join(' ');
+  const descriptionProps = description ? {} : { 'aria-describedby': undefined };
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={css.overlay} />
+        <RadixDialog.Content
+          className={contentClass}
+          role={role}
+          onEscapeKeyDown={prevent}
+          onPointerDownOutside={prevent}
+          onInteractOutside={prevent}
+          onCloseAutoFocus={(event) => {
+            if (returnFocusRef?.current) {
+              event.preventDefault();
+              returnFocusRef.current.focus();
+            }
+          }}
+          {...(id ? { id } : {})}
+          data-testid={testId}
+          data-variant={variant}
+          {...descriptionProps}
+        >
+          <div className={css.header}>
+            <div>
+              <RadixDialog.Title className={hideTitle ? visuallyHidden : css.title}>{title}</RadixDialog.Title>
+              {description ? <RadixDialog.Description className={css.description}>{description}</RadixDialog.Description> : null}
+            </div>
+            {dismissible ? (
+              <RadixDialog.Close className={css.close} aria-label={closeLabel}>
+                <Icon name="close" />
+              </RadixDialog.Close>
+            ) : null}
+          </div>
+          {children !== undefined && children !== null ? <div className={css.body}>{children}</div> : null}
+          {footer ? <div className={css.footer}>{footer}</div> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** Radix `Close` re-exported so footers can close the dialog: `<DialogClose asChild><Button>…</Button></DialogClose>`. */
+export const DialogClose = RadixDialog.Close;

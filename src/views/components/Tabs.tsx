@@ -1,0 +1,61 @@
+/**
+ * Tabs built on Radix Tabs (roving focus, arrow keys, `role="tablist"/"tab"/"tabpanel"` wiring).
+ * Used by registration (citizen / company, spec 000 §2), the desk (spec 001 §2.1), the request
+ * detail and general queries ('Mapa de los Polos' / 'Documentos').
+ *
+ * Controlled (`value` + `onValueChange`) or uncontrolled (`defaultValue`).
+ *
+ * @example
+ * <Tabs label="Tipo de registro" value={tab} onValueChange={setTab}
+ *   items={[{ value: 'citizen', label: 'Ciudadano', content: <CitizenForm /> }]} />
+ */
+import * as RadixTabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
+import * as css from './Tabs.css';
+
+/** One tab. */
+export interface TabItem {
+  value: string;
+  label: ReactNode;
+  content: ReactNode;
+  disabled?: boolean;
+}
+
+/** Props of {@link Tabs}. */
+export interface TabsProps {
+  items: readonly TabItem[];
+  /** Accessible name of the tab list. */
+  label: string;
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  /** `automatic` (default) selects on focus; `manual` on Enter/Space. */
+  activationMode?: 'automatic' | 'manual';
+  className?: string;
+}
+
+/** See module documentation. */
+export function Tabs({ items, label, value, defaultValue, onValueChange, activationMode = 'automatic', className }: TabsProps) {
+  return (
+    <RadixTabs.Root
+      className={className ? `${css.root} ${className}` : css.root}
+      value={value}
+      defaultValue={defaultValue ?? (value === undefined ? items[0]?.value : undefined)}
+      onValueChange={onValueChange}
+      activationMode={activationMode}
+    >
+      <RadixTabs.List className={css.list} aria-label={label}>
+        {items.map((item) => (
+          <RadixTabs.Trigger key={item.value} value={item.value} disabled={item.disabled} className={css.trigger}>
+            {item.label}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
+      {items.map((item) => (
+        <RadixTabs.Content key={item.value} value={item.value} className={css.panel}>
+          {item.content}
+        </RadixTabs.Content>
+      ))}
+    </RadixTabs.Root>
+  );
+}
