@@ -1,15 +1,35 @@
 /**
  * Vite configuration. Modes (DESIGN.md "Two modes, one contract"):
- * - `development` / `demo`: embedded backend (MSW in the browser), `VITE_BACKEND=embedded`.
- * - `production` / `remote`: real backends from `VITE_*` URLs; the embedded backend is not bundled.
+ * - `development` (`npm start`) and `demo` (`npm run build:demo` → dist-demo/): embedded backend,
+ *   MSW in the browser.
+ * - `production` (`npm run build` → dist/): remote mode; the embedded backend is not bundled and
+ *   the MSW worker script is removed from the output.
  */
-import { defineConfig } from 'vite';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
-  server: { port: 5173, host: '127.0.0.1' },
-  preview: { port: 4173, host: '127.0.0.1' },
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+/** Deletes the MSW worker from a remote-mode build (nothing of the embedded backend ships). */
+function dropMockWorker(outDir: string, embedded: boolean): Plugin {
+  return {
+    name: 'mitur:drop-mock-worker',
+    apply: 'build',
+    closeBundle() {
+      if (!embedded) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const embedded = (env.VITE_BACKEND ?? 'embedded') !== 'remote';
+  const outDir = mode === 'demo' ? 'dist-demo' : 'dist';
+  return {
+    plugins: [react(), vanillaExtractPlugin(), dropMockWorker(outDir, embedded)],
+    server: { port: 5173, host: '127.0.0.1' },
+    preview: { port: 4173, host: '127.0.0.1' },
+    build: { outDir, target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },
+  };
 });

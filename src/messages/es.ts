@@ -104,6 +104,15 @@ export const es = {
       proceduresTitle: 'Trámites', // not in spec
       investmentTracking: 'Sistema de seguimiento a la inversión turística', // not in spec
       copyright: '© {year} Ministerio de Turismo de la República Dominicana. Todos los derechos reservados.', // not in spec
+      directoryAddress: 'Av. Cayetano Germosén esq. Av. Gregorio Luperón, Mirador Sur, Santo Domingo, D. N.', // not in spec
+      directoryPhoneMain: '809-555-0100', // not in spec (fictional demo number)
+      directoryPhoneFree: '1-809-555-0199', // not in spec (fictional demo number)
+      directoryEmail: 'info@demo.mitur.local', // not in spec (fictional demo address)
+      directoryHours: 'Lunes a viernes, de 8:00 a. m. a 4:00 p. m.', // not in spec
+      linksTitle: 'Enlaces', // not in spec
+      newTab: '(se abre en una pestaña nueva)', // not in spec
+      notificationsRegion: 'Notificaciones', // not in spec
+      closeNotification: 'Cerrar notificación', // not in spec
     },
     installApp: {
       title: 'Instale nuestra aplicación', // not in spec
@@ -279,6 +288,10 @@ export const es = {
     searchLabel: 'Buscar trámites', // not in spec
     searchPlaceholder: '¿Qué trámite desea realizar?', // not in spec
     searchNoResults: 'No se encontraron trámites para «{query}».', // not in spec
+    searchResultsTitle: 'Resultados de la búsqueda', // not in spec
+    searchResultsOne: '1 trámite encontrado', // not in spec
+    searchResultsMany: '{n} trámites encontrados', // not in spec
+    heroImageAlt: 'Playa caribeña de la República Dominicana con palmeras y un velero', // not in spec
     metricsTitle: 'Nuestros números', // not in spec
     metrics: {
       requests: 'Solicitudes', // not in spec
@@ -290,6 +303,8 @@ export const es = {
     sideMenuTitle: 'trámites',
     directionsTitle: 'Trámites por dirección', // not in spec
     videoTitle: 'Video institucional', // not in spec
+    videoFrameTitle: 'Video institucional del Ministerio de Turismo', // not in spec
+    videoUnavailable: 'El video no está disponible en este momento.', // not in spec
   },
 
   catalogue: {
@@ -304,6 +319,8 @@ export const es = {
     faqTitle: 'Preguntas frecuentes', // not in spec
     proceduresTitle: 'Trámites', // not in spec
     empty: 'No hay trámites disponibles en esta categoría.', // not in spec
+    directionsMenu: 'Direcciones', // not in spec
+    faqEmpty: 'No hay preguntas frecuentes para esta categoría.', // not in spec
     card: {
       request: 'SOLICITAR', // not in spec
       viewInformation: 'VER INFORMACIÓN', // not in spec
@@ -328,6 +345,10 @@ export const es = {
     shareByEmail: 'Compartir por correo electrónico', // not in spec
     shareOn: 'Compartir en {network}', // not in spec
     linkCopied: 'Enlace copiado', // not in spec
+    copyLink: 'Copiar enlace', // not in spec
+    copyFailed: 'No se pudo copiar el enlace', // not in spec
+    shareText: 'Conozca el trámite «{name}» del Ministerio de Turismo', // not in spec
+    actions: 'Acciones del servicio', // not in spec
     generalInfo: 'Información general', // not in spec
     scheduleTitle: 'Horario', // not in spec
     scheduleNote: 'Las solicitudes se reciben 24 horas al día, 7 días a la semana, pero se procesan en horario laborable.', // not in spec
@@ -344,6 +365,9 @@ export const es = {
     price: 'Precio', // not in spec
     comments: 'Comentarios', // not in spec
     noComments: 'No hay comentarios para este servicio.',
+    commentsPagination: 'Paginación de comentarios', // not in spec
+    loadingComments: 'Cargando comentarios…', // not in spec
+    notSpecified: 'No especificado', // not in spec
     startRequest: 'INICIAR SOLICITUD',
     informationalOnly: 'Este trámite no puede solicitarse en línea.', // not in spec
     moreInformation: 'Más información', // not in spec
@@ -736,6 +760,17 @@ export const es = {
     emailChanged: 'Email modificado satisfactoriamente, Inicie sesión nuevamente',
     changeFailed: 'Ha sucedido un error intentelo mas tarde',
     updateFailed: 'Ha ocurrido un error',
+  },
+
+  demo: {
+    mailboxTitle: 'Buzón de demostración', // not in spec (embedded mode only)
+    mailboxIntro: 'Correos electrónicos que el backend de demostración ha enviado. Solo existe en el modo integrado.', // not in spec
+    empty: 'No hay correos todavía.', // not in spec
+    to: 'Para', // not in spec
+    date: 'Fecha', // not in spec
+    reset: 'Reiniciar datos de demostración', // not in spec
+    resetDone: 'Se reiniciaron los datos de demostración.', // not in spec
+    demoAccountsTitle: 'Cuentas de demostración', // not in spec
   },
 
   errors: {

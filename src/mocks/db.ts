@@ -131,6 +131,20 @@ function canPersist(): boolean {
   return typeof localStorage !== 'undefined' && typeof window !== 'undefined' && !import.meta.env.VITEST;
 }
 
+/** Event fired on `window` after every save, so demo pages (mailbox) can re-read. */
+export const DB_CHANGED_EVENT = 'mitur-demo-db-changed';
+
+// Another tab of the portal wrote the store: drop the in-memory copy so the next call re-reads it
+// (registration in one tab, activation link opened in another).
+if (typeof window !== 'undefined' && !import.meta.env.VITEST) {
+  window.addEventListener('storage', (e) => {
+    if (e.key === STORAGE_KEY || e.key === null) {
+      current = null;
+      window.dispatchEvent(new Event(DB_CHANGED_EVENT));
+    }
+  });
+}
+
 /** Registers the function that fills a new database with the seed accounts. */
 export function setSeeder(fn: (db: Db) => void): void {
   seeder = fn;
@@ -167,6 +181,7 @@ export function save(): void {
   } catch {
     /* quota: keep working in memory */
   }
+  window.dispatchEvent(new Event(DB_CHANGED_EVENT));
 }
 
 /** Drops everything and seeds again (tests; the demo mailbox's "Reiniciar datos"). */

@@ -1,0 +1,45 @@
+/**
+ * Browser end-to-end tests (DESIGN.md Tests): Playwright driving Debian's Chromium
+ * (`/usr/bin/chromium`, or `CHROME_PATH`) against the built embedded app (`npm run build:demo`),
+ * served by `vite preview --mode demo` on 127.0.0.1:4173.
+ */
+import { defineConfig } from '@playwright/test';
+
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: 'http://127.0.0.1:4173',
+    locale: 'es-DO',
+    timezoneId: 'America/Santo_Domingo',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx vite preview --mode demo --port 4173 --strictPort',
+    url: 'http://127.0.0.1:4173/public',
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

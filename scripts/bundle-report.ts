@@ -1,0 +1,77 @@
+/**
+ * Bundle report (DESIGN.md Budgets: "first load of /public in remote mode: <= 110 KB of gzipped
+ * JavaScript; every route lazy").
+ *
+ * Reads the Vite manifest of a remote-mode build (`npm run build` → dist/.vite/manifest.json) and
+ * sums the gzipped size of the JavaScript that /public loads: the entry chunk with its static
+ * imports, plus the home page's lazy chunk with its static imports. Also lists every route chunk.
+ *
+ * Usage: `npm run bundle:report` (prints) · `npm run bundle:report -- --check` (exit 1 over budget).
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+/** Budget of the /public first load, gzipped bytes (110 KB). */
+export const PUBLIC_BUDGET_BYTES = 110 * 1024;
+/** Source module of the /public page (lazy route chunk). */
+export const HOME_MODULE = 'src/views/pages/public/HomePage.tsx';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const dist = process.argv.includes('--dist') ? process.argv[process.argv.indexOf('--dist') + 1] : 'dist';
+const manifestPath = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`No manifest at ${manifestPath}: run \`npm run build\` first.`);
+  process.exit(2);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+
+const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+
+/** The chunk keys a chunk pulls in statically (itself included). */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const k of manifest[key]?.imports ?? []) closure(k, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+if (!entryKey) throw new Error('no entry chunk in manifest');
+const homeKey = Object.keys(manifest).find((k) => k === HOME_MODULE || manifest[k].src === HOME_MODULE);
+if (!homeKey) throw new Error(`home page ${HOME_MODULE} is not a chunk of its own (must be lazy)`);
+
+const first = new Set([...closure(entryKey), ...closure(homeKey)]);
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+let total = 0;
+console.log('JavaScript loaded by /public (remote mode, gzip -9):');
+for (const key of first) {
+  const size = gz(manifest[key].file);
+  total += size;
+  console.log(`  ${kb(size).padStart(9)}  ${manifest[key].file}${manifest[key].src ? `  (${manifest[key].src})` : ''}`);
+}
+console.log(`  ${kb(total).padStart(9)}  TOTAL (budget ${kb(PUBLIC_BUDGET_BYTES)})`);
+
+console.log('\nLazy route chunks (own file only):');
+for (const [key, c] of Object.entries(manifest)) {
+  if (c.isDynamicEntry) console.log(`  ${kb(gz(c.file)).padStart(9)}  ${c.src ?? key}`);
+}
+const mockChunks = Object.values(manifest).filter((c) => (c.src ?? '').startsWith('src/mocks/'));
+if (mockChunks.length) console.log(`\nWARNING: embedded-backend modules in a remote build: ${mockChunks.map((c) => c.src).join(', ')}`);
+
+if (process.argv.includes('--check')) {
+  if (total > PUBLIC_BUDGET_BYTES || mockChunks.length) {
+    console.error(`\nFAIL: /public loads ${kb(total)} of JavaScript (budget ${kb(PUBLIC_BUDGET_BYTES)})${mockChunks.length ? ' or ships mocks' : ''}.`);
+    process.exit(1);
+  }
+  console.log('\nOK: within budget.');
+}

@@ -1,0 +1,38 @@
+/**
+ * One lazy chunk per route (DESIGN.md Budgets: "every route lazy"). Routes whose page belongs to a
+ * later issue show the coming-soon notice (the only placeholder allowed by the foundation issue).
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteId } from '../../domain/routes';
+
+/** Props every page receives: the route's path parameters. */
+export interface PageProps {
+  params: Record<string, string>;
+}
+
+type Page = LazyExoticComponent<ComponentType<PageProps>>;
+
+const comingSoon: Page = lazy(() => import('../pages/common/ComingSoonPage'));
+
+export const PAGES: Record<RouteId, Page> = {
+  home: lazy(() => import('../pages/public/HomePage')),
+  login: lazy(() => import('../pages/public/LoginPage')),
+  requestPassword: comingSoon,
+  mobileValidation: comingSoon,
+  register: comingSoon, // TEMP until the wizard lands
+  activateAccount: lazy(() => import('../pages/account/ActivateAccountPage')),
+  acceptMembership: comingSoon,
+  serviceDescription: lazy(() => import('../pages/catalogue/ServiceDescriptionPage')),
+  listOfServices: lazy(() => import('../pages/catalogue/ListOfServicesPage')),
+  allServices: lazy(() => import('../pages/catalogue/AllServicesPage')),
+  contact: comingSoon,
+  generalQueries: comingSoon,
+  policy: comingSoon,
+  myDesk: lazy(() => import('../pages/desk/MyDeskPage')),
+  myConfiguration: comingSoon,
+  requestService: comingSoon,
+  serviceRequestedDetails: comingSoon,
+  validatePayment: comingSoon,
+  // Embedded builds only: the condition is a build-time constant, so remote builds drop the chunk.
+  demoMailbox: import.meta.env.VITE_BACKEND !== 'remote' ? lazy(() => import('../pages/demo/MailboxPage')) : comingSoon,
+};

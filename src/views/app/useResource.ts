@@ -1,0 +1,49 @@
+/**
+ * React binding of the resource statechart (src/machines/resource.machine.ts): loads `load(key)`
+ * on mount and whenever `key` changes (compared by JSON), exposes status, data and a retry.
+ *
+ * @example const ratings = useResource((page) => getServiceRatings(id, page), page);
+ */
+import { useEffect, useMemo, useRef } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { resourceMachine } from '../../machines/resource.machine';
+import { unwrap, type ApiFailure, type ApiResult } from '../../api/result';
+
+export interface Resource<T> {
+  status: 'loading' | 'ready' | 'failed';
+  /** The last loaded data (kept while a new key loads). */
+  data: T | undefined;
+  failure: ApiFailure | null;
+  retry: () => void;
+}
+
+export function useResource<T, K = null>(load: (key: K) => Promise<ApiResult<T>>, key: K = null as K): Resource<T> {
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const machine = useMemo(
+    () =>
+      resourceMachine.provide({
+        actors: { load: fromPromise(async ({ input }) => unwrap(await loadRef.current(input.key as K))) },
+      }),
+    [],
+  );
+  const [snapshot, send] = useMachine(machine, { input: { key } });
+  const keyJson = JSON.stringify(key);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    send({ type: 'resource.load', key });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keyJson]);
+  const status = snapshot.matches('loading') ? 'loading' : snapshot.matches('ready') ? 'ready' : 'failed';
+  return {
+    status,
+    data: snapshot.context.data as T | undefined,
+    failure: snapshot.context.failure,
+    retry: () => send({ type: 'resource.retry' }),
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * Personal desk, 'Mi escritorio' (spec 001 §2.1): four counters (requests in process, completed,
+ * documents uploaded, rejected) and the tabs Mi Perfil, Empresas, Mis solicitudes (Solicitudes for
+ * the company base role), Documentos. This issue builds the counters and the profile tab; the
+ * other tabs show the coming-soon notice until their issue builds them.
+ */
+import { container } from '../../../styles/utilities.css';
+import { t } from '../../../messages/es';
+import { formatDocument, formatPhone } from '../../../domain/format/identity';
+import { isRestrictedRole } from '../../../domain/roles';
+import { loadCitizenMetrics, type CitizenMetrics } from '../../../machines/loaders/desk';
+import { Counter } from '../../components/Counter';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { Link } from '../../components/Link';
+import { Spinner } from '../../components/Spinner';
+import { Tabs } from '../../components/Tabs';
+import { useCurrentUser } from '../../app/session';
+import { useResource } from '../../app/useResource';
+import type { CurrentUser } from '../../../api/identity';
+import * as css from './desk.css';
+
+function Counters({ citizenId }: { citizenId: string }) {
+  const metrics = useResource<CitizenMetrics, string>(loadCitizenMetrics, citizenId);
+  if (metrics.status === 'failed') {
+    return <ErrorBlock message={t('errors.loadFailed')} retryLabel={t('common.retry')} onRetry={metrics.retry} />;
+  }
+  const m = metrics.data;
+  const value = (n: number | undefined) => (m ? String(n ?? 0) : '…');
+  return (
+    <section aria-labelledby="desk-counters" aria-busy={metrics.status === 'loading'}>
+      <h2 id="desk-counters" className="visually-hidden">
+        {t('desk.title')}
+      </h2>
+      <ul className={css.counters}>
+        <Counter as="li" tone="card" value={value(m?.reqsOpen)} label={t('desk.counters.inProcess')} />
+        <Counter as="li" tone="card" value={value(m?.reqsComplete)} label={t('desk.counters.completed')} />
+        <Counter as="li" tone="card" value={value(m?.documents)} label={t('desk.counters.documents')} />
+        <Counter as="li" tone="card" value={value(m?.reqsRejected)} label={t('desk.counters.rejected')} />
+      </ul>
+    </section>
+  );
+}
+
+function ProfileTab({ user }: { user: CurrentUser }) {
+  const company = isRestrictedRole(user.rol_base ?? null);
+  const fullName = [user.name, user.first_last_name, user.second_last_name].filter(Boolean).join(' ');
+  return (
+    <section className={css.profile} aria-labelledby="profile-heading">
+      <h2 id="profile-heading" className={css.profileHeading}>
+        {company ? t('desk.profile.companyProfile') : t('desk.profile.personal')}
+      </h2>
+      <dl className={css.facts}>
+        <dt className={css.term}>{t('desk.profile.name')}</dt>
+        <dd className={css.definition}>{fullName}</dd>
+        <dt className={css.term}>{t('desk.profile.document')}</dt>
+        <dd className={css.definition}>{formatDocument(user.citizen_id)}</dd>
+        <dt className={css.term}>{t('desk.profile.phone')}</dt>
+        <dd className={css.definition}>{user.phone ? formatPhone(user.phone) : '—'}</dd>
+        {company ? null : (
+          <>
+            <dt className={css.term}>{t('desk.profile.city')}</dt>
+            <dd className={css.definition}>{user.province ?? '—'}</dd>
+          </>
+        )}
+        <dt className={css.term}>{t('desk.profile.email')}</dt>
+        <dd className={css.definition}>{user.email}</dd>
+      </dl>
+      <Link href="/app/myConfiguration" variant="standalone">
+        {t('desk.profile.editProfile')}
+      </Link>
+    </section>
+  );
+}
+
+const later = <EmptyState icon="info" message={t('common.comingSoon')} />;
+
+export default function MyDeskPage() {
+  const user = useCurrentUser();
+  if (!user) return <Spinner size="lg" label={t('common.loading')} />;
+  const company = isRestrictedRole(user.rol_base ?? null);
+  return (
+    <div className={`${container} ${css.page}`}>
+      <Counters citizenId={user.citizen_id} />
+      <Tabs
+        label={t('desk.title')}
+        defaultValue="profile"
+        items={[
+          { value: 'profile', label: t('desk.tabs.profile'), content: <ProfileTab user={user} /> },
+          { value: 'companies', label: t('desk.tabs.companies'), content: later },
+          { value: 'requests', label: company ? t('desk.tabs.requests') : t('desk.tabs.myRequests'), content: later },
+          { value: 'documents', label: t('desk.tabs.documents'), content: later },
+        ]}
+      />
+    </div>
+  );
+}

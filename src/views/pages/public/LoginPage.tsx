@@ -1,0 +1,86 @@
+/**
+ * Login page (spec 000 §2 Login screen, §5 Login, §8 "Failed login request"). The flow lives in
+ * src/machines/login.machine.ts; on success the session takes the user and the page goes to
+ * /app/myDesk.
+ */
+import { container } from '../../../styles/utilities.css';
+import { useEffect, type FormEvent } from 'react';
+import { useMachine } from '@xstate/react';
+import { useLocation } from 'wouter';
+import { loginMachine } from '../../../machines/login.machine';
+import { t } from '../../../messages/es';
+import { Button } from '../../components/Button';
+import { Link } from '../../components/Link';
+import { PasswordField } from '../../components/PasswordField';
+import { TextField } from '../../components/TextField';
+import { notify } from '../../components/Toaster';
+import { SessionContext } from '../../app/session';
+import * as css from './auth.css';
+
+const machine = loginMachine.provide({
+  actions: { notifyError: (_, params) => void notify.error(t(params.key), { id: 'login-error' }) },
+});
+
+export default function LoginPage() {
+  const [snapshot, send] = useMachine(machine);
+  const session = SessionContext.useActorRef();
+  const [, navigate] = useLocation();
+  const { values, errors, serverMessage } = snapshot.context;
+  const busy = snapshot.matches('submitting') || snapshot.matches('loadingUser');
+
+  useEffect(() => {
+    if (snapshot.status === 'done' && snapshot.output) {
+      session.send({ type: 'session.signedIn', user: snapshot.output.user, profileImg: snapshot.output.profileImg });
+      navigate('/app/myDesk', { replace: true });
+    }
+  }, [snapshot.status, snapshot.output, session, navigate]);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    send({ type: 'form.submit' });
+  };
+
+  return (
+    <div className={`${container} ${css.wrap}`}>
+      <form className={css.card} onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
+        <TextField
+          name="citizen_id"
+          label={t('login.document')}
+          hint={t('login.documentHint')}
+          autoComplete="username"
+          inputMode="text"
+          required
+          value={values.citizen_id}
+          error={errors.citizen_id ? t(errors.citizen_id) : undefined}
+          onChange={(e) => send({ type: 'field.change', field: 'citizen_id', value: e.target.value })}
+        />
+        <PasswordField
+          name="password"
+          label={t('login.password')}
+          autoComplete="current-password"
+          required
+          value={values.password}
+          error={errors.password ? t(errors.password) : undefined}
+          onChange={(e) => send({ type: 'field.change', field: 'password', value: e.target.value })}
+          labels={{ show: t('common.showPassword') }}
+        />
+        <div aria-live="polite">
+          {serverMessage ? (
+            <p className={css.serverMessage} role="alert">
+              {serverMessage}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" fullWidth loading={busy} loadingLabel={t('common.loading')}>
+          {t('login.submit')}
+        </Button>
+        <div className={css.links}>
+          <Link href="/public/requestPassword">{t('login.forgotPassword')}</Link>
+          <span>
+            {t('login.noAccount')} <Link href="/app/register">{t('login.register')}</Link>
+          </span>
+        </div>
+      </form>
+    </div>
+  );
+}
