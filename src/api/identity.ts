@@ -1,5 +1,5 @@
 /**
- * Identity API calls (spec 000 §7; contract §1.1-§1.3), one typed function per operationId.
+ * Identity API calls (spec 000 §7; contract §1.1-§1.3, §1.7), one typed function per operationId.
  * Each returns an {@link ApiResult}; none throws.
  */
 import { admin, identity } from './clients';
@@ -9,6 +9,8 @@ import type { ApiResult } from './result';
 import type {
   SchemaAuthUser,
   SchemaCitizenRegistration,
+  SchemaCompany,
+  SchemaCompanyInput,
   SchemaGeoOption,
   SchemaSecurityAnswer,
   SchemaSecurityQuestion,
@@ -175,4 +177,48 @@ export function registerCitizen(payload: CitizenRegistration): Promise<ApiResult
 /** POST /auth/register/questionandanswer (operationId registerSecurityAnswers), a list of three. */
 export function registerSecurityAnswers(answers: SecurityAnswer[]): Promise<ApiResult<true>> {
   return call(() => identity.POST('/auth/register/questionandanswer', { body: answers }), () => true as const);
+}
+
+// ------------------------------------------------------------------ companies of a profile (contract §1.7)
+
+/** A company of the signed-in user's profile (spec 001 §3 Company; contract P1). */
+export type Company = SchemaCompany;
+/**
+ * Body of the company form (contract P2/P3; spec 001 §5 Company form): `company_rnc` 9 digits and
+ * `company_phone` 10 digits, both without mask; `company_url_web` '' when not given.
+ */
+export type CompanyInput = SchemaCompanyInput;
+
+/**
+ * GET /auth/get/getallcompany (operationId getAllCompanies; contract P1): the signed-in user's
+ * companies (the server scopes them by the token). Not cached: the list reloads after each change.
+ */
+export function getMyCompanies(): Promise<ApiResult<Company[]>> {
+  return call(
+    () => identity.GET('/auth/get/getallcompany'),
+    (b) => (Array.isArray(b.payload) ? b.payload : undefined),
+    { envelope: true },
+  );
+}
+
+/**
+ * POST /auth/register/createnewcompany (operationId createCompany; contract P2; spec 001 §2.1 add
+ * company modal). A refusal is a `rejected` failure with the server `msg`, and `fieldErrors` when
+ * the server answers `msg.error` (field name → messages).
+ */
+export function createCompany(input: CompanyInput): Promise<ApiResult<true>> {
+  return call(() => identity.POST('/auth/register/createnewcompany', { body: input }), () => true as const, {
+    envelope: true,
+  });
+}
+
+/**
+ * POST /auth/update/updatecompany (operationId updateCompany; contract P3; spec 001 §2.1 modify
+ * company modal). Unlike the existing client (contract §5.6) the company `id` is sent; the RNC is
+ * the stored one (not editable). Failures as in {@link createCompany}.
+ */
+export function updateCompany(id: number, input: CompanyInput): Promise<ApiResult<true>> {
+  return call(() => identity.POST('/auth/update/updatecompany', { body: { ...input, id } }), () => true as const, {
+    envelope: true,
+  });
 }

@@ -214,6 +214,29 @@ export const es = {
     confirmationTitle: '¡Gracias por registrarse!', // not in spec
     confirmationBody: 'Recibirá un correo electrónico de verificación para activar su cuenta.', // not in spec
     copyright: 'Copyright © 2022 Ministerio de Turismo', // not in spec (year 2022 from spec 000 §9)
+    tabsLabel: 'Tipo de registro', // not in spec
+    stepperLabel: 'Pasos del registro', // not in spec
+    stepCompleted: 'completado', // not in spec
+    stepProgress: 'Paso {current} de {total}', // not in spec
+    requiredNote: 'Los campos marcados con * son obligatorios.', // not in spec
+    cedulaHint: 'Formato: 000-0000000-0', // not in spec
+    passportHint: 'Entre 6 y 15 caracteres', // not in spec
+    chooseDocumentTypeFirst: 'Seleccione primero el tipo de documento', // not in spec
+    documentValidated: 'Documento validado', // not in spec
+    validatingName: 'Validando nombre…', // not in spec
+    phonePrefix: 'Prefijo', // not in spec
+    phoneHint: 'Prefijo 809, 829 u 849 y 7 dígitos', // not in spec
+    chooseProvinceFirst: 'Seleccione primero una provincia', // not in spec
+    chooseMunicipalityFirst: 'Seleccione primero un municipio', // not in spec
+    provincesFailed: 'No se pudieron cargar las provincias.', // not in spec
+    municipalitiesFailed: 'No se pudieron cargar los municipios.', // not in spec
+    sectorsFailed: 'No se pudieron cargar los sectores.', // not in spec
+    questionsFailed: 'No se pudieron cargar las preguntas de seguridad.', // not in spec
+    termsFailed: 'No se pudieron cargar los términos y condiciones.', // not in spec
+    termsRegion: 'Texto de los términos y condiciones', // not in spec
+    checking: 'Validando…', // not in spec
+    submitting: 'Registrando…', // not in spec
+    goToLogin: 'Ir a iniciar sesión', // not in spec
   },
 
   companyRegister: {
@@ -485,6 +508,18 @@ export const es = {
       web: 'Página web', // not in spec
       confirm: 'CONFIRMAR',
       invalidWeb: 'Dirección web inválida',
+      sectionTitle: 'Mis empresas', // not in spec
+      empty: 'Aún no ha agregado empresas a su perfil.', // not in spec
+      modify: 'Modificar', // not in spec
+      modifyCompany: 'Modificar {name}', // not in spec
+      rncLocked: 'El RNC no se puede modificar.', // not in spec
+      rncHint: 'Formato: 0-00-00000-0', // not in spec
+      phoneHint: 'Formato: 000-000-0000', // not in spec
+      webHint: 'Ejemplo: www.miempresa.com.do', // not in spec
+      noWeb: 'Sin página web', // not in spec
+      added: 'Empresa agregada satisfactoriamente', // not in spec
+      updated: 'Empresa modificada satisfactoriamente', // not in spec
+      saving: 'Guardando…', // not in spec
     },
     companies: {
       addRepresentative: 'Agregar representante',

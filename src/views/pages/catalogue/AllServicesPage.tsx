@@ -1,0 +1,55 @@
+/**
+ * /app/allServices — all procedures (spec 000 §2 "Home and catalogue", category 0 'Todos los
+ * trámites'): general information (content id 130), the procedure cards of every direction, the
+ * FAQ of `todosServicios` as expandable items (anchor #preguntas-frecuentes, the footer's FAQ link)
+ * and, from 768 px, the side menu of directions. Banner title: the router's 'Todos los trámites'.
+ */
+import { useCallback, useId } from 'react';
+import { CATEGORIES } from '../../../domain/catalogue';
+import { t } from '../../../messages/es';
+import { container } from '../../../styles/utilities.css';
+import type { PageProps } from '../../app/pages';
+import { useResource } from '../../app/useResource';
+import { DirectionMenu, DirectionSections, FaqSection, GeneralInformation, ResourceView, useRequestStart } from './blocks';
+import { loadDirections } from './data';
+import * as css from './catalogue.css';
+
+/** Anchor of the FAQ section (footer link /app/allServices#preguntas-frecuentes). */
+export const FAQ_ANCHOR = 'preguntas-frecuentes';
+
+const ALL = CATEGORIES[0];
+
+/** Scrolls to the FAQ once it has loaded when the URL asks for it (the browser's own jump ran too early). */
+function scrollToFaqIfAsked(): void {
+  if (typeof window === 'undefined' || window.location.hash !== `#${FAQ_ANCHOR}`) return;
+  document.getElementById(FAQ_ANCHOR)?.scrollIntoView?.({ block: 'start' });
+}
+
+/** See module documentation. */
+export default function AllServicesPage(_props: PageProps) {
+  const directions = useResource(loadDirections);
+  const onRequest = useRequestStart();
+  const titleId = useId();
+  const onFaqReady = useCallback(scrollToFaqIfAsked, []);
+  return (
+    <div className={container}>
+      <div className={css.layout}>
+        <aside className={css.aside}>
+          <DirectionMenu currentId={ALL.id} />
+        </aside>
+        <div className={css.content}>
+          <GeneralInformation wordpressID={ALL.wordpressID} />
+          <section className={css.section} aria-labelledby={titleId}>
+            <h2 id={titleId} className={css.sectionTitle}>
+              {t('catalogue.proceduresTitle')}
+            </h2>
+            <ResourceView resource={directions}>
+              {(list) => <DirectionSections directions={list} headingLevel={3} onRequest={onRequest} />}
+            </ResourceView>
+          </section>
+          <FaqSection wordpressKey={ALL.wordpressKey} id={FAQ_ANCHOR} onReady={onFaqReady} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * /app/listOfServices/{categoryID} — procedures of one direction (spec 000 §2 "Home and catalogue":
+ * ids 1-4; the router already redirects any other id to /app/allServices, this page does it too as
+ * a safety net). Banner title: the category title (src/domain/catalogue). Shows the category's
+ * general information (its `wordpressID`), its procedure cards, its FAQ (`wordpressKey`) and, from
+ * 768 px, the side menu of directions with the current one marked `aria-current="page"`.
+ */
+import { useId } from 'react';
+import { Redirect } from 'wouter';
+import { getCategory, parseDirectionCategoryParam } from '../../../domain/catalogue';
+import { t } from '../../../messages/es';
+import { container } from '../../../styles/utilities.css';
+import type { PageProps } from '../../app/pages';
+import { usePageTitle } from '../../app/pageTitle';
+import { useResource } from '../../app/useResource';
+import { DirectionMenu, FaqSection, GeneralInformation, ResourceView, ServiceCardList, useRequestStart } from './blocks';
+import { loadDirections } from './data';
+import * as css from './catalogue.css';
+
+/** See module documentation. */
+export default function ListOfServicesPage({ params }: PageProps) {
+  const id = parseDirectionCategoryParam(params.categoryID);
+  const category = id === null ? undefined : getCategory(id);
+  const title = category ? t(category.titleKey) : null;
+  usePageTitle(title);
+  const directions = useResource(loadDirections);
+  const onRequest = useRequestStart();
+  const titleId = useId();
+  if (!category || title === null) return <Redirect to="/app/allServices" replace />;
+  return (
+    <div className={container}>
+      <div className={css.layout}>
+        <aside className={css.aside}>
+          <DirectionMenu currentId={category.id} />
+        </aside>
+        <div className={css.content}>
+          <GeneralInformation key={`info-${category.id}`} wordpressID={category.wordpressID} />
+          <section className={css.section} aria-labelledby={titleId}>
+            <h2 id={titleId} className={css.sectionTitle}>
+              {t('catalogue.proceduresTitle')}
+            </h2>
+            <ResourceView resource={directions}>
+              {(list) => {
+                const direction = list.find((d) => d.id === category.id);
+                return (
+                  <>
+                    {direction?.description ? <p className={css.directionDescription}>{direction.description}</p> : null}
+                    <ServiceCardList services={direction?.services ?? []} areaName={title} cardHeadingLevel={3} onRequest={onRequest} />
+                  </>
+                );
+              }}
+            </ResourceView>
+          </section>
+          <FaqSection key={`faq-${category.id}`} wordpressKey={category.wordpressKey} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,310 @@
+/**
+ * Blocks shared by the home page and the catalogue pages (spec 000 §1 home, §2 "Home and
+ * catalogue"): the loading / error wrapper of every backend-backed block, the general-information
+ * block, the procedure cards of a direction, the FAQ accordion and the two side menus.
+ *
+ * Every backend-backed block shows a Spinner while loading and the ErrorBlock ('No se pudo cargar
+ * esta información.' + 'Reintentar') when its call failed; it never spins forever because the
+ * resource statechart always leaves `loading` (src/machines/resource.machine.ts).
+ */
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { CATEGORIES, DIRECTION_CATEGORIES, getCategory, isRequestableOnline } from '../../../domain/catalogue';
+import { t } from '../../../messages/es';
+import { Accordion } from '../../components/Accordion';
+import type { HeadingLevel } from '../../components/Card';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { Link } from '../../components/Link';
+import { ServiceCard } from '../../components/ServiceCard';
+import { Spinner } from '../../components/Spinner';
+import { useAuthStatus } from '../../app/session';
+import { useResource, type Resource } from '../../app/useResource';
+import { loadFaq, loadGeneralInformation, type Direction, type ServiceSummary } from './data';
+import { SafeHtml } from './SafeHtml';
+import * as css from './catalogue.css';
+
+/** Path of a service's description page. */
+export const serviceHref = (id: number | string): string => `/app/serviceDescription/${id}`;
+
+/** Path of a direction's page (1-4) or of all procedures (0). */
+export const categoryHref = (id: number): string => (id === 0 ? '/app/allServices' : `/app/listOfServices/${id}`);
+
+/** Title of a direction: the fixed category title (contract §4.1), else the backend's name. */
+export function directionTitle(direction: Pick<Direction, 'id' | 'name'>): string {
+  const category = direction.id === 0 ? undefined : getCategory(direction.id);
+  return category ? category.title : direction.name;
+}
+
+/** Every procedure of every direction, in catalogue order. */
+export function allServicesOf(directions: readonly Direction[]): ServiceSummary[] {
+  return directions.flatMap((d) => d.services ?? []);
+}
+
+/**
+ * What REQUEST / INICIAR SOLICITUD does for now (the request-start dialogs are a later issue):
+ * signed-in users go to /app/requestService/{id}, everyone else to /public/login.
+ */
+export function useRequestStart(): (serviceId: number) => void {
+  const auth = useAuthStatus();
+  const [, navigate] = useLocation();
+  return useCallback(
+    (serviceId: number) => navigate(auth === 'authenticated' ? `/app/requestService/${serviceId}` : '/public/login'),
+    [auth, navigate],
+  );
+}
+
+/** Props of {@link ResourceView}. */
+export interface ResourceViewProps<T> {
+  resource: Resource<T>;
+  children: (data: T, loading: boolean) => ReactNode;
+  /** Spinner text (default 'Cargando…'). */
+  loadingLabel?: string;
+  /** Smaller placeholder (side menus). */
+  compact?: boolean;
+}
+
+/**
+ * Loading / failed / ready switch of a backend-backed block: Spinner while the first load runs,
+ * ErrorBlock with 'Reintentar' on failure, else `children(data, loading)` (`loading` is true while
+ * a new key loads and the previous data is still shown).
+ */
+export function ResourceView<T>({ resource, children, loadingLabel, compact = false }: ResourceViewProps<T>) {
+  if (resource.status === 'failed') {
+    return <ErrorBlock message={t('common.backendDown')} retryLabel={t('common.retry')} onRetry={resource.retry} />;
+  }
+  if (resource.data === undefined) {
+    return (
+      <div className={compact ? undefined : css.loadingBox}>
+        <Spinner label={loadingLabel ?? t('common.loading')} size={compact ? 'md' : 'lg'} />
+      </div>
+    );
+  }
+  return <>{children(resource.data, resource.status === 'loading')}</>;
+}
+
+/** Props of {@link GeneralInformation}. */
+export interface GeneralInformationProps {
+  /** Content-API id of the category (130 for all procedures). */
+  wordpressID: number;
+  headingLevel?: HeadingLevel;
+}
+
+/**
+ * 'Información general' block: the category's HTML from GET /v1/descriptionGeneralInformations,
+ * sanitised. Renders nothing when the content API has no text for that id.
+ */
+export function GeneralInformation({ wordpressID, headingLevel = 2 }: GeneralInformationProps) {
+  const info = useResource(loadGeneralInformation, wordpressID);
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  if (info.status === 'ready' && info.data === null) return null;
+  return (
+    <section className={css.section} aria-labelledby={titleId}>
+      <Heading id={titleId} className={css.sectionTitle}>
+        {t('catalogue.generalInfo')}
+      </Heading>
+      <ResourceView resource={info}>{(html) => (html ? <SafeHtml html={html} className={css.richText} /> : null)}</ResourceView>
+    </section>
+  );
+}
+
+/** Props of {@link ServiceCardList}. */
+export interface ServiceCardListProps {
+  services: readonly ServiceSummary[];
+  /** Related-area name shown on each card. */
+  areaName?: string;
+  cardHeadingLevel: HeadingLevel;
+  onRequest: (serviceId: number) => void;
+}
+
+/** The procedure cards of a list (REQUEST disabled for type_id 1, spec 000 §4). */
+export function ServiceCardList({ services, areaName, cardHeadingLevel, onRequest }: ServiceCardListProps) {
+  if (services.length === 0) return <EmptyState message={t('catalogue.empty')} />;
+  return (
+    <ul className={css.cardGrid} role="list">
+      {services.map((service) => {
+        const requestable = isRequestableOnline(service);
+        return (
+          <ServiceCard
+            key={service.id}
+            as="li"
+            areaName={areaName}
+            title={service.name}
+            description={service.description ?? undefined}
+            labels={{ request: t('catalogue.card.request'), info: t('catalogue.card.viewInformation') }}
+            onRequest={() => onRequest(service.id)}
+            infoHref={serviceHref(service.id)}
+            requestDisabled={!requestable}
+            requestDisabledReason={requestable ? undefined : t('catalogue.card.informationalOnly')}
+            headingLevel={cardHeadingLevel}
+          />
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Props of {@link DirectionSections}. */
+export interface DirectionSectionsProps {
+  directions: readonly Direction[];
+  /** Level of each direction's title; cards use the next level. */
+  headingLevel: 2 | 3 | 4 | 5;
+  onRequest: (serviceId: number) => void;
+}
+
+/** One section per direction: title (linking to its page when it is a known category) and cards. */
+export function DirectionSections({ directions, headingLevel, onRequest }: DirectionSectionsProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <>
+      {directions.map((direction) => {
+        const title = directionTitle(direction);
+        const known = DIRECTION_CATEGORIES.some((c) => c.id === direction.id);
+        const titleId = `direccion-${direction.id}`;
+        return (
+          <section key={direction.id} className={css.section} aria-labelledby={titleId}>
+            <Heading id={titleId} className={css.subsectionTitle}>
+              {known ? (
+                <Link href={categoryHref(direction.id)} unstyled>
+                  {title}
+                </Link>
+              ) : (
+                title
+              )}
+            </Heading>
+            <ServiceCardList
+              services={direction.services ?? []}
+              areaName={title}
+              cardHeadingLevel={(headingLevel + 1) as HeadingLevel}
+              onRequest={onRequest}
+            />
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+/** Props of {@link FaqSection}. */
+export interface FaqSectionProps {
+  /** Key of the category's list in GET /web/v1/questionandanswers. */
+  wordpressKey: string;
+  /** Id of the section (anchor target, e.g. 'preguntas-frecuentes'). */
+  id?: string;
+  headingLevel?: HeadingLevel;
+  /** Called once the questions are on screen (e.g. to scroll to the anchor). */
+  onReady?: () => void;
+}
+
+/** 'Preguntas frecuentes': the category's questions as expandable items (spec 000 §2). */
+export function FaqSection({ wordpressKey, id, headingLevel = 2, onReady }: FaqSectionProps) {
+  const faq = useResource(loadFaq, wordpressKey);
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const onReadyRef = useRef(onReady);
+  onReadyRef.current = onReady;
+  useEffect(() => {
+    if (faq.status === 'ready') onReadyRef.current?.();
+  }, [faq.status]);
+  return (
+    <section id={id} className={css.section} aria-labelledby={titleId}>
+      <Heading id={titleId} className={css.sectionTitle}>
+        {t('catalogue.faqTitle')}
+      </Heading>
+      <ResourceView resource={faq}>
+        {(items) =>
+          items.length === 0 ? (
+            <p className={css.muted}>{t('catalogue.faqEmpty')}</p>
+          ) : (
+            <Accordion
+              items={items.map((item, i) => ({
+                id: i,
+                question: item.question,
+                answer: <SafeHtml html={item.answer} className={css.richText} />,
+              }))}
+            />
+          )
+        }
+      </ResourceView>
+    </section>
+  );
+}
+
+/** Props of {@link DirectionMenu}. */
+export interface DirectionMenuProps {
+  /** Category shown by the page: 0 all procedures, 1-4 a direction. */
+  currentId: number;
+}
+
+/**
+ * Side menu of the catalogue pages (from 768 px): 'Todos los trámites' and the four directions,
+ * the current one marked `aria-current="page"`. Static: needs no backend.
+ */
+export function DirectionMenu({ currentId }: DirectionMenuProps) {
+  const titleId = useId();
+  const entries = CATEGORIES;
+  return (
+    <nav className={css.menu} aria-labelledby={titleId}>
+      <h2 id={titleId} className={css.menuTitle}>
+        {t('catalogue.directionsMenu')}
+      </h2>
+      <ul className={css.menuList} role="list">
+        {entries.map((category) => (
+          <li key={category.id}>
+            <Link
+              href={categoryHref(category.id)}
+              unstyled
+              className={css.menuLink}
+              aria-current={category.id === currentId ? 'page' : undefined}
+            >
+              {t(category.titleKey)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Props of {@link ProcedureMenu}. */
+export interface ProcedureMenuProps {
+  directions: Resource<Direction[]>;
+}
+
+/**
+ * Home side menu (from 768 px) titled 'trámites': the procedures grouped by direction, each a link
+ * to its description page (spec 000 §2 "side menu of procedures grouped by category").
+ */
+export function ProcedureMenu({ directions }: ProcedureMenuProps) {
+  const titleId = useId();
+  return (
+    <nav className={css.menu} aria-labelledby={titleId}>
+      <h2 id={titleId} className={css.menuTitle}>
+        {t('home.sideMenuTitle')}
+      </h2>
+      {directions.status === 'failed' ? (
+        <p className={css.muted}>{t('common.backendDown')}</p>
+      ) : (
+        <ResourceView resource={directions} compact>
+          {(list) =>
+            list.map((direction) => (
+              <div key={direction.id}>
+                <h3 className={css.menuGroupTitle}>{directionTitle(direction)}</h3>
+                <ul className={css.menuList} role="list">
+                  {(direction.services ?? []).map((service) => (
+                    <li key={service.id}>
+                      <Link href={serviceHref(service.id)} unstyled className={css.menuLink}>
+                        {service.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))
+          }
+        </ResourceView>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,238 @@
+/**
+ * /public — the home page (spec 000 §1 "What the product does", §2 "Home and catalogue"; contract
+ * C1, C4, W1-W3). No page banner: the hero holds the page's h1.
+ *
+ * - Hero: image from GET /web/v1/homeImage (with alt, width/height, fetchpriority high) over a CSS
+ *   background that stays when the call fails; title; procedure search over GET /services
+ *   (name/description, accent-insensitive) with a live region announcing the count and links to
+ *   /app/serviceDescription/{id}.
+ * - Four counters: requests, citizens, visits (GET /statistics) and the number of procedures that
+ *   can be requested online (services of GET /services whose type_id is not 1) — the existing
+ *   portal showed a hard-coded "+5" (contract C4).
+ * - Side menu 'trámites' (from 768 px), general information (content id 130, sanitised HTML), the
+ *   procedure cards of every direction, and the video (GET /v1/homeVideo or VITE_HOME_VIDEO_URL;
+ *   with neither, a poster and 'El video no está disponible en este momento.' — never a broken
+ *   iframe). The directory footer is the shell's.
+ */
+import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { isRequestableOnline } from '../../../domain/catalogue';
+import { t } from '../../../messages/es';
+import { container } from '../../../styles/utilities.css';
+import type { PageProps } from '../../app/pages';
+import { useResource, type Resource } from '../../app/useResource';
+import { Counter } from '../../components/Counter';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { Icon } from '../../components/Icon';
+import { Link } from '../../components/Link';
+import { Spinner } from '../../components/Spinner';
+import { TextField } from '../../components/TextField';
+import {
+  allServicesOf,
+  directionTitle,
+  DirectionSections,
+  GeneralInformation,
+  ProcedureMenu,
+  ResourceView,
+  serviceHref,
+  useRequestStart,
+} from '../catalogue/blocks';
+import type { Direction } from '../catalogue/data';
+import { searchServices } from '../catalogue/search';
+import * as shared from '../catalogue/catalogue.css';
+import { HERO_IMAGE_SIZE, loadDirections, loadHomeImage, loadHomeVideo, loadStatistics } from './data';
+import * as css from './HomePage.css';
+
+/** Content-API id of the home's general information (category 0, contract §4.1). */
+const HOME_GENERAL_INFO_ID = 130;
+
+/** Number of procedures that can be requested online (type_id ≠ 1) across all directions. */
+export function countOnlineServices(directions: readonly Direction[]): number {
+  return allServicesOf(directions).filter(isRequestableOnline).length;
+}
+
+function searchStatusText(query: string, directions: Resource<Direction[]>, count: number): string {
+  if (query.trim() === '' || directions.data === undefined) return '';
+  if (count === 0) return t('home.searchNoResults', { query: query.trim() });
+  return count === 1 ? t('home.searchResultsOne') : t('home.searchResultsMany', { n: count });
+}
+
+/** Procedure search box with its results (links) and a polite live region announcing the count. */
+function ServiceSearch({ directions }: { directions: Resource<Direction[]> }) {
+  const [query, setQuery] = useState('');
+  const resultsId = useId();
+  const matches = useMemo(() => {
+    if (!directions.data || query.trim() === '') return [];
+    const areaOf = new Map<number, string>();
+    for (const d of directions.data) for (const s of d.services ?? []) areaOf.set(s.id, directionTitle(d));
+    return searchServices(allServicesOf(directions.data), query).map((s) => ({ service: s, area: areaOf.get(s.id) ?? '' }));
+  }, [directions.data, query]);
+  const searching = query.trim() !== '';
+  return (
+    <div className={css.searchPanel}>
+      <form role="search" aria-label={t('home.searchLabel')} onSubmit={(e) => e.preventDefault()}>
+        <TextField
+          label={t('home.searchLabel')}
+          type="search"
+          value={query}
+          placeholder={t('home.searchPlaceholder')}
+          autoComplete="off"
+          aria-controls={resultsId}
+          onChange={(e: ChangeEvent<HTMLInputElement>) => setQuery(e.target.value)}
+        />
+      </form>
+      <p role="status" className={css.searchStatus}>
+        {searchStatusText(query, directions, matches.length)}
+      </p>
+      <div id={resultsId}>
+        {!searching ? null : directions.status === 'failed' ? (
+          <ErrorBlock message={t('common.backendDown')} retryLabel={t('common.retry')} onRetry={directions.retry} />
+        ) : directions.data === undefined ? (
+          <Spinner label={t('common.loading')} />
+        ) : matches.length > 0 ? (
+          <ul className={css.results} role="list" aria-label={t('home.searchResultsTitle')}>
+            {matches.map(({ service, area }) => (
+              <li key={service.id}>
+                <Link href={serviceHref(service.id)} unstyled className={css.resultLink}>
+                  <span className={css.resultName}>{service.name}</span>
+                  {area ? <span className={css.resultArea}>{area}</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function Hero({ image, directions }: { image: Resource<string | null>; directions: Resource<Direction[]> }) {
+  const titleId = useId();
+  return (
+    <section className={css.hero} aria-labelledby={titleId}>
+      {image.status === 'ready' && image.data ? (
+        <img
+          className={css.heroImage}
+          src={image.data}
+          alt={t('home.heroImageAlt')}
+          width={HERO_IMAGE_SIZE.width}
+          height={HERO_IMAGE_SIZE.height}
+          fetchPriority="high"
+          decoding="async"
+        />
+      ) : null}
+      <div className={`${container} ${css.heroInner}`}>
+        <h1 id={titleId} className={css.heroTitle}>
+          {t('home.heroTitle')}
+        </h1>
+        <p className={css.heroSubtitle}>{t('home.heroSubtitle')}</p>
+        <ServiceSearch directions={directions} />
+      </div>
+    </section>
+  );
+}
+
+function Metrics({ directions }: { directions: Resource<Direction[]> }) {
+  const stats = useResource(loadStatistics);
+  const titleId = useId();
+  const online = directions.data ? countOnlineServices(directions.data) : '—';
+  return (
+    <section className={shared.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={shared.sectionTitle}>
+        {t('home.metricsTitle')}
+      </h2>
+      <ResourceView resource={stats}>
+        {(s) => (
+          <ul className={css.metrics} role="list">
+            <Counter as="li" tone="card" value={s.requests} label={t('home.metrics.requests')} />
+            <Counter as="li" tone="card" value={s.citizens} label={t('home.metrics.citizens')} />
+            <Counter as="li" tone="card" value={typeof s.visits === 'number' ? s.visits : '—'} label={t('home.metrics.visits')} />
+            <Counter as="li" tone="card" value={online} label={t('home.metrics.services')} />
+          </ul>
+        )}
+      </ResourceView>
+    </section>
+  );
+}
+
+function HomeVideo({ posterUrl }: { posterUrl: string | null }) {
+  const video = useResource(() => loadHomeVideo());
+  const titleId = useId();
+  return (
+    <section className={shared.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={shared.sectionTitle}>
+        {t('home.videoTitle')}
+      </h2>
+      <ResourceView resource={video}>
+        {(url) => (
+          <div className={css.videoBox}>
+            {url ? (
+              <iframe
+                className={css.videoFrame}
+                src={url}
+                title={t('home.videoFrameTitle')}
+                loading="lazy"
+                allow="encrypted-media; picture-in-picture; fullscreen"
+                allowFullScreen
+                referrerPolicy="strict-origin-when-cross-origin"
+                sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+              />
+            ) : (
+              <>
+                {posterUrl ? (
+                  <img
+                    className={css.posterImage}
+                    src={posterUrl}
+                    alt=""
+                    width={HERO_IMAGE_SIZE.width}
+                    height={HERO_IMAGE_SIZE.height}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : null}
+                <p className={css.posterText} data-video-unavailable="">
+                  <Icon name="info" size={20} />
+                  <span>{t('home.videoUnavailable')}</span>
+                </p>
+              </>
+            )}
+          </div>
+        )}
+      </ResourceView>
+    </section>
+  );
+}
+
+/** See module documentation. */
+export default function HomePage(_props: PageProps) {
+  const directions = useResource(loadDirections);
+  const image = useResource(loadHomeImage);
+  const onRequest = useRequestStart();
+  const cardsTitleId = useId();
+  return (
+    <div className={css.home}>
+      <Hero image={image} directions={directions} />
+      <div className={container}>
+        <div className={shared.content}>
+          <Metrics directions={directions} />
+          <div className={shared.layout}>
+            <aside className={shared.aside}>
+              <ProcedureMenu directions={directions} />
+            </aside>
+            <div className={shared.content}>
+              <GeneralInformation wordpressID={HOME_GENERAL_INFO_ID} />
+              <section className={shared.section} aria-labelledby={cardsTitleId}>
+                <h2 id={cardsTitleId} className={shared.sectionTitle}>
+                  {t('home.directionsTitle')}
+                </h2>
+                <ResourceView resource={directions}>
+                  {(list) => <DirectionSections directions={list} headingLevel={3} onRequest={onRequest} />}
+                </ResourceView>
+              </section>
+            </div>
+          </div>
+          <HomeVideo posterUrl={image.status === 'ready' ? image.data ?? null : null} />
+        </div>
+      </div>
+    </div>
+  );
+}

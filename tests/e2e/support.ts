@@ -1,0 +1,31 @@
+/**
+ * Shared helpers of the browser tests: accessibility check with axe (WCAG 2.2 A/AA rules) and
+ * access to the embedded backend's fault injection (`window.__miturDemo`).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Runs axe on the current page and fails with a readable list of violations. */
+export async function expectNoA11yViolations(page: Page, context = ''): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
+  expect(summary, `axe violations ${context}`).toEqual([]);
+}
+
+/** Queues a failure in the embedded backend for the next matching call(s). */
+export async function injectFault(
+  page: Page,
+  fault: { method: string; path: string; kind: 'network' | 'http500' | 'malformed' | 'expired'; times?: number },
+): Promise<void> {
+  await page.waitForFunction(() => Boolean((window as unknown as { __miturDemo?: unknown }).__miturDemo));
+  await page.evaluate((f) => {
+    (window as unknown as { __miturDemo: { injectFault: (x: unknown) => void } }).__miturDemo.injectFault({ times: 1, ...f });
+  }, fault);
+}
+
+/** Demo citizen seeded by the embedded backend (src/mocks/seed.ts). */
+export const DEMO = { cedula: '001-0456789-6', password: 'Demo1234', name: 'Ana María' };
