@@ -52,7 +52,8 @@ export async function call<D, T>(
   }
   const { response } = outcome;
   if (!response.ok) {
-    return fail({ kind: 'http', status: response.status, message: messageOf(outcome.error) });
+    // A 4xx body may still carry the backend's message or `msg.error` field errors (HTTP 422).
+    return fail({ kind: 'http', status: response.status, message: messageOf(outcome.error), fieldErrors: fieldErrorsOf(outcome.error) });
   }
   const body = outcome.data as unknown;
   if (body === undefined || body === null || typeof body !== 'object') {

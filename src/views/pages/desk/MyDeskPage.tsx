@@ -18,6 +18,7 @@ import { Tabs } from '../../components/Tabs';
 import { useCurrentUser } from '../../app/session';
 import { useResource } from '../../app/useResource';
 import type { CurrentUser } from '../../../api/identity';
+import { CompaniesSection } from './profile/CompaniesSection';
 import * as css from './desk.css';
 
 function Counters({ citizenId }: { citizenId: string }) {
@@ -69,6 +70,7 @@ function ProfileTab({ user }: { user: CurrentUser }) {
       <Link href="/app/myConfiguration" variant="standalone">
         {t('desk.profile.editProfile')}
       </Link>
+      {company ? null : <CompaniesSection />}
     </section>
   );
 }
