@@ -16,6 +16,9 @@ import { sessionModel } from './machines/session.model';
 import { loginModel } from './machines/login.model';
 import { resourceModel } from './machines/resource.model';
 import { activationModel } from './machines/activation.model';
+import { citizenRegistrationModel } from './machines/citizenRegistration.model';
+import { geographyModel } from './machines/geography.model';
+import { companyFormModel } from './machines/companyForm.model';
 
 /** Every registered model-test definition, one per machine (unique `name`). */
-export const modelRegistry: readonly AnyModelTestDefinition[] = [sessionModel, loginModel, resourceModel, activationModel];
+export const modelRegistry: readonly AnyModelTestDefinition[] = [sessionModel, loginModel, resourceModel, activationModel, citizenRegistrationModel, geographyModel, companyFormModel];

@@ -19,7 +19,7 @@ export const PAGES: Record<RouteId, Page> = {
   login: lazy(() => import('../pages/public/LoginPage')),
   requestPassword: comingSoon,
   mobileValidation: comingSoon,
-  register: comingSoon, // TEMP until the wizard lands
+  register: lazy(() => import('../pages/account/RegisterPage')),
   activateAccount: lazy(() => import('../pages/account/ActivateAccountPage')),
   acceptMembership: comingSoon,
   serviceDescription: lazy(() => import('../pages/catalogue/ServiceDescriptionPage')),

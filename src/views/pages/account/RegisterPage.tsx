@@ -1,0 +1,37 @@
+/**
+ * Registration page, route /app/register (guest only; spec 000 §2 "registration with two tabs:
+ * citizen (tab 1) and company (tab 2)").
+ *
+ * - 'Ciudadano': the citizen wizard (./register/CitizenWizard.tsx). Its actor lives here, so
+ *   switching tabs keeps what was typed.
+ * - 'Empresa': the company wizard belongs to a later issue; the tab shows the coming-soon notice.
+ */
+import { useState } from 'react';
+import { t } from '../../../messages/es';
+import { container } from '../../../styles/utilities.css';
+import { Tabs } from '../../components/Tabs';
+import type { PageProps } from '../../app/pages';
+import { CitizenWizard, useCitizenRegistration } from './register/CitizenWizard';
+import * as css from './register/register.css';
+
+/** Tab values of the page. */
+export type RegisterTab = 'citizen' | 'company';
+
+/** See module documentation. */
+export default function RegisterPage(_props: Partial<PageProps>) {
+  const [tab, setTab] = useState<RegisterTab>('citizen');
+  const [snapshot, send] = useCitizenRegistration();
+  return (
+    <div className={`${container} ${css.page}`}>
+      <Tabs
+        label={t('register.tabsLabel')}
+        value={tab}
+        onValueChange={(value) => setTab(value === 'company' ? 'company' : 'citizen')}
+        items={[
+          { value: 'citizen', label: t('register.tabs.citizen'), content: <CitizenWizard snapshot={snapshot} send={send} /> },
+          { value: 'company', label: t('register.tabs.company'), content: <p className={css.comingSoon}>{t('common.comingSoon')}</p> },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * Field helpers of the citizen wizard (spec 000 §5 Citizen registration step 1): the text of a
+ * machine field message, the masked cédula input ('000-0000000-0', contract §4.4) and the phone
+ * input (prefix 809 / 829 / 849 plus a '000-0000' number, spec 000 §5 and §9).
+ *
+ * Masks come from react-imask; every control keeps the Field wiring (label, hint, error,
+ * aria-invalid, aria-describedby) of src/views/components/Field.tsx.
+ */
+import { useState, type FocusEventHandler, type ReactNode } from 'react';
+import { IMaskInput } from 'react-imask';
+import { t } from '../../../../messages/es';
+import type { FieldMessage } from '../../../../machines/citizenRegistration.machine';
+import { PHONE_PREFIXES } from '../../../../domain/constants';
+import { normalizePhone } from '../../../../domain/validation/contact';
+import { describedBy, Field, FieldError, FieldHint, FieldLabelText, useFieldIds } from '../../../components/Field';
+import { Icon } from '../../../components/Icon';
+import * as fieldCss from '../../../components/Field.css';
+import * as css from './register.css';
+
+/** The Spanish text of a field message (a catalogue key or the server's own words). */
+export function messageText(message: FieldMessage | undefined | null): string | undefined {
+  if (!message) return undefined;
+  return typeof message === 'string' ? t(message) : message.text;
+}
+
+/** Props of {@link MaskedTextField}. */
+export interface MaskedTextFieldProps {
+  id?: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
+  /** react-imask pattern, e.g. '000-0000000-0' (0 = a digit). */
+  mask: string;
+  /** The masked value (with the mask's separators). */
+  value: string;
+  /** Called with the masked value when the user changes it (not when `value` is set from outside). */
+  onValueChange: (value: string) => void;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  autoComplete?: string;
+  name?: string;
+  className?: string;
+}
+
+/** A text field with an input mask (digits only where the mask says 0). */
+export function MaskedTextField({ id, label, hint, error, required, mask, value, onValueChange, onBlur, autoComplete, name, className }: MaskedTextFieldProps) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error} required={required} containerClassName={className}>
+      {(control) => (
+        <div className={fieldCss.controlWrap}>
+          <IMaskInput
+            {...control}
+            mask={mask}
+            lazy
+            value={value}
+            name={name}
+            inputMode="numeric"
+            autoComplete={autoComplete ?? 'off'}
+            className={fieldCss.control}
+            onAccept={(next: string) => {
+              if (next !== value) onValueChange(next);
+            }}
+            onBlur={onBlur}
+          />
+        </div>
+      )}
+    </Field>
+  );
+}
+
+/** Splits a stored phone (digits) into the prefix select and the local 7-digit part. */
+export function splitPhone(value: string): { prefix: string | null; local: string } {
+  const digits = normalizePhone(value);
+  const prefix = (PHONE_PREFIXES as readonly string[]).find((p) => digits.length > 3 && digits.startsWith(p)) ?? null;
+  return prefix ? { prefix, local: digits.slice(3) } : { prefix: null, local: digits };
+}
+
+/** Props of {@link PhoneField}. */
+export interface PhoneFieldProps {
+  id?: string;
+  label: string;
+  prefixLabel: string;
+  hint?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
+  /** The stored phone: prefix + 7 digits ('8095550123'), '' when no number is typed. */
+  value: string;
+  onValueChange: (value: string) => void;
+  className?: string;
+}
+
+/**
+ * A Dominican phone: a native select of the prefixes 809 / 829 / 849 and a masked '000-0000'
+ * number. The stored value is the 10 digits (or the prefix plus what was typed so far; '' while the
+ * number is empty), so "required" and the phone rule of src/domain apply to it unchanged.
+ */
+export function PhoneField({ id: idProp, label, prefixLabel, hint, error, required, value, onValueChange, className }: PhoneFieldProps) {
+  const { id, hintId, errorId } = useFieldIds(idProp);
+  const split = splitPhone(value);
+  const [prefix, setPrefix] = useState<string>(split.prefix ?? PHONE_PREFIXES[0]);
+  const local = split.local;
+  const compose = (p: string, l: string) => {
+    const digits = normalizePhone(l);
+    return digits === '' ? '' : `${p}${digits}`;
+  };
+  const described = describedBy(hint ? hintId : undefined, error ? errorId : undefined);
+  return (
+    <div className={className ? `${fieldCss.field} ${className}` : fieldCss.field} role="group" aria-labelledby={`${id}-label`}>
+      <span id={`${id}-label`} className={fieldCss.label}>
+        <FieldLabelText label={label} required={required} />
+      </span>
+      <FieldHint id={hintId} hint={hint} />
+      <div className={css.phoneRow}>
+        <div className={fieldCss.controlWrap}>
+          <select
+            id={`${id}-prefix`}
+            aria-label={`${prefixLabel} (${label})`}
+            className={`${fieldCss.control} ${fieldCss.select}`}
+            value={prefix}
+            onChange={(e) => {
+              setPrefix(e.target.value);
+              const next = compose(e.target.value, local);
+              if (next !== value) onValueChange(next);
+            }}
+          >
+            {PHONE_PREFIXES.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+          <Icon name="chevron-down" className={fieldCss.selectIcon} />
+        </div>
+        <div className={fieldCss.controlWrap}>
+          <IMaskInput
+            id={id}
+            mask="000-0000"
+            lazy
+            value={local.length > 3 ? `${local.slice(0, 3)}-${local.slice(3)}` : local}
+            inputMode="tel"
+            autoComplete="tel-local"
+            aria-label={label}
+            aria-describedby={described}
+            aria-invalid={error ? true : undefined}
+            aria-required={required ? true : undefined}
+            className={fieldCss.control}
+            onAccept={(next: string) => {
+              const composed = compose(prefix, next);
+              if (composed !== value) onValueChange(composed);
+            }}
+          />
+        </div>
+      </div>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}

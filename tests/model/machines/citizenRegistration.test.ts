@@ -1,0 +1,4 @@
+import { defineModelTest } from '../lib/modelTest';
+import { citizenRegistrationModel } from './citizenRegistration.model';
+
+defineModelTest(citizenRegistrationModel);

@@ -1,0 +1,4 @@
+import { defineModelTest } from '../lib/modelTest';
+import { geographyModel } from './geography.model';
+
+defineModelTest(geographyModel);
