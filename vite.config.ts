@@ -30,6 +30,7 @@ export default defineConfig(({ mode }) => {
     plugins: [react(), vanillaExtractPlugin(), dropMockWorker(outDir, embedded)],
     server: { port: 5173, host: '127.0.0.1' },
     preview: { port: 4173, host: '127.0.0.1' },
-    build: { outDir, target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },
+    // modulePreload polyfill off: every browser with ES modules we target supports modulepreload.
+    build: { outDir, target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true, modulePreload: { polyfill: false } },
   };
 });

@@ -7,7 +7,6 @@ import { call } from './call';
 import { cached, GENERAL_STALE_MS } from './cache';
 import type { ApiResult } from './result';
 import type {
-  SchemaAuthUser,
   SchemaCitizenRegistration,
   SchemaCompany,
   SchemaCompanyInput,
@@ -16,67 +15,12 @@ import type {
   SchemaSecurityQuestion,
 } from './generated/identity';
 
-/** The signed-in user (spec 000 §3 Current user; contract A2). */
-export type CurrentUser = SchemaAuthUser;
+export { login, loadCurrentUser, postCitizenRecord, type CurrentUser, type LoginOutcome } from './auth';
 /** A province, municipality or sector option (`bidclasif` id, `ctituloclas` title). */
 export type GeoOption = SchemaGeoOption;
 export type SecurityQuestion = SchemaSecurityQuestion;
 export type SecurityAnswer = SchemaSecurityAnswer;
 export type CitizenRegistration = SchemaCitizenRegistration;
-
-/** Answer of a successful login (contract A1). */
-export interface LoginOutcome {
-  token: string;
-  /** `null` or 'N/A' from the server mean "default avatar" and are normalised to null. */
-  profileImg: string | null;
-}
-
-/** POST /auth/login (operationId login). `citizenId` must already be without dashes. */
-export function login(citizenId: string, password: string): Promise<ApiResult<LoginOutcome>> {
-  return call(
-    () => identity.POST('/auth/login', { body: { citizen_id: citizenId, password } }),
-    (b) => {
-      const token = b.payload?.token;
-      if (typeof token !== 'string' || !token) return undefined;
-      const img = b.payload?.profile_img;
-      return { token, profileImg: img && img !== 'N/A' ? img : null };
-    },
-    { envelope: true },
-  );
-}
-
-/** GET /get/auth/user (operationId getAuthUser): the current user. */
-export function loadCurrentUser(): Promise<ApiResult<CurrentUser>> {
-  return call(
-    () => identity.GET('/get/auth/user'),
-    (b) => (b.payload && typeof b.payload.citizen_id === 'string' ? b.payload : undefined),
-    { envelope: true },
-  );
-}
-
-/**
- * POST /citizens on the admin API after every login (spec 000 §7; contract A3). The answer is
- * ignored by the portal; the result is returned for completeness.
- */
-export function postCitizenRecord(user: CurrentUser): Promise<ApiResult<true>> {
-  const now = new Date();
-  return call(
-    () =>
-      admin.POST('/citizens', {
-        body: {
-          id: user.citizen_id,
-          mail: user.email,
-          name: user.name,
-          surname: user.first_last_name,
-          secsurname: user.second_last_name ?? null,
-          phone: (user.phone ?? '').replace(/\D/g, ''),
-          city: user.municipality ?? null,
-          created_date: { date: now.toISOString().replace('T', ' ').replace('Z', '000'), timezone_type: 3, timezone: 'UTC' },
-        },
-      }),
-    () => true as const,
-  );
-}
 
 /** GET /users/activate/{activationToken} (operationId activateAccount): `{success, msg}`. */
 export function activateAccount(token: string): Promise<ApiResult<{ success: boolean; msg: string }>> {

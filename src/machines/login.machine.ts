@@ -15,7 +15,7 @@
  * named actions `notifyError`, `storeLogin`, `clearStoredLogin`.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { login, loadCurrentUser, postCitizenRecord, type CurrentUser, type LoginOutcome } from '../api/identity';
+import { login, loadCurrentUser, postCitizenRecord, type CurrentUser, type LoginOutcome } from '../api/auth';
 import { failureOf, unwrap } from '../api/result';
 import { tokenStore } from '../api/tokenStore';
 import type { MessageKey } from '../messages/es';

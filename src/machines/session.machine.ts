@@ -18,8 +18,8 @@
  * `window.location`).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { CurrentUser } from '../api/identity';
-import { loadCurrentUser } from '../api/identity';
+import type { CurrentUser } from '../api/auth';
+import { loadCurrentUser } from '../api/auth';
 import { tokenStore } from '../api/tokenStore';
 import { unwrap } from '../api/result';
 import { AUTH_LOADER_HIDE_MS, LOGOUT_DELAY_MS } from '../domain/constants';

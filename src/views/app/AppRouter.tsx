@@ -71,7 +71,6 @@ const footer: FooterProps = {
 
 /** Default banner title of a route. */
 function titleOf(id: RouteId): string {
-  if (id === 'demoMailbox') return t('demo.mailboxTitle');
   return t(`nav.titles.${id}` as MessageKey);
 }
 

@@ -1,3 +1,4 @@
+import '../../../src/messages/all';
 import { describe, expect, it } from 'vitest';
 import {
   availableSecurityQuestions,

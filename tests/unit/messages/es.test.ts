@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { es, interpolate, isMessageKey, t, tr, type MessageKey } from '../../../src/messages/es';
+import { interpolate, isMessageKey, t, tr, type MessageKey } from '../../../src/messages/es';
+import { es } from '../../../src/messages/all';
 
 function leaves(node: unknown, prefix = ''): Array<[string, unknown]> {
   if (typeof node !== 'object' || node === null) return [[prefix, node]];

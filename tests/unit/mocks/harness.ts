@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '../../../src/mocks/node';
 import { resetDb } from '../../../src/mocks/db';
-import { queryClient } from '../../../src/api/cache';
+import { clearCache } from '../../../src/api/cache';
 import { config } from '../../../src/config';
 import { tokenStore } from '../../../src/api/tokenStore';
 import { login } from '../../../src/api/identity';
@@ -18,7 +18,7 @@ export function useEmbeddedBackend(): void {
     // Let the client's shared-refresh window (closed by a setTimeout 0) end before the next test.
     await new Promise((resolve) => setTimeout(resolve, 0));
     resetDb();
-    queryClient.clear();
+    clearCache();
     localStorage.clear();
   });
   afterEach(() => server.resetHandlers());

@@ -13,7 +13,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { server } from '../../../src/mocks/node';
 import { db, injectFault, resetDb } from '../../../src/mocks/db';
 import { DEMO_CITIZEN_2_ID, DEMO_CITIZEN_ID, DEMO_COMPANY_RNC, DEMO_PASSWORD } from '../../../src/mocks/seed';
-import { queryClient } from '../../../src/api/cache';
+import { clearCache } from '../../../src/api/cache';
 import { tokenStore } from '../../../src/api/tokenStore';
 import { login } from '../../../src/api/identity';
 import { config } from '../../../src/config';
@@ -44,7 +44,7 @@ afterEach(() => {
   server.events.removeAllListeners();
   server.resetHandlers();
   resetDb();
-  queryClient.clear();
+  clearCache();
   tokenStore.clear();
   localStorage.clear();
   vi.restoreAllMocks();

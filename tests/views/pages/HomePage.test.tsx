@@ -209,8 +209,8 @@ describe('HomePage', () => {
     expect(frame.getAttribute('loading')).toBe('lazy');
     first.unmount();
 
-    const { queryClient } = await import('../../../src/api/cache');
-    queryClient.clear();
+    const { clearCache } = await import('../../../src/api/cache');
+    clearCache();
     server.use(http.get(`${config.contentUrl}/v1/homeVideo`, () => HttpResponse.json({ video_url: 'javascript:alert(1)' })));
     renderHome();
     const again = screen.getByRole('region', { name: 'Video institucional' });

@@ -11,7 +11,7 @@ import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { server } from '../../../src/mocks/node';
 import { resetDb } from '../../../src/mocks/db';
-import { queryClient } from '../../../src/api/cache';
+import { clearCache } from '../../../src/api/cache';
 import { tokenStore } from '../../../src/api/tokenStore';
 import { PageTitleProvider } from '../../../src/views/app/pageTitle';
 import { SessionProvider, useAuthStatus } from '../../../src/views/app/session';
@@ -24,7 +24,7 @@ export function useEmbeddedBackend(): void {
     cleanup();
     server.resetHandlers();
     resetDb();
-    queryClient.clear();
+    clearCache();
     tokenStore.clear();
     localStorage.clear();
   });

@@ -116,8 +116,8 @@ describe('loaders', () => {
     const r = await loadFaq('dpp');
     expect(r.ok && r.data.map((q) => q.question)).toEqual(questionandanswers.dpp!.map((q) => q.question));
     expect(await loadFaq('nope')).toEqual({ ok: true, data: [] });
-    const { queryClient } = await import('../../../src/api/cache');
-    queryClient.clear();
+    const { clearCache } = await import('../../../src/api/cache');
+    clearCache();
     injectFault({ method: 'GET', path: '/web/v1/questionandanswers', kind: 'network', times: 1 });
     const failed = await loadFaq('dpp');
     expect(failed.ok).toBe(false);

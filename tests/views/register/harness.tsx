@@ -10,7 +10,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { server } from '../../../src/mocks/node';
 import { resetDb } from '../../../src/mocks/db';
-import { queryClient } from '../../../src/api/cache';
+import { clearCache } from '../../../src/api/cache';
 import { Toaster } from '../../../src/views/components/Toaster';
 import RegisterPage from '../../../src/views/pages/account/RegisterPage';
 
@@ -19,7 +19,7 @@ export function useRegisterTestEnv(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     resetDb();
-    queryClient.clear();
+    clearCache();
     localStorage.clear();
     sessionStorage.clear();
     window.scrollTo = () => {};

@@ -14,6 +14,7 @@ import { Link } from '../../components/Link';
 import { Spinner } from '../../components/Spinner';
 import type { PageProps } from '../../app/pages';
 import * as css from '../public/auth.css';
+import '../../../messages/es/activation';
 
 export default function ActivateAccountPage({ params }: PageProps) {
   const [snapshot, send] = useMachine(activationMachine, { input: { token: params.activationToken ?? '' } });

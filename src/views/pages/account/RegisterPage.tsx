@@ -13,6 +13,7 @@ import { Tabs } from '../../components/Tabs';
 import type { PageProps } from '../../app/pages';
 import { CitizenWizard, useCitizenRegistration } from './register/CitizenWizard';
 import * as css from './register/register.css';
+import '../../../messages/es/register';
 
 /** Tab values of the page. */
 export type RegisterTab = 'citizen' | 'company';

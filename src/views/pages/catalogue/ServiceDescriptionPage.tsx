@@ -38,6 +38,7 @@ import { isServiceMissing, loadService, loadServiceComments, parseServiceId, saf
 import { SafeHtml } from './SafeHtml';
 import * as shared from './catalogue.css';
 import * as css from './ServiceDescription.css';
+import '../../../messages/es/service';
 
 const ratingLabel = (value: number) => t('service.ratingValue', { n: value });
 

@@ -13,6 +13,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Link } from '../../components/Link';
 import { notify } from '../../components/Toaster';
 import * as css from './mailbox.css';
+import '../../../messages/es/demo';
 
 let cache: DbMail[] = [];
 function snapshot(): DbMail[] {

@@ -20,6 +20,7 @@ import { useResource } from '../../app/useResource';
 import type { CurrentUser } from '../../../api/identity';
 import { CompaniesSection } from './profile/CompaniesSection';
 import * as css from './desk.css';
+import '../../../messages/es/desk';
 
 function Counters({ citizenId }: { citizenId: string }) {
   const metrics = useResource<CitizenMetrics, string>(loadCitizenMetrics, citizenId);

@@ -16,6 +16,7 @@ import { TextField } from '../../components/TextField';
 import { notify } from '../../components/Toaster';
 import { SessionContext } from '../../app/session';
 import * as css from './auth.css';
+import '../../../messages/es/login';
 
 const machine = loginMachine.provide({
   actions: { notifyError: (_, params) => void notify.error(t(params.key), { id: 'login-error' }) },

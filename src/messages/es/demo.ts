@@ -1,0 +1,19 @@
+/**
+ * Spanish strings of the `demo` area (see src/messages/es.ts for the sources and conventions:
+ * spec strings verbatim; `// not in spec` marks the others). Importing this module makes the area
+ * available to `t()`; the page that shows these texts imports it, so each area ships with its route.
+ */
+import { provideMessages } from '../es';
+
+export const demo = {
+  mailboxTitle: 'Buzón de demostración', // not in spec (embedded mode only)
+  mailboxIntro: 'Correos electrónicos que el backend de demostración ha enviado. Solo existe en el modo integrado.', // not in spec
+  empty: 'No hay correos todavía.', // not in spec
+  to: 'Para', // not in spec
+  date: 'Fecha', // not in spec
+  reset: 'Reiniciar datos de demostración', // not in spec
+  resetDone: 'Se reiniciaron los datos de demostración.', // not in spec
+  demoAccountsTitle: 'Cuentas de demostración', // not in spec
+} as const;
+
+provideMessages('demo', demo);

@@ -1,0 +1,19 @@
+/**
+ * Spanish strings of the `messagesTab` area (see src/messages/es.ts for the sources and conventions:
+ * spec strings verbatim; `// not in spec` marks the others). Importing this module makes the area
+ * available to `t()`; the page that shows these texts imports it, so each area ships with its route.
+ */
+import { provideMessages } from '../es';
+
+export const messagesTab = {
+  title: 'Historial de mensajes',
+  empty: 'NO HAY MENSAJES',
+  placeholder: 'Escriba aqui su mensaje',
+  send: 'Enviar mensaje', // not in spec
+  officer: 'Ministerio de Turismo', // not in spec
+  citizen: 'Usted', // not in spec
+  charactersLeft: '{n} caracteres restantes', // not in spec
+  failure: 'Ha ocurrido un error, contacte a soporte',
+} as const;
+
+provideMessages('messagesTab', messagesTab);

@@ -1,0 +1,33 @@
+/**
+ * Spanish strings of the `payments` area (see src/messages/es.ts for the sources and conventions:
+ * spec strings verbatim; `// not in spec` marks the others). Importing this module makes the area
+ * available to `t()`; the page that shows these texts imports it, so each area ships with its route.
+ */
+import { provideMessages } from '../es';
+
+export const payments = {
+  methodTitle: 'Método de pago',
+  amountToPay: 'Monto a pagar',
+  cardPayment: 'PAGO CON TARJETA', // not in spec
+  depositOrTransfer: 'DEPOSITO O TRANSFERENCIA',
+  underValidation: 'Su pago de ${amount} está en proceso de validación.',
+  myPayments: 'Mis pagos',
+  noPayments: 'No hay pagos registrados', // not in spec
+  concept: 'Concepto', // not in spec
+  approvalNumber: 'ID de pago',
+  paymentMethod: 'Método de pago',
+  amountPaid: 'Monto pagado', // not in spec
+  currency: 'Moneda', // not in spec
+  paymentDate: 'Fecha de pago', // not in spec
+  uploadProofTitle: 'Subir comprobante',
+  confirm: 'CONFIRMAR',
+  proofConfirmTitle: 'Confirmar envío de comprobante', // not in spec
+  proofConfirmBody: 'Verifique que el documento sea el correcto. Una vez enviado no podrá revertirse, y si cancela durante el envío la solicitud será desestimada.', // not in spec
+  proofLabel: 'Comprobante de pago', // contract §3.4 (not in spec)
+  proofSent: 'Comprobante de pago enviado',
+  failure: 'Ha ocurrido un error',
+  redirecting: 'Redirigiendo a la pasarela de pago…', // not in spec
+  leaveWarning: 'Si cierra esta pestaña el proceso de la solicitud se vera afectado.',
+} as const;
+
+provideMessages('payments', payments);

@@ -1,0 +1,49 @@
+/**
+ * Spanish strings of the `requestForm` area (see src/messages/es.ts for the sources and conventions:
+ * spec strings verbatim; `// not in spec` marks the others). Importing this module makes the area
+ * available to `t()`; the page that shows these texts imports it, so each area ships with its route.
+ */
+import { provideMessages } from '../es';
+
+export const requestForm = {
+  tariffsTitle: 'Tarifas del servicio',
+  variationLabel: 'Opciones de servicio',
+  concept: 'Concepto', // not in spec
+  price: 'Precio', // not in spec
+  deliveryTime: 'Tiempo de entrega', // not in spec
+  confirmVariation: 'Confirmar',
+  chooseVariation: 'Seleccione una opción de servicio', // not in spec
+  back: 'Retroceder',
+  continue: 'Continuar',
+  submit: 'Enviar Solicitud',
+  confirmTitle: 'Confirmación de solicitud', // not in spec
+  confirmBody: 'Declaro que los datos suministrados son verídicos y autorizo al Ministerio de Turismo a consultar mis datos personales en otras instituciones.', // not in spec
+  sending: 'Enviando solicitud…', // not in spec
+  sent: 'Solicitud enviada satisfactoriamente.',
+  draftFound: 'Se ha encontrado información previa de una solicitud sin terminar. ¿Desea cargarla para esta solicitud?',
+  restoring: 'Restableciendo',
+  leaveWarning: 'Si cierra esta pestaña el proceso de la solicitud se vera afectado.',
+  uploadError: 'Ha ocurrido un error subiendo los documentos.',
+  createError: 'Ha ocurrido un error favor intentar mas tarde.',
+  unexpectedError: 'Ha ocurrido un error,contacte al soporte para mas información',
+  fillRequired: 'Llene todos los campos requeridos',
+  gridAtLeastOne: 'Asegurese de llenar los campos',
+  gridAdd: 'Agregar', // not in spec
+  gridEmpty: 'No hay elementos agregados', // not in spec
+  selectOptionFirst: 'Seleccione una opcion en el campo {label}',
+  cedulaInvalid: 'Cédula no válida, introduzca otra cédula',
+  cedulaNetworkError: 'Ha ocurrido un error validando la cedula',
+  validationSuccessTitle: 'Validación exitosa',
+  cedulaValid: 'Cédula válida',
+  validationErrorTitle: 'Error en la validación',
+  validationFailed: 'Ha ocurrido un error en la validación',
+  minLength: 'Debe tener al menos {n} caracteres', // not in spec
+  stepOf: 'Paso {step} de {total}', // not in spec
+  ruleLabels: {
+    cedula: 'No. de Cédula', // contract §2.5 (not in spec)
+    passport: 'Pasaporte', // contract §2.5 (not in spec)
+    rnc: 'RNC', // contract §2.5 (not in spec)
+  },
+} as const;
+
+provideMessages('requestForm', requestForm);

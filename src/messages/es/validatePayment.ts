@@ -1,0 +1,17 @@
+/**
+ * Spanish strings of the `validatePayment` area (see src/messages/es.ts for the sources and conventions:
+ * spec strings verbatim; `// not in spec` marks the others). Importing this module makes the area
+ * available to `t()`; the page that shows these texts imports it, so each area ships with its route.
+ */
+import { provideMessages } from '../es';
+
+export const validatePayment = {
+  title: 'Verificación de pago',
+  verifying: 'Verificando pago',
+  success: '¡Pago realizado satisfactoriamente! Los cambios se reflejara en unos minutos.',
+  error: '¡Ha ocurrido un error durante la validacion del pago!',
+  goToDesk: 'Ir a mi escritorio',
+  viewRequest: 'Ver detalle de solicitud',
+} as const;
+
+provideMessages('validatePayment', validatePayment);
