@@ -30,6 +30,9 @@ export interface AppConfig {
   demoTokenTtlMs: number;
   /** Optional URL of the home page video (content API `video_url` wins when present). */
   homeVideoUrl: string;
+  /** Ministry directory in the footer: phone numbers (comma-separated variable) and e-mail. */
+  directoryPhones: string[];
+  directoryEmail: string;
 }
 
 type Env = Record<string, string | boolean | undefined>;
@@ -68,6 +71,12 @@ export function resolveConfig(env: Env = import.meta.env as Env): AppConfig {
     gatewayReturnUrl: str('VITE_GATEWAY_RETURN_URL', `${origin()}/app/validatePayment/`),
     demoTokenTtlMs: Number(str('VITE_DEMO_TOKEN_TTL_MS', String(15 * 60 * 1000))),
     homeVideoUrl: str('VITE_HOME_VIDEO_URL', ''),
+    // Embedded demos show fictional numbers; a remote build shows what the operator configures.
+    directoryPhones: str('VITE_DIRECTORY_PHONES', mode === 'embedded' ? '809-555-0100,1-809-555-0199' : '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
+    directoryEmail: str('VITE_DIRECTORY_EMAIL', mode === 'embedded' ? 'info@demo.mitur.local' : ''),
   };
 }
 

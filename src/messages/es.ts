@@ -114,9 +114,6 @@ export const coreMessages = {
       investmentTracking: 'Sistema de seguimiento a la inversión turística', // not in spec
       copyright: '© {year} Ministerio de Turismo de la República Dominicana. Todos los derechos reservados.', // not in spec
       directoryAddress: 'Av. Cayetano Germosén esq. Av. Gregorio Luperón, Mirador Sur, Santo Domingo, D. N.', // not in spec
-      directoryPhoneMain: '809-555-0100', // not in spec (fictional demo number)
-      directoryPhoneFree: '1-809-555-0199', // not in spec (fictional demo number)
-      directoryEmail: 'info@demo.mitur.local', // not in spec (fictional demo address)
       directoryHours: 'Lunes a viernes, de 8:00 a. m. a 4:00 p. m.', // not in spec
       linksTitle: 'Enlaces', // not in spec
       newTab: '(se abre en una pestaña nueva)', // not in spec

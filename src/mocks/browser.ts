@@ -4,12 +4,14 @@
  */
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
-import { injectFault, resetDb, type DbFault } from './db';
+import { clearFaults, injectFault, resetDb, type DbFault } from './db';
 
 /** Hook for demos and end-to-end tests, exposed as `window.__miturDemo`. */
 export interface MiturDemoHook {
   /** Queues a failure for the next `times` calls matching method and path (see `DbFault`). */
   injectFault: (fault: DbFault) => void;
+  /** Removes every queued failure. */
+  clearFaults: () => void;
   /** Drops every change and re-seeds the demo data (reload the page afterwards). */
   reset: () => void;
 }
@@ -31,6 +33,7 @@ export async function startEmbeddedBackend(): Promise<void> {
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
   window.__miturDemo = {
     injectFault,
+    clearFaults,
     reset: () => {
       resetDb();
     },

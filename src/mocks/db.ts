@@ -214,6 +214,12 @@ export function injectFault(fault: DbFault): void {
   save();
 }
 
+/** Removes every queued fault. */
+export function clearFaults(): void {
+  db().faults = [];
+  save();
+}
+
 /** Takes the fault matching a call, if any (decrementing its count). */
 export function takeFault(method: string, path: string): DbFault | null {
   const d = db();

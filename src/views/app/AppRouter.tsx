@@ -39,8 +39,8 @@ const headerLabels: HeaderLabels = {
 const footer: FooterProps = {
   directory: {
     address: t('nav.footer.directoryAddress'),
-    phones: [t('nav.footer.directoryPhoneMain'), t('nav.footer.directoryPhoneFree')],
-    email: t('nav.footer.directoryEmail'),
+    phones: config.directoryPhones,
+    email: config.directoryEmail,
     hours: t('nav.footer.directoryHours'),
   },
   links: {

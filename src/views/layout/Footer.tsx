@@ -92,15 +92,17 @@ export function Footer({ directory, links, categories, copyright, labels }: Foot
                   </span>
                 </p>
               ))}
-              <p className={css.row}>
-                <Icon name="mail" size={18} className={css.rowIcon} />
-                <span>
-                  <span className={visuallyHidden}>{labels.email}: </span>
-                  <a className={css.link} href={`mailto:${directory.email}`}>
-                    {directory.email}
-                  </a>
-                </span>
-              </p>
+              {directory.email ? (
+                <p className={css.row}>
+                  <Icon name="mail" size={18} className={css.rowIcon} />
+                  <span>
+                    <span className={visuallyHidden}>{labels.email}: </span>
+                    <a className={css.link} href={`mailto:${directory.email}`}>
+                      {directory.email}
+                    </a>
+                  </span>
+                </p>
+              ) : null}
               <p className={css.row}>
                 <Icon name="clock" size={18} className={css.rowIcon} />
                 <span>
