@@ -10,8 +10,10 @@
  * IO only through the named actor `load` (input: the current `key`), provided by the caller.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { failureOf } from '../api/result';
-import type { ApiFailure } from '../api/result';
+import { failureOf, unwrap } from '../api/result';
+import type { ApiFailure, ApiResult } from '../api/result';
+
+export type { ApiFailure, ApiResult };
 
 export interface ResourceContext {
   key: unknown;
@@ -65,3 +67,13 @@ export const resourceMachine = setup({
     },
   },
 });
+
+/**
+ * The resource statechart with its `load` actor bound to `load(key)` (one of the loaders of
+ * src/machines/loaders): a failed ApiResult rejects, so the chart goes to `failed`.
+ */
+export function resourceWith<T, K>(load: (key: K) => Promise<ApiResult<T>>) {
+  return resourceMachine.provide({
+    actors: { load: fromPromise(async ({ input }) => unwrap(await load(input.key as K))) },
+  });
+}

@@ -21,6 +21,15 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { CurrentUser } from '../api/auth';
 import { loadCurrentUser } from '../api/auth';
 import { tokenStore } from '../api/tokenStore';
+
+export { onSessionExpired } from '../api/clients';
+export type { CurrentUser };
+
+/** The machine's input from what the browser stored (spec 000 §3 Session "Stored locally"). */
+export function readSessionInput(): SessionInput {
+  const stored = tokenStore.read();
+  return { hasToken: stored.token !== null, profileImg: stored.profileImg };
+}
 import { unwrap } from '../api/result';
 import { AUTH_LOADER_HIDE_MS, LOGOUT_DELAY_MS } from '../domain/constants';
 

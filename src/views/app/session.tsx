@@ -8,9 +8,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
 import { navigate } from 'wouter/use-browser-location';
-import { sessionMachine } from '../../machines/session.machine';
-import { tokenStore } from '../../api/tokenStore';
-import { onSessionExpired } from '../../api/clients';
+import { onSessionExpired, readSessionInput, sessionMachine } from '../../machines/session.machine';
 import type { AuthStatus } from '../../domain/routes';
 import type { SnapshotFrom } from 'xstate';
 
@@ -46,9 +44,8 @@ function ExpiryBridge() {
 
 /** Provides the session actor, started from what the browser stored. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const stored = tokenStore.read();
   return (
-    <SessionContext.Provider options={{ input: { hasToken: stored.token !== null, profileImg: stored.profileImg } }}>
+    <SessionContext.Provider options={{ input: readSessionInput() }}>
       <ExpiryBridge />
       {children}
     </SessionContext.Provider>

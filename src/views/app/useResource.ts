@@ -6,9 +6,7 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { resourceMachine } from '../../machines/resource.machine';
-import { unwrap, type ApiFailure, type ApiResult } from '../../api/result';
+import { resourceWith, type ApiFailure, type ApiResult } from '../../machines/resource.machine';
 
 export interface Resource<T> {
   status: 'loading' | 'ready' | 'failed';
@@ -21,13 +19,7 @@ export interface Resource<T> {
 export function useResource<T, K = null>(load: (key: K) => Promise<ApiResult<T>>, key: K = null as K): Resource<T> {
   const loadRef = useRef(load);
   loadRef.current = load;
-  const machine = useMemo(
-    () =>
-      resourceMachine.provide({
-        actors: { load: fromPromise(async ({ input }) => unwrap(await loadRef.current(input.key as K))) },
-      }),
-    [],
-  );
+  const machine = useMemo(() => resourceWith<T, K>((k) => loadRef.current(k)), []);
   const [snapshot, send] = useMachine(machine, { input: { key } });
   const keyJson = JSON.stringify(key);
   const first = useRef(true);

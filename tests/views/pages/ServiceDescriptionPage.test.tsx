@@ -216,7 +216,7 @@ describe('ServiceDescriptionPage', () => {
     );
     renderService(ONLINE_ID);
     const info = await screen.findByRole('region', { name: 'Información general' });
-    expect(within(info).getByText('útil').tagName).toBe('EM');
+    expect((await within(info).findByText('útil')).tagName).toBe('EM');
     expect(info.querySelector('script, [onerror]')).toBeNull();
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
   });

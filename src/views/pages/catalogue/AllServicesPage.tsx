@@ -11,7 +11,7 @@ import { container } from '../../../styles/utilities.css';
 import type { PageProps } from '../../app/pages';
 import { useResource } from '../../app/useResource';
 import { DirectionMenu, DirectionSections, FaqSection, GeneralInformation, ResourceView, useRequestStart } from './blocks';
-import { loadDirections } from './data';
+import { loadDirections } from '../../../machines/loaders/catalogue';
 import * as css from './catalogue.css';
 
 /** Anchor of the FAQ section (footer link /app/allServices#preguntas-frecuentes). */

@@ -34,8 +34,9 @@ import { Spinner } from '../../components/Spinner';
 import { StarRating } from '../../components/StarRating';
 import { notify } from '../../components/Toaster';
 import { ResourceView, useRequestStart } from './blocks';
-import { isServiceMissing, loadService, loadServiceComments, parseServiceId, safeUrl, type CommentsKey, type Service, type ServiceView } from './data';
-import { SafeHtml } from './SafeHtml';
+import { isServiceMissing, loadService, loadServiceComments, parseServiceId, safeUrl, type CommentsKey, type Service } from '../../../machines/loaders/catalogue';
+import { CmsHtml, looksLikeHtml } from '../../components/SafeHtml';
+import { cmsLabels } from './blocks';
 import * as shared from './catalogue.css';
 import * as css from './ServiceDescription.css';
 import '../../../messages/es/service';
@@ -315,8 +316,7 @@ function Comments({ serviceId }: { serviceId: number }) {
   );
 }
 
-function ServiceDetails({ view }: { view: ServiceView }) {
-  const { service, descriptionHtml } = view;
+function ServiceDetails({ service }: { service: Service }) {
   const description = service.description ?? '';
   return (
     <article className={css.page}>
@@ -335,8 +335,8 @@ function ServiceDetails({ view }: { view: ServiceView }) {
       </div>
       {description.trim() !== '' ? (
         <Section title={t('service.generalInfo')}>
-          {descriptionHtml !== null ? (
-            <SafeHtml html={descriptionHtml} className={shared.richText} />
+          {looksLikeHtml(description) ? (
+            <CmsHtml html={description} className={shared.richText} labels={cmsLabels} />
           ) : (
             <p className={css.plainText}>{description}</p>
           )}
@@ -353,7 +353,7 @@ function ServiceDetails({ view }: { view: ServiceView }) {
 
 function ServiceDescription({ serviceId }: { serviceId: number }) {
   const service = useResource(loadService, serviceId);
-  usePageTitle(service.data?.service.name);
+  usePageTitle(service.data?.name);
   usePrintScope();
   if (service.status === 'failed' && isServiceMissing(service.failure)) return <Redirect to="/public" replace />;
   return (
@@ -361,7 +361,7 @@ function ServiceDescription({ serviceId }: { serviceId: number }) {
       {service.status === 'failed' ? (
         <ErrorBlock message={t('common.backendDown')} retryLabel={t('common.retry')} onRetry={service.retry} />
       ) : (
-        <ResourceView resource={service}>{(data) => <ServiceDetails view={data} />}</ResourceView>
+        <ResourceView resource={service}>{(data) => <ServiceDetails service={data} />}</ResourceView>
       )}
     </div>
   );

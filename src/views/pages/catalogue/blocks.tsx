@@ -20,9 +20,12 @@ import { ServiceCard } from '../../components/ServiceCard';
 import { Spinner } from '../../components/Spinner';
 import { useAuthStatus } from '../../app/session';
 import { useResource, type Resource } from '../../app/useResource';
-import { loadFaq, loadGeneralInformation, type Direction, type ServiceSummary } from './data';
-import { SafeHtml } from './SafeHtml';
+import { loadFaq, loadGeneralInformation, type Direction, type ServiceSummary } from '../../../machines/loaders/catalogue';
+import { CmsHtml } from '../../components/SafeHtml';
 import * as css from './catalogue.css';
+
+/** Texts of the sanitised-HTML blocks. */
+export const cmsLabels = { failed: t('common.backendDown'), retry: t('common.retry') };
 
 /** Path of a service's description page. */
 export const serviceHref = (id: number | string): string => `/app/serviceDescription/${id}`;
@@ -104,7 +107,7 @@ export function GeneralInformation({ wordpressID, headingLevel = 2 }: GeneralInf
       <Heading id={titleId} className={css.sectionTitle}>
         {t('catalogue.generalInfo')}
       </Heading>
-      <ResourceView resource={info}>{(html) => (html ? <SafeHtml html={html} className={css.richText} /> : null)}</ResourceView>
+      <ResourceView resource={info}>{(html) => (html ? <CmsHtml html={html} className={css.richText} labels={cmsLabels} /> : null)}</ResourceView>
     </section>
   );
 }
@@ -221,7 +224,7 @@ export function FaqSection({ wordpressKey, id, headingLevel = 2, onReady }: FaqS
               items={items.map((item, i) => ({
                 id: i,
                 question: item.question,
-                answer: <SafeHtml html={item.answer} className={css.richText} />,
+                answer: <CmsHtml html={item.answer} className={css.richText} labels={cmsLabels} />,
               }))}
             />
           )

@@ -17,7 +17,7 @@ import { Spinner } from '../../components/Spinner';
 import { Tabs } from '../../components/Tabs';
 import { useCurrentUser } from '../../app/session';
 import { useResource } from '../../app/useResource';
-import type { CurrentUser } from '../../../api/identity';
+import type { CurrentUser } from '../../../machines/session.machine';
 import { CompaniesSection } from './profile/CompaniesSection';
 import * as css from './desk.css';
 import '../../../messages/es/desk';

@@ -36,10 +36,10 @@ import {
   serviceHref,
   useRequestStart,
 } from '../catalogue/blocks';
-import type { Direction } from '../catalogue/data';
+import type { Direction } from '../../../machines/loaders/catalogue';
 import { searchServices } from '../catalogue/search';
 import * as shared from '../catalogue/catalogue.css';
-import { HERO_IMAGE_SIZE, loadDirections, loadHomeImage, loadHomeVideo, loadStatistics } from './data';
+import { HERO_IMAGE_SIZE, loadDirections, loadHomeImage, loadHomeVideo, loadStatistics } from '../../../machines/loaders/home';
 import * as css from './HomePage.css';
 
 /** Content-API id of the home's general information (category 0, contract §4.1). */

@@ -11,7 +11,7 @@ import { termsResource } from '../../../../machines/citizenRegistration.machine'
 import { CheckboxField } from '../../../components/CheckboxField';
 import { Spinner } from '../../../components/Spinner';
 import { ErrorBlock } from '../../../components/ErrorBlock';
-import { SafeHtml, sanitizeHtml, type SanitizedHtml } from '../../catalogue/SafeHtml';
+import { SafeHtml, sanitizeHtml, type SanitizedHtml } from '../../../components/SafeHtml';
 import { messageText } from './fields';
 import { StepFrame, type StepProps } from './StepFrame';
 import * as css from './register.css';

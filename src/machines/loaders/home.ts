@@ -3,13 +3,13 @@
  * W1, W2). The only door from the home view to src/api; the catalogue loaders it shares with the
  * catalogue pages are re-exported from ../catalogue/data.
  */
-import { getStatistics, type Statistics } from '../../../api/catalogue';
-import { getHomeImage, getHomeVideo } from '../../../api/content';
-import { ok, type ApiResult } from '../../../api/result';
-import { config } from '../../../config';
-import { safeUrl } from '../catalogue/data';
+import { getStatistics, type Statistics } from '../../api/catalogue';
+import { getHomeImage, getHomeVideo } from '../../api/content';
+import { ok, type ApiResult } from '../../api/result';
+import { config } from '../../config';
+import { safeUrl } from './catalogue';
 
-export { loadDirections, loadGeneralInformation } from '../catalogue/data';
+export { loadDirections, loadGeneralInformation } from './catalogue';
 export type { Statistics };
 
 /** Intrinsic size of the hero image, px (the seed's /media/hero.svg is 1600 × 640). */

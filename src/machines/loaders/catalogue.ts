@@ -1,7 +1,9 @@
 /**
  * Loaders of the catalogue pages (all procedures, procedures of a direction, service description)
- * and of the blocks the home page shares with them. This module is the only door from these views
- * to src/api: each function is handed to `useResource` (src/views/app/useResource.ts) as its `load`.
+ * and of the blocks the home page shares with them: the `load` actors of the resource statechart
+ * (src/machines/resource.machine.ts, bound by src/views/app/useResource.ts), so the views never
+ * import src/api. HTML from the backends is returned as received; the views sanitise it before
+ * rendering (src/views/components/SafeHtml.tsx).
  *
  * Implements the reads of spec 000 §2 "Home and catalogue" and spec 001 §2.3 "Service detail page"
  * over contract §1.4 C1-C3 and §1.5 W3-W4.
@@ -14,33 +16,16 @@ import {
   type RatingPage,
   type Service,
   type ServiceSummary,
-} from '../../../api/catalogue';
-import { getGeneralInformation, getQuestionsAndAnswers } from '../../../api/content';
-import { fail, ok, type ApiFailure, type ApiResult } from '../../../api/result';
-import { looksLikeHtml, sanitizeHtml, type SanitizedHtml } from './SafeHtml';
+} from '../../api/catalogue';
+import { getGeneralInformation, getQuestionsAndAnswers } from '../../api/content';
+import { ok, type ApiFailure, type ApiResult } from '../../api/result';
 
 export type { Direction, RatingPage, Service, ServiceSummary };
 
-/** One frequently asked question (contract W4); the answer (which may hold HTML) is sanitised. */
+/** One frequently asked question (contract W4); the answer may hold HTML (untrusted). */
 export interface FaqItem {
   question: string;
-  answer: SanitizedHtml;
-}
-
-/** A service and, when its description is written as HTML, that HTML sanitised. */
-export interface ServiceView {
-  service: Service;
-  /** Sanitised description when it contains tags; null when it is plain text (render as text). */
-  descriptionHtml: SanitizedHtml | null;
-}
-
-/** Runs the sanitiser; a failure to load it becomes a `network` failure (error block + retry). */
-async function sanitized(html: string): Promise<ApiResult<SanitizedHtml>> {
-  try {
-    return ok(await sanitizeHtml(html));
-  } catch {
-    return fail({ kind: 'network' });
-  }
+  answer: string;
 }
 
 /** Key of the comments resource: which service and which 1-based page. */
@@ -56,16 +41,16 @@ export function loadDirections(): Promise<ApiResult<Direction[]>> {
 
 /**
  * The general-information HTML of one category (contract W3, §4.1 `wordpressID`: 130 all, 133 DPP,
- * 132 Confotur, 134 licences, 135 marketing), sanitised.
- * @returns the sanitised HTML, or null when the content API has no non-empty item with that id;
+ * 132 Confotur, 134 licences, 135 marketing), as received (untrusted HTML).
+ * @returns the HTML, or null when the content API has no non-empty item with that id;
  *   a failed call is returned as is.
  */
-export async function loadGeneralInformation(wordpressID: number): Promise<ApiResult<SanitizedHtml | null>> {
+export async function loadGeneralInformation(wordpressID: number): Promise<ApiResult<string | null>> {
   const result = await getGeneralInformation();
   if (!result.ok) return result;
   const item = result.data.find((entry) => Number(entry.id) === wordpressID);
   const html = item && typeof item.descriptionGeneral === 'string' ? item.descriptionGeneral.trim() : '';
-  return html === '' ? ok(null) : sanitized(html);
+  return ok(html === '' ? null : html);
 }
 
 /**
@@ -82,26 +67,15 @@ export async function loadFaq(wordpressKey: string): Promise<ApiResult<FaqItem[]
     (x): x is { question: string; answer?: unknown } =>
       !!x && typeof x === 'object' && typeof (x as { question?: unknown }).question === 'string' && (x as { question: string }).question.trim() !== '',
   );
-  const items: FaqItem[] = [];
-  for (const x of valid) {
-    const answer = await sanitized(typeof x.answer === 'string' ? x.answer : '');
-    if (!answer.ok) return answer;
-    items.push({ question: x.question, answer: answer.data });
-  }
-  return ok(items);
+  return ok(valid.map((x) => ({ question: x.question, answer: typeof x.answer === 'string' ? x.answer : '' })));
 }
 
 /**
- * GET /services/{id} (contract C2). `success: false` → failure `rejected`. A description that
- * contains tags is sanitised into `descriptionHtml`.
+ * GET /services/{id} (contract C2). `success: false` → failure `rejected`. The description may be
+ * written as HTML (untrusted; the view sanitises it).
  */
-export async function loadService(serviceId: number): Promise<ApiResult<ServiceView>> {
-  const result = await getService(serviceId);
-  if (!result.ok) return result;
-  const description = result.data.description ?? '';
-  if (!looksLikeHtml(description)) return ok({ service: result.data, descriptionHtml: null });
-  const html = await sanitized(description);
-  return html.ok ? ok({ service: result.data, descriptionHtml: html.data }) : html;
+export function loadService(serviceId: number): Promise<ApiResult<Service>> {
+  return getService(serviceId);
 }
 
 /** GET /services/extras/{id}/rating?page (contract C3), 1-based pages. */
