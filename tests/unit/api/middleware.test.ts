@@ -1,0 +1,101 @@
+/**
+ * The API middleware (spec 000 §4 Token expiry; contract §0.1-§0.2): Authorization with the
+ * configured scheme, the application key header, and ONE refresh shared by every call in flight,
+ * each retried once; a failed refresh reports once.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import createClient from 'openapi-fetch';
+import {
+  appKeyMiddleware,
+  authMiddleware,
+  authorizationValue,
+  createTokenExpiry,
+  isTokenExpiredBody,
+  TOKEN_EXPIRED_MSG,
+} from '../../../src/api/middleware';
+
+interface Paths {
+  '/data': { get: { responses: { 200: { content: { 'application/json': { success: boolean; msg?: string } } } } } };
+}
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+/** A fake backend: answers expired while the token is 'old', and records each request's headers. */
+function backend(opts: { refreshOk?: boolean } = {}) {
+  const seen: Array<{ auth: string | null; key: string | null }> = [];
+  let token = 'old';
+  const fetch = vi.fn(async (req: Request) => {
+    seen.push({ auth: req.headers.get('Authorization'), key: req.headers.get('X-Authorization') });
+    return req.headers.get('Authorization')?.endsWith(' old') ? json({ success: false, msg: TOKEN_EXPIRED_MSG }) : json({ success: true });
+  });
+  const refresh = vi.fn(async () => {
+    await new Promise((r) => setTimeout(r, 5));
+    return opts.refreshOk === false ? null : 'new';
+  });
+  const failed = vi.fn();
+  const expiry = createTokenExpiry({
+    scheme: () => 'beater',
+    getToken: () => token,
+    setToken: (t) => {
+      token = t;
+    },
+    refresh,
+    onRefreshFailed: failed,
+    fetch,
+  });
+  const client = createClient<Paths>({ baseUrl: 'http://backend.test', fetch });
+  client.use(authMiddleware({ scheme: () => 'beater', getToken: () => token }));
+  client.use(appKeyMiddleware(() => 'clave-demo'));
+  client.use(expiry.middleware);
+  return { client, seen, refresh, failed, expiry, fetch };
+}
+
+describe('API middleware', () => {
+  it('sends "<scheme> <token>" (the real backend expects `beater`), "null" without a token', () => {
+    expect(authorizationValue('beater', 'abc')).toBe('beater abc');
+    expect(authorizationValue('Bearer', null)).toBe('Bearer null');
+  });
+
+  it('recognises only the exact expired-token message', () => {
+    expect(isTokenExpiredBody({ success: false, msg: 'El token ha expirado' })).toBe(true);
+    expect(isTokenExpiredBody({ success: false, msg: 'El token ha expirado.' })).toBe(false);
+    expect(isTokenExpiredBody(null)).toBe(false);
+  });
+
+  it('refreshes once for three calls in flight and retries each once with the new token and the app key', async () => {
+    const { client, seen, refresh } = backend();
+    const results = await Promise.all([client.GET('/data'), client.GET('/data'), client.GET('/data')]);
+    expect(results.map((r) => r.data)).toEqual([{ success: true }, { success: true }, { success: true }]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveLength(6);
+    expect(seen.filter((s) => s.auth === 'beater new')).toHaveLength(3);
+    expect(seen.every((s) => s.key === 'clave-demo')).toBe(true);
+  });
+
+  it('reports a failed refresh once and hands back the expired answer (no retry loop)', async () => {
+    const { client, refresh, failed, fetch } = backend({ refreshOk: false });
+    const [a, b] = await Promise.all([client.GET('/data'), client.GET('/data')]);
+    expect(a.data).toEqual({ success: false, msg: TOKEN_EXPIRED_MSG });
+    expect(b.data).toEqual({ success: false, msg: TOKEN_EXPIRED_MSG });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(failed).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not refresh on non-2xx answers', async () => {
+    const refresh = vi.fn(async () => 'new');
+    const expiry = createTokenExpiry({
+      scheme: () => 'Bearer',
+      getToken: () => 't',
+      setToken: () => {},
+      refresh,
+      onRefreshFailed: () => {},
+    });
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ msg: TOKEN_EXPIRED_MSG }), { status: 401, headers: { 'Content-Type': 'application/json' } }));
+    const client = createClient<Paths>({ baseUrl: 'http://backend.test', fetch });
+    client.use(expiry.middleware);
+    const r = await client.GET('/data');
+    expect(r.response.status).toBe(401);
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});
