@@ -1,16 +1,18 @@
 /**
  * Entry point. In embedded mode (DESIGN.md "Two modes") the in-browser backend (MSW service
- * worker) starts before the app renders; a remote-mode build never includes it (the condition is
- * a build-time constant, so the import is removed).
+ * worker) starts while the app renders, and API calls wait for it (src/api/ready.ts); a
+ * remote-mode build never includes it (the condition is a build-time constant, so the import is
+ * removed).
  */
 import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
 import { App } from './views/app/App';
+import { gateCallsOn } from './api/ready';
 
-async function start(): Promise<void> {
+function start(): void {
   if (import.meta.env.VITE_BACKEND !== 'remote') {
-    const { startEmbeddedBackend } = await import('./mocks/browser');
-    await startEmbeddedBackend();
+    // The shell renders at once; API calls wait until the service worker answers them.
+    gateCallsOn(import('./mocks/browser').then(({ startEmbeddedBackend }) => startEmbeddedBackend()));
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing in index.html');
@@ -21,4 +23,4 @@ async function start(): Promise<void> {
   );
 }
 
-void start();
+start();

@@ -14,8 +14,13 @@ import type { paths as FilesPaths } from './generated/files';
 import type { paths as ContentPaths } from './generated/content';
 import { appKeyMiddleware, authMiddleware, authorizationValue, createTokenExpiry } from './middleware';
 import { tokenStore } from './tokenStore';
+import { callsReady } from './ready';
 
-const fetchThroughGlobal = (request: Request) => globalThis.fetch(request);
+/** Every call goes through `globalThis.fetch` (so MSW sees it), after the backend gate opens. */
+const fetchThroughGlobal = async (request: Request) => {
+  await callsReady();
+  return globalThis.fetch(request);
+};
 
 /** Listeners told when the session can no longer be refreshed. */
 const expiredListeners = new Set<() => void>();
@@ -36,6 +41,7 @@ export function onSessionExpired(listener: () => void): () => void {
  */
 async function refreshToken(oldToken: string | null): Promise<string | null> {
   try {
+    await callsReady();
     const res = await globalThis.fetch(`${config.identityUrl}/refresh/token`, {
       headers: { Authorization: authorizationValue(config.authScheme, oldToken), Accept: 'application/json' },
     });

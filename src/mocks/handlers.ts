@@ -4,7 +4,9 @@
  * then the identity, admin and content backends. Importing this module also registers the seed
  * (src/mocks/seed.ts) with the store.
  */
-import type { HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
+import { config } from '../config';
+import { loadGeography } from './data/geography';
 import './seed';
 import { faultHandlers } from './support';
 import { identityHandlers } from './handlers/identity';
@@ -12,4 +14,10 @@ import { adminHandlers } from './handlers/admin';
 import { contentHandlers } from './handlers/content';
 
 /** All handlers: faults, identity, admin, content. */
-export const handlers: HttpHandler[] = [...faultHandlers, ...identityHandlers, ...adminHandlers, ...contentHandlers];
+/** Identity calls (geography lists, users, registration) wait for the territorial division chunk. */
+const geographyGate = http.all(`${config.identityUrl}/*`, async () => {
+  await loadGeography();
+  return undefined;
+});
+
+export const handlers: HttpHandler[] = [...faultHandlers, geographyGate, ...identityHandlers, ...adminHandlers, ...contentHandlers];

@@ -10,7 +10,6 @@
  *
  * Every accessor returns fresh objects, so callers may mutate the result safely.
  */
-import raw from './geography.json';
 import type { GeoItem } from './types';
 
 export type { GeoItem } from './types';
@@ -28,10 +27,29 @@ interface GeographyFile {
   sectors: Record<string, Pair[]>;
 }
 
-const data = raw as unknown as GeographyFile;
+let loaded: GeographyFile | undefined;
+let loading: Promise<void> | undefined;
 
-/** Where the data comes from (for an "about the demo data" note). */
-export const geographySource: string = data.source;
+/**
+ * Loads the territorial division (a ~100 KB gzipped chunk of its own, so the embedded backend
+ * starts without it). The identity handlers await it before answering; idempotent.
+ */
+export function loadGeography(): Promise<void> {
+  loading ??= import('./geography.json').then((m) => {
+    loaded = (m.default ?? m) as unknown as GeographyFile;
+  });
+  return loading;
+}
+
+function need(): GeographyFile {
+  if (!loaded) throw new Error('geography not loaded: await loadGeography() first');
+  return loaded;
+}
+
+/** Where the data comes from (for an "about the demo data" note); '' until loaded. */
+export function geographySource(): string {
+  return loaded?.source ?? '';
+}
 
 const toItem = ([bidclasif, ctituloclas]: Pair): GeoItem => ({ bidclasif, ctituloclas });
 
@@ -46,6 +64,7 @@ let indexes: Indexes | undefined;
 /** Builds the id → record maps on first use (≈13k entries, a few ms). */
 function index(): Indexes {
   if (indexes) return indexes;
+  const data = need();
   const provinces = new Map<number, string>(data.provinces);
   const municipalities = new Map<number, { name: string; provinceId: number }>();
   for (const [provinceId, list] of Object.entries(data.municipalities)) {
@@ -61,7 +80,7 @@ function index(): Indexes {
 
 /** All 32 provinces (31 + Distrito Nacional), sorted by name (es). Contract G1 `provinces[]`. */
 export function listProvinces(): GeoItem[] {
-  return data.provinces.map(toItem);
+  return need().provinces.map(toItem);
 }
 
 /**
@@ -70,7 +89,7 @@ export function listProvinces(): GeoItem[] {
  * @returns [] when the province does not exist.
  */
 export function listMunicipalities(provinceId: number | string): GeoItem[] {
-  return (data.municipalities[String(Number(provinceId))] ?? []).map(toItem);
+  return (need().municipalities[String(Number(provinceId))] ?? []).map(toItem);
 }
 
 /**
@@ -80,7 +99,7 @@ export function listMunicipalities(provinceId: number | string): GeoItem[] {
  * @returns [] when the municipality does not exist.
  */
 export function listSectors(municipalityId: number | string): GeoItem[] {
-  return (data.sectors[String(Number(municipalityId))] ?? []).map(toItem);
+  return (need().sectors[String(Number(municipalityId))] ?? []).map(toItem);
 }
 
 /** Province by id, or undefined. */

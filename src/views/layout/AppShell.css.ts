@@ -10,6 +10,9 @@ export const page = style({
 
 export const main = style({
   flex: '1 0 auto',
+  // The footer starts below the fold, so content arriving from the backend never pushes visible
+  // parts of the page (no layout shift).
+  minHeight: '100vh',
   display: 'flex',
   flexDirection: 'column',
   outline: 'none',

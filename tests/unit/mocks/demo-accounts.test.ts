@@ -2,9 +2,9 @@
  * Seed accounts and embedded JCE registry (src/mocks/seed.ts): valid documents, real geography,
  * working demo credentials and a seeder that runs on every reset.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isValidCedula, isValidEmail, isValidPhone, isValidRnc } from '../../../src/domain/validation';
-import { isValidLocation } from '../../../src/mocks/data';
+import { isValidLocation, loadGeography } from '../../../src/mocks/data';
 import { db, resetDb } from '../../../src/mocks/db';
 import {
   DEMO_CITIZEN_2_ID,
@@ -20,6 +20,8 @@ import { login } from '../../../src/api/identity';
 import { useEmbeddedBackend } from './harness';
 
 useEmbeddedBackend();
+
+beforeAll(() => loadGeography());
 
 describe('seed data', () => {
   it('uses cédulas and RNCs with valid check digits', () => {

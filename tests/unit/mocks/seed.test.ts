@@ -10,6 +10,7 @@ import {
   findProvince,
   findSector,
   isValidLocation,
+  loadGeography,
   listMunicipalities,
   listProvinces,
   listSectors,
@@ -47,6 +48,8 @@ import type * as Identity from '../../../src/api/generated/identity';
 const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 const isSorted = (names: string[]): boolean =>
   names.every((name, i) => i === 0 || collator.compare(names[i - 1], name) <= 0);
+
+await loadGeography();
 
 describe('geography (real ONE data)', () => {
   const provinces = listProvinces();
