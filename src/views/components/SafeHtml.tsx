@@ -11,6 +11,7 @@
 import { useEffect, useState } from 'react';
 import type { Config } from 'dompurify';
 import { ErrorBlock } from './ErrorBlock';
+import { useRevealPending } from './Reveal';
 
 /** HTML that went through {@link sanitizeHtml}. */
 export type SanitizedHtml = string & { readonly __sanitized: unique symbol };
@@ -116,6 +117,7 @@ export interface CmsHtmlProps {
  */
 export function CmsHtml({ html, className, labels }: CmsHtmlProps) {
   const state = useSanitizedHtml(html);
+  useRevealPending(state.status === 'pending');
   if (state.status === 'failed') return <ErrorBlock message={labels.failed} retryLabel={labels.retry} onRetry={state.retry} />;
   // Sanitising takes a moment only the first time (the DOMPurify chunk loads): keep the place, quietly.
   if (state.status === 'pending' || state.html === null) return <div className={className} aria-busy="true" />;

@@ -98,6 +98,8 @@ describe('HomePage', () => {
     renderHome();
     await screen.findByRole('heading', { level: 4, name: allServices[0].name });
     const box = screen.getByRole('searchbox', { name: 'Buscar trámites' });
+    // Once every block has loaded the group is revealed and only the search status remains.
+    await waitFor(() => expect(screen.getAllByRole('status')).toHaveLength(1));
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('');
 

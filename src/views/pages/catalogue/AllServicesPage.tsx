@@ -13,6 +13,7 @@ import { useResource } from '../../app/useResource';
 import { DirectionMenu, DirectionSections, FaqSection, GeneralInformation, ResourceView, useRequestStart } from './blocks';
 import { loadDirections } from '../../../machines/loaders/catalogue';
 import * as css from './catalogue.css';
+import { RevealTogether } from '../../components/Reveal';
 
 /** Anchor of the FAQ section (footer link /app/allServices#preguntas-frecuentes). */
 export const FAQ_ANCHOR = 'preguntas-frecuentes';
@@ -37,7 +38,7 @@ export default function AllServicesPage(_props: PageProps) {
         <aside className={css.aside}>
           <DirectionMenu currentId={ALL.id} />
         </aside>
-        <div className={css.content}>
+        <RevealTogether className={css.content} loadingLabel={t('common.loading')}>
           <GeneralInformation wordpressID={ALL.wordpressID} />
           <section className={css.section} aria-labelledby={titleId}>
             <h2 id={titleId} className={css.sectionTitle}>
@@ -48,7 +49,7 @@ export default function AllServicesPage(_props: PageProps) {
             </ResourceView>
           </section>
           <FaqSection wordpressKey={ALL.wordpressKey} id={FAQ_ANCHOR} onReady={onFaqReady} />
-        </div>
+        </RevealTogether>
       </div>
     </div>
   );

@@ -16,6 +16,7 @@ import { useResource } from '../../app/useResource';
 import { DirectionMenu, FaqSection, GeneralInformation, ResourceView, ServiceCardList, useRequestStart } from './blocks';
 import { loadDirections } from '../../../machines/loaders/catalogue';
 import * as css from './catalogue.css';
+import { RevealTogether } from '../../components/Reveal';
 
 /** See module documentation. */
 export default function ListOfServicesPage({ params }: PageProps) {
@@ -33,7 +34,7 @@ export default function ListOfServicesPage({ params }: PageProps) {
         <aside className={css.aside}>
           <DirectionMenu currentId={category.id} />
         </aside>
-        <div className={css.content}>
+        <RevealTogether className={css.content} loadingLabel={t('common.loading')}>
           <GeneralInformation key={`info-${category.id}`} wordpressID={category.wordpressID} />
           <section className={css.section} aria-labelledby={titleId}>
             <h2 id={titleId} className={css.sectionTitle}>
@@ -52,7 +53,7 @@ export default function ListOfServicesPage({ params }: PageProps) {
             </ResourceView>
           </section>
           <FaqSection key={`faq-${category.id}`} wordpressKey={category.wordpressKey} />
-        </div>
+        </RevealTogether>
       </div>
     </div>
   );

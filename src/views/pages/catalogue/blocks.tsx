@@ -22,6 +22,7 @@ import { useAuthStatus } from '../../app/session';
 import { useResource, type Resource } from '../../app/useResource';
 import { loadFaq, loadGeneralInformation, type Direction, type ServiceSummary } from '../../../machines/loaders/catalogue';
 import { CmsHtml } from '../../components/SafeHtml';
+import { useRevealPending } from '../../components/Reveal';
 import * as css from './catalogue.css';
 
 /** Texts of the sanitised-HTML blocks. */
@@ -73,6 +74,7 @@ export interface ResourceViewProps<T> {
  * a new key loads and the previous data is still shown).
  */
 export function ResourceView<T>({ resource, children, loadingLabel, compact = false }: ResourceViewProps<T>) {
+  useRevealPending(resource.status === 'loading' && resource.data === undefined);
   if (resource.status === 'failed') {
     return <ErrorBlock message={t('common.backendDown')} retryLabel={t('common.retry')} onRetry={resource.retry} />;
   }

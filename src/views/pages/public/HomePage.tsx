@@ -41,6 +41,7 @@ import { searchServices } from '../catalogue/search';
 import * as shared from '../catalogue/catalogue.css';
 import { HERO_IMAGE_SIZE, loadDirections, loadHomeImage, loadHomeVideo, loadStatistics } from '../../../machines/loaders/home';
 import * as css from './HomePage.css';
+import { RevealTogether } from '../../components/Reveal';
 
 /** Content-API id of the home's general information (category 0, contract §4.1). */
 const HOME_GENERAL_INFO_ID = 130;
@@ -212,7 +213,7 @@ export default function HomePage(_props: PageProps) {
     <div className={css.home}>
       <Hero image={image} directions={directions} />
       <div className={container}>
-        <div className={shared.content}>
+        <RevealTogether className={shared.content} loadingLabel={t('common.loading')}>
           <Metrics directions={directions} />
           <div className={shared.layout}>
             <aside className={shared.aside}>
@@ -231,7 +232,7 @@ export default function HomePage(_props: PageProps) {
             </div>
           </div>
           <HomeVideo posterUrl={image.status === 'ready' ? image.data ?? null : null} />
-        </div>
+        </RevealTogether>
       </div>
     </div>
   );
