@@ -38,6 +38,8 @@ export const requestForm = {
   validationErrorTitle: 'Error en la validación',
   validationFailed: 'Ha ocurrido un error en la validación',
   minLength: 'Debe tener al menos {n} caracteres', // not in spec
+  invalidAmount: 'Monto no válido', // not in spec
+  serverMessage: '{message}', // not in spec: the server's own message (spec 001 §5 "shows the server message")
   stepOf: 'Paso {step} de {total}', // not in spec
   ruleLabels: {
     cedula: 'No. de Cédula', // contract §2.5 (not in spec)

@@ -1,0 +1,216 @@
+/**
+ * Serialisation of an expert-form state to the draft (POST /drafts) and to the `form` part of
+ * POST /requests, and restore from a draft (spec 001 §3 Draft, §4 Form flow; contract §2.8, §2.9,
+ * §2.10). Pure.
+ *
+ * Without the existing client's known bugs (contract §5 items 9 and 10): hidden and empty fields are
+ * simply left out (no literal `false` entries), and a checkbox group sends the ticked option values
+ * (`labelValue` = their labels joined by ', ') instead of `[field label]`. Restore still accepts
+ * drafts holding those `false` entries and `[field label]` values.
+ *
+ * Other decisions: grid fields are not repeated inside `data` (their rows are under `grid`, keyed by
+ * `relationship`; a grid row has no place in the `FormAnswer.value` type); the submitted `label` is
+ * the server label of the field.
+ */
+import type { SchemaDraft, SchemaDraftSaveBody, SchemaFormAnswer, SchemaGridAnswers, SchemaGridCell } from '../../api/generated/admin';
+import { DIGITS_ON_SUBMIT, MASK, formatOnBlur } from './masks';
+import type { FieldDef, FieldProps, FormModel } from './model';
+import {
+  type FieldValue,
+  type FileValue,
+  type FormState,
+  type GridRow,
+  applyRules,
+  fakeStepOf,
+  initialState,
+  isEmptyValue,
+  optionOf,
+  setValueSilently,
+} from './state';
+
+/** A serialised value without its label (the data item adds `label`, the grid cell `MainLabel`). */
+export interface AnswerCore {
+  key: string;
+  value: SchemaFormAnswer['value'];
+  labelValue: string | null;
+  customLabel?: { key: string | null; value: string };
+  type: string;
+}
+
+/** One value as a wire item without its label (contract §2.9 `transformValue`); null when empty/unknown option. */
+export function answerOf(def: FieldDef, props: FieldProps, value: FieldValue | undefined): AnswerCore | null {
+  if (!def.name || isEmptyValue(value) || value === undefined) return null;
+  const key = def.name;
+  const type = def.type;
+  if (def.type === 'checkbox-group') {
+    const ticked = (value as readonly string[]).map((v) => optionOf(def, v)).filter((o) => o !== undefined);
+    if (ticked.length === 0) return null;
+    return { key, value: ticked.map((o) => o.value), labelValue: ticked.map((o) => o.label).join(', '), type };
+  }
+  if (typeof value !== 'string') return null;
+  if (def.type === 'select') {
+    const opt = optionOf(def, value);
+    if (!opt) return null;
+    return { key, value: opt.value, labelValue: opt.label, customLabel: { key: def.labelPersist, value: opt.label }, type };
+  }
+  if (def.type === 'radio-group') {
+    const opt = optionOf(def, value);
+    return opt ? { key, value: opt.value, labelValue: opt.label, type } : null;
+  }
+  let out = value;
+  if (props.mask !== null && DIGITS_ON_SUBMIT.has(props.mask)) out = value.replace(/\D/g, '');
+  else if (props.mask === MASK.money) out = value.replace(/,/g, '');
+  return { key, value: out, labelValue: def.type === 'text' ? null : def.label, type };
+}
+
+function isSerialisable(def: FieldDef): boolean {
+  return def.type !== 'header' && def.type !== 'grid' && def.type !== 'file' && def.name !== null;
+}
+
+/** The `data` items: every visible, non-empty, non-file, non-grid field, in form order. */
+export function toAnswers(state: FormState): SchemaFormAnswer[] {
+  const out: SchemaFormAnswer[] = [];
+  for (const id of state.model.order) {
+    const def = state.model.fields[id];
+    const props = state.props[id];
+    if (props.hidden || !isSerialisable(def)) continue;
+    const answer = answerOf(def, props, state.values[id]);
+    if (answer) out.push({ ...answer, label: def.label });
+  }
+  return out;
+}
+
+/** The `grid` object: `{ [relationship]: [ { [subName]: cell } ] }` for visible grids with rows. */
+export function toGridAnswers(state: FormState): SchemaGridAnswers {
+  const out: SchemaGridAnswers = {};
+  for (const id of state.model.order) {
+    const def = state.model.fields[id];
+    const rows = state.grids[id];
+    if (def.type !== 'grid' || state.props[id].hidden || !rows?.length) continue;
+    out[def.relationship as string] = rows.map((row) => {
+      const cells: Record<string, SchemaGridCell> = {};
+      for (const childId of def.children) {
+        const sub = state.model.fields[childId];
+        if (!sub.name || sub.type === 'header' || state.props[childId].hidden) continue;
+        const answer = answerOf(sub, state.props[childId], row[sub.name]);
+        if (answer) cells[sub.name] = { ...answer, MainLabel: sub.label };
+      }
+      return cells;
+    });
+  }
+  return out;
+}
+
+/** A file field's answer for the submit pipeline (contract §2.9 files, §2.10 steps 2–3). */
+export interface FileAnswer {
+  readonly key: string;
+  readonly label: string;
+  readonly files: readonly unknown[];
+  /** Label of each file: "<field label> <n>", n from 1. */
+  readonly names: readonly string[];
+}
+
+/** The `form` parts the engine owns (contract §2.10 step 4) plus the files to upload. */
+export interface SubmitForm {
+  readonly data: SchemaFormAnswer[];
+  readonly grid: SchemaGridAnswers;
+  readonly files: FileAnswer[];
+}
+
+/** Serialises for POST /requests: `data` (no file, no grid items), `grid`, and the visible file fields. */
+export function toSubmitForm(state: FormState): SubmitForm {
+  const files: FileAnswer[] = [];
+  for (const id of state.model.order) {
+    const def = state.model.fields[id];
+    const value = state.values[id];
+    if (def.type !== 'file' || state.props[id].hidden || !def.name || isEmptyValue(value)) continue;
+    const list = (value as FileValue).files;
+    files.push({ key: def.name, label: def.label, files: list, names: list.map((_, i) => `${def.label} ${i + 1}`) });
+  }
+  return { data: toAnswers(state), grid: toGridAnswers(state), files };
+}
+
+/** Owner keys and amounts of a draft (contract §2.8). */
+export interface DraftContext {
+  readonly citizenId: string;
+  readonly serviceId: number | string;
+  readonly expertformId: number | string;
+  /** Amount of the chosen variation, DOP ("7000.00"). */
+  readonly totalPayment: string | number;
+}
+
+/** The POST /drafts body (contract §2.8): `step` real index, `fakeStep` visible index. */
+export function toDraft(state: FormState, ctx: DraftContext): SchemaDraftSaveBody {
+  return {
+    citizen_id: ctx.citizenId,
+    service_id: ctx.serviceId,
+    expertform_id: ctx.expertformId,
+    data: toAnswers(state),
+    grid: toGridAnswers(state),
+    appliedRuleList: [...state.appliedRuleList],
+    fakeStep: Math.max(0, fakeStepOf(state, state.step)),
+    step: state.step,
+    variations: state.variationId === null ? [] : [state.variationId],
+    totalPayment: ctx.totalPayment,
+  };
+}
+
+/** Whether a `saved_fields` value is a draft worth offering (its `data` has items; spec 001 §4). */
+export function isRestorableDraft(saved: unknown): saved is SchemaDraft {
+  if (!saved || typeof saved !== 'object' || Array.isArray(saved)) return false;
+  const data = (saved as { data?: unknown }).data;
+  return Array.isArray(data) && data.some((item) => item && typeof item === 'object');
+}
+
+/** A stored value back to the engine's value for `def` (contract §2.8 restore); undefined when unusable. */
+function valueFromAnswer(def: FieldDef, props: FieldProps, raw: unknown): FieldValue | undefined {
+  if (raw === null || raw === undefined || raw === false) return undefined;
+  if (def.type === 'checkbox-group') {
+    const list = Array.isArray(raw) ? raw.map(String) : [String(raw)];
+    const ticked = def.options.filter((o) => list.includes(o.value) || list.includes(o.label)).map((o) => o.value);
+    // a legacy `[field label]` value of a one-option group means that option was ticked
+    if (ticked.length === 0 && def.options.length === 1 && list.includes(def.label)) return [def.options[0].value];
+    return ticked.length ? ticked : undefined;
+  }
+  if (typeof raw === 'object') return undefined;
+  const text = String(raw);
+  if (def.type === 'time') return text.slice(0, 5);
+  if (def.type === 'date') return text.slice(0, 10);
+  return formatOnBlur(props.mask, text);
+}
+
+/**
+ * Restores a draft (contract §2.8; spec 001 §4): initial state for `variations[0]`, replay of
+ * `appliedRuleList`, then the saved values and grid rows (no triggers), then `step`. Items of
+ * unknown fields, `false` items and unknown options are ignored.
+ */
+export function fromDraft(model: FormModel, draft: SchemaDraft): FormState {
+  const variation = Array.isArray(draft.variations) && draft.variations.length ? Number(draft.variations[0]) : null;
+  let state = initialState(model, variation);
+  state = applyRules(state, Array.isArray(draft.appliedRuleList) ? draft.appliedRuleList.filter((r) => typeof r === 'string') : []);
+  for (const item of draft.data ?? []) {
+    if (!item || typeof item !== 'object') continue;
+    const id = model.byName[item.key]?.find((fid) => model.fields[fid].gridId === null && isSerialisable(model.fields[fid]));
+    if (!id) continue;
+    const value = valueFromAnswer(model.fields[id], state.props[id], item.value);
+    if (value !== undefined) state = setValueSilently(state, id, value);
+  }
+  const grids: Record<string, readonly GridRow[]> = { ...state.grids };
+  for (const id of model.order) {
+    const def = model.fields[id];
+    const rows = def.type === 'grid' ? draft.grid?.[def.relationship as string] : undefined;
+    if (!Array.isArray(rows)) continue;
+    grids[id] = rows.map((cells) => {
+      const row: Record<string, FieldValue> = {};
+      for (const childId of def.children) {
+        const sub = model.fields[childId];
+        const cell = sub.name ? cells?.[sub.name] : undefined;
+        const value = cell ? valueFromAnswer(sub, state.props[childId], cell.value) : undefined;
+        if (value !== undefined) row[sub.name as string] = value;
+      }
+      return row;
+    });
+  }
+  const step = Number.isInteger(draft.step) && draft.step >= 0 && draft.step < model.steps.length ? draft.step : state.step;
+  return { ...state, grids, step };
+}
