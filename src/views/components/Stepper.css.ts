@@ -76,7 +76,8 @@ export const circleError = style({
 export const label = style({
   fontSize: vars.fontSize.xs,
   lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
   position: 'absolute',
   width: '1px',
   height: '1px',
