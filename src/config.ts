@@ -33,6 +33,12 @@ export interface AppConfig {
   /** Ministry directory in the footer: phone numbers (comma-separated variable) and e-mail. */
   directoryPhones: string[];
   directoryEmail: string;
+  /**
+   * Optional embeddable map of the contact page (an http(s) URL shown in an iframe). Empty by
+   * default: the page then shows the static map /media/mapa-mitur.svg and no third-party host is
+   * contacted.
+   */
+  contactMapUrl: string;
 }
 
 type Env = Record<string, string | boolean | undefined>;
@@ -77,6 +83,7 @@ export function resolveConfig(env: Env = import.meta.env as Env): AppConfig {
       .map((p) => p.trim())
       .filter(Boolean),
     directoryEmail: str('VITE_DIRECTORY_EMAIL', mode === 'embedded' ? 'info@demo.mitur.local' : ''),
+    contactMapUrl: str('VITE_CONTACT_MAP_URL', ''),
   };
 }
 

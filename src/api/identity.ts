@@ -166,3 +166,17 @@ export function updateCompany(id: number, input: CompanyInput): Promise<ApiResul
     envelope: true,
   });
 }
+
+/**
+ * POST /users/forgot/password (operationId forgotPassword; spec 000 §5 Reset password, §7, §8;
+ * contract A6). `citizenId` must already be without dashes. Resolves with the server `msg` (may be
+ * empty) on `success: true`; an answer with `success: false` is a `rejected` failure carrying the
+ * server `msg` (shown under the form); network/HTTP/malformed answers are the other failure kinds.
+ */
+export function forgotPassword(citizenId: string, email: string): Promise<ApiResult<string>> {
+  return call(
+    () => identity.POST('/users/forgot/password', { body: { citizen_id: citizenId, email } }),
+    (b) => b.msg ?? '',
+    { envelope: true },
+  );
+}

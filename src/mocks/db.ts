@@ -105,6 +105,20 @@ export interface Db {
   visits: number;
   nextMailId: number;
   faults: DbFault[];
+  /** Messages of the public contact form (POST /send/claim); absent in stores saved before it existed. */
+  contactMessages?: DbContactMessage[];
+}
+
+/** A message of the public contact form (spec 000 §3 Contact message; contract D8 body). */
+export interface DbContactMessage {
+  name: string;
+  mail: string;
+  /** 10 digits. */
+  phone: string;
+  /** Label text of the chosen relation option. */
+  relation: string;
+  message: string;
+  created_at: string;
 }
 
 const STORAGE_KEY = 'mitur-demo-db';
@@ -121,6 +135,7 @@ function empty(): Db {
     visits: 0,
     nextMailId: 1,
     faults: [],
+    contactMessages: [],
   };
 }
 

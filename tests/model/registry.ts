@@ -19,6 +19,8 @@ import { activationModel } from './machines/activation.model';
 import { citizenRegistrationModel } from './machines/citizenRegistration.model';
 import { geographyModel } from './machines/geography.model';
 import { companyFormModel } from './machines/companyForm.model';
+import { contactModel } from './machines/contact.model';
+import { resetPasswordModel } from './machines/resetPassword.model';
 
 /** Every registered model-test definition, one per machine (unique `name`). */
-export const modelRegistry: readonly AnyModelTestDefinition[] = [sessionModel, loginModel, resourceModel, activationModel, citizenRegistrationModel, geographyModel, companyFormModel];
+export const modelRegistry: readonly AnyModelTestDefinition[] = [sessionModel, loginModel, resourceModel, activationModel, citizenRegistrationModel, geographyModel, companyFormModel, contactModel, resetPasswordModel];

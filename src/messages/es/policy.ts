@@ -7,6 +7,9 @@ import { provideMessages } from '../es';
 
 export const policy = {
   title: 'Política de privacidad', // not in spec
+  termsTitle: 'Términos y condiciones de uso', // not in spec
+  contents: 'En esta página', // not in spec
+  empty: 'Este contenido no está disponible en este momento.', // not in spec
 } as const;
 
 provideMessages('policy', policy);

@@ -10,12 +10,12 @@ import { createOpenApiHttp } from 'openapi-msw';
 import { HttpResponse, type HttpHandler } from 'msw';
 import type { paths } from '../../api/generated/admin';
 import { config } from '../../config';
-import { isValidCedula, isValidPassport, stripDashes } from '../../domain/validation';
-import { directions, findService, serviceComments, statistics } from '../data';
-import { db, save } from '../db';
+import { isValidCedula, isValidEmail, isValidPassport, isValidPhone, stripDashes } from '../../domain/validation';
+import { DEMO_DOMAIN, directions, findService, serviceComments, statistics } from '../data';
+import { db, nowStamp, save, sendMail } from '../db';
 import { SEED_METRICS } from '../seed';
 import { authenticate, latency } from '../support';
-import { requireAppKey, decodeParam } from './common';
+import { requireAppKey, decodeParam, readObject } from './common';
 import { SERVER_MSG } from './messages';
 
 const http = createOpenApiHttp<paths>({ baseUrl: config.adminUrl });
@@ -124,4 +124,67 @@ export const adminHandlers: HttpHandler[] = [
     if (denied) return response.untyped(denied);
     return response(200).json({ success: true, exist: isValidCedula(stripDashes(decodeParam(params.cedula ?? ''))) });
   }),
+
+  /**
+   * POST /send/claim (contract D8; spec 000 §7): the public contact form, no session needed (the old
+   * client sends `beater null`). Validated like the Laravel backend: every field a required string
+   * (lengths at most {@link CONTACT_MAX}), `mail` an e-mail, `phone` 10 digits with a 809/829/849 prefix,
+   * `relation` one of the four labels of contract §4.4; otherwise HTTP 422 `{ message, errors }`.
+   * An accepted message is stored (`db().contactMessages`), copied to the demo mailbox of
+   * {@link CONTACT_INBOX} and answered `{ success: true }`.
+   */
+  http.post('/send/claim', async ({ request, response }) => {
+    await latency();
+    const denied = requireAppKey(request);
+    if (denied) return response.untyped(denied);
+    const body = await readObject(request);
+    const value = (k: string): string => (typeof body[k] === 'string' ? (body[k] as string).trim() : '');
+    const message = { name: value('name'), mail: value('mail'), phone: value('phone'), relation: value('relation'), message: value('message') };
+    const errors: Record<string, string[]> = {};
+    for (const [field, v] of Object.entries(message)) {
+      if (v === '') errors[field] = [SERVER_MSG.required];
+      else if (v.length > (CONTACT_MAX[field] ?? Infinity)) errors[field] = [CONTACT_TEXT.tooLong];
+    }
+    if (!errors.mail && !isValidEmail(message.mail)) errors.mail = [SERVER_MSG.invalidEmail];
+    if (!errors.phone && !(/^\d{10}$/.test(message.phone) && isValidPhone(message.phone))) errors.phone = [SERVER_MSG.invalidPhone];
+    if (!errors.relation && !(CONTACT_RELATION_LABELS as readonly string[]).includes(message.relation)) errors.relation = [CONTACT_TEXT.relationInvalid];
+    if (Object.keys(errors).length > 0) {
+      return response(422).json({ message: CONTACT_TEXT.invalid, errors });
+    }
+    const d = db();
+    (d.contactMessages ??= []).unshift({ ...message, created_at: nowStamp() });
+    save();
+    sendMail({
+      to: CONTACT_INBOX,
+      subject: `${CONTACT_TEXT.subject}: ${message.relation}`,
+      body: [
+        `${CONTACT_TEXT.from}: ${message.name} <${message.mail}>`,
+        `${CONTACT_TEXT.phone}: ${message.phone}`,
+        `${CONTACT_TEXT.relation}: ${message.relation}`,
+        message.message,
+      ],
+      link: null,
+    });
+    return response(200).json({ success: true });
+  }),
 ];
+
+/** Demo mailbox of the ministry that receives the contact messages (fictional address). */
+export const CONTACT_INBOX = `contacto@${DEMO_DOMAIN}`;
+
+/** The relation labels the backend accepts (contract §4.4: the label, not the number, is sent). */
+export const CONTACT_RELATION_LABELS = ['Portal de servicios', 'Planificación y desarrollo (DPP)', 'Confotur', 'Empresas y servicios'] as const;
+
+/** Maximum lengths of the contact fields, characters (chosen: Laravel `string|max:255`, message 5000). */
+export const CONTACT_MAX: Readonly<Record<string, number>> = { name: 255, mail: 255, relation: 255, message: 5000 };
+
+/** The simulated server's words for the contact form (chosen; the 422 message is the openapi example). */
+const CONTACT_TEXT = {
+  invalid: 'Los datos proporcionados no son válidos.', // openapi/admin.yaml ValidationError example
+  tooLong: 'El texto es demasiado largo', // chosen
+  relationInvalid: 'Seleccione una opción válida', // chosen
+  subject: 'Nuevo mensaje de contacto', // chosen
+  from: 'De', // chosen
+  phone: 'Teléfono', // chosen
+  relation: 'Relacionado a', // chosen
+} as const;

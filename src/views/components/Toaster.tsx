@@ -15,7 +15,7 @@
  *
  * @example notify.success('Mensaje enviado satisfactoriamente'); notify.error('Ha ocurrido un error', { durationMs: 3000 });
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { ChunkBoundary } from './ChunkBoundary';
 
 /** Default durations in ms per kind. */
@@ -28,6 +28,20 @@ export const TOAST_DURATION_MS = {
 const loadSonner = () => import('sonner');
 
 const SonnerToaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
+
+/** The outlet (and sonner itself, ~9 KB gzipped) is only loaded once something is notified. */
+let wanted = false;
+const listeners = new Set<() => void>();
+function want(): void {
+  if (wanted) return;
+  wanted = true;
+  listeners.forEach((l) => l());
+}
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+const isWanted = () => wanted;
 
 /** Props of {@link Toaster}. */
 export interface ToasterProps {
@@ -42,6 +56,8 @@ export interface ToasterProps {
 
 /** The single toast outlet. */
 export function Toaster({ labels, position = 'top-center' }: ToasterProps) {
+  const active = useSyncExternalStore(subscribe, isWanted, isWanted);
+  if (!active) return null;
   return (
     <ChunkBoundary>
       <Suspense fallback={null}>
@@ -74,6 +90,7 @@ function show(kind: Kind, message: string, options: NotifyOptions): string {
   counter += 1;
   const id = options.id ?? `notify-${counter}`;
   const duration = options.durationMs ?? TOAST_DURATION_MS[kind];
+  want();
   loadSonner()
     .then(({ toast }) => {
       toast[kind](message, { id, duration });

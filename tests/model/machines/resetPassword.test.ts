@@ -1,0 +1,4 @@
+import { defineModelTest } from '../lib/modelTest';
+import { resetPasswordModel } from './resetPassword.model';
+
+defineModelTest(resetPasswordModel);
