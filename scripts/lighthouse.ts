@@ -8,9 +8,21 @@
  *
  * Usage: `npm run bench:lighthouse` (prints) · `-- --check` (exit 1 below the budgets).
  */
-import { spawn } from 'node:child_process';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
+
+/**
+ * Lighthouse runs through `npm exec` at a pinned version (12.8.2, the last for Node 20) instead of
+ * being a devDependency: one of its dependencies is declared as `latest`, which would break
+ * `npm ci` whenever that package publishes.
+ */
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const run = promisify(execFile);
+
+interface Lhr {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { id: string; title: string; score: number | null; displayValue?: string }>;
+}
 
 const PORT = 4180;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -34,20 +46,20 @@ const server = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--port', Stri
 let failed = false;
 try {
   await waitFor(`${BASE}/public`);
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  try {
+  const flags = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+  {
     console.log('page                               perf  a11y  best-practices');
     for (const path of PAGES) {
-      const result = await lighthouse(`${BASE}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      });
-      if (!result) throw new Error(`no Lighthouse result for ${path}`);
+      const { stdout } = await run(
+        'npm',
+        [
+          'exec', '--yes', `--package=${LIGHTHOUSE}`, '--', 'lighthouse', `${BASE}${path}`,
+          '--output=json', '--quiet', `--chrome-flags=${flags}`,
+          '--only-categories=performance,accessibility,best-practices',
+        ],
+        { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' } },
+      );
+      const result = { lhr: JSON.parse(stdout) as Lhr };
       const c = result.lhr.categories;
       const score = (k: keyof typeof BUDGET) => Math.round((c[k]?.score ?? 0) * 100);
       const row = { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices') };
@@ -63,8 +75,6 @@ try {
         }
       }
     }
-  } finally {
-    await chrome.kill();
   }
 } finally {
   server.kill();

@@ -86,6 +86,7 @@ import {
 import { stripDashes } from '../domain/validation/identity';
 import { normalizePhone } from '../domain/validation/contact';
 import { resourceMachine } from './resource.machine';
+import { changeField } from './formFields';
 
 export type { CitizenDataStep, CitizenField, CitizenRegistrationValues, SecurityQuestion };
 
@@ -298,9 +299,7 @@ export const citizenRegistrationMachine = setup({
   actions: {
     assignField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
-      const errors = { ...context.errors };
-      delete errors[event.field];
-      return { values: { ...context.values, [event.field]: event.value } as CitizenRegistrationValues, errors };
+      return changeField(context, event.field, event.value);
     }),
     /** The name field keeps its value and says why. */
     refuseNameInput: assign(({ context, event }) =>

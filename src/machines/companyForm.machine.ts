@@ -26,10 +26,11 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { createCompany, updateCompany, type Company, type CompanyInput } from '../api/identity';
-import { failureOf, unwrap, type ApiFailure } from '../api/result';
+import { unwrap, type ApiFailure } from '../api/result';
 import type { MessageKey } from '../messages/es';
 import { formatPhone, formatRnc } from '../domain/format/identity';
 import { hasErrors, validateCompanyForm, type CompanyFormField, type CompanyFormValues } from '../domain/validation/forms';
+import { changeField, failureOfEvent } from './formFields';
 
 /** A message of the form: a catalogue key, or the server's own words. */
 export type CompanyFormMessage = MessageKey | { text: string };
@@ -133,7 +134,6 @@ export function refusalMessage(failure: ApiFailure | null): CompanyFormMessage {
   return other !== undefined ? { text: other } : 'errors.generic';
 }
 
-const failureOfEvent = (event: unknown): ApiFailure | null => failureOf((event as { error?: unknown }).error);
 
 export const companyFormMachine = setup({
   types: {
@@ -163,9 +163,7 @@ export const companyFormMachine = setup({
   actions: {
     assignField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
-      const errors = { ...context.errors };
-      delete errors[event.field];
-      return { values: { ...context.values, [event.field]: event.value }, errors, serverMessage: null };
+      return { ...changeField(context, event.field, event.value), serverMessage: null };
     }),
     assignErrors: assign({ errors: ({ context }) => validateCompanyForm(context.values), serverMessage: null }),
     clearMessages: assign({ errors: {}, serverMessage: null }),

@@ -27,6 +27,7 @@ import { normalizePhone } from '../domain/validation/contact';
 import { hasErrors, validateContact, type ContactField, type ContactValues, type FieldErrors } from '../domain/validation/forms';
 import { t, type MessageKey } from '../messages/es';
 import '../messages/es/contact';
+import { changeField } from './formFields';
 
 /** The form's values as typed; `relationTo` is the option id as text ('1'-'4') or '' when none. */
 export interface ContactFormValues extends ContactValues {
@@ -99,9 +100,7 @@ export const contactMachine = setup({
   actions: {
     assignField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
-      const errors = { ...context.errors };
-      delete errors[event.field];
-      return { values: { ...context.values, [event.field]: event.value }, errors };
+      return changeField(context, event.field, event.value);
     }),
     assignErrors: assign({ errors: ({ context }) => contactErrors(context.values) }),
     clearErrors: assign({ errors: {} }),

@@ -16,11 +16,12 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { login, loadCurrentUser, postCitizenRecord, type CurrentUser, type LoginOutcome } from '../api/auth';
-import { failureOf, unwrap } from '../api/result';
+import { unwrap } from '../api/result';
 import { tokenStore } from '../api/tokenStore';
 import type { MessageKey } from '../messages/es';
 import { hasErrors, validateLogin, type FieldErrors, type LoginField, type LoginValues } from '../domain/validation/forms';
 import { stripDashes } from '../domain/validation/identity';
+import { changeField, failureOfEvent } from './formFields';
 
 export interface LoginContext {
   values: LoginValues;
@@ -60,19 +61,17 @@ export const loginMachine = setup({
   guards: {
     isValid: ({ context }) => !hasErrors(validateLogin(context.values)),
     /** The server answered without success: its message goes under the form. */
-    isRejected: ({ event }) => failureOf((event as { error?: unknown }).error)?.kind === 'rejected',
+    isRejected: ({ event }) => failureOfEvent(event)?.kind === 'rejected',
   },
   actions: {
     assignField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
-      const errors = { ...context.errors };
-      delete errors[event.field];
-      return { values: { ...context.values, [event.field]: event.value }, errors, serverMessage: null };
+      return { ...changeField(context, event.field, event.value), serverMessage: null };
     }),
     assignErrors: assign({ errors: ({ context }) => validateLogin(context.values) }),
     clearMessages: assign({ errors: {}, serverMessage: null }),
     assignServerMessage: assign({
-      serverMessage: ({ event }) => failureOf((event as { error?: unknown }).error)?.message ?? null,
+      serverMessage: ({ event }) => failureOfEvent(event)?.message ?? null,
     }),
     assignToken: assign({ token: (_, token: LoginOutcome) => token }),
     assignUser: assign({ user: (_, user: CurrentUser) => user }),

@@ -23,7 +23,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { forgotPassword } from '../api/identity';
-import { failureOf, unwrap } from '../api/result';
+import { unwrap } from '../api/result';
 import type { MessageKey } from '../messages/es';
 import {
   hasErrors,
@@ -33,6 +33,7 @@ import {
   type ResetPasswordValues,
 } from '../domain/validation/forms';
 import { stripDashes } from '../domain/validation/identity';
+import { changeField, failureOfEvent } from './formFields';
 
 /** Context of {@link resetPasswordMachine}. */
 export interface ResetPasswordContext {
@@ -76,20 +77,18 @@ export const resetPasswordMachine = setup({
   guards: {
     isValid: ({ context }) => !hasErrors(validateResetPassword(context.values)),
     /** The server answered `success: false`: its message goes under the form. */
-    isRejected: ({ event }) => failureOf((event as { error?: unknown }).error)?.kind === 'rejected',
+    isRejected: ({ event }) => failureOfEvent(event)?.kind === 'rejected',
   },
   actions: {
     assignField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
-      const errors = { ...context.errors };
-      delete errors[event.field];
-      return { values: { ...context.values, [event.field]: event.value }, errors, serverMessage: null };
+      return { ...changeField(context, event.field, event.value), serverMessage: null };
     }),
     assignErrors: assign({ errors: ({ context }) => validateResetPassword(context.values) }),
     clearMessages: assign({ errors: {}, serverMessage: null }),
     assignServerMessage: assign({
       // An empty refusal still tells the user something: the generic "try later" text is the view's fallback.
-      serverMessage: ({ event }) => failureOf((event as { error?: unknown }).error)?.message ?? '',
+      serverMessage: ({ event }) => failureOfEvent(event)?.message ?? '',
     }),
     /** Provided by the view: a success toast with the message of `key`. */
     notifySuccess: (_, _params: { key: MessageKey }) => {},
