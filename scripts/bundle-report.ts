@@ -77,17 +77,22 @@ async function measureInBrowser(): Promise<number> {
   const { spawn } = await import('node:child_process');
   const { chromium } = await import('playwright-core');
   const port = 4191;
-  const server = spawn('npx', ['vite', 'preview', '--outDir', dist, '--port', String(port), '--strictPort'], { stdio: 'ignore' });
+  // Vite's own binary (not npx) so that kill() stops the server itself.
+  const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--outDir', dist, '--port', String(port), '--strictPort'], { stdio: 'ignore' });
   try {
     const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 100; i++) {
+    const ownIndex = readFileSync(join(dist, 'index.html'), 'utf8');
+    let served = '';
+    for (let i = 0; i < 100 && served !== ownIndex; i++) {
       try {
-        if ((await fetch(`${base}/public`)).ok) break;
+        served = await (await fetch(`${base}/public`)).text();
       } catch {
         /* not up yet */
       }
-      await new Promise((r) => setTimeout(r, 200));
+      if (served !== ownIndex) await new Promise((r) => setTimeout(r, 200));
     }
+    // Another server on the port (a stale preview) would measure some other build.
+    if (served !== ownIndex) throw new Error(`the server on port ${port} does not serve ${dist}`);
     const browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

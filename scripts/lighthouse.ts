@@ -42,7 +42,8 @@ async function waitFor(url: string, ms = 30_000): Promise<void> {
   throw new Error(`preview server did not start at ${url}`);
 }
 
-const server = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
+// Vite's own binary (not npx) so that kill() stops the server itself.
+const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--mode', 'demo', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
 let failed = false;
 try {
   await waitFor(`${BASE}/public`);
