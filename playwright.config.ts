@@ -6,6 +6,8 @@
 import { defineConfig } from '@playwright/test';
 
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+/** Port of the preview server (E2E_PORT lets two checkouts test side by side). */
+const port = Number(process.env.E2E_PORT || 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,7 +19,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     locale: 'es-DO',
     timezoneId: 'America/Santo_Domingo',
     trace: 'off',
@@ -37,8 +39,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx vite preview --mode demo --port 4173 --strictPort',
-    url: 'http://127.0.0.1:4173/public',
+    command: `npx vite preview --mode demo --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}/public`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
