@@ -26,7 +26,7 @@ export const PAGES: Record<RouteId, Page> = {
   listOfServices: lazy(() => import('../pages/catalogue/ListOfServicesPage')),
   allServices: lazy(() => import('../pages/catalogue/AllServicesPage')),
   contact: lazy(() => import('../pages/content/ContactPage')),
-  generalQueries: comingSoon,
+  generalQueries: lazy(() => import('../pages/content/GeneralQueriesPage')),
   policy: lazy(() => import('../pages/content/PolicyPage')),
   myDesk: lazy(() => import('../pages/desk/MyDeskPage')),
   myConfiguration: comingSoon,
