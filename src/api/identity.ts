@@ -180,3 +180,44 @@ export function forgotPassword(citizenId: string, email: string): Promise<ApiRes
     { envelope: true },
   );
 }
+
+// ------------------------------------------------------------------ membership invitations
+
+/**
+ * GET /send/membership/invitation?citizen_id= (operationId sendMembershipInvitation; spec 000 §7;
+ * spec 001 §2.1 Representative add). Invites the user with document `citizenId` (dashes removed
+ * by the caller) to the signed-in user's company; the server e-mails the acceptance link.
+ * Resolves with the server `msg`; `success: false` (e.g. a second representative) is a `rejected`
+ * failure carrying the server `msg`; network/HTTP/malformed answers are the other failure kinds.
+ */
+export function sendMembershipInvitation(citizenId: string): Promise<ApiResult<string>> {
+  return call(
+    () => identity.GET('/send/membership/invitation', { params: { query: { citizen_id: citizenId } } }),
+    (b) => b.msg ?? '',
+    { envelope: true },
+  );
+}
+
+/** Outcome of an invitation acceptance: `success` and the server `msg` (may be empty). */
+export interface MembershipAcceptance {
+  success: boolean;
+  msg: string;
+}
+
+/**
+ * POST /accept/membership (operationId acceptMembership; spec 000 §2 Membership invitation
+ * acceptance page, §3, §4, §7). No login needed. `citizenId`, `companyId` and `tokenCode` are the
+ * page query's `citizen_id`, `company_id` and `token_code`, sent as `citizenId`, `companyId`,
+ * `tokenMembership`. Resolves with `{success, msg}` (a refusal is `success: false`, not a failure);
+ * network/HTTP/malformed answers are failures.
+ */
+export function acceptMembership(
+  citizenId: string,
+  companyId: number,
+  tokenCode: string,
+): Promise<ApiResult<MembershipAcceptance>> {
+  return call(
+    () => identity.POST('/accept/membership', { body: { citizenId, companyId, tokenMembership: tokenCode } }),
+    (b) => (typeof b.success === 'boolean' ? { success: b.success, msg: b.msg ?? '' } : undefined),
+  );
+}

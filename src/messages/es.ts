@@ -189,6 +189,9 @@ export const coreMessages = {
       viewInformation: 'VER INFORMACIÓN', // not in spec
       informationalOnly: 'Este trámite no puede solicitarse en línea.', // not in spec
     },
+    requestStart: {
+      companiesFailed: 'No se pudieron consultar sus empresas. Intente de nuevo.', // not in spec
+    },
     footerCategories: {
       title: 'Categorías de trámites', // not in spec
       lodging: 'Alojamiento', // not in spec

@@ -107,6 +107,35 @@ export interface Db {
   faults: DbFault[];
   /** Messages of the public contact form (POST /send/claim); absent in stores saved before it existed. */
   contactMessages?: DbContactMessage[];
+  /** Membership invitations (GET /send/membership/invitation); absent in stores saved before them. */
+  membershipInvitations?: DbMembershipInvitation[];
+  /** Members of companies (an accepted invitation adds one); absent in stores saved before them. */
+  companyMembers?: DbCompanyMember[];
+}
+
+/**
+ * A membership invitation (spec 000 §3 Membership invitation: citizen_id, company_id, token_code;
+ * §4 "Invitation: accepted"). Valid for 7 days after `created_ms` and usable once.
+ */
+export interface DbMembershipInvitation {
+  /** Invited citizen's document, without dashes. */
+  citizen_id: string;
+  company_id: number;
+  /** Random hex code sent in the e-mail link (`token_code`). */
+  token_code: string;
+  /** Issue time, ms since epoch (expiry check). */
+  created_ms: number;
+  /** When it was accepted (`YYYY-MM-DD HH:mm:ss`), or null while unused. */
+  accepted_at: string | null;
+}
+
+/** A member of a company (spec 001 §3 Representative / member): role 2 'Representante' for an invited one. */
+export interface DbCompanyMember {
+  company_id: number;
+  citizen_id: string;
+  rol_id: number;
+  rol_name: string;
+  created_at: string;
 }
 
 /** A message of the public contact form (spec 000 §3 Contact message; contract D8 body). */

@@ -2,7 +2,9 @@
  * What the demo pages (embedded mode only) read from the embedded backend: the mailbox, the demo
  * accounts, and a reset. Never imported by a remote-mode build.
  */
+import { config } from '../config';
 import { db, DB_CHANGED_EVENT, resetDb, type DbMail } from './db';
+import { issueToken } from './tokens';
 import { DEMO_CITIZEN_2_ID, DEMO_CITIZEN_ID, DEMO_COMPANY_RNC, DEMO_PASSWORD } from './seed';
 import './handlers';
 
@@ -29,4 +31,40 @@ export const demoAccounts = [
 /** Drops every change and seeds again. */
 export function resetDemo(): void {
   resetDb();
+}
+
+/** A company the demo back office can invite for (spec 001 §3 Company: id, company_name). */
+export interface BackOfficeCompany {
+  id: number;
+  label: string;
+}
+
+/** Every company of the store (company accounts and companies of citizens' profiles), by name. */
+export function listCompanies(): BackOfficeCompany[] {
+  return db()
+    .companies.map((c) => ({ id: c.id, label: `${c.company_name} (RNC ${c.company_rnc})` }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'es'));
+}
+
+/**
+ * Demo back office "Enviar invitación de membresía" (issue 4): sends the invitation as the
+ * company's own user would, through the real call GET /send/membership/invitation (so the same
+ * handler logic runs and the e-mail lands in the mailbox). The caller is the company account
+ * (signs in with its RNC) or the citizen whose profile holds the company; `company_id` picks it.
+ * @param companyId id of a company of {@link listCompanies}
+ * @param document the invited citizen's document (dashes allowed)
+ * @returns the server's `{success, msg}`; rejects when the call itself fails (network, HTTP)
+ */
+export async function backOfficeInvite(companyId: number, document: string): Promise<{ success: boolean; msg: string }> {
+  const company = db().companies.find((c) => c.id === companyId);
+  const signer = company ? (company.account ? company.company_rnc : company.owner_citizen_id) : null;
+  if (!signer) throw new Error(`unknown company ${companyId}`);
+  const token = issueToken(signer, 60_000);
+  const query = new URLSearchParams({ citizen_id: document.replace(/-/g, '').trim(), company_id: String(companyId) });
+  const res = await fetch(`${config.identityUrl}/send/membership/invitation?${query.toString()}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  const body = (await res.json()) as { success?: unknown; msg?: unknown };
+  return { success: body.success === true, msg: typeof body.msg === 'string' ? body.msg : '' };
 }

@@ -21,6 +21,8 @@ import { geographyModel } from './machines/geography.model';
 import { companyFormModel } from './machines/companyForm.model';
 import { contactModel } from './machines/contact.model';
 import { resetPasswordModel } from './machines/resetPassword.model';
+import { membershipModel } from './machines/membership.model';
+import { requestStartModel } from './machines/requestStart.model';
 
 /** Every registered model-test definition, one per machine (unique `name`). */
-export const modelRegistry: readonly AnyModelTestDefinition[] = [sessionModel, loginModel, resourceModel, activationModel, citizenRegistrationModel, geographyModel, companyFormModel, contactModel, resetPasswordModel];
+export const modelRegistry: readonly AnyModelTestDefinition[] = [sessionModel, loginModel, resourceModel, activationModel, citizenRegistrationModel, geographyModel, companyFormModel, contactModel, resetPasswordModel, membershipModel, requestStartModel];

@@ -14,6 +14,14 @@ export const demo = {
   reset: 'Reiniciar datos de demostración', // not in spec
   resetDone: 'Se reiniciaron los datos de demostración.', // not in spec
   demoAccountsTitle: 'Cuentas de demostración', // not in spec
+  inviteTitle: 'Enviar invitación de membresía', // not in spec (brief)
+  inviteIntro: 'Back office de demostración: invita a un ciudadano registrado a ser representante de una empresa. La invitación llega a este buzón.', // not in spec
+  inviteCompany: 'Empresa', // not in spec
+  inviteCompanyPlaceholder: 'Seleccione una empresa', // not in spec
+  inviteDocument: 'Documento de identidad del ciudadano', // not in spec
+  inviteSubmit: 'Enviar invitación', // not in spec
+  inviteRequired: 'Este campo es requerido', // spec 000 §5 text
+  inviteFailed: 'Ha ocurrido un error, contacte a soporte', // spec 000 §8 text
 } as const;
 
 provideMessages('demo', demo);

@@ -11,6 +11,9 @@ export const membership = {
   successFallback: 'La invitación ha sido aceptada.', // not in spec
   failureFallback: 'No se pudo aceptar la invitación.', // not in spec
   missingParams: 'El enlace de invitación no es válido.', // not in spec
+  missingParamsDetail: 'Faltan datos en el enlace (citizen_id, company_id o token_code). Abra el enlace completo del correo de invitación.', // not in spec
+  successHeading: 'Invitación aceptada', // not in spec
+  failureHeading: 'Invitación no aceptada', // not in spec
   errorToast: 'Ha ocurrido un error, contacte a soporte',
   goToDesk: 'Ir a mi escritorio',
   goToLogin: 'Iniciar Sesión',

@@ -46,6 +46,10 @@ export const service = {
     asCompany: 'En representación de una empresa', // not in spec
     chooseCompany: 'Seleccione una empresa', // not in spec
     continue: 'Continuar',
+    warningTitle: 'Aviso', // not in spec
+    understood: 'Entendido', // not in spec
+    modeLegend: 'Tipo de solicitud', // not in spec
+    company: 'Empresa', // not in spec
   },
 } as const;
 

@@ -167,7 +167,52 @@ export const adminHandlers: HttpHandler[] = [
     });
     return response(200).json({ success: true });
   }),
+
+  /**
+   * GET /all/my/requests/with/company/{citizenId}?get_only_companies_details=true (spec 001 §7;
+   * spec 000 §6 request start): `{ success, payload: { companies, members } }` where the companies
+   * are those the citizen added to their profile (`db.companies` with `owner_citizen_id` equal to the
+   * path's id, dashes ignored; chosen source for the demo) or joined through an accepted membership
+   * invitation (`companyMembers`, when the store has it), and the members are that citizen, once,
+   * with the role name 'Representante' (chosen). Other variants (the request page) are a later
+   * issue: they fall through, unhandled.
+   */
+  http.get('/all/my/requests/with/company/{citizenId}', async ({ request, params, query, response }) => {
+    if (query.get('get_only_companies_details') !== 'true') return undefined;
+    await latency();
+    const denied = requireAppKey(request);
+    if (denied) return response.untyped(denied);
+    const auth = authenticate(request);
+    if ('response' in auth) return response.untyped(auth.response);
+    const citizenId = stripDashes(decodeParam(params.citizenId ?? ''));
+    const d = db();
+    // Memberships (accepted invitations) are read defensively: stores saved before them lack the table.
+    const memberOf = new Set(
+      ((d as { companyMembers?: { company_id: number; citizen_id: string }[] }).companyMembers ?? [])
+        .filter((m) => stripDashes(m.citizen_id) === citizenId)
+        .map((m) => m.company_id),
+    );
+    const companies = d.companies
+      .filter((c) => (c.owner_citizen_id !== null && stripDashes(c.owner_citizen_id) === citizenId) || memberOf.has(c.id))
+      .map((c) => ({
+        id: c.id,
+        company_name: c.company_name,
+        company_rnc: c.company_rnc,
+        company_phone: c.company_phone,
+        company_address: c.company_address,
+        company_url_web: c.company_url_web,
+      }));
+    const citizen = d.citizens.find((c) => c.citizen_id === citizenId);
+    const members =
+      companies.length > 0 && citizen
+        ? [{ citizen_id: citizen.citizen_id, name: citizen.name, first_last_name: citizen.first_last_name, rol_name: REPRESENTATIVE_ROLE_NAME }]
+        : [];
+    return response(200).json({ success: true, payload: { companies, members } });
+  }),
 ];
+
+/** Role name of the members listed by the companies-details answer (chosen). */
+export const REPRESENTATIVE_ROLE_NAME = 'Representante';
 
 /** Demo mailbox of the ministry that receives the contact messages (fictional address). */
 export const CONTACT_INBOX = `contacto@${DEMO_DOMAIN}`;

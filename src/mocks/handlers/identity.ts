@@ -5,11 +5,10 @@
  *
  * Implemented: session (login, current user, refresh, activation, password reset), registration
  * (questions, e-mail/document/name/phone checks, citizen and company registration, security
- * answers), geography, the companies of a profile (list, create, update), user look-up by document
- * and the settings (password, e-mail, contact data).
+ * answers), geography, the companies of a profile (list, create, update), user look-up by document,
+ * and the settings (password, e-mail, contact data), membership invitations (send, accept: ./membership.ts).
  * Not yet (answer `success:false` 'Operación no disponible en el entorno de demostración'): the
- * membership and member operations — invitation, acceptance, representatives, member list, add
- * and delete member.
+ * member operations — representatives, member list, add and delete member.
  */
 import { createOpenApiHttp } from 'openapi-msw';
 import type { HttpHandler } from 'msw';
@@ -55,6 +54,7 @@ import {
   type FieldErrorMap,
 } from './registration';
 import { findJcePerson } from '../seed';
+import { acceptInvitation, inviteMember, inviterCompany } from './membership';
 
 const http = createOpenApiHttp<paths>({ baseUrl: config.identityUrl });
 
@@ -451,13 +451,27 @@ export const identityHandlers: HttpHandler[] = [
 
   // ------------------------------------------------------------------ members (later issue)
 
-  http.get('/send/membership/invitation', async ({ response }) => {
+  /**
+   * GET /send/membership/invitation?citizen_id= (spec 000 §7; spec 001 §2.1 Representative add):
+   * invites for the caller's company (see ./membership.ts); embedded only, an optional `company_id`
+   * picks one of a citizen's companies (the demo back office uses it).
+   */
+  http.get('/send/membership/invitation', async ({ request, response }) => {
     await latency();
-    return response(200).json({ success: false, msg: SERVER_MSG.notAvailable });
+    const auth = authenticate(request);
+    if ('response' in auth) return response.untyped(auth.response);
+    const account = findAccount(auth.citizenId);
+    if (!account) return response(200).json({ success: false, msg: SERVER_MSG.invalidToken });
+    const query = new URL(request.url).searchParams;
+    const rawCompany = query.get('company_id');
+    const company = inviterCompany(account, rawCompany && /^\d+$/.test(rawCompany) ? Number(rawCompany) : null);
+    if (!company) return response(200).json({ success: false, msg: SERVER_MSG.companyNotFound });
+    return response(200).json(inviteMember(company, query.get('citizen_id') ?? ''));
   }),
-  http.post('/accept/membership', async ({ response }) => {
+  /** POST /accept/membership (spec 000 §2 Membership invitation acceptance page, §4, §7); no login. */
+  http.post('/accept/membership', async ({ request, response }) => {
     await latency();
-    return response(200).json({ success: false, msg: SERVER_MSG.notAvailable });
+    return response(200).json(acceptInvitation(await readObject(request)));
   }),
   http.get('/get/all/representatives/from/my/company', async ({ response }) => {
     await latency();

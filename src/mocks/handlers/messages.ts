@@ -65,6 +65,13 @@ export const SERVER_MSG = {
   companyUpdated: 'Empresa actualizada satisfactoriamente', // openapi example
   companyAlreadyLinked: 'Esta empresa ya está asociada a su cuenta', // chosen
   companyNotFound: 'Empresa no encontrada', // chosen
+  // --- membership invitations (spec 000 §2-§4, §7; spec 001 §2.1) ---
+  invitationSent: 'Se ha enviado la invitación al correo electrónico del usuario', // openapi example
+  representativeExists: 'Esta empresa ya tiene un representante, debe eliminarlo antes de agregar otro', // openapi example
+  alreadyMember: 'Este usuario ya es miembro de la empresa', // chosen
+  invitationAccepted: 'Invitación aceptada satisfactoriamente', // openapi example
+  invitationInvalid: 'La invitación no es válida o ya fue utilizada', // openapi example
+  invitationExpired: 'La invitación ha expirado, solicite una nueva a la empresa', // chosen
   // --- admin ---
   citizenRecorded: 'Ciudadano registrado', // chosen
   serviceNotFound: 'El servicio no existe', // chosen
@@ -78,5 +85,7 @@ export const MAIL_TEXT = {
   activationLabel: 'Activar mi cuenta', // brief
   resetSubject: 'Recuperación de contraseña del Portal de Servicios MITUR', // chosen
   resetLabel: 'Iniciar sesión', // chosen
+  invitationSubject: 'Invitación de membresía del Portal de Servicios MITUR', // chosen
+  invitationLabel: 'Aceptar invitación', // chosen
   emailChangedSubject: 'Cambio de correo electrónico del Portal de Servicios MITUR', // chosen
 } as const;

@@ -21,7 +21,7 @@ export const PAGES: Record<RouteId, Page> = {
   mobileValidation: lazy(() => import('../pages/public/MobileValidationPage')),
   register: lazy(() => import('../pages/account/RegisterPage')),
   activateAccount: lazy(() => import('../pages/account/ActivateAccountPage')),
-  acceptMembership: comingSoon,
+  acceptMembership: lazy(() => import('../pages/account/AcceptMembershipPage')),
   serviceDescription: lazy(() => import('../pages/catalogue/ServiceDescriptionPage')),
   listOfServices: lazy(() => import('../pages/catalogue/ListOfServicesPage')),
   allServices: lazy(() => import('../pages/catalogue/AllServicesPage')),

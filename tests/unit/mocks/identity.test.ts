@@ -490,8 +490,6 @@ describe('companies of a profile (contract P1-P3)', () => {
   it('answers the member operations as not available in the demo', async () => {
     const token = await signIn(DEMO_CITIZEN_ID, DEMO_PASSWORD);
     const notAvailable = { success: false, msg: 'Operación no disponible en el entorno de demostración' };
-    expect((await raw(idUrl('/send/membership/invitation?citizen_id=40209876545'), { token })).body).toEqual(notAvailable);
-    expect((await raw(idUrl('/accept/membership'), { body: { citizenId: '1', companyId: 1, tokenMembership: 'x' } })).body).toEqual(notAvailable);
     expect((await raw(idUrl('/get/all/company/members/by/company/id/1'), { token })).body).toEqual(notAvailable);
   });
 });

@@ -74,7 +74,7 @@ describe('HomePage', () => {
     expect(view.getAttribute('href')).toBe(`/app/serviceDescription/${allServices[0].id}`);
   });
 
-  it('disables REQUEST for type_id 1 with its explanation; an enabled REQUEST sends an anonymous visitor to /public/login', async () => {
+  it('disables REQUEST for type_id 1 with its explanation; an enabled REQUEST asks an anonymous visitor to sign in (then /public/login)', async () => {
     const user = userEvent.setup();
     renderHome();
     const informational = allServices.find((s) => s.type_id === 1)!;
@@ -90,6 +90,8 @@ describe('HomePage', () => {
     );
     await waitFor(() => expect(screen.getByTestId('auth').textContent).toBe('anonymous'));
     await user.click(enabled);
+    const prompt = await screen.findByRole('dialog', { name: 'Inicie sesión para continuar' });
+    await user.click(within(prompt).getByRole('button', { name: 'Iniciar Sesión' }));
     expect(screen.getByTestId('location').textContent).toBe('/public/login');
   });
 

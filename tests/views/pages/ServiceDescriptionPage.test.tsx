@@ -70,23 +70,25 @@ describe('ServiceDescriptionPage', () => {
     expect(firstVariation.textContent).toContain('30 días');
   });
 
-  it('INICIAR SOLICITUD sends an anonymous visitor to /public/login', async () => {
+  it('INICIAR SOLICITUD asks an anonymous visitor to sign in; Iniciar Sesión goes to /public/login', async () => {
     const user = userEvent.setup();
     renderService(ONLINE_ID);
     const button = (await screen.findByRole('button', { name: 'INICIAR SOLICITUD' })) as HTMLButtonElement;
     expect(button.disabled).toBe(false);
     await waitFor(() => expect(screen.getByTestId('auth').textContent).toBe('anonymous'));
     await user.click(button);
+    const prompt = await screen.findByRole('dialog', { name: 'Inicie sesión para continuar' });
+    await user.click(within(prompt).getByRole('button', { name: 'Iniciar Sesión' }));
     expect(screen.getByTestId('location').textContent).toBe('/public/login');
   });
 
-  it('INICIAR SOLICITUD sends a signed-in user to /app/requestService/{id}', async () => {
+  it('INICIAR SOLICITUD sends a signed-in user without companies to /app/requestService/{id}', async () => {
     const user = userEvent.setup();
-    tokenStore.setToken(issueToken('00104567896', 15 * 60 * 1000));
+    tokenStore.setToken(issueToken('40209876545', 15 * 60 * 1000));
     renderService(ONLINE_ID);
     await waitFor(() => expect(screen.getByTestId('auth').textContent).toBe('authenticated'));
     await user.click(await screen.findByRole('button', { name: 'INICIAR SOLICITUD' }));
-    expect(screen.getByTestId('location').textContent).toBe(`/app/requestService/${ONLINE_ID}`);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/app/requestService/${ONLINE_ID}`));
   });
 
   it('INICIAR SOLICITUD is disabled, with its reason, for an information-only service (type_id 1)', async () => {

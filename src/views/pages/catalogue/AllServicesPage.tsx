@@ -29,7 +29,7 @@ function scrollToFaqIfAsked(): void {
 /** See module documentation. */
 export default function AllServicesPage(_props: PageProps) {
   const directions = useResource(loadDirections);
-  const onRequest = useRequestStart();
+  const { start: onRequest, dialogs: requestDialogs } = useRequestStart();
   const titleId = useId();
   const onFaqReady = useCallback(scrollToFaqIfAsked, []);
   return (
@@ -51,6 +51,7 @@ export default function AllServicesPage(_props: PageProps) {
           <FaqSection wordpressKey={ALL.wordpressKey} id={FAQ_ANCHOR} onReady={onFaqReady} />
         </RevealTogether>
       </div>
+      {requestDialogs}
     </div>
   );
 }

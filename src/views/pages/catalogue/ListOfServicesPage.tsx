@@ -25,7 +25,7 @@ export default function ListOfServicesPage({ params }: PageProps) {
   const title = category ? t(category.titleKey) : null;
   usePageTitle(title);
   const directions = useResource(loadDirections);
-  const onRequest = useRequestStart();
+  const { start: onRequest, dialogs: requestDialogs } = useRequestStart();
   const titleId = useId();
   if (!category || title === null) return <Redirect to="/app/allServices" replace />;
   return (
@@ -55,6 +55,7 @@ export default function ListOfServicesPage({ params }: PageProps) {
           <FaqSection key={`faq-${category.id}`} wordpressKey={category.wordpressKey} />
         </RevealTogether>
       </div>
+      {requestDialogs}
     </div>
   );
 }

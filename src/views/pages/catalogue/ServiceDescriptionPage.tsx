@@ -98,7 +98,7 @@ function ShareActions({ service }: { service: Service }) {
 
 /** INICIAR SOLICITUD, disabled with its reason for information-only services (type_id 1). */
 function StartRequest({ service }: { service: Service }) {
-  const onRequest = useRequestStart();
+  const { start: onRequest, dialogs: requestDialogs } = useRequestStart();
   const reasonId = useId();
   const requestable = isRequestableOnline(service);
   const helper = requestable ? null : safeUrl(service.helper_link);
@@ -118,6 +118,7 @@ function StartRequest({ service }: { service: Service }) {
           <span>{t('service.informationalOnly')}</span>
         </p>
       )}
+      {requestDialogs}
       {helper ? (
         <Link href={helper} external newTabLabel={t('nav.footer.newTab')}>
           {t('service.moreInformation')}

@@ -7,8 +7,7 @@
  * esta información.' + 'Reintentar') when its call failed; it never spins forever because the
  * resource statechart always leaves `loading` (src/machines/resource.machine.ts).
  */
-import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CATEGORIES, DIRECTION_CATEGORIES, getCategory, isRequestableOnline } from '../../../domain/catalogue';
 import { t } from '../../../messages/es';
 import { Accordion } from '../../components/Accordion';
@@ -18,7 +17,6 @@ import { ErrorBlock } from '../../components/ErrorBlock';
 import { Link } from '../../components/Link';
 import { ServiceCard } from '../../components/ServiceCard';
 import { Spinner } from '../../components/Spinner';
-import { useAuthStatus } from '../../app/session';
 import { useResource, type Resource } from '../../app/useResource';
 import { loadFaq, loadGeneralInformation, type Direction, type ServiceSummary } from '../../../machines/loaders/catalogue';
 import { CmsHtml } from '../../components/SafeHtml';
@@ -45,18 +43,8 @@ export function allServicesOf(directions: readonly Direction[]): ServiceSummary[
   return directions.flatMap((d) => d.services ?? []);
 }
 
-/**
- * What REQUEST / INICIAR SOLICITUD does for now (the request-start dialogs are a later issue):
- * signed-in users go to /app/requestService/{id}, everyone else to /public/login.
- */
-export function useRequestStart(): (serviceId: number) => void {
-  const auth = useAuthStatus();
-  const [, navigate] = useLocation();
-  return useCallback(
-    (serviceId: number) => navigate(auth === 'authenticated' ? `/app/requestService/${serviceId}` : '/public/login'),
-    [auth, navigate],
-  );
-}
+/** REQUEST / INICIAR SOLICITUD: the request-start flow and its dialogs (see ./requestStart.tsx). */
+export { useRequestStart, type RequestStart } from './requestStart';
 
 /** Props of {@link ResourceView}. */
 export interface ResourceViewProps<T> {

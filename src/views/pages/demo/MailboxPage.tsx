@@ -1,16 +1,20 @@
 /**
  * Demo mailbox (embedded mode only; DESIGN.md "Embedded mode": "a demo mailbox ... with working
  * links"). Lists the e-mails the embedded backend sent (activation now), newest first, with their
- * links, plus the demo accounts and a reset of the demo data.
+ * links, plus the demo accounts and a reset of the demo data, and a small back-office form
+ * "Enviar invitación de membresía" (issue 4) that sends a membership invitation through the real
+ * call (see `backOfficeInvite` in src/mocks/mailbox.ts).
  */
 import { container } from '../../../styles/utilities.css';
-import { useSyncExternalStore } from 'react';
-import { listMails, subscribe, demoAccounts, resetDemo, type DbMail } from '../../../mocks/mailbox';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { backOfficeInvite, listCompanies, listMails, subscribe, demoAccounts, resetDemo, type DbMail } from '../../../mocks/mailbox';
 import { t } from '../../../messages/es';
 import { formatDateTime } from '../../../domain/format/dates';
 import { Button, buttonClassName } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Link } from '../../components/Link';
+import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
 import { notify } from '../../components/Toaster';
 import * as css from './mailbox.css';
 import '../../../messages/es/demo';
@@ -20,6 +24,72 @@ function snapshot(): DbMail[] {
   const next = listMails();
   if (next.length !== cache.length || next[0]?.id !== cache[0]?.id) cache = next;
   return cache;
+}
+
+/** Back-office form: invite a citizen to a company (the e-mail then appears in the list below). */
+function InviteForm() {
+  const [companyId, setCompanyId] = useState('');
+  const [document, setDocument] = useState('');
+  const [errors, setErrors] = useState<{ company?: boolean; document?: boolean }>({});
+  const [pending, setPending] = useState(false);
+  const companies = listCompanies();
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const next = { company: companyId === '', document: document.trim() === '' };
+    setErrors(next);
+    if (next.company || next.document || pending) return;
+    setPending(true);
+    try {
+      const answer = await backOfficeInvite(Number(companyId), document);
+      if (answer.success) {
+        notify.success(answer.msg, { id: 'demo-invite' });
+        setDocument('');
+      } else notify.error(answer.msg || t('demo.inviteFailed'), { id: 'demo-invite' });
+    } catch {
+      notify.error(t('demo.inviteFailed'), { id: 'demo-invite' });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="demo-invite">
+      <h2 id="demo-invite" className={css.h2}>
+        {t('demo.inviteTitle')}
+      </h2>
+      <p>{t('demo.inviteIntro')}</p>
+      <form className={css.form} onSubmit={submit} aria-labelledby="demo-invite" noValidate>
+        <SelectField
+          label={t('demo.inviteCompany')}
+          required
+          placeholder={t('demo.inviteCompanyPlaceholder')}
+          options={companies.map((c) => ({ value: String(c.id), label: c.label }))}
+          value={companyId}
+          error={errors.company ? t('demo.inviteRequired') : undefined}
+          onChange={(e) => {
+            setCompanyId(e.target.value);
+            setErrors((x) => ({ ...x, company: false }));
+          }}
+        />
+        <TextField
+          label={t('demo.inviteDocument')}
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          value={document}
+          error={errors.document ? t('demo.inviteRequired') : undefined}
+          onChange={(e) => {
+            setDocument(e.target.value);
+            setErrors((x) => ({ ...x, document: false }));
+          }}
+        />
+        <Button type="submit" loading={pending}>
+          {t('demo.inviteSubmit')}
+        </Button>
+      </form>
+    </section>
+  );
 }
 
 export default function MailboxPage() {
@@ -49,6 +119,7 @@ export default function MailboxPage() {
           {t('demo.reset')}
         </Button>
       </section>
+      <InviteForm />
       <section aria-labelledby="demo-mails">
         <h2 id="demo-mails" className={css.h2}>
           {t('demo.mailboxTitle')}

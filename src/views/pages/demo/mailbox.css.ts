@@ -9,3 +9,4 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: '
 export const mail = style({ background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.sm, padding: vars.space.md });
 export const subject = style({ margin: 0, fontSize: vars.fontSize.md });
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, alignItems: 'stretch' });

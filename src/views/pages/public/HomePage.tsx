@@ -207,7 +207,7 @@ function HomeVideo({ posterUrl }: { posterUrl: string | null }) {
 export default function HomePage(_props: PageProps) {
   const directions = useResource(loadDirections);
   const image = useResource(loadHomeImage);
-  const onRequest = useRequestStart();
+  const { start: onRequest, dialogs: requestDialogs } = useRequestStart();
   const cardsTitleId = useId();
   return (
     <div className={css.home}>
@@ -234,6 +234,7 @@ export default function HomePage(_props: PageProps) {
           <HomeVideo posterUrl={image.status === 'ready' ? image.data ?? null : null} />
         </RevealTogether>
       </div>
+      {requestDialogs}
     </div>
   );
 }

@@ -1,0 +1,4 @@
+import { defineModelTest } from '../lib/modelTest';
+import { membershipModel } from './membership.model';
+
+defineModelTest(membershipModel);

@@ -1,0 +1,4 @@
+import { defineModelTest } from '../lib/modelTest';
+import { requestStartModel } from './requestStart.model';
+
+defineModelTest(requestStartModel);
