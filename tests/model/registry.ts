@@ -1,5 +1,8 @@
 /**
  * The machines covered by model-based tests and by the path-coverage gate (DESIGN.md "Tests").
+ * Each definition below becomes a `createTestModel` (xstate/graph) test model of its machine in
+ * tests/model/lib (invoke/after turned into plain events), whose shortest and simple paths run
+ * against the real machine.
  *
  * To add a machine (see tests/model/README.md):
  * 1. write `tests/model/machines/<name>.model.ts` exporting its definition, built with
