@@ -26,7 +26,7 @@ interface Lhr {
 
 const PORT = 4180;
 const BASE = `http://127.0.0.1:${PORT}`;
-const PAGES = ['/public', '/app/allServices', '/app/serviceDescription/101', '/public/login'];
+const PAGES = ['/public', '/app/allServices', '/app/serviceDescription/2', '/public/login'];
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
 
 async function waitFor(url: string, ms = 30_000): Promise<void> {
