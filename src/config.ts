@@ -39,6 +39,8 @@ export interface AppConfig {
    * contacted.
    */
   contactMapUrl: string;
+  /** Path segment of the file server's company-documents upload (spec 000 §7 `POST {hash}`). */
+  companyDocumentsHash: string;
 }
 
 type Env = Record<string, string | boolean | undefined>;
@@ -83,6 +85,7 @@ export function resolveConfig(env: Env = import.meta.env as Env): AppConfig {
       .map((p) => p.trim())
       .filter(Boolean),
     directoryEmail: str('VITE_DIRECTORY_EMAIL', mode === 'embedded' ? 'info@demo.mitur.local' : ''),
+    companyDocumentsHash: str('VITE_COMPANY_DOCUMENTS_HASH', 'documentos-empresa'),
     contactMapUrl: str('VITE_CONTACT_MAP_URL', ''),
   };
 }

@@ -111,6 +111,8 @@ export interface Db {
   membershipInvitations?: DbMembershipInvitation[];
   /** Members of companies (an accepted invitation adds one); absent in stores saved before them. */
   companyMembers?: DbCompanyMember[];
+  /** Company documents the embedded file server accepted (name, size, type; never the bytes). */
+  uploadedFiles?: { route: string; name: string; size: number; type: string }[];
 }
 
 /**

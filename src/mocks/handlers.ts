@@ -12,12 +12,13 @@ import { faultHandlers } from './support';
 import { identityHandlers } from './handlers/identity';
 import { adminHandlers } from './handlers/admin';
 import { contentHandlers } from './handlers/content';
+import { filesHandlers } from './handlers/files';
 
-/** All handlers: faults, identity, admin, content. */
+/** All handlers: faults, identity, admin, content, files. */
 /** Identity calls (geography lists, users, registration) wait for the territorial division chunk. */
 const geographyGate = http.all(`${config.identityUrl}/*`, async () => {
   await loadGeography();
   return undefined;
 });
 
-export const handlers: HttpHandler[] = [...faultHandlers, geographyGate, ...identityHandlers, ...adminHandlers, ...contentHandlers];
+export const handlers: HttpHandler[] = [...faultHandlers, geographyGate, ...identityHandlers, ...adminHandlers, ...contentHandlers, ...filesHandlers];

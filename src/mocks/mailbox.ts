@@ -3,7 +3,8 @@
  * accounts, and a reset. Never imported by a remote-mode build.
  */
 import { config } from '../config';
-import { db, DB_CHANGED_EVENT, resetDb, type DbMail } from './db';
+import { db, DB_CHANGED_EVENT, resetDb, save, sendMail, type DbMail } from './db';
+import { MAIL_TEXT } from './handlers/messages';
 import { issueToken } from './tokens';
 import { DEMO_CITIZEN_2_ID, DEMO_CITIZEN_ID, DEMO_COMPANY_RNC, DEMO_PASSWORD } from './seed';
 import './handlers';
@@ -67,4 +68,51 @@ export async function backOfficeInvite(companyId: number, document: string): Pro
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
   const body = (await res.json()) as { success?: unknown; msg?: unknown };
   return { success: body.success === true, msg: typeof body.msg === 'string' ? body.msg : '' };
+}
+
+/** A company account awaiting the ministry's approval (spec 000 §4 "Company: registered, then awaiting approval"). */
+export interface PendingCompany {
+  id: number;
+  rnc: string;
+  nombre: string;
+  razonsocial: string;
+  email: string;
+  created_at: string;
+}
+
+/** Company accounts with status 'pending', oldest first. */
+export function listPendingCompanies(): PendingCompany[] {
+  return db()
+    .companies.filter((c) => c.account?.status === 'pending')
+    .map((c) => ({
+      id: c.id,
+      rnc: c.company_rnc,
+      nombre: c.company_name,
+      razonsocial: c.account!.razonsocial,
+      email: c.account!.email,
+      created_at: c.created_at,
+    }));
+}
+
+/**
+ * Demo back office 'Aprobar' (issue 4): sets a pending company account to 'approved' (its login is
+ * accepted from then on) and e-mails the approval to the company's address (demo mailbox).
+ * @returns false when no pending company has that id (nothing changes)
+ */
+export function approveCompany(companyId: number): boolean {
+  const company = db().companies.find((c) => c.id === companyId);
+  if (!company?.account || company.account.status !== 'pending') return false;
+  company.account.status = 'approved';
+  save();
+  sendMail({
+    to: company.account.email,
+    subject: MAIL_TEXT.companyApprovedSubject,
+    body: [
+      `Estimados ${company.company_name}:`,
+      'El Ministerio de Turismo aprobó el registro de su empresa en el Portal de Servicios.',
+      `Ya puede iniciar sesión con el RNC ${company.company_rnc} y la contraseña que eligió al registrarse.`,
+    ],
+    link: { label: MAIL_TEXT.companyApprovedLabel, href: '/public/login' },
+  });
+  return true;
 }

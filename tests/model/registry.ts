@@ -26,6 +26,7 @@ import { contactModel } from './machines/contact.model';
 import { resetPasswordModel } from './machines/resetPassword.model';
 import { membershipModel } from './machines/membership.model';
 import { requestStartModel } from './machines/requestStart.model';
+import { filePickerModel } from './machines/filePicker.model';
 
 /** Every registered model-test definition, one per machine (unique `name`). */
-export const modelRegistry: readonly AnyModelTestDefinition[] = [sessionModel, loginModel, resourceModel, activationModel, citizenRegistrationModel, geographyModel, companyFormModel, contactModel, resetPasswordModel, membershipModel, requestStartModel];
+export const modelRegistry: readonly AnyModelTestDefinition[] = [sessionModel, loginModel, resourceModel, activationModel, citizenRegistrationModel, geographyModel, companyFormModel, contactModel, resetPasswordModel, membershipModel, requestStartModel, filePickerModel];

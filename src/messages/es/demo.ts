@@ -22,6 +22,12 @@ export const demo = {
   inviteSubmit: 'Enviar invitación', // not in spec
   inviteRequired: 'Este campo es requerido', // spec 000 §5 text
   inviteFailed: 'Ha ocurrido un error, contacte a soporte', // spec 000 §8 text
+  approvalsTitle: 'Empresas pendientes de aprobación', // not in spec (brief)
+  approvalsIntro: 'Back office de demostración: al aprobar una empresa, esta puede iniciar sesión y recibe un correo en este buzón.', // not in spec
+  approvalsEmpty: 'No hay empresas pendientes de aprobación.', // not in spec
+  approve: 'Aprobar', // brief
+  approveLabel: 'Aprobar {name}', // not in spec
+  approved: 'Empresa aprobada: {name}', // not in spec
 } as const;
 
 provideMessages('demo', demo);

@@ -20,6 +20,13 @@ export const files = {
   useDocument: 'Usar este documento', // not in spec
   uploading: 'Subiendo… {percent}%', // not in spec
   remove: 'Eliminar', // not in spec
+  removeNamed: 'Eliminar {name}', // not in spec
+  useNamed: 'Usar {name}', // not in spec
+  selected: 'Documentos seleccionados', // not in spec
+  sizeMb: '{n} MB', // not in spec
+  storedOn: 'Guardado el {date}', // not in spec
+  myDocumentsEmpty: 'No tiene documentos guardados.', // not in spec
+  myDocumentsPages: 'Páginas de mis documentos', // not in spec
   viewer: {
     title: 'Visor de documentos', // not in spec
     zoomIn: 'Acercar', // not in spec

@@ -14,6 +14,7 @@ import { isValidCedula, isValidEmail, isValidPassport, isValidPhone, stripDashes
 import { DEMO_DOMAIN, directions, findService, serviceComments, statistics } from '../data';
 import { db, nowStamp, save, sendMail } from '../db';
 import { SEED_METRICS } from '../seed';
+import { myDocuments } from '../data/myDocuments';
 import { authenticate, latency } from '../support';
 import { requireAppKey, decodeParam, readObject } from './common';
 import { SERVER_MSG } from './messages';
@@ -22,6 +23,9 @@ const http = createOpenApiHttp<paths>({ baseUrl: config.adminUrl });
 
 /** Ratings per page of GET /services/extras/{id}/rating (Laravel page size chosen: 10). */
 export const RATINGS_PER_PAGE = 10;
+
+/** Documents per page of GET /citizens/documentsPage/{citizenId}/{origin} (Laravel page size chosen: 10). */
+export const DOCUMENTS_PER_PAGE = 10;
 
 /** A 1-based page number from a query value (invalid or < 1 → 1). */
 function pageOf(value: string | null): number {
@@ -77,6 +81,25 @@ export const adminHandlers: HttpHandler[] = [
     d.visits += 1;
     save();
     return response(200).json({ requests: statistics.requests, citizens: statistics.citizens + d.citizens.length, visits: d.visits });
+  }),
+
+  /**
+   * GET /citizens/documentsPage/{citizenId}/{origin}?page (contract D4, D5; spec 000 §7): Laravel
+   * page of 10 documents, newest first, 1-based. Origin 0 serves the seeded personal documents
+   * (src/mocks/data/myDocuments.ts); origin 1 (institutional) and unknown citizens answer an empty page.
+   */
+  http.get('/citizens/documentsPage/{citizenId}/{origin}', async ({ request, params, query, response }) => {
+    await latency();
+    const denied = requireAppKey(request);
+    if (denied) return response.untyped(denied);
+    const auth = authenticate(request);
+    if ('response' in auth) return response.untyped(auth.response);
+    const citizenId = stripDashes(decodeParam(String(params.citizenId ?? '')));
+    const all = String(params.origin) === '0' ? (myDocuments[citizenId] ?? []) : [];
+    const page = pageOf(query.get('page'));
+    const lastPage = Math.max(1, Math.ceil(all.length / DOCUMENTS_PER_PAGE));
+    const data = all.slice((page - 1) * DOCUMENTS_PER_PAGE, page * DOCUMENTS_PER_PAGE).map((d) => ({ ...d }));
+    return response(200).json({ current_page: page, last_page: lastPage, per_page: DOCUMENTS_PER_PAGE, total: all.length, data });
   }),
 
   /** POST /citizens (contract A3): upsert acknowledged; the body is not kept (the store is the identity's). */

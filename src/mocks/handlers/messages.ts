@@ -40,6 +40,8 @@ export const SERVER_MSG = {
   passportLength: 'El pasaporte debe tener entre 6 y 15 caracteres', // chosen
   rncLength: 'Cantidad de caracteres incorrecto', // spec 000 §5
   rncInvalid: 'RNC inválido, introduzca otro RNC', // spec 000 §5
+  pdfOnly: 'Solo se aceptan archivos PDF', // chosen (company documents, spec 000 §5)
+  fileTooLarge: 'El archivo excede el tamaño máximo permitido de 120 MB', // chosen (spec 000 §5 Files)
   invalidEmail: 'Ingrese un email válido', // spec 000 §5
   passwordMin: 'La contraseña debe tener minimo 6 caracteres', // spec 000 §5 (verbatim)
   passwordsMismatch: 'Las contraseñas no coinciden', // spec 000 §5
@@ -88,4 +90,6 @@ export const MAIL_TEXT = {
   invitationSubject: 'Invitación de membresía del Portal de Servicios MITUR', // chosen
   invitationLabel: 'Aceptar invitación', // chosen
   emailChangedSubject: 'Cambio de correo electrónico del Portal de Servicios MITUR', // chosen
+  companyApprovedSubject: 'Su empresa fue aprobada en el Portal de Servicios MITUR', // chosen (issue 4)
+  companyApprovedLabel: 'Iniciar sesión', // chosen
 } as const;

@@ -1,7 +1,8 @@
 /**
  * Application shell (spec 000 §2 "Layout shell", spec 001 §2 "Application shell"):
  * skip link → Header → `<main id="main" tabIndex={-1}>` (page banner slot, then the page) →
- * Footer, plus the GlobalLoader and the Toaster mounted exactly once.
+ * Footer, plus the GlobalLoader and the Toaster mounted exactly once, and the mobile-app install
+ * prompt (loaded only when the browser offers installation, spec 000 §1).
  *
  * Accessibility: the skip link is the first focusable element and moves focus to `#main`
  * (without changing the URL, so it works with any router); landmarks header/nav/main/footer;
@@ -21,6 +22,7 @@ import type { ToasterProps } from '../components/Toaster';
 import { Footer } from './Footer';
 import type { FooterProps } from './Footer';
 import { Header } from './Header';
+import { InstallPromptSlot } from './InstallPromptSlot';
 import type { HeaderProps } from './Header';
 import { Logo } from './Logo';
 import * as css from './AppShell.css';
@@ -71,6 +73,7 @@ export function AppShell({ header, footer, banner, children, skipLinkLabel, load
       </div>
       <GlobalLoader open={loader.open} message={loader.message} logo={<Logo alt="" height={64} />} />
       <Toaster labels={toasterLabels} />
+      <InstallPromptSlot />
     </>
   );
 }

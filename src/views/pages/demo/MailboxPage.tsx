@@ -3,11 +3,24 @@
  * links"). Lists the e-mails the embedded backend sent (activation now), newest first, with their
  * links, plus the demo accounts and a reset of the demo data, and a small back-office form
  * "Enviar invitación de membresía" (issue 4) that sends a membership invitation through the real
- * call (see `backOfficeInvite` in src/mocks/mailbox.ts).
+ * call (see `backOfficeInvite` in src/mocks/mailbox.ts), and "Empresas pendientes de aprobación"
+ * (issue 4): company accounts awaiting approval with an 'Aprobar' button each (`approveCompany`:
+ * status approved, approval e-mail to the mailbox).
  */
 import { container } from '../../../styles/utilities.css';
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
-import { backOfficeInvite, listCompanies, listMails, subscribe, demoAccounts, resetDemo, type DbMail } from '../../../mocks/mailbox';
+import { useReducer, useState, useSyncExternalStore, type FormEvent } from 'react';
+import {
+  approveCompany,
+  backOfficeInvite,
+  listCompanies,
+  listMails,
+  listPendingCompanies,
+  subscribe,
+  demoAccounts,
+  resetDemo,
+  type DbMail,
+  type PendingCompany,
+} from '../../../mocks/mailbox';
 import { t } from '../../../messages/es';
 import { formatDateTime } from '../../../domain/format/dates';
 import { Button, buttonClassName } from '../../components/Button';
@@ -92,6 +105,50 @@ function InviteForm() {
   );
 }
 
+let pendingCache: PendingCompany[] = [];
+function pendingSnapshot(): PendingCompany[] {
+  const next = listPendingCompanies();
+  const same = next.length === pendingCache.length && next.every((c, i) => c.id === pendingCache[i].id);
+  if (!same) pendingCache = next;
+  return pendingCache;
+}
+
+/** Back office: companies awaiting approval, each with 'Aprobar'. */
+function Approvals() {
+  const pending = useSyncExternalStore(subscribe, pendingSnapshot);
+  // Also re-read after an approval here (the store's change event is not sent when nothing persists).
+  const [, refresh] = useReducer((n: number) => n + 1, 0);
+  return (
+    <section aria-labelledby="demo-approvals">
+      <h2 id="demo-approvals" className={css.h2}>
+        {t('demo.approvalsTitle')}
+      </h2>
+      <p>{t('demo.approvalsIntro')}</p>
+      {pending.length === 0 ? (
+        <EmptyState message={t('demo.approvalsEmpty')} />
+      ) : (
+        <ul className={css.accounts}>
+          {pending.map((c) => (
+            <li key={c.id}>
+              <strong>{c.nombre}</strong> ({c.razonsocial}) · RNC <code>{c.rnc}</code> · {c.email}{' '}
+              <Button
+                variant="secondary"
+                aria-label={t('demo.approveLabel', { name: c.nombre })}
+                onClick={() => {
+                  if (approveCompany(c.id)) notify.success(t('demo.approved', { name: c.nombre }), { id: 'demo-approve' });
+                  refresh();
+                }}
+              >
+                {t('demo.approve')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 export default function MailboxPage() {
   const mails = useSyncExternalStore(subscribe, snapshot);
 
@@ -119,6 +176,7 @@ export default function MailboxPage() {
           {t('demo.reset')}
         </Button>
       </section>
+      <Approvals />
       <InviteForm />
       <section aria-labelledby="demo-mails">
         <h2 id="demo-mails" className={css.h2}>

@@ -1,0 +1,120 @@
+/**
+ * Mobile-app install prompt (spec 000 §1): loaded by the shell's slot on a synthetic
+ * `beforeinstallprompt`, 'Instalar' calls prompt(), 'Ahora no' hides it for 30 days (localStorage),
+ * never shown in display-mode standalone; the web app manifest is linked from index.html.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import { InstallPromptSlot } from '../../../src/views/layout/InstallPromptSlot';
+import InstallPrompt, { INSTALL_DISMISS_KEY, INSTALL_DISMISS_MS, isDismissed, type BeforeInstallPromptEvent } from '../../../src/views/layout/InstallPrompt';
+
+type Outcome = 'accepted' | 'dismissed';
+
+/** A synthetic Chromium `beforeinstallprompt` event whose user choice is `outcome`. */
+function installEvent(outcome: Outcome = 'accepted') {
+  const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+    prompt: ReturnType<typeof vi.fn>;
+    userChoice: Promise<{ outcome: Outcome }>;
+  };
+  event.prompt = vi.fn(() => Promise.resolve());
+  event.userChoice = Promise.resolve({ outcome });
+  return event;
+}
+
+function fire(event: Event) {
+  act(() => {
+    window.dispatchEvent(event);
+  });
+}
+
+let standalone = false;
+beforeEach(() => {
+  localStorage.clear();
+  standalone = false;
+  window.matchMedia = ((query: string) => ({
+    matches: query === '(display-mode: standalone)' && standalone,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+});
+afterEach(() => cleanup());
+
+const banner = () => screen.queryByRole('region', { name: 'Instale nuestra aplicación' });
+
+describe('InstallPrompt', () => {
+  it('shows nothing until the browser offers installation, then the banner; Instalar calls prompt()', async () => {
+    const user = userEvent.setup();
+    render(<InstallPromptSlot />);
+    expect(banner()).toBeNull();
+    const event = installEvent('accepted');
+    fire(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(await screen.findByRole('region', { name: 'Instale nuestra aplicación' })).toBeTruthy();
+    expect(screen.getByText('Acceda al portal de servicios más rápido desde su teléfono.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Instalar' }));
+    expect(event.prompt).toHaveBeenCalledTimes(1);
+    expect(banner()).toBeNull();
+    await waitFor(() => expect(localStorage.getItem(INSTALL_DISMISS_KEY)).toBeNull());
+  });
+
+  it("'Ahora no' hides the banner and remembers it for 30 days", async () => {
+    const user = userEvent.setup();
+    render(<InstallPromptSlot />);
+    fire(installEvent());
+    await user.click(await screen.findByRole('button', { name: 'Ahora no' }));
+    expect(banner()).toBeNull();
+    const at = Number(localStorage.getItem(INSTALL_DISMISS_KEY));
+    expect(at).toBeGreaterThan(0);
+    expect(isDismissed(at + INSTALL_DISMISS_MS - 1)).toBe(true);
+    expect(isDismissed(at + INSTALL_DISMISS_MS)).toBe(false);
+    // A new event in the same visit stays hidden.
+    fire(installEvent());
+    expect(banner()).toBeNull();
+    cleanup();
+    // A later visit within 30 days: still hidden (the banner itself, given the event).
+    render(<InstallPrompt event={installEvent() as unknown as BeforeInstallPromptEvent} />);
+    expect(banner()).toBeNull();
+    cleanup();
+    localStorage.clear();
+    render(<InstallPrompt event={installEvent() as unknown as BeforeInstallPromptEvent} />);
+    expect(banner()).not.toBeNull();
+  });
+
+  it('shows again once the dismissal is older than 30 days; declining the browser dialog also remembers it', async () => {
+    localStorage.setItem(INSTALL_DISMISS_KEY, String(Date.now() - INSTALL_DISMISS_MS - 1000));
+    const user = userEvent.setup();
+    render(<InstallPromptSlot />);
+    const event = installEvent('dismissed');
+    fire(event);
+    await user.click(await screen.findByRole('button', { name: 'Instalar' }));
+    await waitFor(() => expect(isDismissed()).toBe(true));
+  });
+
+  it('hides on appinstalled and is never shown when running standalone', async () => {
+    render(<InstallPromptSlot />);
+    fire(installEvent());
+    expect(await screen.findByRole('region', { name: 'Instale nuestra aplicación' })).toBeTruthy();
+    fire(new Event('appinstalled'));
+    expect(banner()).toBeNull();
+    cleanup();
+    standalone = true;
+    render(<InstallPrompt event={installEvent() as unknown as BeforeInstallPromptEvent} />);
+    expect(banner()).toBeNull();
+    fire(installEvent());
+    expect(banner()).toBeNull();
+  });
+
+  it('has a web app manifest linked from index.html (standalone, start_url /public, #003876)', () => {
+    expect(readFileSync('index.html', 'utf8')).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    const manifest = JSON.parse(readFileSync('public/manifest.webmanifest', 'utf8'));
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/public', theme_color: '#003876', short_name: expect.any(String) });
+    for (const icon of manifest.icons) expect(readFileSync(`public${icon.src}`, 'utf8')).toContain('<svg');
+  });
+});
