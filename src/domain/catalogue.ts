@@ -13,9 +13,7 @@ export type DirectionCategoryId = Exclude<CategoryId, 0>;
 /** One category of the catalogue. */
 export interface Category {
   id: CategoryId;
-  /** Spanish title (contract §4.1 for 0-3; 4 is the portal's choice). */
-  title: string;
-  /** Key of the same title in src/messages/es.ts. */
+  /** Key of the Spanish title in src/messages/es.ts (contract §4.1 for 0-3; 4 is the portal's choice). */
   titleKey: MessageKey;
   /** Content-API id of the category's general information (W3 `descriptionGeneralInformations[].id`). */
   wordpressID: number;
@@ -29,11 +27,11 @@ export interface Category {
  * `mercadeo`, matching the embedded content seed.
  */
 export const CATEGORIES: readonly Category[] = [
-  { id: 0, title: 'Todos los trámites', titleKey: 'catalogue.categories.all', wordpressID: 130, wordpressKey: 'todosServicios' },
-  { id: 1, title: 'Aprobación y Análisis de proyectos (DPP)', titleKey: 'catalogue.categories.dpp', wordpressID: 133, wordpressKey: 'dpp' },
-  { id: 2, title: 'Clasificaciones de Confotur', titleKey: 'catalogue.categories.confotur', wordpressID: 132, wordpressKey: 'confotour' },
-  { id: 3, title: 'Licencias de Operación', titleKey: 'catalogue.categories.licences', wordpressID: 134, wordpressKey: 'empresaServicios' },
-  { id: 4, title: 'Mercadeo', titleKey: 'catalogue.categories.marketing', wordpressID: 135, wordpressKey: 'mercadeo' },
+  { id: 0, titleKey: 'catalogue.categories.all', wordpressID: 130, wordpressKey: 'todosServicios' },
+  { id: 1, titleKey: 'catalogue.categories.dpp', wordpressID: 133, wordpressKey: 'dpp' },
+  { id: 2, titleKey: 'catalogue.categories.confotur', wordpressID: 132, wordpressKey: 'confotour' },
+  { id: 3, titleKey: 'catalogue.categories.licences', wordpressID: 134, wordpressKey: 'empresaServicios' },
+  { id: 4, titleKey: 'catalogue.categories.marketing', wordpressID: 135, wordpressKey: 'mercadeo' },
 ];
 
 /** The direction categories 1-4, in order (home cards, side menu). */

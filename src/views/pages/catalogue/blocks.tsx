@@ -35,7 +35,7 @@ export const categoryHref = (id: number): string => (id === 0 ? '/app/allService
 /** Title of a direction: the fixed category title (contract §4.1), else the backend's name. */
 export function directionTitle(direction: Pick<Direction, 'id' | 'name'>): string {
   const category = direction.id === 0 ? undefined : getCategory(direction.id);
-  return category ? category.title : direction.name;
+  return category ? t(category.titleKey) : direction.name;
 }
 
 /** Every procedure of every direction, in catalogue order. */
