@@ -22,6 +22,7 @@ import {
 import { findJcePerson } from '../seed';
 import { foldName, isCompanyPhoneTaken, isDocumentRegistered, isEmailTaken, normalizeDocument } from './accounts';
 import { SERVER_MSG } from './messages';
+import type { DbCitizen } from '../db';
 
 /** `{ field: [messages] }`, the `msg.error` of a refused registration. */
 export type FieldErrorMap = Record<string, string[]>;
@@ -113,24 +114,8 @@ export function checkPhones(body: Body, errors: FieldErrorMap, phone2Required = 
   else if (phone && samePhone(phone, phone2)) add(errors, 'phone2', SERVER_MSG.phone2SameAsPhone);
 }
 
-/** A citizen ready to be stored (everything but activation data). */
-export interface ValidCitizen {
-  citizen_id: string;
-  document_type: 1 | 2;
-  email: string;
-  name: string;
-  first_last_name: string;
-  second_last_name: string;
-  occupation: string;
-  password: string;
-  province_id: number;
-  municipality_id: number;
-  sector_id: number;
-  phone: string;
-  phone2: string;
-  email2: string;
-  address: string;
-}
+/** A citizen ready to be stored: the stored record without its account and activation data. */
+export type ValidCitizen = Omit<DbCitizen, 'rol_base' | 'company_id' | 'profile_img' | 'activated' | 'activation_token' | 'created_at'>;
 
 /**
  * Validates a citizen registration payload (spec 000 §3, §5). Rules: document_type '1' | '2';
