@@ -39,6 +39,8 @@ export interface AppConfig {
    * contacted.
    */
   contactMapUrl: string;
+  /** Tutorial videos of the company registration (spec 000 §2 opening modal); '' hides the link. */
+  companyTutorialsUrl: string;
   /** Path segment of the file server's company-documents upload (spec 000 §7 `POST {hash}`). */
   companyDocumentsHash: string;
 }
@@ -87,6 +89,7 @@ export function resolveConfig(env: Env = import.meta.env as Env): AppConfig {
     directoryEmail: str('VITE_DIRECTORY_EMAIL', mode === 'embedded' ? 'info@demo.mitur.local' : ''),
     companyDocumentsHash: str('VITE_COMPANY_DOCUMENTS_HASH', 'documentos-empresa'),
     contactMapUrl: str('VITE_CONTACT_MAP_URL', ''),
+    companyTutorialsUrl: str('VITE_COMPANY_TUTORIALS_URL', ''),
   };
 }
 

@@ -221,3 +221,28 @@ export function acceptMembership(
     (b) => (typeof b.success === 'boolean' ? { success: b.success, msg: b.msg ?? '' } : undefined),
   );
 }
+
+// ------------------------------------------------------------------ company registration (spec 000 §2, §5, §7)
+
+/** The company registration payload (spec 000 §3 Company registration payload; `document_type` '3'). */
+export type CompanyRegistration = import('./generated/identity').SchemaCompanyRegistration;
+
+/**
+ * GET /validate/company/phone/exist/{phone} (operationId validateCompanyPhone; spec 000 §5 Company
+ * registration step 2, §7): true when no company uses the phone. `phone` is digits only (≥ 10).
+ */
+export function isCompanyPhoneAvailable(phone: string): Promise<ApiResult<boolean>> {
+  return call(
+    () => identity.GET('/validate/company/phone/exist/{phone}', { params: { path: { phone } } }),
+    (b) => (typeof b.success === 'boolean' ? b.success : undefined),
+  );
+}
+
+/**
+ * POST /auth/register/portal with the company payload (operationId registerPortal; spec 000 §3, §7,
+ * §8). The company is stored awaiting the ministry's approval. A refusal comes back as a `rejected`
+ * failure whose `fieldErrors` maps field names (`rnc`, `telefono`, `email`, ...) to messages.
+ */
+export function registerCompany(payload: CompanyRegistration): Promise<ApiResult<true>> {
+  return call(() => identity.POST('/auth/register/portal', { body: payload }), () => true as const, { envelope: true });
+}

@@ -76,7 +76,12 @@ export function isTokenExpiredBody(body: unknown): boolean {
  * Creates the refresh coordinator and its middleware. One instance is shared by every client so a
  * burst of expired answers causes exactly one GET /refresh/token.
  */
-export function createTokenExpiry(opts: TokenExpiryOptions): { middleware: Middleware; refreshCount: () => number } {
+export function createTokenExpiry(opts: TokenExpiryOptions): {
+  middleware: Middleware;
+  refreshCount: () => number;
+  /** The shared refresh, for calls made outside openapi-fetch (XMLHttpRequest uploads): the new token or null. */
+  refresh: () => Promise<string | null>;
+} {
   const pending = new Map<string, Request>();
   let inflight: Promise<string | null> | null = null;
   let refreshes = 0;
@@ -138,5 +143,5 @@ export function createTokenExpiry(opts: TokenExpiryOptions): { middleware: Middl
       return undefined;
     },
   };
-  return { middleware, refreshCount: () => refreshes };
+  return { middleware, refreshCount: () => refreshes, refresh: sharedRefresh };
 }

@@ -14,6 +14,8 @@
  *   the first refusal stays in `context.error` until the next add, remove or opening of the browser.
  * - A stored document is checked like a file named `<name>.<extension>` (MIME-subtype extensions
  *   mapped by `displayExtension`) of `size_mb` MB.
+ * - Input `initialFiles` (optional) starts the list with documents picked earlier (a form step
+ *   that unmounts and mounts again keeps its selection); new ids continue after theirs.
  * - Toasts through the named actions `notifySuccess` (the view provides it): 'Documento agregado'
  *   once per accepted selection, 'Documento removido' per removal.
  */
@@ -91,6 +93,14 @@ export function admit(
   return { accepted, refusal };
 }
 
+/** The next free numeric id after `files` ('f3' → 4), so restored files keep their ids. */
+function nextIdAfter(files: readonly PickedFile[]): number {
+  return files.reduce((max, f) => {
+    const n = /^f(\d+)$/.exec(f.id);
+    return n ? Math.max(max, Number(n[1]) + 1) : max;
+  }, 1);
+}
+
 function candidatesOf(event: FilePickerEvent): PickCandidate[] {
   if (event.type === 'files.add') return event.files.map((file) => ({ kind: 'device', file }));
   if (event.type === 'document.pick') return [{ kind: 'myDocuments', document: event.document }];
@@ -105,7 +115,7 @@ export const filePickerMachine = setup({
   types: {
     context: {} as FilePickerContext,
     events: {} as FilePickerEvent,
-    input: {} as Partial<FilePickerOptions>,
+    input: {} as Partial<FilePickerOptions> & { initialFiles?: readonly PickedFile[] },
   },
   guards: {
     /** At least one candidate of the event is acceptable. */
@@ -138,9 +148,9 @@ export const filePickerMachine = setup({
       requiredExtension: input.requiredExtension ?? null,
       maxMb: input.maxMb ?? MAX_UPLOAD_MB_DEFAULT,
     },
-    files: [],
+    files: [...(input.initialFiles ?? [])],
     error: null,
-    nextId: 1,
+    nextId: nextIdAfter(input.initialFiles ?? []),
   }),
   initial: 'idle',
   on: {

@@ -3,6 +3,7 @@
  * browser's localStorage so it survives the reload that logout performs, and kept in memory under
  * Node (tests). Only the embedded build imports this module.
  */
+import { clearFileBytes } from './fileStore';
 
 /** A citizen account as the identity backend keeps it (spec 000 §3 Citizen registration payload). */
 export interface DbCitizen {
@@ -113,6 +114,99 @@ export interface Db {
   companyMembers?: DbCompanyMember[];
   /** Company documents the embedded file server accepted (name, size, type; never the bytes). */
   uploadedFiles?: { route: string; name: string; size: number; type: string }[];
+  /** Request-form drafts, one per (citizen_id, expertform_id) (spec 001 §3 Draft; POST /drafts). */
+  drafts?: DbDraft[];
+  /** Files stored by the file server's POST /files (descriptors only; bytes in src/mocks/fileStore.ts). */
+  requestFiles?: DbStoredFile[];
+  /** Submitted requests (spec 001 §3 Request detail response; POST /requests). */
+  requests?: DbRequest[];
+  /** Next request id. */
+  nextRequestId?: number;
+  /** Next number of the request codes' sequence (`<acronym>-<year>-<000123>`). */
+  nextRequestNumber?: number;
+}
+
+/**
+ * A request-form draft (spec 001 §3 Draft; contract §2.8): what POST /drafts received, answered back
+ * as getExpertForm's `saved_fields`.
+ */
+export interface DbDraft {
+  citizen_id: string;
+  service_id: number | string;
+  expertform_id: number;
+  data: unknown[];
+  grid: Record<string, unknown>;
+  appliedRuleList: string[];
+  fakeStep: number;
+  step: number;
+  variations: number[];
+  totalPayment: string | number;
+  /** When it was last saved, `YYYY-MM-DD HH:mm:ss`. */
+  updated_at: string;
+}
+
+/**
+ * A file the embedded file server stored through POST /files (files API FileDescriptor without the
+ * url, which is derived from `route` and the configured files base URL when answering).
+ */
+export interface DbStoredFile {
+  /** Citizen who uploaded it (from the token). */
+  citizen_id: string;
+  /** Name without extension. */
+  name: string;
+  /** Extension or MIME subtype, as the real server stores it (e.g. `pdf`, `vnd.ms-excel`). */
+  extension: string;
+  /** MIME type. */
+  type: string;
+  /** Storage route (key of the bytes in the file store). */
+  route: string;
+  /** Size, MB (2 decimals). */
+  size_mb: number;
+  created_at: string;
+}
+
+/** A document attached to a request (spec 001 §3 Request document). */
+export interface DbRequestDocument {
+  name: string;
+  extension: string;
+  /** Storage route; the answered `url` is derived from it. */
+  route: string;
+  size_mb: number | null;
+  /** Portal label, e.g. "Plano de ubicación 1". */
+  label: string | null;
+  /** 0 uploaded by the citizen, 1 issued by the institution. */
+  origin_doc: 0 | 1;
+  created_at: string;
+}
+
+/** A submitted request (spec 001 §3 Request detail response, Request list item; §4 statuses). */
+export interface DbRequest {
+  id: number;
+  code: string;
+  /** Owner's citizen id (the applicant). */
+  doc_identification: string;
+  service_id: number;
+  expertform_id: number;
+  form_version: string;
+  /** 0 submitted (the code is shown), 1 provisional. */
+  provisional: 0 | 1;
+  status: { id: number; name: string; color: string; base_status_id: number };
+  created_at: string;
+  /** The form answers (`form.data`) and grids (`form.grid`) as submitted. */
+  data: unknown[];
+  grid: Record<string, unknown>;
+  variations: number[];
+  /** Amount due, DOP. */
+  payment_amount: number;
+  /** PENDIENTE (methods offered) or GENERADO (proof under validation); null when nothing is due. */
+  payment_status: 'PENDIENTE' | 'GENERADO' | null;
+  company_id: number | null;
+  company_name: string | null;
+  /** Direction acronym of the service (e.g. DPP). */
+  acronym: string;
+  idAutorizacionPortal: string;
+  solution: string | null;
+  documents: DbRequestDocument[];
 }
 
 /**
@@ -153,7 +247,8 @@ export interface DbContactMessage {
 }
 
 const STORAGE_KEY = 'mitur-demo-db';
-const VERSION = 2;
+// 3: drafts, stored request files and requests (issue 3); older stores are re-seeded.
+const VERSION = 3;
 
 function empty(): Db {
   return {
@@ -230,9 +325,10 @@ export function save(): void {
   window.dispatchEvent(new Event(DB_CHANGED_EVENT));
 }
 
-/** Drops everything and seeds again (tests; the demo mailbox's "Reiniciar datos"). */
+/** Drops everything (the uploaded files' bytes too) and seeds again (tests; the demo mailbox's "Reiniciar datos"). */
 export function resetDb(): Db {
   current = null;
+  void clearFileBytes();
   if (canPersist()) localStorage.removeItem(STORAGE_KEY);
   return db();
 }
@@ -276,4 +372,19 @@ export function takeFault(method: string, path: string): DbFault | null {
   if (fault.times <= 0) d.faults.splice(i, 1);
   save();
   return { ...fault };
+}
+
+/** The drafts table (created on first use; stores saved before it lack it). */
+export function draftsTable(): DbDraft[] {
+  return (db().drafts ??= []);
+}
+
+/** The stored request files table (created on first use). */
+export function requestFilesTable(): DbStoredFile[] {
+  return (db().requestFiles ??= []);
+}
+
+/** The requests table (created on first use). */
+export function requestsTable(): DbRequest[] {
+  return (db().requests ??= []);
 }

@@ -13,6 +13,7 @@ import { identityHandlers } from './handlers/identity';
 import { adminHandlers } from './handlers/admin';
 import { contentHandlers } from './handlers/content';
 import { filesHandlers } from './handlers/files';
+import { requestHandlers } from './handlers/requests';
 
 /** All handlers: faults, identity, admin, content, files. */
 /** Identity calls (geography lists, users, registration) wait for the territorial division chunk. */
@@ -21,4 +22,4 @@ const geographyGate = http.all(`${config.identityUrl}/*`, async () => {
   return undefined;
 });
 
-export const handlers: HttpHandler[] = [...faultHandlers, geographyGate, ...identityHandlers, ...adminHandlers, ...contentHandlers, ...filesHandlers];
+export const handlers: HttpHandler[] = [...faultHandlers, geographyGate, ...identityHandlers, ...requestHandlers, ...adminHandlers, ...contentHandlers, ...filesHandlers];

@@ -20,7 +20,7 @@
  * María Pérez Gómez `00112345673`. Any other cédula with a valid check digit is accepted with any
  * name. All cédulas and RNCs here have valid check digits; none belongs to a real person.
  */
-import { setSeeder, type Db, type DbCitizen, type DbCompany, type DbSecurityAnswer } from './db';
+import { setSeeder, type Db, type DbCitizen, type DbCompany, type DbRequest, type DbSecurityAnswer } from './db';
 import { DEMO_DOMAIN, statistics } from './data';
 
 /** Password of every seed account. */
@@ -183,6 +183,69 @@ export const SEED_METRICS: Readonly<Record<string, SeedMetrics>> = {
   [DEMO_COMPANY_RNC]: { reqsOpen: 4, reqsComplete: 7, documents: 15, reqsRejected: 0 },
 };
 
+/** Id of Ana's seeded submitted request (spec 001 §2.5 details page demo). */
+export const SEED_REQUEST_ID = 1001;
+
+/**
+ * Ana's submitted request for 'Evaluación de anteproyecto turístico' (service 2, expert form 102,
+ * direction DPP): status 1 'En proceso', payment PENDIENTE, a few answers of the real form, one
+ * document she uploaded (origin 0) and one the institution issued (origin 1), so the details page
+ * shows both lists. The documents' bytes are demo PDFs under public/media/documentos/ (their
+ * routes start with `documentos/`; the file server's download redirects there).
+ */
+export function demoRequests(): DbRequest[] {
+  return [
+    {
+      id: SEED_REQUEST_ID,
+      code: 'DPP-2026-000123',
+      doc_identification: DEMO_CITIZEN_ID,
+      service_id: 2,
+      expertform_id: 102,
+      form_version: '7',
+      provisional: 0,
+      status: { id: 1, name: 'En proceso', color: 'info', base_status_id: 1 },
+      created_at: '2026-10-14 10:15:00',
+      data: [
+        { key: 'check37', value: ['Propietario'], labelValue: null, type: 'checkbox-group', label: 'Propietario' },
+        { key: 'radiobutt03', value: '2', labelValue: 'No', type: 'radio-group', label: 'Propietario es una empresa' },
+        { key: 'texto25502', value: 'Ana María', labelValue: null, type: 'text', label: 'Nombres' },
+        { key: 'texto25503', value: 'Rodríguez', labelValue: null, type: 'text', label: 'Primer Apellido' },
+        { key: 'texto25527', value: 'Posada Colonial Las Mercedes', labelValue: null, type: 'text', label: 'Nombre del Proyecto' },
+        { key: 'texto25528', value: 'Calle Las Mercedes 112, Ciudad Colonial, Santo Domingo', labelValue: null, type: 'text', label: 'Dirección y/o Referencia de Acceso' },
+      ],
+      grid: {},
+      variations: [21],
+      payment_amount: 15000,
+      payment_status: 'PENDIENTE',
+      company_id: null,
+      company_name: null,
+      acronym: 'DPP',
+      idAutorizacionPortal: `AUT-${SEED_REQUEST_ID}`,
+      solution: null,
+      documents: [
+        {
+          name: 'Memoria descriptiva del proyecto',
+          extension: 'pdf',
+          route: 'documentos/guias/guia-presentacion-proyectos-turisticos.pdf',
+          size_mb: 3.2,
+          label: 'Memoria descriptiva 1',
+          origin_doc: 0,
+          created_at: '2026-10-14 10:15:00',
+        },
+        {
+          name: 'Acuse de recibo de la solicitud',
+          extension: 'pdf',
+          route: 'documentos/formularios/dpp-no-objecion-uso-suelo.pdf',
+          size_mb: 0.35,
+          label: null,
+          origin_doc: 1,
+          created_at: '2026-10-15 09:02:00',
+        },
+      ],
+    },
+  ];
+}
+
 /**
  * Fills an empty database with the seed accounts (registered with `setSeeder` on import).
  * Also starts the home page's visit counter at the content seed's historical value.
@@ -193,6 +256,9 @@ export function seedDb(db: Db): void {
   db.nextCompanyId = Math.max(db.nextCompanyId, ...db.companies.map((c) => c.id + 1));
   db.securityAnswers.push(...demoSecurityAnswers());
   db.visits = statistics.visits;
+  db.requests = demoRequests();
+  db.nextRequestId = SEED_REQUEST_ID + 1;
+  db.nextRequestNumber = 124;
 }
 
 setSeeder(seedDb);

@@ -27,6 +27,8 @@ import { resetPasswordModel } from './machines/resetPassword.model';
 import { membershipModel } from './machines/membership.model';
 import { requestStartModel } from './machines/requestStart.model';
 import { filePickerModel } from './machines/filePicker.model';
+import { requestFormModel } from './machines/requestForm.model';
+import { companyRegistrationModel } from './machines/companyRegistration.model';
 
 /** Every registered model-test definition, one per machine (unique `name`). */
-export const modelRegistry: readonly AnyModelTestDefinition[] = [sessionModel, loginModel, resourceModel, activationModel, citizenRegistrationModel, geographyModel, companyFormModel, contactModel, resetPasswordModel, membershipModel, requestStartModel, filePickerModel];
+export const modelRegistry: readonly AnyModelTestDefinition[] = [sessionModel, loginModel, resourceModel, activationModel, citizenRegistrationModel, geographyModel, companyFormModel, contactModel, resetPasswordModel, membershipModel, requestStartModel, filePickerModel, companyRegistrationModel, requestFormModel];

@@ -67,13 +67,26 @@ function isSerialisable(def: FieldDef): boolean {
   return def.type !== 'header' && def.type !== 'grid' && def.type !== 'file' && def.name !== null;
 }
 
-/** The `data` items: every visible, non-empty, non-file, non-grid field, in form order. */
+/**
+ * Ids of the fields of hidden steps (a step is hidden when its h1 header is; contract §2.4). Their
+ * values stay in the state (the step may show again) but are neither validated nor submitted.
+ */
+export function fieldsOfHiddenSteps(state: FormState): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const step of state.model.steps) {
+    if (state.props[step.firstFieldId]?.hidden) for (const id of step.fieldIds) out.add(id);
+  }
+  return out;
+}
+
+/** The `data` items: every visible, non-empty, non-file, non-grid field of a visible step, in form order. */
 export function toAnswers(state: FormState): SchemaFormAnswer[] {
   const out: SchemaFormAnswer[] = [];
+  const hiddenSteps = fieldsOfHiddenSteps(state);
   for (const id of state.model.order) {
     const def = state.model.fields[id];
     const props = state.props[id];
-    if (props.hidden || !isSerialisable(def)) continue;
+    if (props.hidden || hiddenSteps.has(id) || !isSerialisable(def)) continue;
     const answer = answerOf(def, props, state.values[id]);
     if (answer) out.push({ ...answer, label: def.label });
   }
@@ -83,10 +96,11 @@ export function toAnswers(state: FormState): SchemaFormAnswer[] {
 /** The `grid` object: `{ [relationship]: [ { [subName]: cell } ] }` for visible grids with rows. */
 export function toGridAnswers(state: FormState): SchemaGridAnswers {
   const out: SchemaGridAnswers = {};
+  const hiddenSteps = fieldsOfHiddenSteps(state);
   for (const id of state.model.order) {
     const def = state.model.fields[id];
     const rows = state.grids[id];
-    if (def.type !== 'grid' || state.props[id].hidden || !rows?.length) continue;
+    if (def.type !== 'grid' || state.props[id].hidden || hiddenSteps.has(id) || !rows?.length) continue;
     out[def.relationship as string] = rows.map((row) => {
       const cells: Record<string, SchemaGridCell> = {};
       for (const childId of def.children) {
@@ -120,10 +134,11 @@ export interface SubmitForm {
 /** Serialises for POST /requests: `data` (no file, no grid items), `grid`, and the visible file fields. */
 export function toSubmitForm(state: FormState): SubmitForm {
   const files: FileAnswer[] = [];
+  const hiddenSteps = fieldsOfHiddenSteps(state);
   for (const id of state.model.order) {
     const def = state.model.fields[id];
     const value = state.values[id];
-    if (def.type !== 'file' || state.props[id].hidden || !def.name || isEmptyValue(value)) continue;
+    if (def.type !== 'file' || state.props[id].hidden || hiddenSteps.has(id) || !def.name || isEmptyValue(value)) continue;
     const list = (value as FileValue).files;
     files.push({ key: def.name, label: def.label, files: list, names: list.map((_, i) => `${def.label} ${i + 1}`) });
   }

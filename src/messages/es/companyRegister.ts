@@ -32,6 +32,14 @@ export const companyRegister = {
   rncLength: 'Cantidad de caracteres incorrecto',
   rncInvalid: 'RNC inválido, introduzca otro RNC',
   phoneInUse: 'Teléfono en uso, favor introduzca otro teléfono',
+  introLabel: 'Aviso sobre el registro de empresas', // not in spec
+  documentsTitle: 'Documentos de la empresa', // not in spec
+  chooseFile: 'Seleccionar archivo PDF', // not in spec
+  noFile: 'Ningún archivo seleccionado', // not in spec
+  removeFile: 'Quitar {name}', // not in spec
+  optional: '(opcional)', // not in spec
+  uploadLabel: 'Progreso de la carga de documentos', // not in spec
+  uploadProgress: 'Subiendo documentos: {percent} %', // not in spec
   confirmationTitle: '¡Gracias por registrar su empresa!', // not in spec
   confirmationBody: 'Su empresa está pendiente de aprobación por el Ministerio de Turismo. Le notificaremos por correo electrónico.', // not in spec
 } as const;

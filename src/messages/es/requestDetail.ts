@@ -35,6 +35,31 @@ export const requestDetail = {
   solutionTitle: 'Resolución de la solicitud', // not in spec
   rate: 'CALIFICAR',
   notFound: 'No se encontró la solicitud.', // not in spec
+  service: 'Servicio', // not in spec
+  answersTitle: 'Datos de la solicitud', // not in spec
+  gridCaption: 'Tabla {n}', // not in spec
+  extension: 'Extensión', // not in spec
+  openDocument: 'Abrir {name}', // not in spec
+  noLink: 'Sin enlace', // not in spec
+  loadFailed: 'No se pudo cargar la solicitud.', // not in spec
+  notFoundHint: 'Puede que no exista o que no tenga acceso a ella.', // not in spec
+  goToDesk: 'Ir a mi escritorio',
+  viewer: {
+    close: 'Cerrar', // not in spec
+    toolbar: 'Herramientas del visor', // not in spec
+    zoomIn: 'Acercar', // not in spec
+    zoomOut: 'Alejar', // not in spec
+    reset: 'Restablecer', // not in spec
+    zoomLevel: 'Zoom: {n} %', // not in spec
+    download: 'Descargar', // not in spec
+    previousPage: 'Página anterior', // not in spec
+    nextPage: 'Página siguiente', // not in spec
+    pageOf: 'Página {page} de {total}', // not in spec
+    stage: 'Vista de {title}', // not in spec
+    loading: 'Cargando documento…', // not in spec
+    failed: 'No se pudo abrir el documento.', // not in spec
+    retry: 'Reintentar', // not in spec
+  },
 } as const;
 
 provideMessages('requestDetail', requestDetail);

@@ -20,6 +20,24 @@ export const requestForm = {
   confirmBody: 'Declaro que los datos suministrados son verídicos y autorizo al Ministerio de Turismo a consultar mis datos personales en otras instituciones.', // not in spec
   sending: 'Enviando solicitud…', // not in spec
   sent: 'Solicitud enviada satisfactoriamente.',
+  pageTitle: 'Solicitud de servicio', // not in spec
+  toDesk: 'Ir a mi escritorio',
+  unavailable: 'Este servicio no puede solicitarse en línea.', // not in spec
+  backToService: 'Volver al servicio', // not in spec
+  forCompany: 'Solicitud en representación de {name}', // not in spec
+  chosenVariation: 'Opción de servicio: {concept} — {price}', // not in spec
+  stepsNav: 'Pasos de la solicitud', // not in spec
+  stepDone: 'completado', // not in spec
+  draftTitle: 'Solicitud sin terminar', // not in spec
+  draftRestore: 'Sí, cargarla', // not in spec
+  draftDiscard: 'No, comenzar de nuevo', // not in spec
+  review: 'Revisar', // not in spec
+  leaveTitle: '¿Desea salir de la solicitud?', // not in spec
+  leaveConfirm: 'Salir', // not in spec
+  leaveStay: 'Permanecer', // not in spec
+  uploading: 'Subiendo documentos… {n} %', // not in spec
+  uploadProgressLabel: 'Progreso de la carga de documentos', // not in spec
+  retrySubmit: 'Reintentar envío', // not in spec
   draftFound: 'Se ha encontrado información previa de una solicitud sin terminar. ¿Desea cargarla para esta solicitud?',
   restoring: 'Restableciendo',
   leaveWarning: 'Si cierra esta pestaña el proceso de la solicitud se vera afectado.',
@@ -41,6 +59,12 @@ export const requestForm = {
   invalidAmount: 'Monto no válido', // not in spec
   serverMessage: '{message}', // not in spec: the server's own message (spec 001 §5 "shows the server message")
   stepOf: 'Paso {step} de {total}', // not in spec
+  checking: 'Validando…', // not in spec
+  charCount: '{n} / {max} caracteres', // not in spec
+  gridAddNamed: 'Agregar {label}', // not in spec
+  gridActions: 'Acciones', // not in spec
+  gridRemoveRow: 'Eliminar fila {n}', // not in spec
+  deliveryTimeValue: 'Tiempo de entrega: {time}', // not in spec
   ruleLabels: {
     cedula: 'No. de Cédula', // contract §2.5 (not in spec)
     passport: 'Pasaporte', // contract §2.5 (not in spec)

@@ -30,8 +30,8 @@ export const PAGES: Record<RouteId, Page> = {
   policy: lazy(() => import('../pages/content/PolicyPage')),
   myDesk: lazy(() => import('../pages/desk/MyDeskPage')),
   myConfiguration: comingSoon,
-  requestService: comingSoon,
-  serviceRequestedDetails: comingSoon,
+  requestService: lazy(() => import('../pages/requestService/RequestServicePage')),
+  serviceRequestedDetails: lazy(() => import('../pages/requests/RequestDetailsPage')),
   validatePayment: comingSoon,
   // Embedded builds only: the condition is a build-time constant, so remote builds drop the chunk.
   demoMailbox: import.meta.env.VITE_BACKEND !== 'remote' ? lazy(() => import('../pages/demo/MailboxPage')) : comingSoon,

@@ -55,6 +55,11 @@ export interface FilePickerProps {
   citizenId?: string | null;
   /** Called with the selected list whenever it changes. */
   onChange?: (files: PickedFile[]) => void;
+  /**
+   * Documents the picker starts with (read on mount only), e.g. the field's value kept by a form
+   * whose step unmounted the picker. `onChange` is not called for them.
+   */
+  initialFiles?: readonly PickedFile[];
 }
 
 const sizeText = (mb: number) => t('files.sizeMb', { n: Math.round(mb * 100) / 100 });
@@ -118,7 +123,7 @@ function MyDocumentsList({ citizenId, onPick }: { citizenId: string; onPick: (do
 }
 
 /** See module documentation. */
-export function FilePicker({ id, label, multiple = false, requiredExtension = null, maxMb = MAX_UPLOAD_MB_DEFAULT, citizenId, onChange }: FilePickerProps) {
+export function FilePicker({ id, label, multiple = false, requiredExtension = null, maxMb = MAX_UPLOAD_MB_DEFAULT, citizenId, onChange, initialFiles }: FilePickerProps) {
   const machine = useMemo(
     () =>
       filePickerMachine.provide({
@@ -126,7 +131,7 @@ export function FilePicker({ id, label, multiple = false, requiredExtension = nu
       }),
     [id],
   );
-  const [snapshot, send] = useMachine(machine, { input: { multiple, requiredExtension, maxMb } });
+  const [snapshot, send] = useMachine(machine, { input: { multiple, requiredExtension, maxMb, initialFiles } });
   const { files, error } = snapshot.context;
   const browsing = snapshot.matches('browsing');
   const [dragging, setDragging] = useState(false);

@@ -158,6 +158,15 @@ describe('steps', () => {
     expect(fakeStepOf(s, 2)).toBe(1);
     expect(nextVisibleStep(applyRule(s, '1:s1'), 0)).toBe(1);
   });
+
+  it('values of a step hidden again stay in the state but are neither submitted nor saved', () => {
+    const shown = setValue(applyRule(fresh(), '1:s1'), 'nada', 'algo');
+    expect(toSubmitForm(shown).data.map((a) => a.key)).toContain('nada');
+    const hiddenAgain = applyRule(shown, '0:s1');
+    expect(hiddenAgain.values['nada']).toBe('algo');
+    expect(toSubmitForm(hiddenAgain).data.map((a) => a.key)).not.toContain('nada');
+    expect(toDraft(hiddenAgain, { citizenId: '1', serviceId: 1, expertformId: 1, totalPayment: '0.00' }).data.map((a) => (a ? a.key : null))).not.toContain('nada');
+  });
 });
 
 describe('validation', () => {

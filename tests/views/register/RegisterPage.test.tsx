@@ -46,11 +46,12 @@ const registerButton = () => screen.getByRole('button', { name: /^Registrar/ });
 const backButton = () => screen.getByRole('button', { name: 'Atrás' });
 
 describe('RegisterPage', () => {
-  it('shows the two tabs; the company tab is the coming-soon notice', async () => {
+  it('shows the two tabs; the company tab opens the company wizard', async () => {
     const { user } = renderRegister();
     expect(screen.getByRole('tab', { name: 'Ciudadano', selected: true })).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Empresa' }));
-    expect(await screen.findByText('Esta sección estará disponible próximamente.')).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Registro de empresas' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Entendido' }));
     // Back to the citizen tab: the wizard kept what was typed.
     await user.click(screen.getByRole('tab', { name: 'Ciudadano' }));
     expect(screen.getByText('Copyright © 2022 Ministerio de Turismo')).toBeTruthy();

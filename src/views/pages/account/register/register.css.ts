@@ -157,11 +157,6 @@ export const copyright = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const comingSoon = style({
-  padding: vars.space.lg,
-  color: vars.color.textMuted,
-});
-
 /** The wizard form: the step, the notice and the buttons, spaced apart. */
 export const form = style({
   display: 'flex',

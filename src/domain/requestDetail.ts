@@ -1,0 +1,245 @@
+/**
+ * Display rules of the request detail page, 'Detalles' tab (spec 001 §2.5 Details tab, §3 Request
+ * detail response and Request document, §4 statuses, §9 document origins; contract §3.1, §3.2).
+ * Pure: no React, no IO; the page turns the result into markup.
+ *
+ * - Answers: text, textarea and date show the typed value (dates as dd/MM/yyyy); checkbox types
+ *   ('checkbox', 'checkbox-group') show 'Si'; other types show the chosen option label
+ *   (`labelValue`). Decisions where the spec is silent: a 'time' answer shows its typed value
+ *   (its `labelValue` is the field label, contract §2.9, not an option); an option answer without
+ *   `labelValue` shows its value; headers, files, grids and the literal `false` items of hidden
+ *   fields (contract §5 item 9) are not shown; empty values are not shown.
+ * - Grids (the `grid` object stored with the request, contract §2.9 `transformFormGrid`): one
+ *   table per relationship, columns from the cells' `MainLabel`, cells by the same answer rule.
+ * - Documents: origin 1 'Documentos emitidos por institución', origin 0 'Documentos subidos'
+ *   (a document without `origin_doc` counts as uploaded by the citizen), each newest first.
+ * - The request number shows only when `provisional` is 0.
+ * - Status colour: the backend's key info, success, warning or danger (contract §3.2); anything
+ *   else falls back to info.
+ */
+import type { SchemaRequestDetail, SchemaRequestDocument } from '../api/generated/admin';
+import { DOCUMENT_ORIGIN } from './constants';
+import { formatDate, parseBackendDate } from './format/dates';
+import { showsRequestNumber } from './status';
+import { displayExtension } from './validation/files';
+
+/** How one answer value shows: a text, or the spec's 'Si' of checkbox types (message `requestDetail.yes`). */
+export type AnswerDisplay = { kind: 'text'; text: string } | { kind: 'yes' };
+
+/** One shown form answer: its field label and value. */
+export interface DetailAnswer {
+  key: string;
+  label: string;
+  display: AnswerDisplay;
+}
+
+/** One grid (repeatable rows) answer as a table. */
+export interface GridTable {
+  /** The grid's relationship key (identifies the table). */
+  relationship: string;
+  /** Column headers: sub-field name and label (`MainLabel`, else the name). */
+  columns: Array<{ key: string; label: string }>;
+  /** One entry per row and column; null where the row has no value for that column. */
+  rows: Array<Array<AnswerDisplay | null>>;
+}
+
+/** Kind of viewer a document opens in: pdf, image, or none (download / new tab). */
+export type DocumentViewerKind = 'pdf' | 'image' | null;
+
+/** A request document ready to show. */
+export interface DetailDocument {
+  name: string;
+  /** Display extension, lower case without dot ('pdf', 'xlsx'). */
+  extension: string;
+  /** Creation date as dd/MM/yyyy ('' when unparseable). */
+  date: string;
+  /** The document's url as sent by the backend (the caller checks it is safe before linking). */
+  url: string;
+  viewer: DocumentViewerKind;
+}
+
+/** Colour key of a status chip (contract §3.2). */
+export type StatusTone = 'info' | 'success' | 'warning' | 'danger';
+
+/** What the 'Detalles' tab shows. */
+export interface RequestDetailModel {
+  id: number;
+  /** The request number (`code`), or null when the request is provisional or has no code. */
+  number: string | null;
+  statusName: string;
+  statusTone: StatusTone;
+  /** Request date as dd/MM/yyyy. */
+  date: string;
+  serviceName: string;
+  /** Owner's citizen id (`doc_identification`), when sent. */
+  owner: string | null;
+  answers: DetailAnswer[];
+  grids: GridTable[];
+  /** 'Documentos emitidos por institución' (origin 1), newest first. */
+  issuedDocuments: DetailDocument[];
+  /** 'Documentos subidos' (origin 0), newest first. */
+  uploadedDocuments: DetailDocument[];
+}
+
+const TYPED_TYPES: ReadonlySet<string> = new Set(['text', 'textarea', 'time']);
+const CHECKBOX_TYPES: ReadonlySet<string> = new Set(['checkbox', 'checkbox-group']);
+const HIDDEN_TYPES: ReadonlySet<string> = new Set(['header', 'file', 'grid']);
+const TONES: ReadonlySet<string> = new Set<StatusTone>(['info', 'success', 'warning', 'danger']);
+
+const record = (value: unknown): Record<string, unknown> | null =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+
+/** A value as text: strings trimmed, numbers and booleans as written, arrays joined by ', '. */
+function valueText(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return value.map(valueText).filter(Boolean).join(', ');
+  return '';
+}
+
+/**
+ * The display of one serialised answer or grid cell (`{ type, value, labelValue }`), or null when it
+ * is not shown (empty value, header/file/grid type, not an object).
+ * @example answerDisplay({ type: 'date', value: '2022-03-14' }) // { kind: 'text', text: '14/03/2022' }
+ * @example answerDisplay({ type: 'select', value: '1', labelValue: 'Definitiva' }) // { kind: 'text', text: 'Definitiva' }
+ */
+export function answerDisplay(answer: unknown): AnswerDisplay | null {
+  const item = record(answer);
+  if (!item) return null;
+  const type = typeof item.type === 'string' ? item.type.trim().toLowerCase() : '';
+  if (HIDDEN_TYPES.has(type)) return null;
+  const value = valueText(item.value);
+  if (value === '' || item.value === false) return null;
+  if (CHECKBOX_TYPES.has(type)) return { kind: 'yes' };
+  if (type === 'date') return { kind: 'text', text: formatDate(value) || value };
+  if (TYPED_TYPES.has(type)) return { kind: 'text', text: value };
+  const label = typeof item.labelValue === 'string' ? item.labelValue.trim() : '';
+  return { kind: 'text', text: label || value };
+}
+
+/** The shown answers of `data`, in order (items that {@link answerDisplay} hides are left out). */
+export function detailAnswers(data: readonly unknown[] | null | undefined): DetailAnswer[] {
+  const out: DetailAnswer[] = [];
+  for (const [index, item] of (data ?? []).entries()) {
+    const display = answerDisplay(item);
+    const answer = record(item);
+    if (!display || !answer) continue;
+    const key = typeof answer.key === 'string' && answer.key ? answer.key : `answer-${index}`;
+    const label = typeof answer.label === 'string' ? answer.label.trim() : '';
+    out.push({ key, label: label || key, display });
+  }
+  return out;
+}
+
+/**
+ * The grid answers as tables: `{ [relationship]: [ { [subName]: cell } ] }` → one table per
+ * relationship with at least one shown cell. Columns keep the order of first appearance.
+ */
+export function gridTables(grid: unknown): GridTable[] {
+  const groups = record(grid);
+  if (!groups) return [];
+  const tables: GridTable[] = [];
+  for (const [relationship, rowsValue] of Object.entries(groups)) {
+    if (!Array.isArray(rowsValue)) continue;
+    const columns: GridTable['columns'] = [];
+    const seen = new Set<string>();
+    const rowCells: Array<Map<string, AnswerDisplay>> = [];
+    for (const rowValue of rowsValue) {
+      const row = record(rowValue);
+      if (!row) continue;
+      const cells = new Map<string, AnswerDisplay>();
+      for (const [name, cellValue] of Object.entries(row)) {
+        const display = answerDisplay(cellValue);
+        if (!display) continue;
+        cells.set(name, display);
+        if (!seen.has(name)) {
+          seen.add(name);
+          const mainLabel = record(cellValue)?.MainLabel;
+          columns.push({ key: name, label: typeof mainLabel === 'string' && mainLabel.trim() ? mainLabel.trim() : name });
+        }
+      }
+      if (cells.size > 0) rowCells.push(cells);
+    }
+    if (rowCells.length === 0) continue;
+    tables.push({ relationship, columns, rows: rowCells.map((cells) => columns.map((c) => cells.get(c.key) ?? null)) });
+  }
+  return tables;
+}
+
+/** Viewer of a document extension (spec 000 §9 viewable types): pdf → 'pdf'; png, jpg, jpeg → 'image'; else null. */
+export function documentViewerKind(extension: string): DocumentViewerKind {
+  const ext = displayExtension(extension);
+  if (ext === 'pdf') return 'pdf';
+  return ext === 'png' || ext === 'jpg' || ext === 'jpeg' ? 'image' : null;
+}
+
+/** Sort time of a document (ms); unparseable dates sort last. */
+const timeOf = (doc: SchemaRequestDocument): number => parseBackendDate(doc.created_at)?.getTime() ?? Number.NEGATIVE_INFINITY;
+
+function toDocument(doc: SchemaRequestDocument): DetailDocument {
+  const extension = displayExtension(typeof doc.extension === 'string' ? doc.extension : '');
+  return {
+    name: typeof doc.name === 'string' ? doc.name : '',
+    extension,
+    date: formatDate(doc.created_at),
+    url: typeof doc.url === 'string' ? doc.url : '',
+    viewer: documentViewerKind(extension),
+  };
+}
+
+/**
+ * Splits the request documents by origin (1 institution, 0 or missing citizen), each newest first
+ * by `created_at` (equal dates keep the backend's order).
+ */
+export function splitDocuments(docs: readonly SchemaRequestDocument[] | null | undefined): {
+  issued: DetailDocument[];
+  uploaded: DetailDocument[];
+} {
+  const valid = (docs ?? []).filter((d): d is SchemaRequestDocument => record(d) !== null);
+  const newestFirst = [...valid].sort((a, b) => timeOf(b) - timeOf(a));
+  const isIssued = (d: SchemaRequestDocument) => Number(d.origin_doc) === DOCUMENT_ORIGIN.institution;
+  return {
+    issued: newestFirst.filter(isIssued).map(toDocument),
+    uploaded: newestFirst.filter((d) => !isIssued(d)).map(toDocument),
+  };
+}
+
+/** Chip colour of a status colour key; unknown or missing keys → 'info' (the in-process look). */
+export function statusTone(color: string | null | undefined): StatusTone {
+  const key = (color ?? '').trim().toLowerCase();
+  return TONES.has(key) ? (key as StatusTone) : 'info';
+}
+
+/** The request number to show: `code` when not provisional (spec 001 §2.5), else null. */
+export function requestNumber(code: string | null | undefined, provisional: number | boolean | string | null | undefined): string | null {
+  return showsRequestNumber(provisional) && code ? code : null;
+}
+
+/**
+ * Reads the `{requestID}` route parameter: a positive integer of up to 15 digits, else null
+ * (an unknown request: the page says so).
+ */
+export function parseRequestId(param: string | null | undefined): number | null {
+  if (typeof param !== 'string' || !/^\d{1,15}$/.test(param)) return null;
+  const id = Number(param);
+  return id > 0 ? id : null;
+}
+
+/** Builds what the 'Detalles' tab shows from the GET /requests/{id} answer. */
+export function toRequestDetailModel(detail: SchemaRequestDetail): RequestDetailModel {
+  const { request } = detail;
+  const { issued, uploaded } = splitDocuments(request.request_document);
+  return {
+    id: request.id,
+    number: requestNumber(request.code, request.provisional),
+    statusName: request.status?.name ?? '',
+    statusTone: statusTone(request.status?.color),
+    date: formatDate(request.created_at),
+    serviceName: request.service?.name ?? '',
+    owner: request.doc_identification ?? null,
+    answers: detailAnswers(Array.isArray(detail.data) ? detail.data : []),
+    grids: gridTables((detail as { grid?: unknown }).grid),
+    issuedDocuments: issued,
+    uploadedDocuments: uploaded,
+  };
+}

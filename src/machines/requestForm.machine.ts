@@ -1,0 +1,652 @@
+/**
+ * Request form statechart: tariff → variation → steps → confirmation → submit pipeline, with draft
+ * save and restore, hidden steps, server validations on blur and the leave warning (spec 001 §2.4,
+ * §4 Form flow and Submit sequence, §5 Dynamic fields, §8, §9; contract §1.8, §2.8–§2.10).
+ *
+ * ```
+ * loading ─┬─ restricted (rolBase 2)          ┌─ (draft) draftPrompt ─ draft.restore → restoring ─ 2.5 s ─┐
+ *          ├─ unavailable (no online form)    │                       └ draft.discard ─┐                   │
+ *          ├─ failed ─ retry → loading        │                                        ▼                   ▼
+ *          ├─ notFound (leave to /public)     └──────────────────────────────────→ tariff ─ confirm → filling
+ *          └──────────────────────────────────────────────────────────────────────────┘
+ * filling = editing ∥ checks(idle ⇄ checking) ─ step.next on the last visible step [valid] → confirming
+ * confirming ─ confirm.accept → submitting: uploading? → creating → documentManager? → assigning → sent ─ 1 s → done
+ * ```
+ * - The service and its expert form load together (`loadRequestForm`). A saved draft (`saved_fields`
+ *   with data) asks 'Se ha encontrado información previa…'; restoring replays rules, step, data,
+ *   grid and variation behind the 'Restableciendo' overlay for 2.5 s (`restoreDelay`).
+ * - 'Tarifas del servicio': `variation.select` then `tariff.confirm` (guarded: a variation is chosen).
+ *   Closing the dialog before any form exists leaves the page (`leavePage`); reopened from the first
+ *   step (Retroceder), closing it returns to the form and confirming another variation re-applies
+ *   the `rulesprice` values of the new one.
+ * - Steps: hidden steps are skipped both ways; `step.next` validates the current step (plus pending
+ *   server checks): invalid → 'Llene todos los campos requeridos' and focus on the first invalid field;
+ *   valid → the draft is saved (`saveDraft`, spawned, answer ignored — contract F2) and the next
+ *   visible step shows; on the last visible step it opens the confirmation instead.
+ * - Server validations (masks 0, 14, 15, 16, 20, 21, 24, 25) run on blur, queued one at a time
+ *   (`validateField`); a stale answer (the value changed meanwhile) is dropped. While one runs,
+ *   `step.next` waits (the view disables Continuar through the `checking` tag).
+ * - Submit (spec 001 §4): upload new files with progress (`uploadFiles`, skipped when none), create
+ *   the request, send each document to the document manager when the service's `send` is 1, assign
+ *   the documents. A failure before the request exists returns to the form with the message
+ *   ('Ha ocurrido un error subiendo los documentos.' / 'Ha ocurrido un error favor intentar mas
+ *   tarde.' / 'Ha ocurrido un error,contacte al soporte para mas información'), values and uploaded
+ *   files kept; after it exists, `submitFailed` offers a retry that resumes where it stopped (never a
+ *   second request). Success: 'Solicitud enviada satisfactoriamente.', then after 1 s
+ *   `goToDetails` with the new RequestID.
+ * - States tagged `guarded` need the leave warning; `busy` ones show a loader; `checking` while a
+ *   server validation runs.
+ *
+ * IO only through the named actors; toasts, focus and navigation through named actions the view
+ * provides. Context holds message keys; the view turns them into text.
+ */
+import { assign, fromCallback, fromPromise, setup, spawnChild, type EventObject } from 'xstate';
+import type { SchemaCreateRequestResponse, SchemaDraft, SchemaDraftSaveBody, SchemaFileDescriptor, SchemaService } from '../api/generated/admin';
+import { getService } from '../api/catalogue';
+import { assignDocuments, createRequest, getExpertForm, saveDraft, uploadRequestFiles, uploadSoftExpert, validateMask } from '../api/requestForm';
+import { ApiError, failureOf, unwrap, type ApiFailure } from '../api/result';
+import { DRAFT_RESTORE_OVERLAY_MS, SUBMIT_REDIRECT_MS } from '../domain/constants';
+import {
+  type FieldValue,
+  type FormModel,
+  type FormState,
+  type GridRow,
+  type ServerCheck,
+  type ServerNotice,
+  type ServerOutcome,
+  type StepErrors,
+  addGridRow,
+  fromDraft,
+  goToStep,
+  initialState,
+  interpretServerAnswer,
+  isRestorableDraft,
+  nextVisibleStep,
+  parseExpertForm,
+  previousVisibleStep,
+  removeGridRow,
+  serverCheckFor,
+  setServerError,
+  setValue,
+  toDraft,
+  validateGridRow,
+  validateStep,
+  withVariation,
+} from '../domain/expertForm';
+import {
+  type Applicant,
+  type RequestCompany,
+  type SubmissionFile,
+  assignBody,
+  buildCreateRequest,
+  filesToUpload,
+  hasVariations,
+  labelledDescriptors,
+  sendsToDocumentManager,
+  softExpertRecords,
+  submissionFiles,
+  totalPaymentText,
+  variationAmount,
+} from '../domain/requestSubmission';
+import type { MessageKey } from '../messages/es';
+
+/** Input of the machine (the page passes the route parameters and the session user). */
+export interface RequestFormInput {
+  /** Route parameter `serviceID`. */
+  serviceId: number;
+  applicant: Applicant;
+  /** Company chosen in '¿Cómo desea continuar?' (route or query parameters), or null. */
+  company: RequestCompany | null;
+  /** The user's base role is the restricted one (spec 001 §2.3 rule 1). */
+  restricted: boolean;
+}
+
+/** What `loadRequestForm` resolves with. `model` is null when the service has no online form. */
+export interface LoadedRequestForm {
+  service: SchemaService;
+  model: FormModel | null;
+  draft: SchemaDraft | null;
+}
+
+/** A queued server validation: the field and the value it checks. */
+export interface QueuedCheck {
+  fieldId: string;
+  check: ServerCheck;
+  value: string;
+}
+
+export interface RequestFormContext extends RequestFormInput {
+  service: SchemaService | null;
+  model: FormModel | null;
+  draft: SchemaDraft | null;
+  /** The answers; null until a variation is confirmed or a draft restored. */
+  form: FormState | null;
+  /** Variation selected in the tariff dialog (confirmed into `form.variationId`). */
+  selectedVariation: number | null;
+  /** Errors shown after a refused Continuar / Enviar, by field id. */
+  stepErrors: StepErrors;
+  /** Success notices of server validations, by field id ('Cédula válida'…). */
+  notices: Readonly<Record<string, ServerNotice>>;
+  checks: QueuedCheck[];
+  /** Upload progress, percent (0–100), null when no upload runs. */
+  uploadPercent: number | null;
+  /** Descriptors of uploaded device files by submission file key (kept across retries). */
+  uploaded: Readonly<Record<string, SchemaFileDescriptor>>;
+  created: SchemaCreateRequestResponse | null;
+  /** The documents were sent to the document manager (a retry does not send them again). */
+  managerDone: boolean;
+  /** Message of the last failure (load or submit), shown in an alert. */
+  error: MessageKey | null;
+  /** The notice of the last server validation, for the toast (null: none to show). */
+  lastNotice: { notice: ServerNotice; valid: boolean } | null;
+}
+
+export type RequestFormEvent =
+  | { type: 'retry' }
+  | { type: 'draft.restore' }
+  | { type: 'draft.discard' }
+  | { type: 'variation.select'; variationId: number }
+  | { type: 'tariff.confirm' }
+  | { type: 'tariff.close' }
+  | { type: 'field.change'; fieldId: string; value: FieldValue | undefined }
+  | { type: 'field.blur'; fieldId: string }
+  | { type: 'grid.add'; gridId: string; row: GridRow }
+  | { type: 'grid.remove'; gridId: string; index: number }
+  | { type: 'step.next' }
+  | { type: 'step.back' }
+  | { type: 'confirm.accept' }
+  | { type: 'confirm.cancel' }
+  | { type: 'submit.retry' }
+  | { type: 'upload.progress'; percent: number }
+  | { type: 'upload.done'; files: SchemaFileDescriptor[] }
+  | { type: 'upload.failed'; failure: ApiFailure };
+
+/** Input of `uploadFiles`: the device files in submission order. */
+export interface UploadInput {
+  files: File[];
+}
+
+/** Input of `createRequest`, `sendToDocumentManager` and `assignDocuments`. */
+export interface PipelineInput {
+  context: RequestFormContext;
+}
+
+// ---------------------------------------------------------------- selectors (shared with the view)
+
+/** The mask context of validation: the user's primary e-mail (mask 9). */
+const maskContext = (c: RequestFormContext) => ({ primaryEmail: c.applicant.email });
+
+/** Whether the current step is the last visible one (the button reads 'Enviar Solicitud'). */
+export function isOnLastStep(c: RequestFormContext): boolean {
+  return c.form !== null && nextVisibleStep(c.form) === null;
+}
+
+/** Errors of the current step, local and from server checks. */
+export function currentStepErrors(c: RequestFormContext): StepErrors {
+  return c.form ? validateStep(c.form, c.form.step, maskContext(c)) : {};
+}
+
+/** Errors of a grid row in the popup, by sub-field name ('' = 'Asegurese de llenar los campos'). */
+export function gridRowErrors(c: RequestFormContext, gridId: string, row: GridRow): StepErrors {
+  return c.form ? validateGridRow(c.form, gridId, row, maskContext(c)) : {};
+}
+
+/** The files of the submission (visible file fields). */
+export function filesOf(c: RequestFormContext): SubmissionFile[] {
+  return c.form ? submissionFiles(c.form) : [];
+}
+
+/** The first field id of `errors` in the step's order (focus target), or null. */
+export function firstInvalidField(c: RequestFormContext, errors: StepErrors): string | null {
+  if (!c.form) return null;
+  const step = c.form.model.steps[c.form.step];
+  return step.fieldIds.find((id) => id in errors) ?? null;
+}
+
+/** The failure of an actor error (an ApiError's), or a synthetic 'malformed' one. */
+function failure(error: unknown): ApiFailure {
+  return failureOf(error) ?? { kind: 'malformed' };
+}
+
+/** Unexpected failures (a malformed answer, a thrown bug) take the support message (spec 001 §8). */
+function submitMessage(error: unknown, expected: MessageKey): MessageKey {
+  return failure(error).kind === 'malformed' ? 'requestForm.unexpectedError' : expected;
+}
+
+// ---------------------------------------------------------------- actors' default implementations
+
+async function loadRequestForm({ input }: { input: { serviceId: number; citizenId: string } }): Promise<LoadedRequestForm> {
+  const service = unwrap(await getService(input.serviceId));
+  if (Number(service.type_id) === 1 || !service.expertform_id) return { service, model: null, draft: null };
+  const payload = unwrap(await getExpertForm(service.expertform_id, input.citizenId));
+  let model: FormModel;
+  try {
+    model = parseExpertForm(payload);
+  } catch {
+    throw new ApiError({ kind: 'malformed' });
+  }
+  if (model.steps.length === 0) return { service, model: null, draft: null };
+  return { service, model, draft: isRestorableDraft(payload.saved_fields) ? payload.saved_fields : null };
+}
+
+const uploadFilesLogic = fromCallback<EventObject, UploadInput>(({ input, sendBack }) => {
+  const controller = new AbortController();
+  let live = true;
+  void uploadRequestFiles(input.files, (percent) => live && sendBack({ type: 'upload.progress', percent }), controller.signal).then(
+    (result) => {
+      if (!live) return;
+      sendBack(result.ok ? { type: 'upload.done', files: result.data } : { type: 'upload.failed', failure: result.error });
+    },
+    () => live && sendBack({ type: 'upload.failed', failure: { kind: 'network' } }),
+  );
+  return () => {
+    live = false;
+    controller.abort();
+  };
+});
+
+function descriptorsOf(c: RequestFormContext): SchemaFileDescriptor[] {
+  return labelledDescriptors(filesOf(c), c.uploaded);
+}
+
+/** The POST /drafts body of the current answers (contract §2.8). */
+export function draftBody(c: RequestFormContext): SchemaDraftSaveBody {
+  const form = c.form as FormState;
+  return toDraft(form, {
+    citizenId: c.applicant.citizen_id,
+    serviceId: c.serviceId,
+    expertformId: c.service?.expertform_id ?? 0,
+    totalPayment: totalPaymentText(variationAmount(c.service?.prices, form.variationId)),
+  });
+}
+
+/** The toast after a refused step, a failed submit or a server validation (views resolve keys). */
+const notifyLastError = { type: 'notifyError', params: ({ context }: { context: RequestFormContext }) => ({ key: context.error ?? 'requestForm.unexpectedError' }) } as const;
+
+// ---------------------------------------------------------------- the chart
+
+export const requestFormMachine = setup({
+  types: {
+    context: {} as RequestFormContext,
+    events: {} as RequestFormEvent,
+    input: {} as RequestFormInput,
+    tags: {} as 'guarded' | 'busy' | 'checking',
+  },
+  actors: {
+    loadRequestForm: fromPromise<LoadedRequestForm, { serviceId: number; citizenId: string }>(loadRequestForm),
+    validateField: fromPromise<ServerOutcome, ServerCheck>(async ({ input }) => {
+      const result = await validateMask(input);
+      return result.ok ? { ok: true, body: result.data } : { ok: false };
+    }),
+    saveDraft: fromPromise<true, SchemaDraftSaveBody>(async ({ input }) => (input.data.length === 0 ? true : unwrap(await saveDraft(input)))),
+    uploadFiles: uploadFilesLogic,
+    createRequest: fromPromise<SchemaCreateRequestResponse, PipelineInput>(async ({ input }) =>
+      unwrap(
+        await createRequest(
+          buildCreateRequest({
+            state: input.context.form as FormState,
+            service: input.context.service as SchemaService,
+            applicant: input.context.applicant,
+            company: input.context.company,
+            serviceId: String(input.context.serviceId),
+            descriptors: descriptorsOf(input.context),
+            now: new Date(),
+          }),
+        ),
+      ),
+    ),
+    sendToDocumentManager: fromPromise<true, PipelineInput>(async ({ input }) => {
+      const records = softExpertRecords(
+        input.context.service as SchemaService,
+        input.context.created as SchemaCreateRequestResponse,
+        descriptorsOf(input.context),
+      );
+      const results = await Promise.all(records.map((r) => uploadSoftExpert(r)));
+      for (const r of results) unwrap(r);
+      return true as const;
+    }),
+    assignDocuments: fromPromise<true, PipelineInput>(async ({ input }) =>
+      unwrap(await assignDocuments(Number(input.context.created?.RequestID), assignBody(descriptorsOf(input.context)))),
+    ),
+  },
+  delays: {
+    restoreDelay: DRAFT_RESTORE_OVERLAY_MS,
+    redirectDelay: SUBMIT_REDIRECT_MS,
+  },
+  guards: {
+    isRestricted: ({ context }) => context.restricted,
+    isUnavailable: ({ event }) => (event as unknown as { output: LoadedRequestForm }).output.model === null,
+    hasDraft: ({ event }) => (event as unknown as { output: LoadedRequestForm }).output.draft !== null,
+    isNotFound: ({ event }) => {
+      const f = failure((event as unknown as { error: unknown }).error);
+      return f.kind === 'http' && f.status === 404;
+    },
+    hasTariffs: ({ context }) => hasVariations(context.service?.prices),
+    hasVariation: ({ context }) => context.selectedVariation !== null,
+    hasForm: ({ context }) => context.form !== null,
+    isChecking: ({ context }) => context.checks.length > 0,
+    hasQueuedCheck: ({ context }) => context.checks.length > 0,
+    isStepInvalid: ({ context }) => Object.keys(currentStepErrors(context)).length > 0,
+    isLastStep: ({ context }) => isOnLastStep(context),
+    isFirstStep: ({ context }) => context.form !== null && previousVisibleStep(context.form) === null,
+    hasCreatedRequest: ({ context }) => context.created !== null,
+    hasFilesToUpload: ({ context }) => filesToUpload(filesOf(context), context.uploaded).length > 0,
+    hasNoFiles: ({ context }) => filesOf(context).length === 0,
+    needsDocumentManager: ({ context }) => !context.managerDone && sendsToDocumentManager(context.service as SchemaService),
+  },
+  actions: {
+    assignLoaded: assign(({ event }) => {
+      const { service, model, draft } = (event as unknown as { output: LoadedRequestForm }).output;
+      return { service, model, draft, error: null };
+    }),
+    assignLoadError: assign({ error: 'errors.loadFailed' as MessageKey }),
+    restoreDraft: assign(({ context }) => {
+      const form = fromDraft(context.model as FormModel, context.draft as SchemaDraft);
+      return { form, selectedVariation: form.variationId, draft: null };
+    }),
+    dropDraft: assign({ draft: null }),
+    selectVariation: assign(({ event }) => (event.type === 'variation.select' ? { selectedVariation: event.variationId } : {})),
+    confirmVariation: assign(({ context }) => {
+      const id = context.selectedVariation as number;
+      const form = context.form ? withVariation(context.form, id) : initialState(context.model as FormModel, id);
+      return { form };
+    }),
+    startWithoutTariff: assign(({ context }) => ({ form: initialState(context.model as FormModel, null) })),
+    resetSelection: assign(({ context }) => ({ selectedVariation: context.form?.variationId ?? null })),
+    changeField: assign(({ context, event }) => {
+      if (event.type !== 'field.change' || !context.form) return {};
+      const form = setValue(context.form, event.fieldId, event.value);
+      const notices = { ...context.notices };
+      delete notices[event.fieldId];
+      const stepErrors = { ...context.stepErrors };
+      delete stepErrors[event.fieldId];
+      return { form, notices, stepErrors };
+    }),
+    /** On blur: a local precondition error (masks 20/24), or queue the server check. */
+    planCheck: assign(({ context, event }) => {
+      if (event.type !== 'field.blur' || !context.form) return {};
+      const plan = serverCheckFor(context.form, event.fieldId);
+      if (plan.kind === 'none') return {};
+      if (plan.kind === 'error') return { form: setServerError(context.form, event.fieldId, plan.error) };
+      const value = context.form.values[event.fieldId] as string;
+      const already = context.checks.some((c) => c.fieldId === event.fieldId && c.value === value);
+      if (already || context.notices[event.fieldId]) return {};
+      return { checks: [...context.checks, { fieldId: event.fieldId, check: plan.check, value }] };
+    }),
+    /** Applies the answer of the head check (dropped when the value changed meanwhile) and dequeues it. */
+    applyCheck: assign(({ context, event }) => {
+      const [head, ...rest] = context.checks;
+      const outcome: ServerOutcome = 'output' in event ? (event as unknown as { output: ServerOutcome }).output : { ok: false };
+      const current = context.form?.values[head.fieldId];
+      if (!context.form || current !== head.value) return { checks: rest, lastNotice: null };
+      const verdict = interpretServerAnswer(head.check, outcome);
+      const form = setServerError(context.form, head.fieldId, verdict.valid ? null : verdict.error);
+      const notices = { ...context.notices };
+      if (verdict.valid && verdict.notice) notices[head.fieldId] = verdict.notice;
+      else delete notices[head.fieldId];
+      return { form, notices, checks: rest, lastNotice: verdict.notice ? { notice: verdict.notice, valid: verdict.valid } : null };
+    }),
+    addRow: assign(({ context, event }) => {
+      if (event.type !== 'grid.add' || !context.form) return {};
+      if (Object.keys(gridRowErrors(context, event.gridId, event.row)).length > 0) return {};
+      const stepErrors = { ...context.stepErrors };
+      delete stepErrors[event.gridId];
+      return { form: addGridRow(context.form, event.gridId, event.row), stepErrors };
+    }),
+    removeRow: assign(({ context, event }) =>
+      event.type === 'grid.remove' && context.form ? { form: removeGridRow(context.form, event.gridId, event.index) } : {},
+    ),
+    /** The current step's errors, shown after a refused Continuar / Enviar. */
+    assignStepErrors: assign(({ context }) => ({ stepErrors: currentStepErrors(context) })),
+    nextStep: assign(({ context }) => {
+      const form = context.form as FormState;
+      const next = nextVisibleStep(form);
+      return { form: next === null ? form : goToStep(form, next), stepErrors: {} };
+    }),
+    previousStep: assign(({ context }) => {
+      const form = context.form as FormState;
+      const previous = previousVisibleStep(form);
+      return { form: previous === null ? form : goToStep(form, previous), stepErrors: {} };
+    }),
+    /** POST /drafts with the state after advancing (contract F2; the answer is ignored). */
+    spawnDraftSave: spawnChild('saveDraft', { input: ({ context }) => draftBody(context) }),
+    clearError: assign({ error: null }),
+    trackProgress: assign(({ event }) => (event.type === 'upload.progress' ? { uploadPercent: Math.max(0, Math.min(100, event.percent)) } : {})),
+    startUpload: assign({ uploadPercent: 0 }),
+    assignUploaded: assign(({ context, event }) => {
+      if (event.type !== 'upload.done') return {};
+      const pending = filesToUpload(filesOf(context), context.uploaded);
+      const uploaded = { ...context.uploaded };
+      pending.forEach((f, i) => {
+        const d = event.files[i];
+        if (d) uploaded[f.key] = d;
+      });
+      return { uploaded, uploadPercent: null };
+    }),
+    assignCreated: assign(({ event }) => ({ created: (event as unknown as { output: SchemaCreateRequestResponse }).output })),
+    markManagerDone: assign({ managerDone: true }),
+    failUpload: assign(({ event }) => ({
+      error: (event.type === 'upload.failed' && event.failure.kind === 'malformed' ? 'requestForm.unexpectedError' : 'requestForm.uploadError') as MessageKey,
+      uploadPercent: null,
+    })),
+    failSubmit: assign(({ event }) => ({ error: submitMessage((event as unknown as { error: unknown }).error, 'requestForm.createError') })),
+    failManager: assign(({ event }) => ({ error: submitMessage((event as unknown as { error: unknown }).error, 'requestForm.unexpectedError') })),
+    /** Provided by the view: an error toast with the message of `key`. */
+    notifyError: (_, _params: { key: MessageKey }) => {},
+    /** Provided by the view: a success toast with the message of `key`. */
+    notifySuccess: (_, _params: { key: MessageKey }) => {},
+    /** Provided by the view: the notice of a server validation (title and body); null = nothing to show. */
+    notifyNotice: (_, _params: { notice: ServerNotice; valid: boolean } | null) => {},
+    /** Provided by the view: scroll to and focus the field. */
+    focusField: (_, _params: { fieldId: string }) => {},
+    /** Provided by the view: leave the request page (back to the service). */
+    leavePage: () => {},
+    /** Provided by the view: the service could not be found → /public (spec 001 §8). */
+    leaveToPublic: () => {},
+    /** Provided by the view: /app/serviceRequestedDetails/{requestId}. */
+    goToDetails: (_, _params: { requestId: number }) => {},
+  },
+}).createMachine({
+  id: 'requestForm',
+  context: ({ input }) => ({
+    ...input,
+    service: null,
+    model: null,
+    draft: null,
+    form: null,
+    selectedVariation: null,
+    stepErrors: {},
+    notices: {},
+    checks: [],
+    uploadPercent: null,
+    uploaded: {},
+    created: null,
+    managerDone: false,
+    error: null,
+    lastNotice: null,
+  }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [{ guard: 'isRestricted', target: 'restricted' }, { target: 'loading' }],
+    },
+    /** 'No puede realizar una solicitud directamente, debe ser a través de un representante'. */
+    restricted: { type: 'final' },
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadRequestForm',
+        src: 'loadRequestForm',
+        input: ({ context }) => ({ serviceId: context.serviceId, citizenId: context.applicant.citizen_id }),
+        onDone: [
+          { guard: 'isUnavailable', target: 'unavailable', actions: 'assignLoaded' },
+          { guard: 'hasDraft', target: 'draftPrompt', actions: 'assignLoaded' },
+          { target: 'tariffEntry', actions: 'assignLoaded' },
+        ],
+        onError: [
+          { guard: 'isNotFound', target: 'notFound' },
+          { target: 'failed', actions: 'assignLoadError' },
+        ],
+      },
+    },
+    failed: {
+      on: { retry: { target: 'loading', actions: 'clearError' } },
+    },
+    notFound: { type: 'final', entry: 'leaveToPublic' },
+    /** The service cannot be requested online (type_id 1 or no expert form). */
+    unavailable: { type: 'final' },
+    draftPrompt: {
+      on: {
+        'draft.restore': { target: 'restoring', actions: 'restoreDraft' },
+        'draft.discard': { target: 'tariffEntry', actions: 'dropDraft' },
+      },
+    },
+    restoring: {
+      tags: ['guarded', 'busy'],
+      after: { restoreDelay: 'filling' },
+    },
+    tariffEntry: {
+      always: [{ guard: 'hasTariffs', target: 'tariff' }, { target: 'filling', actions: 'startWithoutTariff' }],
+    },
+    tariff: {
+      on: {
+        'variation.select': { actions: 'selectVariation' },
+        'tariff.confirm': { guard: 'hasVariation', target: 'filling', actions: 'confirmVariation' },
+        'tariff.close': [
+          { guard: 'hasForm', target: 'filling', actions: 'resetSelection' },
+          { target: 'closed', actions: 'leavePage' },
+        ],
+      },
+    },
+    closed: { type: 'final' },
+    filling: {
+      tags: ['guarded'],
+      type: 'parallel',
+      states: {
+        editing: {
+          on: {
+            'field.change': { actions: 'changeField' },
+            'field.blur': { actions: 'planCheck' },
+            'grid.add': { actions: 'addRow' },
+            'grid.remove': { actions: 'removeRow' },
+            'step.next': [
+              { guard: 'isChecking' },
+              {
+                guard: 'isStepInvalid',
+                actions: [
+                  'assignStepErrors',
+                  { type: 'notifyError', params: { key: 'requestForm.fillRequired' } },
+                  { type: 'focusField', params: ({ context }) => ({ fieldId: firstInvalidField(context, context.stepErrors) ?? '' }) },
+                ],
+              },
+              { guard: 'isLastStep', target: '#requestForm.confirming' },
+              { actions: ['nextStep', 'spawnDraftSave'] },
+            ],
+            'step.back': [{ guard: 'isFirstStep', target: '#requestForm.tariff' }, { actions: 'previousStep' }],
+          },
+        },
+        checks: {
+          initial: 'idle',
+          states: {
+            idle: {
+              always: { guard: 'hasQueuedCheck', target: 'checking' },
+            },
+            checking: {
+              tags: ['checking'],
+              invoke: {
+                id: 'validateField',
+                src: 'validateField',
+                input: ({ context }) => context.checks[0].check,
+                onDone: { target: 'idle', actions: ['applyCheck', { type: 'notifyNotice', params: ({ context }) => context.lastNotice }] },
+                onError: { target: 'idle', actions: ['applyCheck', { type: 'notifyNotice', params: ({ context }) => context.lastNotice }] },
+              },
+            },
+          },
+        },
+      },
+    },
+    confirming: {
+      tags: ['guarded'],
+      on: {
+        'confirm.accept': { target: 'submitting', actions: 'clearError' },
+        'confirm.cancel': 'filling',
+      },
+    },
+    submitting: {
+      tags: ['guarded', 'busy'],
+      initial: 'route',
+      states: {
+        route: {
+          always: [
+            { guard: 'hasCreatedRequest', target: 'afterCreate' },
+            { guard: 'hasFilesToUpload', target: 'uploading' },
+            { target: 'creating' },
+          ],
+        },
+        uploading: {
+          entry: 'startUpload',
+          invoke: {
+            id: 'uploadFiles',
+            src: 'uploadFiles',
+            input: ({ context }) => ({
+              files: filesToUpload(filesOf(context), context.uploaded).map((f) => (f.entry.candidate as unknown as { file: File }).file),
+            }),
+          },
+          on: {
+            'upload.progress': { actions: 'trackProgress' },
+            'upload.done': { target: 'creating', actions: 'assignUploaded' },
+            'upload.failed': { target: '#requestForm.filling', actions: ['failUpload', notifyLastError] },
+          },
+        },
+        creating: {
+          invoke: {
+            id: 'createRequest',
+            src: 'createRequest',
+            input: ({ context }) => ({ context }),
+            onDone: { target: 'afterCreate', actions: 'assignCreated' },
+            onError: { target: '#requestForm.filling', actions: ['failSubmit', notifyLastError] },
+          },
+        },
+        afterCreate: {
+          always: [
+            { guard: 'hasNoFiles', target: '#requestForm.sent' },
+            { guard: 'needsDocumentManager', target: 'documentManager' },
+            { target: 'assigning' },
+          ],
+        },
+        documentManager: {
+          invoke: {
+            id: 'sendToDocumentManager',
+            src: 'sendToDocumentManager',
+            input: ({ context }) => ({ context }),
+            onDone: { target: 'assigning', actions: 'markManagerDone' },
+            onError: { target: '#requestForm.submitFailed', actions: ['failManager', notifyLastError] },
+          },
+        },
+        assigning: {
+          invoke: {
+            id: 'assignDocuments',
+            src: 'assignDocuments',
+            input: ({ context }) => ({ context }),
+            onDone: { target: '#requestForm.sent' },
+            onError: { target: '#requestForm.submitFailed', actions: ['failSubmit', notifyLastError] },
+          },
+        },
+      },
+    },
+    /** The request exists but a later step failed: only a retry (the form is locked). */
+    submitFailed: {
+      tags: ['guarded'],
+      on: { 'submit.retry': { target: 'submitting', actions: 'clearError' } },
+    },
+    sent: {
+      tags: ['busy'],
+      entry: { type: 'notifySuccess', params: { key: 'requestForm.sent' } },
+      after: { redirectDelay: 'done' },
+    },
+    done: {
+      type: 'final',
+      entry: { type: 'goToDetails', params: ({ context }) => ({ requestId: Number(context.created?.RequestID) }) },
+    },
+  },
+});

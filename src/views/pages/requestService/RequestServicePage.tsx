@@ -1,0 +1,430 @@
+/**
+ * /app/requestService/{serviceID}/{companyID?}/{companyName?} (also `?company_id&company_name`) —
+ * requesting a service (spec 001 §2 route table, §2.4 Request form, §4 Form flow and Submit
+ * sequence, §5 Dynamic fields, §8, §9). State: src/machines/requestForm.machine.ts; fields:
+ * ./fields/DynamicField.tsx and ./fields/GridField.tsx; tariffs: ./TariffDialog.tsx.
+ *
+ * - Loading, failure with 'Reintentar', a service that does not exist (→ /public, spec 001 §8), a
+ *   service without an online form, and the restricted base role's warning.
+ * - The draft question ('Se ha encontrado información previa…') and the 'Restableciendo' overlay.
+ * - 'Tarifas del servicio', then the stepper (window of 6 visible steps), the current step's fields,
+ *   Retroceder / Continuar / Enviar Solicitud; refused steps focus the first invalid field.
+ * - The confirmation dialog, the submit overlay with the upload progress bar, the retry after a
+ *   failure once the request exists, and 'Solicitud enviada satisfactoriamente.'.
+ * - While the process runs (`guarded` states) closing or reloading the tab warns (beforeunload) and
+ *   in-app links ask first with 'Si cierra esta pestaña el proceso de la solicitud se vera afectado.'.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import {
+  gridRowErrors,
+  isOnLastStep,
+  requestFormMachine,
+  type RequestFormContext,
+} from '../../../machines/requestForm.machine';
+import { fakeStepOf, optionsFor, visibleSteps, type FieldDef, type GridRow } from '../../../domain/expertForm';
+import { findVariation } from '../../../domain/requestSubmission';
+import { isRestrictedRole } from '../../../domain/roles';
+import { formatMoneyRD } from '../../../domain/format';
+import { DESK, PUBLIC_HOME } from '../../../domain/routes';
+import { t, tr } from '../../../messages/es';
+import '../../../messages/es/requestForm';
+import { container } from '../../../styles/utilities.css';
+import type { PageProps } from '../../app/pages';
+import { usePageTitle } from '../../app/pageTitle';
+import { useCurrentUser } from '../../app/session';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { Link } from '../../components/Link';
+import { Spinner } from '../../components/Spinner';
+import { Stepper } from '../../components/Stepper';
+import { notify } from '../../components/Toaster';
+import { DynamicField } from './fields/DynamicField';
+import { GridField } from './fields/GridField';
+import { TariffDialog } from './TariffDialog';
+import * as css from './RequestServicePage.css';
+
+const TOAST_ID = 'request-form';
+
+/** The company of the route: path parameters first, then the query (spec 001 §2). */
+function companyOf(params: Record<string, string>, search: string): { id: number; name: string } | null {
+  const query = new URLSearchParams(search);
+  const rawId = params.companyID ?? query.get('company_id');
+  const rawName = params.companyName ?? query.get('company_name');
+  const id = Number(rawId);
+  if (!rawId || !Number.isInteger(id) || id <= 0) return null;
+  return { id, name: rawName ? safeDecode(rawName) : '' };
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** Focuses and scrolls to a field by its wrapper's `data-field-id`. */
+function focusField(fieldId: string): void {
+  if (!fieldId) return;
+  const wrapper = document.querySelector<HTMLElement>(`[data-field-id="${CSS.escape(fieldId)}"]`);
+  if (!wrapper) return;
+  wrapper.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  const control = wrapper.querySelector<HTMLElement>('input, select, textarea, button');
+  control?.focus({ preventScroll: true });
+}
+
+/** The warning while the process runs: beforeunload, and a question before in-app links leave. */
+function useLeaveWarning(active: boolean): { pending: string | null; stay: () => void; leave: () => void } {
+  const [pending, setPending] = useState<string | null>(null);
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (!active) return;
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = t('requestForm.leaveWarning');
+      return e.returnValue;
+    };
+    const onClick = (e: MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const anchor = (e.target as Element | null)?.closest?.('a[href]');
+      if (!anchor || anchor.getAttribute('target') === '_blank' || anchor.hasAttribute('download')) return;
+      const url = new URL((anchor as HTMLAnchorElement).href, window.location.href);
+      if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return;
+      e.preventDefault();
+      e.stopPropagation();
+      setPending(url.pathname + url.search + url.hash);
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [active]);
+  return {
+    pending,
+    stay: () => setPending(null),
+    leave: () => {
+      const to = pending;
+      setPending(null);
+      if (to) navigate(to);
+    },
+  };
+}
+
+/** See module documentation. */
+export default function RequestServicePage({ params }: PageProps) {
+  const user = useCurrentUser();
+  const search = useSearch();
+  const serviceId = Number(params.serviceID);
+  if (!user) return <Spinner label={t('common.loading')} />;
+  if (!Number.isInteger(serviceId) || serviceId <= 0) return <Redirect to={PUBLIC_HOME} replace />;
+  return <RequestServiceFlow key={`${serviceId}|${search}`} serviceId={serviceId} params={params} search={search} user={user} />;
+}
+
+interface FlowProps {
+  serviceId: number;
+  params: Record<string, string>;
+  search: string;
+  user: NonNullable<ReturnType<typeof useCurrentUser>>;
+}
+
+function RequestServiceFlow({ serviceId, params, search, user }: FlowProps) {
+  const [, navigate] = useLocation();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const [machine] = useState(() =>
+    requestFormMachine.provide({
+      actions: {
+        notifyError: (_, p) => void notify.error(t(p.key), { id: TOAST_ID }),
+        notifySuccess: (_, p) => void notify.success(t(p.key), { id: TOAST_ID }),
+        notifyNotice: (_, p) => {
+          if (!p) return;
+          const text = `${t(p.notice.title)}: ${tr(p.notice.body)}`;
+          if (p.valid) notify.success(text, { id: `${TOAST_ID}-check` });
+          else notify.error(text, { id: `${TOAST_ID}-check` });
+        },
+        focusField: (_, p) => requestAnimationFrame(() => focusField(p.fieldId)),
+        leavePage: () => navigateRef.current(`/app/serviceDescription/${serviceId}`),
+        leaveToPublic: () => navigateRef.current(PUBLIC_HOME, { replace: true }),
+        goToDetails: (_, p) => navigateRef.current(`/app/serviceRequestedDetails/${p.requestId}`),
+      },
+    }),
+  );
+  const [state, send] = useMachine(machine, {
+    input: {
+      serviceId,
+      applicant: user,
+      company: companyOf(params, search),
+      restricted: isRestrictedRole(user.rol_base ?? null),
+    },
+  });
+  const c = state.context;
+  usePageTitle(c.service?.name ?? t('requestForm.pageTitle'));
+  const guarded = state.hasTag('guarded');
+  const leave = useLeaveWarning(guarded);
+
+  if (state.matches('restricted')) {
+    return (
+      <section className={container}>
+        <p role="alert" className={css.notice}>
+          {t('errors.restrictedRole')}
+        </p>
+        <Link href={DESK}>{t('requestForm.toDesk')}</Link>
+      </section>
+    );
+  }
+  if (state.matches('loading') || state.matches('notFound')) {
+    return (
+      <section className={container} aria-busy="true">
+        <Spinner label={t('common.loading')} />
+      </section>
+    );
+  }
+  if (state.matches('failed')) {
+    return (
+      <section className={container}>
+        <ErrorBlock message={t('errors.loadFailed')} retryLabel={t('common.retry')} onRetry={() => send({ type: 'retry' })} />
+      </section>
+    );
+  }
+  if (state.matches('unavailable')) {
+    return (
+      <section className={container}>
+        <p role="status" className={css.notice}>
+          {t('requestForm.unavailable')}
+        </p>
+        <Link href={`/app/serviceDescription/${serviceId}`}>{t('requestForm.backToService')}</Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className={container}>
+      <div className={css.page}>
+        {c.company ? <p className={css.company}>{t('requestForm.forCompany', { name: c.company.name })}</p> : null}
+        {c.form ? <FormBody context={c} send={send} busy={state.hasTag('busy')} checking={state.hasTag('checking')} locked={!state.matches('filling')} failedAfterCreate={state.matches('submitFailed')} /> : null}
+      </div>
+
+      <ConfirmDialog
+        open={state.matches('draftPrompt')}
+        onOpenChange={() => undefined}
+        title={t('requestForm.draftTitle')}
+        message={t('requestForm.draftFound')}
+        confirmLabel={t('requestForm.draftRestore')}
+        cancelLabel={t('requestForm.draftDiscard')}
+        closeLabel={t('common.close')}
+        onConfirm={() => send({ type: 'draft.restore' })}
+        onCancel={() => send({ type: 'draft.discard' })}
+      />
+
+      <TariffDialog
+        open={state.matches('tariff')}
+        prices={c.service?.prices ?? []}
+        selected={c.selectedVariation}
+        onSelect={(variationId) => send({ type: 'variation.select', variationId })}
+        onConfirm={() => send({ type: 'tariff.confirm' })}
+        onClose={() => send({ type: 'tariff.close' })}
+      />
+
+      <ConfirmDialog
+        open={state.matches('confirming')}
+        onOpenChange={(open) => {
+          if (!open) send({ type: 'confirm.cancel' });
+        }}
+        title={t('requestForm.confirmTitle')}
+        message={t('requestForm.confirmBody')}
+        confirmLabel={t('requestForm.submit')}
+        cancelLabel={t('requestForm.review')}
+        closeLabel={t('common.close')}
+        onConfirm={() => send({ type: 'confirm.accept' })}
+        onCancel={() => send({ type: 'confirm.cancel' })}
+      />
+
+      <ConfirmDialog
+        open={leave.pending !== null}
+        onOpenChange={(open) => {
+          if (!open) leave.stay();
+        }}
+        title={t('requestForm.leaveTitle')}
+        message={t('requestForm.leaveWarning')}
+        confirmLabel={t('requestForm.leaveConfirm')}
+        cancelLabel={t('requestForm.leaveStay')}
+        closeLabel={t('common.close')}
+        tone="danger"
+        onConfirm={leave.leave}
+        onCancel={leave.stay}
+      />
+
+      {state.matches('restoring') || state.matches('submitting') || state.matches('sent') ? (
+        <div className={css.overlay} role="status" aria-live="polite">
+          <div className={css.overlayBox}>
+            <Spinner label="" />
+            <p className={css.overlayText}>
+              {state.matches('restoring')
+                ? t('requestForm.restoring')
+                : state.matches('sent')
+                  ? t('requestForm.sent')
+                  : state.matches({ submitting: 'uploading' })
+                    ? t('requestForm.uploading', { n: c.uploadPercent ?? 0 })
+                    : t('requestForm.sending')}
+            </p>
+            {state.matches({ submitting: 'uploading' }) ? (
+              <progress className={css.progress} max={100} value={c.uploadPercent ?? 0} aria-label={t('requestForm.uploadProgressLabel')}>
+                {c.uploadPercent ?? 0} %
+              </progress>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+interface FormBodyProps {
+  context: RequestFormContext;
+  send: ReturnType<typeof useMachine<typeof requestFormMachine>>[1];
+  busy: boolean;
+  checking: boolean;
+  /** Not editable (confirmation open, submitting, or the request exists). */
+  locked: boolean;
+  /** The request exists but a later submit step failed: offer the retry. */
+  failedAfterCreate: boolean;
+}
+
+/** Stepper, the current step's fields and the navigation buttons. */
+function FormBody({ context: c, send, busy, checking, locked, failedAfterCreate }: FormBodyProps) {
+  const form = c.form!;
+  const steps = visibleSteps(form);
+  const active = Math.max(0, fakeStepOf(form, form.step));
+  const step = form.model.steps[form.step];
+  const last = isOnLastStep(c);
+  const variation = findVariation(c.service?.prices, form.variationId);
+  const errors = c.stepErrors;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const previousStep = useRef(form.step);
+  useEffect(() => {
+    if (previousStep.current === form.step) return;
+    previousStep.current = form.step;
+    headingRef.current?.focus();
+    headingRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [form.step]);
+  const errorSteps = useMemo(() => (Object.keys(errors).length > 0 ? [active] : []), [errors, active]);
+
+  const labelOf = useCallback((def: FieldDef) => {
+    const key = form.props[def.id]?.labelKey;
+    return key ? t(key) : def.label;
+  }, [form.props]);
+
+  return (
+    <>
+      {variation ? (
+        <p className={css.variation}>
+          {t('requestForm.chosenVariation', { concept: variation.concept, price: formatMoneyRD(variation.price) })}
+        </p>
+      ) : null}
+      <Stepper
+        steps={steps.map((s) => s.title)}
+        activeIndex={active}
+        errorSteps={errorSteps}
+        labels={{
+          nav: t('requestForm.stepsNav'),
+          error: t('common.error'),
+          completed: t('requestForm.stepDone'),
+          progress: (current, total) => t('requestForm.stepOf', { step: current, total }),
+        }}
+      />
+      <form
+        className={css.form}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: 'step.next' });
+        }}
+      >
+        <h2 ref={headingRef} tabIndex={-1} className={css.stepTitle}>
+          {step.title}
+        </h2>
+        <fieldset className={css.fields} disabled={locked}>
+          {step.fieldIds.map((id) => {
+            const def = form.model.fields[id];
+            const props = form.props[id];
+            if (props.hidden || (def.type === 'header' && def.subtype === 'h1')) return null;
+            if (def.type === 'rules' || def.type === 'rulesprice') return null;
+            const error = errors[id] ?? null;
+            if (def.type === 'grid') {
+              return (
+                <GridField
+                  key={id}
+                  def={def}
+                  label={labelOf(def)}
+                  children={def.children.map((childId) => ({
+                    def: form.model.fields[childId],
+                    props: form.props[childId],
+                    label: labelOf(form.model.fields[childId]),
+                    options: form.model.fields[childId].options,
+                  }))}
+                  rows={form.grids[id] ?? []}
+                  error={error ? tr(error) : null}
+                  citizenId={c.applicant.citizen_id}
+                  onAddRow={(row: GridRow) => {
+                    const rowErrors = gridRowErrors(c, id, row);
+                    const resolved: Record<string, string> = {};
+                    for (const [name, ref] of Object.entries(rowErrors)) {
+                      const childId = name === '' ? '' : def.children.find((cid) => form.model.fields[cid].name === name) ?? name;
+                      resolved[childId] = tr(ref);
+                    }
+                    if (Object.keys(resolved).length === 0) send({ type: 'grid.add', gridId: id, row });
+                    return resolved;
+                  }}
+                  onRemoveRow={(index: number) => send({ type: 'grid.remove', gridId: id, index })}
+                />
+              );
+            }
+            const serverError = form.serverErrors[id];
+            const shown = error ?? (serverError && !props.hidden ? serverError : null);
+            const notice = c.notices[id];
+            return (
+              <DynamicField
+                key={id}
+                def={def}
+                props={props}
+                label={labelOf(def)}
+                value={form.values[id]}
+                options={optionsFor(form, id)}
+                error={shown ? tr(shown) : null}
+                notice={notice ? tr(notice.body) : null}
+                checking={c.checks.some((q) => q.fieldId === id)}
+                citizenId={c.applicant.citizen_id}
+                onChange={(value) => send({ type: 'field.change', fieldId: id, value })}
+                onBlur={() => send({ type: 'field.blur', fieldId: id })}
+              />
+            );
+          })}
+        </fieldset>
+        {c.error && !busy ? (
+          <div role="alert" className={css.alert}>
+            <p>{t(c.error)}</p>
+            {failedAfterCreate ? <Button onClick={() => send({ type: 'submit.retry' })}>{t('requestForm.retrySubmit')}</Button> : null}
+          </div>
+        ) : null}
+        {Object.keys(errors).length > 0 && !c.error ? (
+          <p role="alert" className={css.alert}>
+            {t('requestForm.fillRequired')}
+          </p>
+        ) : null}
+        <div className={css.actions}>
+          <Button type="button" variant="secondary" disabled={locked} onClick={() => send({ type: 'step.back' })}>
+            {t('requestForm.back')}
+          </Button>
+          <Button type="submit" disabled={locked || checking} aria-busy={checking || undefined}>
+            {last ? t('requestForm.submit') : t('requestForm.continue')}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

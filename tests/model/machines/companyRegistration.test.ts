@@ -1,0 +1,4 @@
+import { defineModelTest } from '../lib/modelTest';
+import { companyRegistrationModel } from './companyRegistration.model';
+
+defineModelTest(companyRegistrationModel);

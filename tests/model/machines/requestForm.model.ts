@@ -1,0 +1,211 @@
+import { modelTestDefinition } from '../lib/definition';
+import { currentStepErrors, isOnLastStep, requestFormMachine, type LoadedRequestForm, type RequestFormInput } from '../../../src/machines/requestForm.machine';
+import type { SchemaDraft, SchemaExpertForm, SchemaService } from '../../../src/api/generated/admin';
+import { ApiError } from '../../../src/api/result';
+import { parseExpertForm } from '../../../src/domain/expertForm';
+import { networkError, sampleUser } from './fixtures';
+
+/**
+ * A small form with what the chart decides on: a select whose option shows a hidden step, a cédula
+ * (server-validated on blur), the hidden step with a required text, and an optional file field.
+ */
+export const requestFormPayload: SchemaExpertForm = {
+  formulary_data: { name: 'prueba', institution_id: 10, version: 3 },
+  fields: [
+    [
+      { type: 'header', subtype: 'h1', label: 'Datos de la solicitud', name: 'grp01', hidden: false, orden: '1' },
+      {
+        type: 'select',
+        label: 'Tipo de solicitud',
+        name: 'tiposolicitud',
+        orden: '2',
+        hidden: false,
+        enabled: true,
+        required: true,
+        Mask: null,
+        label_persist: 'tiposolicitud_label',
+        values: [
+          { label: 'Nueva', value: '1', rule: '0:grp02' },
+          { label: 'Renovación', value: '2', rule: '1:grp02' },
+        ],
+      },
+      { type: 'text', subtype: 'text', label: 'Cédula del promotor', name: 'cedulapromotor', orden: '3', hidden: false, enabled: true, required: true, Mask: '0', length: 13 },
+      { type: 'header', subtype: 'h1', label: 'Licencia anterior', name: 'grp02', hidden: true, orden: '4' },
+      { type: 'text', subtype: 'text', label: 'Número de licencia', name: 'numlicencia', orden: '5', hidden: false, enabled: true, required: true, Mask: null, length: 20 },
+      { type: 'header', subtype: 'h1', label: 'Documentos', name: 'grp03', hidden: false, orden: '6' },
+      { type: 'file', label: 'Plano de ubicación', name: 'planoubicacion', orden: '7', hidden: false, enabled: true, required: false, valid_exts: 'pdf' },
+      {
+        type: 'grid',
+        label: 'Socios',
+        name: 'socios',
+        orden: '8',
+        hidden: false,
+        enabled: true,
+        required: false,
+        relationship: 'relsocios',
+        fields: [{ type: 'text', subtype: 'text', label: 'Nombre del socio', name: 'nombresocio', orden: '9', hidden: false, enabled: true, required: true, Mask: null }],
+      },
+    ],
+  ],
+  saved_fields: [],
+} as unknown as SchemaExpertForm;
+
+export const requestFormModelForm = parseExpertForm(requestFormPayload);
+const idOf = (name: string) => requestFormModelForm.byName[name][0];
+export const RF = {
+  tipo: idOf('tiposolicitud'),
+  cedula: idOf('cedulapromotor'),
+  licencia: idOf('numlicencia'),
+  plano: idOf('planoubicacion'),
+  socios: idOf('socios'),
+};
+
+export const requestFormService = {
+  id: 31,
+  name: 'Licencia de operación para agencias de viajes y turoperadores',
+  description: null,
+  type_id: 2,
+  expertform_id: 114,
+  process_id: 1045,
+  activity_id: 2,
+  process_flow: '1',
+  send: 1,
+  prices: [
+    {
+      concept: 'Licencia de operación',
+      variations: [
+        { id: 11, concept: 'Agencia de viajes', price: '7000.00' },
+        { id: 12, concept: 'Turoperador', price: '12000.00' },
+      ],
+    },
+  ],
+} as unknown as SchemaService;
+
+export const requestFormDraft = {
+  citizen_id: sampleUser.citizen_id,
+  service_id: 31,
+  expertform_id: 114,
+  data: [
+    { key: 'tiposolicitud', value: '2', labelValue: 'Renovación', type: 'select', label: 'Tipo de solicitud' },
+    { key: 'numlicencia', value: 'LIC-2024-0099', labelValue: null, type: 'text', label: 'Número de licencia' },
+  ],
+  grid: {},
+  appliedRuleList: ['1:grp02'],
+  fakeStep: 1,
+  step: 1,
+  variations: [12],
+  totalPayment: '12000.00',
+} as unknown as SchemaDraft;
+
+const loaded = (over: Partial<LoadedRequestForm> = {}): LoadedRequestForm => ({
+  service: requestFormService,
+  model: requestFormModelForm,
+  draft: null,
+  ...over,
+});
+
+const applicant = sampleUser;
+const input = (restricted: boolean): RequestFormInput => ({ serviceId: 31, applicant, company: null, restricted });
+
+export const samplePdf = () => new File([new Uint8Array([37, 80, 68, 70])], 'plano.pdf', { type: 'application/pdf' });
+const fileEntry = () => ({ id: 'f1', name: 'plano.pdf', sizeMb: 0.01, candidate: { kind: 'device' as const, file: samplePdf() } });
+
+const descriptor = { name: 'plano', extension: 'pdf', route: 'documentos/plano.pdf', size_mb: 0.01 };
+const created = { success: true, RequestID: 1520, code: 'LO-2026-000123', title: 'documento-x', attributes: 'a', acronym: 'LODE' };
+
+/** spec 001 §2.4, §4 Form flow and Submit sequence, §5, §8; contract §2.8–§2.10. */
+export const requestFormModel = modelTestDefinition({
+  name: 'requestForm',
+  machine: requestFormMachine,
+  inputs: { personal: input(false), restricted: input(true) },
+  events: {
+    retry: [{}],
+    'xstate.done.actor.loadRequestForm': [
+      { output: loaded() },
+      { output: loaded({ draft: requestFormDraft }) },
+      { output: loaded({ model: null }) },
+      { output: loaded({ service: { ...requestFormService, prices: [] } as SchemaService }) },
+    ],
+    'xstate.error.actor.loadRequestForm': [{ error: new ApiError({ kind: 'http', status: 404 }) }, { error: networkError }],
+    'draft.restore': [{}],
+    'draft.discard': [{}],
+    'variation.select': [{ variationId: 11 }],
+    'tariff.confirm': [{}],
+    'tariff.close': [{}],
+    'field.change': [
+      { fieldId: RF.tipo, value: '2' },
+      { fieldId: RF.cedula, value: '00113918205' },
+      { fieldId: RF.licencia, value: 'LIC-2024-0099' },
+      { fieldId: RF.plano, value: { files: [fileEntry()] } },
+    ],
+    'field.blur': [{ fieldId: RF.cedula }],
+    'xstate.done.actor.validateField': [{ output: { ok: true, body: { success: true, exist: true } } }, { output: { ok: true, body: { success: true, exist: false } } }],
+    'xstate.error.actor.validateField': [{ error: networkError }],
+    'grid.add': [{ gridId: RF.socios, row: { nombresocio: 'Pedro Almonte' } }, { gridId: RF.socios, row: {} }],
+    'grid.remove': [{ gridId: RF.socios, index: 0 }],
+    'step.next': [{}],
+    'step.back': [{}],
+    'confirm.accept': [{}],
+    'confirm.cancel': [{}],
+    'upload.progress': [{ percent: 40 }],
+    'upload.done': [{ files: [descriptor] }],
+    'upload.failed': [{ failure: { kind: 'network' } }],
+    'xstate.done.actor.createRequest': [{ output: created }],
+    'xstate.error.actor.createRequest': [{ error: networkError }],
+    'xstate.done.actor.sendToDocumentManager': [{ output: true }],
+    'xstate.error.actor.sendToDocumentManager': [{ error: networkError }],
+    'xstate.done.actor.assignDocuments': [{ output: true }],
+    'xstate.error.actor.assignDocuments': [{ error: networkError }],
+    'submit.retry': [{}],
+  },
+  provide: {
+    actions: {
+      notifyError: () => {},
+      notifySuccess: () => {},
+      notifyNotice: () => {},
+      focusField: () => {},
+      leavePage: () => {},
+      leaveToPublic: () => {},
+      goToDetails: () => {},
+    },
+  },
+  paths: 'shortest',
+  // The answers multiply states; what the guards read is kept: the state, the step, the variation,
+  // which fields hold values, the server verdicts, the queue, and the pipeline's progress.
+  serializeState: (s) => {
+    const c = s.context;
+    const form = c.form;
+    return JSON.stringify([
+      s.value,
+      form?.step ?? null,
+      form?.variationId ?? null,
+      c.selectedVariation,
+      form ? Object.keys(currentStepErrors(c)).length > 0 : null,
+      form ? isOnLastStep(c) : null,
+      form ? RF.plano in form.values : null,
+      c.checks.length,
+      c.draft !== null,
+      Object.keys(c.uploaded).length,
+      c.created !== null,
+      c.managerDone,
+    ]);
+  },
+  assert(real, _model, { event }) {
+    const c = real.context;
+    if (event.type === 'xstate.error.actor.createRequest' || event.type === 'upload.failed') {
+      if (!real.matches('filling') || c.form === null) throw new Error('a failed submit before creation must return to the form');
+      const expected = event.type === 'upload.failed' ? 'requestForm.uploadError' : 'requestForm.createError';
+      if (c.error !== expected) throw new Error(`error ${c.error} !== ${expected}`);
+    }
+    if (event.type === 'xstate.error.actor.assignDocuments' && !(real.matches('submitFailed') && c.created !== null)) {
+      throw new Error('a failed assignment keeps the created request and offers a retry');
+    }
+    if (event.type === 'grid.add') {
+      const rows = c.form?.grids[RF.socios] ?? [];
+      if (rows.some((r) => Object.keys(r).length === 0)) throw new Error('an empty grid row was accepted');
+    }
+    if (event.type === 'draft.restore' && (c.form?.step !== 1 || c.form.variationId !== 12 || c.form.values[RF.licencia] !== 'LIC-2024-0099')) {
+      throw new Error('the draft was not restored (step, variation, data)');
+    }
+  },
+});

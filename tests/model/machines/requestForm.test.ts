@@ -1,0 +1,200 @@
+import { defineModelTest } from '../lib/modelTest';
+import { requestFormModel } from './requestForm.model';
+
+defineModelTest(requestFormModel);
+
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
+import { requestFormMachine, type LoadedRequestForm, type PipelineInput } from '../../../src/machines/requestForm.machine';
+import type { SchemaCreateRequestResponse, SchemaDraftSaveBody, SchemaFileDescriptor } from '../../../src/api/generated/admin';
+import type { ServerCheck, ServerOutcome } from '../../../src/domain/expertForm';
+import { ApiError } from '../../../src/api/result';
+import { RF, requestFormModelForm, requestFormService, samplePdf } from './requestForm.model';
+import { sampleUser } from './fixtures';
+
+interface Calls {
+  drafts: SchemaDraftSaveBody[];
+  uploads: File[][];
+  creates: number;
+  manager: number;
+  assigns: number;
+  checks: ServerCheck[];
+}
+
+/** The machine with scripted actors; `plan` decides each call's outcome. */
+function start(plan: { upload?: () => 'ok' | 'fail'; create?: () => Promise<unknown>; assign?: () => Promise<true>; check?: () => Promise<ServerOutcome> } = {}) {
+  const calls: Calls = { drafts: [], uploads: [], creates: 0, manager: 0, assigns: 0, checks: [] };
+  const errors: string[] = [];
+  const machine = requestFormMachine.provide({
+    actors: {
+      loadRequestForm: fromPromise<LoadedRequestForm, { serviceId: number; citizenId: string }>(async () => ({
+        service: requestFormService,
+        model: requestFormModelForm,
+        draft: null,
+      })),
+      saveDraft: fromPromise<true, SchemaDraftSaveBody>(async ({ input }) => {
+        calls.drafts.push(input);
+        return true;
+      }),
+      validateField: fromPromise<ServerOutcome, ServerCheck>(({ input }) => {
+        calls.checks.push(input);
+        return plan.check ? plan.check() : Promise.resolve({ ok: true, body: { success: true, exist: true } });
+      }),
+      uploadFiles: fromCallback<EventObject, { files: File[] }>(({ input, sendBack }) => {
+        calls.uploads.push(input.files);
+        const outcome = plan.upload ? plan.upload() : 'ok';
+        queueMicrotask(() => {
+          sendBack({ type: 'upload.progress', percent: 50 });
+          if (outcome === 'ok') {
+            sendBack({ type: 'upload.done', files: input.files.map((f) => ({ name: f.name.replace(/\.pdf$/, ''), extension: 'pdf', route: `r/${f.name}`, size_mb: 0.01 }) as SchemaFileDescriptor) });
+          } else sendBack({ type: 'upload.failed', failure: { kind: 'network' } });
+        });
+      }),
+      createRequest: fromPromise<SchemaCreateRequestResponse, PipelineInput>(async () => {
+        calls.creates += 1;
+        if (plan.create) await plan.create();
+        return { success: true, RequestID: 77, code: 'LO-2026-000077', title: 't', attributes: 'a', acronym: 'LODE' };
+      }),
+      sendToDocumentManager: fromPromise<true, PipelineInput>(async () => {
+        calls.manager += 1;
+        return true as const;
+      }),
+      assignDocuments: fromPromise<true, PipelineInput>(async () => {
+        calls.assigns += 1;
+        return plan.assign ? plan.assign() : (true as const);
+      }),
+    },
+    actions: { notifyError: (_, p) => void errors.push(p.key) },
+  });
+  const actor = createActor(machine, { input: { serviceId: 31, applicant: sampleUser, company: null, restricted: false } }).start();
+  return { actor, calls, errors };
+}
+
+type Actor = ReturnType<typeof start>['actor'];
+
+async function toLastStep(actor: Actor, withFile = true) {
+  await waitFor(actor, (s) => s.matches('tariff'));
+  actor.send({ type: 'variation.select', variationId: 12 });
+  actor.send({ type: 'tariff.confirm' });
+  actor.send({ type: 'field.change', fieldId: RF.tipo, value: '1' });
+  actor.send({ type: 'field.change', fieldId: RF.cedula, value: '00113918205' });
+  actor.send({ type: 'step.next' });
+  if (withFile) {
+    actor.send({ type: 'field.change', fieldId: RF.plano, value: { files: [{ id: 'f1', name: 'plano.pdf', sizeMb: 0.01, candidate: { kind: 'device', file: samplePdf() } }] } });
+  }
+}
+
+describe('requestForm machine (behaviour)', () => {
+  it('refuses an incomplete step with the spec message, then saves a draft on each advance', async () => {
+    const { actor, calls, errors } = start();
+    await waitFor(actor, (s) => s.matches('tariff'));
+    actor.send({ type: 'tariff.confirm' });
+    expect(actor.getSnapshot().matches('tariff')).toBe(true); // no variation chosen yet
+    actor.send({ type: 'variation.select', variationId: 12 });
+    actor.send({ type: 'tariff.confirm' });
+    actor.send({ type: 'step.next' });
+    expect(errors).toEqual(['requestForm.fillRequired']);
+    expect(Object.keys(actor.getSnapshot().context.stepErrors).sort()).toEqual([RF.cedula, RF.tipo].sort());
+    actor.send({ type: 'field.change', fieldId: RF.tipo, value: '2' });
+    actor.send({ type: 'field.change', fieldId: RF.cedula, value: '00113918205' });
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().context.form?.step).toBe(1); // the step shown by the rule
+    expect(calls.drafts).toHaveLength(1);
+    expect(calls.drafts[0]).toMatchObject({ citizen_id: sampleUser.citizen_id, service_id: 31, expertform_id: 114, step: 1, fakeStep: 1, variations: [12], totalPayment: '12000.00', appliedRuleList: ['1:grp02'] });
+    actor.send({ type: 'step.back' });
+    actor.send({ type: 'field.change', fieldId: RF.tipo, value: '1' }); // hides the step again
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().context.form?.step).toBe(2); // hidden step skipped
+  });
+
+  it('uploads once, creates once on a double confirm, sends to the document manager (send 1) and assigns', async () => {
+    const { actor, calls } = start();
+    await toLastStep(actor);
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().matches('confirming')).toBe(true);
+    actor.send({ type: 'confirm.accept' });
+    actor.send({ type: 'confirm.accept' });
+    await waitFor(actor, (s) => s.matches('sent'));
+    expect(calls.uploads).toHaveLength(1);
+    expect(calls.uploads[0].map((f) => f.name)).toEqual(['plano.pdf']);
+    expect([calls.creates, calls.manager, calls.assigns]).toEqual([1, 1, 1]);
+  });
+
+  it('an upload failure returns to the form with its message and loses nothing', async () => {
+    let fail = true;
+    const { actor, calls, errors } = start({ upload: () => (fail ? 'fail' : 'ok') });
+    await toLastStep(actor);
+    const before = actor.getSnapshot().context.form?.values;
+    actor.send({ type: 'step.next' });
+    actor.send({ type: 'confirm.accept' });
+    await waitFor(actor, (s) => s.matches('filling'));
+    expect(errors).toContain('requestForm.uploadError');
+    expect(actor.getSnapshot().context.form?.values).toEqual(before);
+    expect(calls.creates).toBe(0);
+    fail = false;
+    actor.send({ type: 'step.next' });
+    actor.send({ type: 'confirm.accept' });
+    await waitFor(actor, (s) => s.matches('sent'));
+    expect(calls.uploads).toHaveLength(2);
+  });
+
+  it('a creation failure keeps the uploaded files: the retry creates without uploading again', async () => {
+    let fail = true;
+    const { actor, calls, errors } = start({ create: async () => { if (fail) throw new ApiError({ kind: 'http', status: 500 }); } });
+    await toLastStep(actor);
+    actor.send({ type: 'step.next' });
+    actor.send({ type: 'confirm.accept' });
+    await waitFor(actor, (s) => s.matches('filling') && s.context.error !== null);
+    expect(errors).toContain('requestForm.createError');
+    fail = false;
+    actor.send({ type: 'step.next' });
+    actor.send({ type: 'confirm.accept' });
+    await waitFor(actor, (s) => s.matches('sent'));
+    expect(calls.uploads).toHaveLength(1);
+    expect(calls.creates).toBe(2);
+  });
+
+  it('an assignment failure never creates a second request: the retry only assigns', async () => {
+    let fail = true;
+    const { actor, calls } = start({ assign: async () => { if (fail) throw new ApiError({ kind: 'network' }); return true; } });
+    await toLastStep(actor);
+    actor.send({ type: 'step.next' });
+    actor.send({ type: 'confirm.accept' });
+    await waitFor(actor, (s) => s.matches('submitFailed'));
+    expect(actor.getSnapshot().context.error).toBe('requestForm.createError');
+    fail = false;
+    actor.send({ type: 'submit.retry' });
+    await waitFor(actor, (s) => s.matches('sent'));
+    expect([calls.uploads.length, calls.creates, calls.manager, calls.assigns]).toEqual([1, 1, 1, 2]);
+  });
+
+  it('a malformed creation answer shows the support message', async () => {
+    const { actor, errors } = start({ create: async () => { throw new ApiError({ kind: 'malformed' }); } });
+    await toLastStep(actor, false);
+    actor.send({ type: 'step.next' });
+    actor.send({ type: 'confirm.accept' });
+    await waitFor(actor, (s) => s.matches('filling') && s.context.error !== null);
+    expect(errors).toContain('requestForm.unexpectedError');
+  });
+
+  it('validates a cédula on blur once, and drops an answer for a value changed meanwhile', async () => {
+    let resolve!: (o: ServerOutcome) => void;
+    const { actor, calls } = start({ check: () => new Promise((r) => (resolve = r)) });
+    await waitFor(actor, (s) => s.matches('tariff'));
+    actor.send({ type: 'variation.select', variationId: 11 });
+    actor.send({ type: 'tariff.confirm' });
+    actor.send({ type: 'field.change', fieldId: RF.cedula, value: '00113918205' });
+    actor.send({ type: 'field.blur', fieldId: RF.cedula });
+    actor.send({ type: 'field.blur', fieldId: RF.cedula });
+    expect(calls.checks).toHaveLength(1);
+    expect(actor.getSnapshot().hasTag('checking')).toBe(true);
+    actor.send({ type: 'field.change', fieldId: RF.cedula, value: '40209876545' });
+    resolve({ ok: true, body: { success: true, exist: false } });
+    await waitFor(actor, (s) => !s.hasTag('checking'));
+    expect(actor.getSnapshot().context.form?.serverErrors[RF.cedula]).toBeUndefined();
+    actor.send({ type: 'field.blur', fieldId: RF.cedula });
+    resolve({ ok: true, body: { success: true, exist: false } });
+    await waitFor(actor, (s) => !s.hasTag('checking'));
+    expect(actor.getSnapshot().context.form?.serverErrors[RF.cedula]).toEqual({ key: 'requestForm.cedulaInvalid' });
+  });
+});
