@@ -97,6 +97,8 @@ export const PAYMENT_PROOF_MAX_MB = 25;
 export const BYTES_PER_MB = 1024 * 1024;
 /** Extensions accepted by the file picker (spec 000 §5 Files), lower case, no dot. */
 export const ALLOWED_UPLOAD_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'kmz', 'kml', 'dwg', 'dwf', 'xls', 'xlsx'] as const;
+/** Extensions of the expert form's file fields: the allowed ones without `dwg` (contract §2.3, §4.4 "dwg blocked in the expert form"). */
+export const EXPERT_FORM_UPLOAD_EXTENSIONS = ALLOWED_UPLOAD_EXTENSIONS.filter((e) => e !== 'dwg');
 /** Extensions accepted for company registration documents: PDF only (spec 000 §5, §9). */
 export const COMPANY_DOCUMENT_EXTENSIONS = ['pdf'] as const;
 /** Extensions the document viewer can show (spec 000 §9). */

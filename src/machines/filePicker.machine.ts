@@ -21,7 +21,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { StoredDocument } from '../api/documents';
-import { MAX_UPLOAD_MB_DEFAULT } from '../domain/constants';
+import { ALLOWED_UPLOAD_EXTENSIONS, MAX_UPLOAD_MB_DEFAULT } from '../domain/constants';
 import { displayExtension, mbToBytes, validateFile, validateFileCount, type FileLike } from '../domain/validation/files';
 import type { MessageKey, MessageRef } from '../messages/es';
 import '../messages/es/files';
@@ -34,6 +34,8 @@ export interface FilePickerOptions {
   requiredExtension: string | null;
   /** Maximum size per file, MB (default 120). */
   maxMb: number;
+  /** Extensions accepted when none is required (default: every allowed upload extension). */
+  allowedExtensions: readonly string[];
 }
 
 /** A candidate: a file chosen on the device, or a stored document from 'Mis documentos'. */
@@ -86,7 +88,7 @@ export function admit(
   const accepted: PickCandidate[] = [];
   let refusal: MessageRef | null = null;
   for (const candidate of candidates) {
-    const error = validateFile(candidateFile(candidate), { maxMb: options.maxMb, requiredExtension: options.requiredExtension });
+    const error = validateFile(candidateFile(candidate), { maxMb: options.maxMb, requiredExtension: options.requiredExtension, allowedExtensions: options.allowedExtensions });
     if (error) refusal ??= error;
     else accepted.push(candidate);
   }
@@ -147,6 +149,7 @@ export const filePickerMachine = setup({
       multiple: input.multiple ?? false,
       requiredExtension: input.requiredExtension ?? null,
       maxMb: input.maxMb ?? MAX_UPLOAD_MB_DEFAULT,
+      allowedExtensions: input.allowedExtensions ?? ALLOWED_UPLOAD_EXTENSIONS,
     },
     files: [...(input.initialFiles ?? [])],
     error: null,

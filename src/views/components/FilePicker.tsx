@@ -51,6 +51,8 @@ export interface FilePickerProps {
   requiredExtension?: string | null;
   /** Maximum size per file, MB (default 120). */
   maxMb?: number;
+  /** Extensions accepted when none is required (default: every allowed upload extension, spec 000 §5). */
+  allowedExtensions?: readonly string[];
   /** The signed-in citizen's id; enables 'Mis documentos'. */
   citizenId?: string | null;
   /** Called with the selected list whenever it changes. */
@@ -123,7 +125,17 @@ function MyDocumentsList({ citizenId, onPick }: { citizenId: string; onPick: (do
 }
 
 /** See module documentation. */
-export function FilePicker({ id, label, multiple = false, requiredExtension = null, maxMb = MAX_UPLOAD_MB_DEFAULT, citizenId, onChange, initialFiles }: FilePickerProps) {
+export function FilePicker({
+  id,
+  label,
+  multiple = false,
+  requiredExtension = null,
+  maxMb = MAX_UPLOAD_MB_DEFAULT,
+  allowedExtensions = ALLOWED_UPLOAD_EXTENSIONS,
+  citizenId,
+  onChange,
+  initialFiles,
+}: FilePickerProps) {
   const machine = useMemo(
     () =>
       filePickerMachine.provide({
@@ -131,7 +143,7 @@ export function FilePicker({ id, label, multiple = false, requiredExtension = nu
       }),
     [id],
   );
-  const [snapshot, send] = useMachine(machine, { input: { multiple, requiredExtension, maxMb, initialFiles } });
+  const [snapshot, send] = useMachine(machine, { input: { multiple, requiredExtension, maxMb, allowedExtensions, initialFiles } });
   const { files, error } = snapshot.context;
   const browsing = snapshot.matches('browsing');
   const [dragging, setDragging] = useState(false);
@@ -147,7 +159,7 @@ export function FilePicker({ id, label, multiple = false, requiredExtension = nu
     onChangeRef.current?.(files);
   }, [files]);
 
-  const extensions = requiredExtension ? [requiredExtension.replace(/^\./, '').toLowerCase()] : [...ALLOWED_UPLOAD_EXTENSIONS];
+  const extensions = requiredExtension ? [requiredExtension.replace(/^\./, '').toLowerCase()] : [...allowedExtensions];
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const add = (list: FileList | null) => {

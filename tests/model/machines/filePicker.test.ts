@@ -1,3 +1,4 @@
+import { ALLOWED_UPLOAD_EXTENSIONS, EXPERT_FORM_UPLOAD_EXTENSIONS } from '../../../src/domain/constants';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { defineModelTest } from '../lib/modelTest';
@@ -70,7 +71,14 @@ describe('filePicker helpers', () => {
       { kind: 'device' as const, file: { name: 'a.pdf', size: 1 } },
       { kind: 'device' as const, file: { name: 'b.pdf', size: 1 } },
     ];
-    expect(admit(0, two, { multiple: false, requiredExtension: null, maxMb: 120 })).toEqual({ accepted: [], refusal: { key: 'files.singleOnly' } });
-    expect(admit(0, two, { multiple: true, requiredExtension: null, maxMb: 120 }).accepted).toHaveLength(2);
+    expect(admit(0, two, { multiple: false, requiredExtension: null, maxMb: 120, allowedExtensions: ALLOWED_UPLOAD_EXTENSIONS })).toEqual({ accepted: [], refusal: { key: 'files.singleOnly' } });
+    expect(admit(0, two, { multiple: true, requiredExtension: null, maxMb: 120, allowedExtensions: ALLOWED_UPLOAD_EXTENSIONS }).accepted).toHaveLength(2);
+  });
+
+  it('admit refuses an extension outside the field\'s allowed list (dwg in the expert form, contract §2.3)', () => {
+    const dwg = [{ kind: 'device' as const, file: { name: 'plano.dwg', size: 1 } }];
+    const options = { multiple: true, requiredExtension: null, maxMb: 120 };
+    expect(admit(0, dwg, { ...options, allowedExtensions: ALLOWED_UPLOAD_EXTENSIONS }).accepted).toHaveLength(1);
+    expect(admit(0, dwg, { ...options, allowedExtensions: EXPERT_FORM_UPLOAD_EXTENSIONS })).toEqual({ accepted: [], refusal: { key: 'files.notAllowed' } });
   });
 });

@@ -27,6 +27,7 @@
  * `data-field-id={def.id}` so the page can find the first invalid field. `onBlur` fires when focus
  * leaves the field (not when it moves inside a group).
  */
+import { EXPERT_FORM_UPLOAD_EXTENSIONS } from '../../../../domain/constants';
 import type { FocusEvent, ReactNode } from 'react';
 import { IMaskInput } from 'react-imask';
 import type { FieldDef, FieldProps, FieldValue, FileValue, OptionDef } from '../../../../domain/expertForm';
@@ -254,6 +255,7 @@ function FileControl({ domId, p }: { domId: string; p: DynamicFieldProps }) {
         label={props.required ? `${label} *` : label}
         multiple
         requiredExtension={def.validExts}
+        allowedExtensions={EXPERT_FORM_UPLOAD_EXTENSIONS}
         citizenId={citizenId}
         initialFiles={initialFiles}
         onChange={(files) => {
