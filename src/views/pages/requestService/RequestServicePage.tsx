@@ -284,7 +284,7 @@ function RequestServiceFlow({ serviceId, params, search, user }: FlowProps) {
   );
 }
 
-interface FormBodyProps {
+export interface FormBodyProps {
   context: RequestFormContext;
   send: ReturnType<typeof useMachine<typeof requestFormMachine>>[1];
   busy: boolean;
@@ -296,7 +296,7 @@ interface FormBodyProps {
 }
 
 /** Stepper, the current step's fields and the navigation buttons. */
-function FormBody({ context: c, send, busy, checking, locked, failedAfterCreate }: FormBodyProps) {
+export function FormBody({ context: c, send, busy, checking, locked, failedAfterCreate }: FormBodyProps) {
   const form = c.form!;
   const steps = visibleSteps(form);
   const active = Math.max(0, fakeStepOf(form, form.step));
