@@ -12,8 +12,9 @@ const port = Number(process.env.E2E_PORT || 4173);
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  fullyParallel: false,
-  workers: 1,
+  // Every test has its own browser context, hence its own embedded backend (localStorage, IndexedDB).
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -7,6 +7,16 @@ import { expect, type Page } from '@playwright/test';
 
 /** Runs axe on the current page and fails with a readable list of violations. */
 export async function expectNoA11yViolations(page: Page, context = ''): Promise<void> {
+  // Let opening dialogs and toasts finish their transitions: mid-fade colours are not what users read.
+  // (Infinite ones, such as spinners, never finish and are skipped.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

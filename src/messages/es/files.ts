@@ -8,6 +8,7 @@ import { provideMessages } from '../es';
 export const files = {
   maxSize: 'El peso limite por archivo es de {n}mb',
   notAllowed: 'Documento no permitido',
+  chooseMany: 'Seleccionar archivos', // not in spec
   singleOnly: 'No se puede agregar mas de un documento',
   requiredExtension: 'El archivo requiere una extension .{ext}',
   added: 'Documento agregado',

@@ -1,5 +1,5 @@
 /** Styles of {@link FilePicker}. */
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
@@ -20,11 +20,28 @@ export const dropZone = style({
   selectors: { '&[data-dragging="true"]': { borderColor: vars.color.brand, backgroundColor: vars.color.brandSubtle } },
 });
 
+/**
+ * The native file input stays in the page (focusable, labelled, drop target of the browser) but is
+ * visually hidden: the browser's own button text is not Spanish everywhere, so the visible control
+ * is {@link chooser}, a second <label> of the input drawn as a button.
+ */
 export const input = style({
-  maxWidth: '100%',
-  fontSize: vars.fontSize.sm,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
 });
+
+/** The visible 'Seleccionar archivo' control (a label of the input). */
+export const chooser = style({ cursor: 'pointer' });
+
+globalStyle(`${input}:focus-visible + ${chooser}`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 });
+globalStyle(`${input}:disabled + ${chooser}`, { cursor: 'not-allowed', opacity: 0.6 });
 
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 

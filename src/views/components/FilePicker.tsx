@@ -29,7 +29,7 @@ import { formatDate } from '../../domain/format/dates';
 import { t, type MessageRef } from '../../messages/es';
 import '../../messages/es/files';
 import { useResource } from '../app/useResource';
-import { Button } from './Button';
+import { Button, buttonClassName } from './Button';
 import { Dialog } from './Dialog';
 import { ErrorBlock } from './ErrorBlock';
 import { Pagination } from './Pagination';
@@ -203,6 +203,9 @@ export function FilePicker({
             event.currentTarget.value = '';
           }}
         />
+        <label htmlFor={id} className={`${buttonClassName({ variant: 'secondary', size: 'sm' })} ${css.chooser}`}>
+          {t(multiple ? 'files.chooseMany' : 'files.choose')}
+        </label>
         <span className={css.hint}>{t('files.dropHint')}</span>
         {citizenId ? (
           <Button ref={opener} type="button" size="sm" variant="secondary" onClick={() => send({ type: 'documents.open' })}>

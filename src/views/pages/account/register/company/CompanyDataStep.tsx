@@ -19,7 +19,9 @@ import type {
 } from '../../../../../machines/companyRegistration.machine';
 import { TextField } from '../../../../components/TextField';
 import { Field } from '../../../../components/Field';
-import { Button } from '../../../../components/Button';
+import { Button, buttonClassName } from '../../../../components/Button';
+import * as pickerCss from '../../../../components/FilePicker.css';
+import '../../../../../messages/es/files';
 import { Icon } from '../../../../components/Icon';
 import { StepFrame } from '../StepFrame';
 import { companyMessageText } from './messages';
@@ -118,6 +120,7 @@ function DocumentField({
             {...control}
             ref={input}
             type="file"
+            className={pickerCss.input}
             name={field}
             accept="application/pdf,.pdf"
             onChange={(e) => {
@@ -127,6 +130,9 @@ function DocumentField({
               e.target.value = '';
             }}
           />
+          <label htmlFor={control.id} className={`${buttonClassName({ variant: 'secondary', size: 'sm' })} ${pickerCss.chooser}`}>
+            {t('files.choose')}
+          </label>
           {file ? (
             <>
               <span className={own.fileName}>
