@@ -10,7 +10,8 @@
  */
 import { config } from '../config';
 import type { SchemaCompanyFiles } from './generated/files';
-import { fail, ok, type ApiResult } from './result';
+import type { ApiResult } from './result';
+import { xhrUpload } from './upload';
 
 /** Stored routes of the documents, sent unchanged as `company_files` of the registration payload. */
 export type CompanyFiles = SchemaCompanyFiles;
@@ -68,47 +69,15 @@ export function uploadCompanyDocuments(
   if (docs.podernotarizado) form.append('podernotarizado', docs.podernotarizado, fileName(docs.podernotarizado, 'podernotarizado.pdf'));
   form.append('cedulaperaut', docs.cedulaperaut, fileName(docs.cedulaperaut, 'cedulaperaut.pdf'));
 
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', companyDocumentsUrl());
-    xhr.setRequestHeader('Authorization', `${config.authScheme} null`);
-    if (config.filesAppKey) xhr.setRequestHeader('X-Authorization', config.filesAppKey);
-    if (onProgress) {
-      xhr.upload.addEventListener('progress', (e) => {
-        if (e.lengthComputable && e.total > 0) onProgress(Math.min(1, e.loaded / e.total));
-      });
-    }
-    xhr.addEventListener('error', () => resolve(fail({ kind: 'network' })));
-    xhr.addEventListener('abort', () => resolve(fail({ kind: 'network' })));
-    xhr.addEventListener('load', () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = undefined;
-      }
-      const msg = (body as { msg?: unknown } | undefined)?.msg;
-      const message = typeof msg === 'string' ? msg : undefined;
-      if (xhr.status < 200 || xhr.status >= 300) {
-        resolve(fail({ kind: 'http', status: xhr.status, message }));
-        return;
-      }
-      if (!body || typeof body !== 'object') {
-        resolve(fail({ kind: 'malformed', status: xhr.status }));
-        return;
-      }
-      if ((body as { success?: unknown }).success !== true) {
-        resolve(fail({ kind: 'rejected', status: xhr.status, message }));
-        return;
-      }
-      const payload = (body as { payload?: unknown }).payload;
-      if (!isCompanyFiles(payload)) {
-        resolve(fail({ kind: 'malformed', status: xhr.status }));
-        return;
-      }
-      onProgress?.(1);
-      resolve(ok({ ...payload, podernotarizado: payload.podernotarizado ?? null }));
-    });
-    xhr.send(form);
+  return xhrUpload({
+    url: companyDocumentsUrl(),
+    form,
+    // No session exists during registration.
+    authorization: `${config.authScheme} null`,
+    read: (body) => {
+      const payload = body.payload;
+      return isCompanyFiles(payload) ? { ...payload, podernotarizado: payload.podernotarizado ?? null } : null;
+    },
+    onProgress,
   });
 }

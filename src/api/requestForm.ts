@@ -19,8 +19,9 @@
 import { config } from '../config';
 import { admin, files, tokenExpiry } from './clients';
 import { call } from './call';
-import { authorizationValue, TOKEN_EXPIRED_MSG } from './middleware';
-import { fail, ok, type ApiResult } from './result';
+import { authorizationValue } from './middleware';
+import type { ApiResult } from './result';
+import { xhrUpload } from './upload';
 import { tokenStore } from './tokenStore';
 import type { ServerCheck } from '../domain/expertForm/server';
 import type {
@@ -189,67 +190,15 @@ export async function uploadRequestFiles(
 function uploadOnce(files: File[], onProgress: (percent: number) => void, signal?: AbortSignal): Promise<ApiResult<FileDescriptor[]>> {
   const form = new FormData();
   for (const file of files) form.append('file[]', file, file.name);
-
-  return new Promise((resolve) => {
-    if (signal?.aborted) {
-      resolve(fail({ kind: 'network' }));
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    let settled = false;
-    const finish = (result: ApiResult<FileDescriptor[]>) => {
-      if (settled) return;
-      settled = true;
-      signal?.removeEventListener('abort', onAbort);
-      resolve(result);
-    };
-    const onAbort = () => {
-      xhr.abort();
-      finish(fail({ kind: 'network' }));
-    };
-    signal?.addEventListener('abort', onAbort);
-    xhr.open('POST', requestFilesUrl());
-    xhr.setRequestHeader('Authorization', authorizationValue(config.authScheme, tokenStore.getToken()));
-    if (config.filesAppKey) xhr.setRequestHeader('X-Authorization', config.filesAppKey);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.addEventListener('progress', (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
-    });
-    xhr.addEventListener('error', () => finish(fail({ kind: 'network' })));
-    xhr.addEventListener('abort', () => finish(fail({ kind: 'network' })));
-    xhr.addEventListener('load', () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = undefined;
-      }
-      const msg = (body as { msg?: unknown } | undefined)?.msg;
-      const message = typeof msg === 'string' ? msg : undefined;
-      if (xhr.status < 200 || xhr.status >= 300) {
-        finish(fail({ kind: 'http', status: xhr.status, message }));
-        return;
-      }
-      if (!body || typeof body !== 'object') {
-        finish(fail({ kind: 'malformed', status: xhr.status }));
-        return;
-      }
-      if (message === TOKEN_EXPIRED_MSG) {
-        finish(fail({ kind: 'expired', status: xhr.status, message }));
-        return;
-      }
-      if ((body as { success?: unknown }).success !== true) {
-        finish(fail({ kind: 'rejected', status: xhr.status, message }));
-        return;
-      }
-      const list = (body as { files?: unknown }).files;
-      if (!Array.isArray(list) || list.length !== files.length || !list.every(isDescriptor)) {
-        finish(fail({ kind: 'malformed', status: xhr.status }));
-        return;
-      }
-      onProgress(100);
-      finish(ok(list));
-    });
-    xhr.send(form);
+  return xhrUpload({
+    url: requestFilesUrl(),
+    form,
+    authorization: authorizationValue(config.authScheme, tokenStore.getToken()),
+    read: (body) => {
+      const list = body.files;
+      return Array.isArray(list) && list.length === files.length && list.every(isDescriptor) ? list : null;
+    },
+    onProgress: (fraction) => onProgress(Math.round(fraction * 100)),
+    signal,
   });
 }

@@ -64,7 +64,7 @@ describe('uploadCompanyDocuments', () => {
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe(`${config.filesUrl}/${COMPANY_DOCUMENTS_HASH}`);
     expect(xhr.url).toBe(companyDocumentsUrl());
-    expect(xhr.headers).toEqual({ Authorization: `${config.authScheme} null`, 'X-Authorization': config.filesAppKey });
+    expect(xhr.headers).toEqual({ Authorization: `${config.authScheme} null`, 'X-Authorization': config.filesAppKey, Accept: 'application/json' });
     const parts = [...xhr.body!.entries()].map(([k, v]) => [k, (v as File).name]);
     expect(parts).toEqual([
       ['registromercant', 'registro.pdf'],

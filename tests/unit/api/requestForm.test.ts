@@ -219,6 +219,16 @@ describe('uploadRequestFiles (XHR, multipart file[])', () => {
     expect(await uploadRequestFiles([pdf('a.pdf')], () => {})).toEqual({ ok: false, error: { kind: 'malformed', status: 200 } });
   });
 
+  it("an 'El token ha expirado' answer refreshes the session once and uploads again", async () => {
+    vi.stubGlobal('XMLHttpRequest', FetchXhr);
+    await asAna();
+    injectFault({ method: 'POST', path: '/files', kind: 'expired', times: 1 });
+    const result = await uploadRequestFiles([pdf('a.pdf')], () => {});
+    expect(result.ok).toBe(true);
+    injectFault({ method: 'POST', path: '/files', kind: 'expired', times: 2 });
+    expect(await uploadRequestFiles([pdf('a.pdf')], () => {})).toMatchObject({ ok: false, error: { kind: 'expired' } });
+  });
+
   it('an aborted signal ends with a network failure', async () => {
     vi.stubGlobal('XMLHttpRequest', FetchXhr);
     await asAna();
