@@ -55,8 +55,13 @@ test('a citizen requests a procedure, restores the draft after a reload, uploads
   await expectNoA11yViolations(page, 'step 1 filled');
   await page.getByRole('button', { name: 'Continuar' }).click();
 
-  // Step 2.
+  // Step 2. Leaving through a link during the process asks first; 'Permanecer' keeps everything.
   await expect(page.getByRole('heading', { name: 'Actividad', level: 2 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Inicio' }).click();
+  const leave = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Si cierra esta pestaña el proceso de la solicitud se vera afectado.' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Permanecer' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/requestService/${SERVICE_ID}$`));
   await page.getByLabel(/Nombre del evento o actividad/).fill('Feria Internacional de Turismo 2027');
   await page.getByLabel(/Tipo de actividad/).selectOption({ label: 'Feria' });
   await page.getByLabel(/Fecha de la actividad/).fill('2027-01-22');
@@ -103,8 +108,13 @@ test('a citizen requests a procedure, restores the draft after a reload, uploads
   await expect(page.getByRole('alert').filter({ hasText: 'Ha ocurrido un error subiendo los documentos.' }).first()).toBeVisible();
   await expect(page.getByText('carta-solicitud.pdf')).toBeVisible();
 
+  // The request is created but the document assignment fails: the retry only assigns.
+  await injectFault(page, { method: 'POST', path: '/assigndocument/', kind: 'http500' });
   await page.getByRole('button', { name: 'Enviar Solicitud' }).click();
   await confirm.getByRole('button', { name: 'Enviar Solicitud' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Ha ocurrido un error favor intentar mas tarde.' }).first()).toBeVisible();
+  await expectNoA11yViolations(page, 'failed after creation');
+  await page.getByRole('button', { name: 'Reintentar envío' }).click();
   await expect(page.getByText('Solicitud enviada satisfactoriamente.').first()).toBeVisible();
   await expect(page).toHaveURL(/\/app\/serviceRequestedDetails\/\d+$/, { timeout: 10_000 });
 
@@ -114,5 +124,9 @@ test('a citizen requests a procedure, restores the draft after a reload, uploads
   await expect(page.getByText('Feria Internacional de Turismo 2027')).toBeVisible();
   await expect(page.getByText('José Miguel Martínez').first()).toBeVisible();
   await expect(page.locator('#documents')).toContainText('carta-solicitud');
+  await expect(page.locator('#documents')).toContainText('cedula-solicitante');
+  // exactly one request was created despite the retry
+  const requests = await page.evaluate(() => (JSON.parse(localStorage.getItem('mitur-demo-db') ?? '{}').requests ?? []).filter((r: { service_id: number }) => r.service_id === 27).length);
+  expect(requests).toBe(1);
   await expectNoA11yViolations(page, 'details');
 });
