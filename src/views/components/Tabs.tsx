@@ -9,6 +9,7 @@
  * <Tabs label="Tipo de registro" value={tab} onValueChange={setTab}
  *   items={[{ value: 'citizen', label: 'Ciudadano', content: <CitizenForm /> }]} />
  */
+import { useState } from 'react';
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import * as css from './Tabs.css';
@@ -19,6 +20,11 @@ export interface TabItem {
   label: ReactNode;
   content: ReactNode;
   disabled?: boolean;
+  /**
+   * Keep the panel mounted (hidden) once it has been shown, so what it holds (e.g. a wizard's typed
+   * values) survives switching tabs. Default false: Radix unmounts inactive panels.
+   */
+  keepMounted?: boolean;
 }
 
 /** Props of {@link Tabs}. */
@@ -36,12 +42,20 @@ export interface TabsProps {
 
 /** See module documentation. */
 export function Tabs({ items, label, value, defaultValue, onValueChange, activationMode = 'automatic', className }: TabsProps) {
+  const initial = defaultValue ?? (value === undefined ? items[0]?.value : undefined);
+  const [inner, setInner] = useState(initial);
+  const current = value ?? inner;
+  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set(current === undefined ? [] : [current]));
+  if (current !== undefined && !visited.has(current)) setVisited(new Set([...visited, current]));
   return (
     <RadixTabs.Root
       className={className ? `${css.root} ${className}` : css.root}
       value={value}
-      defaultValue={defaultValue ?? (value === undefined ? items[0]?.value : undefined)}
-      onValueChange={onValueChange}
+      defaultValue={initial}
+      onValueChange={(next) => {
+        setInner(next);
+        onValueChange?.(next);
+      }}
       activationMode={activationMode}
     >
       <RadixTabs.List className={css.list} aria-label={label}>
@@ -51,11 +65,17 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, activat
           </RadixTabs.Trigger>
         ))}
       </RadixTabs.List>
-      {items.map((item) => (
-        <RadixTabs.Content key={item.value} value={item.value} className={css.panel}>
-          {item.content}
-        </RadixTabs.Content>
-      ))}
+      {items.map((item) =>
+        item.keepMounted && visited.has(item.value) ? (
+          <RadixTabs.Content key={item.value} value={item.value} className={css.panel} forceMount hidden={current !== item.value}>
+            {item.content}
+          </RadixTabs.Content>
+        ) : (
+          <RadixTabs.Content key={item.value} value={item.value} className={css.panel}>
+            {item.content}
+          </RadixTabs.Content>
+        ),
+      )}
     </RadixTabs.Root>
   );
 }

@@ -54,7 +54,19 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Entendido' }));
     // Back to the citizen tab: the wizard kept what was typed.
     await user.click(screen.getByRole('tab', { name: 'Ciudadano' }));
-    expect(screen.getByText('Copyright © 2022 Ministerio de Turismo')).toBeTruthy();
+    expect(within(screen.getByRole('tabpanel')).getByText('Copyright © 2022 Ministerio de Turismo')).toBeTruthy();
+  });
+
+  it('keeps what was typed in the company wizard when the user switches tabs and comes back', async () => {
+    const { user } = renderRegister();
+    await user.click(screen.getByRole('tab', { name: 'Empresa' }));
+    await screen.findByRole('dialog', { name: 'Registro de empresas' });
+    await user.click(screen.getByRole('button', { name: 'Entendido' }));
+    await user.type(screen.getByLabelText(/^Correo electrónico/), 'reservas@hotelcolonial.do');
+    await user.click(screen.getByRole('tab', { name: 'Ciudadano' }));
+    await user.click(screen.getByRole('tab', { name: 'Empresa' }));
+    expect((screen.getByLabelText(/^Correo electrónico/) as HTMLInputElement).value).toBe('reservas@hotelcolonial.do');
+    expect(screen.queryByRole('dialog', { name: 'Registro de empresas' })).toBeNull();
   });
 
   it('registers a citizen end to end, in the spec order of calls and with the contract payload', async () => {

@@ -38,6 +38,7 @@ export default function RegisterPage(_props: Partial<PageProps>) {
           {
             value: 'company',
             label: t('register.tabs.company'),
+            keepMounted: true,
             content: (
               <Suspense fallback={<Spinner label={t('common.loading')} />}>
                 <CompanyWizard />
