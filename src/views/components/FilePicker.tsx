@@ -30,6 +30,7 @@ import { t, type MessageRef } from '../../messages/es';
 import '../../messages/es/files';
 import { useResource } from '../app/useResource';
 import { Button, buttonClassName } from './Button';
+import { FieldError, FieldLabelText } from './Field';
 import { Dialog } from './Dialog';
 import { ErrorBlock } from './ErrorBlock';
 import { Pagination } from './Pagination';
@@ -53,6 +54,10 @@ export interface FilePickerProps {
   maxMb?: number;
   /** Extensions accepted when none is required (default: every allowed upload extension, spec 000 §5). */
   allowedExtensions?: readonly string[];
+  /** The field's own error (e.g. required), shown under it and tied to the input (aria-invalid). */
+  fieldError?: string | null;
+  /** Shows the required marker and sets aria-required on the input. */
+  required?: boolean;
   /** The signed-in citizen's id; enables 'Mis documentos'. */
   citizenId?: string | null;
   /** Called with the selected list whenever it changes. */
@@ -132,6 +137,8 @@ export function FilePicker({
   requiredExtension = null,
   maxMb = MAX_UPLOAD_MB_DEFAULT,
   allowedExtensions = ALLOWED_UPLOAD_EXTENSIONS,
+  fieldError = null,
+  required = false,
   citizenId,
   onChange,
   initialFiles,
@@ -174,7 +181,7 @@ export function FilePicker({
   return (
     <div className={css.root}>
       <label htmlFor={id} className={css.label}>
-        {label}
+        <FieldLabelText label={label} required={required} />
       </label>
       <p id={hintId} className={css.hint}>
         {t('files.allowedHint', { exts: extensions.join(', '), n: maxMb })}
@@ -196,8 +203,9 @@ export function FilePicker({
           className={css.input}
           multiple={multiple}
           accept={extensions.map((e) => `.${e}`).join(',')}
-          aria-describedby={error && !browsing ? `${hintId} ${errorId}` : hintId}
-          aria-invalid={error && !browsing ? true : undefined}
+          aria-describedby={[hintId, error && !browsing ? errorId : '', fieldError ? `${id}-field-error` : ''].filter(Boolean).join(' ')}
+          aria-invalid={(error && !browsing) || fieldError ? true : undefined}
+          aria-required={required || undefined}
           onChange={(event) => {
             add(event.currentTarget.files);
             event.currentTarget.value = '';
@@ -214,6 +222,7 @@ export function FilePicker({
         ) : null}
       </div>
       {browsing ? null : <Refusal error={error} id={errorId} />}
+      <FieldError id={`${id}-field-error`} error={fieldError} />
       {files.length > 0 ? (
         <ul className={css.list} aria-label={t('files.selected')}>
           {files.map((file) => (

@@ -249,9 +249,7 @@ describe('error, notice and checking', () => {
     const target =
       type === 'checkbox-group'
         ? screen.getByRole('group', { name: raw.label as string })
-        : type === 'file'
-          ? (screen.getByLabelText(raw.label as string).closest('fieldset') as HTMLElement)
-          : screen.getByLabelText(raw.label as string);
+        : screen.getByLabelText(raw.label as string);
     expect(target.getAttribute('aria-invalid')).toBe('true');
     expect(describedText(target)).toContain('Este campo es requerido');
   });

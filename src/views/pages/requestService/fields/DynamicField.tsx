@@ -234,25 +234,17 @@ function CheckboxGroupControl({ domId, p }: { domId: string; p: DynamicFieldProp
   );
 }
 
-/**
- * A file field: the shared FilePicker inside an unnamed fieldset (it disables the picker and carries
- * `aria-invalid` / `aria-describedby` of the field's own error, e.g. required, because the picker
- * does not take an error prop) plus that error (role=alert).
- */
+/** A file field: the shared FilePicker with the field's own error (e.g. required) tied to its input. */
 function FileControl({ domId, p }: { domId: string; p: DynamicFieldProps }) {
   const { def, props, label, value, error, citizenId } = p;
-  const errorId = `${domId}-field-error`;
   const initialFiles = value && typeof value === 'object' && !Array.isArray(value) ? ((value as FileValue).files as readonly PickedFile[]) : [];
   return (
-    <fieldset
-      className={css.bareFieldset}
-      disabled={!props.enabled}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(error ? errorId : undefined, `${domId}-status`)}
-    >
+    <fieldset className={css.bareFieldset} disabled={!props.enabled}>
       <FilePicker
         id={domId}
-        label={props.required ? `${label} *` : label}
+        label={label}
+        required={props.required}
+        fieldError={error}
         multiple
         requiredExtension={def.validExts}
         allowedExtensions={EXPERT_FORM_UPLOAD_EXTENSIONS}
@@ -264,7 +256,6 @@ function FileControl({ domId, p }: { domId: string; p: DynamicFieldProps }) {
           p.onChange(files.length ? ({ files } satisfies FileValue) : undefined);
         }}
       />
-      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }
