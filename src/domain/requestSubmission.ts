@@ -259,6 +259,17 @@ export function assignBody(descriptors: readonly SchemaFileDescriptor[]): Schema
   return { documents: [...descriptors] };
 }
 
+/**
+ * Whether the service's file fields take several documents (spec 001 §3 Service `multiple_document`,
+ * sent as 'true'/'false', a boolean or 0/1); absent → true. A single-document field refuses a second
+ * one with 'No se puede agregar mas de un documento' (spec 000 §5).
+ */
+export function allowsMultipleDocuments(service: { readonly multiple_document?: string | boolean | number | null }): boolean {
+  const v = service.multiple_document;
+  if (v === undefined || v === null || v === '') return true;
+  return v === true || v === 1 || String(v).trim().toLowerCase() === 'true' || String(v).trim() === '1';
+}
+
 /** Whether the service sends each document to the external document manager (spec 001 §4 step 3: `send` equals 1). */
 export function sendsToDocumentManager(service: SubmissionService): boolean {
   return Number(service.send) === 1;

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialState, setValue, type FormState } from '../../../src/domain/expertForm';
 import {
+  allowsMultipleDocuments,
   assignBody,
   buildCreateRequest,
   filesToUpload,
@@ -147,6 +148,15 @@ describe('after creation', () => {
       { documents: [descriptors[1]], size_mb: 0.2, title: created.title, record_id: created.code, attribute: created.attributes, process_id: 1045, acronym: 'LOPDE', names: ['Plano de ubicación 2'], activity_id: 2, new_request: true },
     ]);
     expect(assignBody(descriptors)).toEqual({ documents: descriptors });
+  });
+
+  it('file fields take several documents unless the service says multiple_document false', () => {
+    expect(allowsMultipleDocuments({})).toBe(true);
+    expect(allowsMultipleDocuments({ multiple_document: 'true' })).toBe(true);
+    expect(allowsMultipleDocuments({ multiple_document: 1 })).toBe(true);
+    expect(allowsMultipleDocuments({ multiple_document: 'false' })).toBe(false);
+    expect(allowsMultipleDocuments({ multiple_document: false })).toBe(false);
+    expect(allowsMultipleDocuments({ multiple_document: 0 })).toBe(false);
   });
 
   it('sends to the document manager only when the service\'s send is 1', () => {

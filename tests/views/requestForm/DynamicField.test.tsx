@@ -349,6 +349,15 @@ describe('file', () => {
     expect(again.last()).toBeUndefined();
   });
 
+  it('a service without multiple_document takes one document per field: a second one is refused', async () => {
+    const { user, last } = renderField(file, { multipleFiles: false });
+    await user.upload(screen.getByLabelText('Plano del proyecto'), new File(['%PDF'], 'plano.pdf', { type: 'application/pdf' }));
+    expect((last() as FileValue).files).toHaveLength(1);
+    await user.upload(screen.getByLabelText('Plano del proyecto'), new File(['%PDF'], 'otro.pdf', { type: 'application/pdf' }));
+    expect((last() as FileValue).files).toHaveLength(1);
+    expect(screen.getByRole('alert').textContent).toBe('No se puede agregar mas de un documento');
+  });
+
   it('a file without the required extension is refused (no value reported)', async () => {
     const { user, changes } = renderField(file);
     await user.upload(screen.getByLabelText('Plano del proyecto'), new File(['x'], 'plano.docx'));

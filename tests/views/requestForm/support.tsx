@@ -54,6 +54,7 @@ export function renderField(raw: SchemaFormField, options: FieldRenderOptions = 
         notice={rest.notice ?? null}
         checking={rest.checking ?? false}
         citizenId={rest.citizenId ?? null}
+        multipleFiles={rest.multipleFiles}
         subtitleLevel={rest.subtitleLevel}
         onChange={(next) => {
           changes.push(next);

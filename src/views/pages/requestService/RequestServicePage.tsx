@@ -24,7 +24,7 @@ import {
   type RequestFormContext,
 } from '../../../machines/requestForm.machine';
 import { fakeStepOf, optionsFor, visibleSteps, type FieldDef, type GridRow } from '../../../domain/expertForm';
-import { findVariation } from '../../../domain/requestSubmission';
+import { allowsMultipleDocuments, findVariation } from '../../../domain/requestSubmission';
 import { isRestrictedRole } from '../../../domain/roles';
 import { formatMoneyRD } from '../../../domain/format';
 import { DESK, PUBLIC_HOME } from '../../../domain/routes';
@@ -399,6 +399,7 @@ export function FormBody({ context: c, send, busy, checking, locked, failedAfter
                 notice={notice ? tr(notice.body) : null}
                 checking={c.checks.some((q) => q.fieldId === id)}
                 citizenId={c.applicant.citizen_id}
+                multipleFiles={c.service ? allowsMultipleDocuments(c.service) : true}
                 onChange={(value) => send({ type: 'field.change', fieldId: id, value })}
                 onBlur={() => send({ type: 'field.blur', fieldId: id })}
               />

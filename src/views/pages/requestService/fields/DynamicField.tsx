@@ -64,6 +64,8 @@ export interface DynamicFieldProps {
   checking: boolean;
   /** Enables 'Mis documentos' in file fields. */
   citizenId: string | null;
+  /** (file) several documents per field (the service's `multiple_document`); default true. */
+  multipleFiles?: boolean;
   /** New value; `undefined` when the field became empty. */
   onChange(value: FieldValue | undefined): void;
   /** Focus left the field. */
@@ -245,7 +247,7 @@ function FileControl({ domId, p }: { domId: string; p: DynamicFieldProps }) {
         label={label}
         required={props.required}
         fieldError={error}
-        multiple
+        multiple={p.multipleFiles ?? true}
         requiredExtension={def.validExts}
         allowedExtensions={EXPERT_FORM_UPLOAD_EXTENSIONS}
         citizenId={citizenId}
