@@ -271,6 +271,7 @@ const fieldErrorActions = [
 ] as const;
 const genericError = { type: 'notifyError', params: { key: 'register.genericErrorToast' } } as const;
 
+/** The company registration statechart (see module documentation). */
 export const companyRegistrationMachine = setup({
   types: {
     context: {} as CompanyRegistrationContext,

@@ -115,6 +115,7 @@ export interface QueuedCheck {
   value: string;
 }
 
+/** Context of {@link requestFormMachine}: the input plus the loaded service and form, answers and pipeline progress. */
 export interface RequestFormContext extends RequestFormInput {
   service: SchemaService | null;
   model: FormModel | null;
@@ -141,6 +142,7 @@ export interface RequestFormContext extends RequestFormInput {
   lastNotice: { notice: ServerNotice; valid: boolean } | null;
 }
 
+/** Events of {@link requestFormMachine} (dot-separated; `upload.*` come from the `uploadFiles` callback actor). */
 export type RequestFormEvent =
   | { type: 'retry' }
   | { type: 'draft.restore' }
@@ -265,6 +267,7 @@ const notifyLastError = { type: 'notifyError', params: ({ context }: { context: 
 
 // ---------------------------------------------------------------- the chart
 
+/** The request-form statechart (see module documentation); input {@link RequestFormInput}. */
 export const requestFormMachine = setup({
   types: {
     context: {} as RequestFormContext,
