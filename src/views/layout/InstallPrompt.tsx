@@ -11,7 +11,10 @@
  * - 'Ahora no', or declining the browser's own dialog, hides it for {@link INSTALL_DISMISS_MS}
  *   (30 days), remembered in localStorage under {@link INSTALL_DISMISS_KEY} (epoch ms);
  * - accepting, or the `appinstalled` event, hides it; a later `beforeinstallprompt` replaces the
- *   deferred event (the component keeps listening while mounted).
+ *   deferred event (the component keeps listening while mounted);
+ * - it waits until the visitor has interacted with the page (sticky user activation, or the next
+ *   pointer or key press): a banner that pops up before the visitor did anything interrupts the
+ *   first read (and would be the page's largest paint).
  */
 import { useEffect, useState } from 'react';
 import { t } from '../../messages/es';
@@ -54,6 +57,27 @@ export function rememberDismissal(now: number = Date.now()): void {
   }
 }
 
+/** Whether the visitor has already interacted with the page (User Activation API; false when unknown). */
+function hasBeenActive(): boolean {
+  return (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive === true;
+}
+
+/** True once the visitor has interacted with the page (see module documentation). */
+function useEngagement(): boolean {
+  const [engaged, setEngaged] = useState(hasBeenActive);
+  useEffect(() => {
+    if (engaged) return;
+    const on = () => setEngaged(true);
+    window.addEventListener('pointerdown', on, { capture: true });
+    window.addEventListener('keydown', on, { capture: true });
+    return () => {
+      window.removeEventListener('pointerdown', on, { capture: true });
+      window.removeEventListener('keydown', on, { capture: true });
+    };
+  }, [engaged]);
+  return engaged;
+}
+
 /** Props of {@link InstallPrompt}. */
 export interface InstallPromptProps {
   /** The deferred `beforeinstallprompt` event that caused the banner to load. */
@@ -63,6 +87,7 @@ export interface InstallPromptProps {
 /** See module documentation. */
 export default function InstallPrompt({ event: initial }: InstallPromptProps) {
   const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(() => (isStandalone() || isDismissed() ? null : initial));
+  const engaged = useEngagement();
   useEffect(() => {
     const onPrompt = (e: Event) => {
       e.preventDefault();
@@ -76,7 +101,7 @@ export default function InstallPrompt({ event: initial }: InstallPromptProps) {
       window.removeEventListener('appinstalled', onInstalled);
     };
   }, []);
-  if (!deferred) return null;
+  if (!deferred || !engaged) return null;
 
   const dismiss = () => {
     rememberDismissal();

@@ -30,9 +30,13 @@ function fire(event: Event) {
 }
 
 let standalone = false;
+/** navigator.userActivation (jsdom has none): the visitor has interacted unless a test says otherwise. */
+let active = true;
+Object.defineProperty(navigator, 'userActivation', { configurable: true, get: () => ({ hasBeenActive: active, isActive: false }) });
 beforeEach(() => {
   localStorage.clear();
   standalone = false;
+  active = true;
   window.matchMedia = ((query: string) => ({
     matches: query === '(display-mode: standalone)' && standalone,
     media: query,
@@ -49,6 +53,22 @@ afterEach(() => cleanup());
 const banner = () => screen.queryByRole('region', { name: 'Instale nuestra aplicación' });
 
 describe('InstallPrompt', () => {
+  it('waits until the visitor has interacted with the page', async () => {
+    active = false;
+    render(<InstallPromptSlot />);
+    fire(installEvent('accepted'));
+    // the lazy banner module loads, but stays hidden before any interaction
+    await act(async () => {
+      await import('../../../src/views/layout/InstallPrompt');
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(banner()).toBeNull();
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    });
+    expect(await screen.findByRole('region', { name: 'Instale nuestra aplicación' })).toBeTruthy();
+  });
+
   it('shows nothing until the browser offers installation, then the banner; Instalar calls prompt()', async () => {
     const user = userEvent.setup();
     render(<InstallPromptSlot />);
