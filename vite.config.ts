@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { routePreload } from './scripts/route-preload.ts';
 
 /** Deletes the MSW worker from a remote-mode build (nothing of the embedded backend ships). */
 function dropMockWorker(outDir: string, embedded: boolean): Plugin {
@@ -27,7 +28,7 @@ export default defineConfig(({ mode }) => {
   const embedded = (env.VITE_BACKEND ?? 'embedded') !== 'remote';
   const outDir = mode === 'demo' ? 'dist-demo' : 'dist';
   return {
-    plugins: [react(), vanillaExtractPlugin(), dropMockWorker(outDir, embedded)],
+    plugins: [react(), vanillaExtractPlugin(), dropMockWorker(outDir, embedded), routePreload(process.cwd())],
     server: { port: 5173, host: '127.0.0.1' },
     preview: { port: 4173, host: '127.0.0.1' },
     // modulePreload polyfill off: every browser with ES modules we target supports modulepreload.

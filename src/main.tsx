@@ -1,7 +1,8 @@
 /**
  * Entry point. In embedded mode (DESIGN.md "Two modes") the in-browser backend (MSW service
- * worker) starts while the app renders, and API calls wait for it (src/api/ready.ts); a
- * remote-mode build never includes it (the condition is a build-time constant, so the import is
+ * worker) starts once the browser is idle after the first render, and API calls wait for it
+ * (src/api/ready.ts): its large handlers chunk then does not compete with the shell's first paint.
+ * A remote-mode build never includes it (the condition is a build-time constant, so the import is
  * removed).
  */
 import { createRoot } from 'react-dom/client';
@@ -12,7 +13,10 @@ import { gateCallsOn } from './api/ready';
 function start(): void {
   if (import.meta.env.VITE_BACKEND !== 'remote') {
     // The shell renders at once; API calls wait until the service worker answers them.
-    gateCallsOn(import('./mocks/browser').then(({ startEmbeddedBackend }) => startEmbeddedBackend()));
+    const idle = new Promise<void>((resolve) =>
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 500 }) : setTimeout(resolve, 50),
+    );
+    gateCallsOn(idle.then(() => import('./mocks/browser')).then(({ startEmbeddedBackend }) => startEmbeddedBackend()));
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing in index.html');

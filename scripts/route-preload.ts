@@ -1,0 +1,86 @@
+/**
+ * Vite build plugin: starts downloading the current route's page chunk while the HTML is parsed
+ * (DESIGN.md budgets: first load and Lighthouse). Every route is a lazy chunk (src/views/app/pages.ts),
+ * so without this the page's code is only requested after the shell's JavaScript has downloaded
+ * and run: a second round trip before the page can paint.
+ *
+ * At build time it maps each route pattern of src/domain/routes.ts to the page chunk of
+ * src/views/app/pages.ts and that chunk's static imports and CSS not already loaded by index.html,
+ * and inlines a small script in <head> that matches `location.pathname` and adds
+ * `<link rel="modulepreload">` / `<link rel="stylesheet">` for them. The app itself is unchanged:
+ * the lazy import later finds the modules already fetched.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parse } from 'regexparam';
+import type { Plugin } from 'vite';
+import { ROUTES } from '../src/domain/routes.ts';
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  isEntry: boolean;
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/** Route id → page module path (relative to src/views/pages, without extension), read from pages.ts. */
+export function pageModules(pagesSource: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of pagesSource.matchAll(/(\w+):\s*(?:[^,\n]*\?\s*)?lazy\(\(\)\s*=>\s*import\('\.\.\/pages\/([^']+)'\)\)/g)) out[m[1]] = m[2];
+  return out;
+}
+
+/** The inline script: `[[regexSource, [file, …]], …]` matched against location.pathname. */
+export function preloadScript(entries: readonly (readonly [string, readonly string[]])[]): string {
+  const data = JSON.stringify(entries);
+  return (
+    `(function(){var r=${data},p=location.pathname;for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){` +
+    `r[i][1].forEach(function(f){var l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='stylesheet'}else{l.rel='modulepreload';l.crossOrigin=''}` +
+    `l.href=f;document.head.appendChild(l)});break}}})();`
+  );
+}
+
+/** See module documentation; `root` is the project directory. */
+export function routePreload(root: string): Plugin {
+  return {
+    name: 'mitur:route-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((c): c is ChunkLike & (typeof bundle)[string] => c.type === 'chunk') as unknown as ChunkLike[];
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const entry = chunks.find((c) => c.isEntry);
+        const loadedByHtml = new Set<string>();
+        const walk = (file: string, into: Set<string>, skip: Set<string>) => {
+          if (into.has(file) || skip.has(file)) return;
+          into.add(file);
+          const c = byFile.get(file);
+          c?.imports.forEach((i) => walk(i, into, skip));
+        };
+        if (entry) walk(entry.fileName, loadedByHtml, new Set());
+        const pages = pageModules(readFileSync(resolve(root, 'src/views/app/pages.ts'), 'utf8'));
+        const entries: [string, string[]][] = [];
+        for (const route of ROUTES) {
+          const page = pages[route.id];
+          if (!page) continue;
+          const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`src/views/pages/${page}.tsx`));
+          if (!chunk) continue;
+          const files = new Set<string>();
+          walk(chunk.fileName, files, loadedByHtml);
+          const css = new Set<string>();
+          for (const f of files) byFile.get(f)?.viteMetadata?.importedCss.forEach((x) => css.add(x));
+          entries.push([parse(route.pattern).pattern.source, [...files, ...css].map((f) => `/${f}`)]);
+        }
+        return {
+          html,
+          tags: [{ tag: 'script', children: preloadScript(entries), injectTo: 'head' }],
+        };
+      },
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * The build plugin that preloads the current route's page chunk (scripts/route-preload.ts): it
+ * reads every lazy page of src/views/app/pages.ts, and its inline script adds the links of the
+ * first matching route only.
+ */
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pageModules, preloadScript } from '../../../scripts/route-preload';
+import { ROUTES } from '../../../src/domain/routes';
+
+afterEach(() => {
+  document.head.querySelectorAll('link').forEach((l) => l.remove());
+});
+
+describe('route preload', () => {
+  it('finds the page module of every route that has a real page, including the embedded-only mailbox', () => {
+    const pages = pageModules(readFileSync('src/views/app/pages.ts', 'utf8'));
+    expect(pages.home).toBe('public/HomePage');
+    expect(pages.requestService).toBe('requestService/RequestServicePage');
+    expect(pages.serviceRequestedDetails).toBe('requests/RequestDetailsPage');
+    expect(pages.demoMailbox).toBe('demo/MailboxPage');
+    for (const id of Object.keys(pages)) expect(ROUTES.map((r) => r.id)).toContain(id);
+  });
+
+  it('the inline script adds module preloads and stylesheets of the first route matching the path', () => {
+    const script = preloadScript([
+      ['^\\/public\\/?$', ['/assets/Home.js', '/assets/Home.css']],
+      ['^\\/public\\/login\\/?$', ['/assets/Login.js']],
+    ]);
+    new Function('location', script)({ pathname: '/public/login' });
+    const links = [...document.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('href')]);
+    expect(links).toEqual([['modulepreload', '/assets/Login.js']]);
+    new Function('location', script)({ pathname: '/public' });
+    expect([...document.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('href')]).slice(1)).toEqual([
+      ['modulepreload', '/assets/Home.js'],
+      ['stylesheet', '/assets/Home.css'],
+    ]);
+    new Function('location', script)({ pathname: '/app/unknown' });
+    expect(document.head.querySelectorAll('link')).toHaveLength(3);
+  });
+});
