@@ -7,32 +7,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { companyDocumentsUrl, uploadCompanyDocuments, COMPANY_DOCUMENTS_HASH } from '../../../src/api/companyDocuments';
 import { config } from '../../../src/config';
+import { XhrStandIn } from './fetchXhr';
 
-type Listener = (e: { lengthComputable: boolean; loaded: number; total: number }) => void;
-
-class FakeXhr {
+/** Records the request; the test answers it with `respond` and drives `progress`. */
+class FakeXhr extends XhrStandIn {
   static last: FakeXhr;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
   body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  private listeners: Record<string, (() => void)[]> = {};
-  private uploadListeners: Listener[] = [];
-  upload = { addEventListener: (_type: string, fn: Listener) => this.uploadListeners.push(fn) };
   constructor() {
+    super();
     FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  addEventListener(type: string, fn: () => void) {
-    (this.listeners[type] ??= []).push(fn);
   }
   send(body: FormData) {
     this.body = body;
@@ -43,10 +26,7 @@ class FakeXhr {
   respond(status: number, text: string) {
     this.status = status;
     this.responseText = text;
-    this.listeners.load?.forEach((fn) => fn());
-  }
-  fire(type: 'error' | 'abort') {
-    this.listeners[type]?.forEach((fn) => fn());
+    this.fire('load');
   }
 }
 
