@@ -24,7 +24,7 @@ import {
   type CitizenRegistrationEvent,
   type CitizenRegistrationSnapshot,
 } from '../../../../machines/citizenRegistration.machine';
-import { Stepper } from '../../../components/Stepper';
+import { WizardStepper } from './WizardStepper';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { notify } from '../../../components/Toaster';
@@ -108,17 +108,7 @@ export function CitizenWizard({ snapshot, send }: CitizenWizardProps) {
 
   return (
     <div className={css.wizard}>
-      <Stepper
-        steps={STEP_LABELS.map((key) => t(key))}
-        activeIndex={step}
-        errorSteps={errorStepsOf(errors)}
-        labels={{
-          nav: t('register.stepperLabel'),
-          error: t('register.stepError'),
-          completed: t('register.stepCompleted'),
-          progress: (current, total) => t('register.stepProgress', { current, total }),
-        }}
-      />
+      <WizardStepper steps={STEP_LABELS} activeIndex={step} errorSteps={errorStepsOf(errors)} />
       <form
         ref={formRef}
         className={css.form}

@@ -34,7 +34,7 @@ import {
 } from '../../../../../machines/companyRegistration.machine';
 import type { CitizenField, CitizenRegistrationValues, FieldMessage } from '../../../../../machines/citizenRegistration.machine';
 import { emptyCitizenRegistration } from '../../../../../domain/validation/forms';
-import { Stepper } from '../../../../components/Stepper';
+import { WizardStepper } from '../WizardStepper';
 import { Button } from '../../../../components/Button';
 import { Icon } from '../../../../components/Icon';
 import { Link } from '../../../../components/Link';
@@ -44,7 +44,7 @@ import { AuthInfoStep } from '../AuthInfoStep';
 import { SecurityInfoStep } from '../SecurityInfoStep';
 import { TermsStep } from '../TermsStep';
 import { CompanyDataStep } from './CompanyDataStep';
-import { CompanyConfirmationStep } from './CompanyConfirmationStep';
+import { ConfirmationStep } from '../ConfirmationStep';
 import * as css from '../register.css';
 import * as own from './company.css';
 import '../../../../../messages/es/companyRegister';
@@ -140,17 +140,7 @@ export default function CompanyWizard({ tutorialsUrl = COMPANY_TUTORIALS_URL }: 
           </p>
         ) : null}
       </Dialog>
-      <Stepper
-        steps={STEP_LABELS.map((key) => t(key))}
-        activeIndex={step}
-        errorSteps={companyErrorSteps(errors)}
-        labels={{
-          nav: t('register.stepperLabel'),
-          error: t('register.stepError'),
-          completed: t('register.stepCompleted'),
-          progress: (current, total) => t('register.stepProgress', { current, total }),
-        }}
-      />
+      <WizardStepper steps={STEP_LABELS} activeIndex={step} errorSteps={companyErrorSteps(errors)} />
       <form
         ref={formRef}
         className={css.form}
@@ -174,7 +164,15 @@ export default function CompanyWizard({ tutorialsUrl = COMPANY_TUTORIALS_URL }: 
         ) : null}
         {step === 2 ? <SecurityInfoStep {...sharedProps} /> : null}
         {step === 3 ? <TermsStep {...sharedProps} disabled={submitting} /> : null}
-        {step === 4 ? <CompanyConfirmationStep ref={headingRef} email={values.email.trim()} /> : null}
+        {step === 4 ? (
+          <ConfirmationStep
+            ref={headingRef}
+            email={values.email.trim()}
+            titleKey="companyRegister.confirmationTitle"
+            bodyKey="companyRegister.confirmationBody"
+            headingId="company-confirmation-title"
+          />
+        ) : null}
 
         {percent !== null ? (
           <div className={own.progress}>
