@@ -15,8 +15,8 @@ import { DEMO_DOMAIN, directions, findService, serviceComments, statistics } fro
 import { db, nowStamp, save, sendMail } from '../db';
 import { SEED_METRICS } from '../seed';
 import { myDocuments } from '../data/myDocuments';
-import { authenticate, latency } from '../support';
-import { requireAppKey, decodeParam, readObject } from './common';
+import { latency } from '../support';
+import { requireAppKey, decodeParam, readObject, signedInAdminCall } from './common';
 import { SERVER_MSG } from './messages';
 
 const http = createOpenApiHttp<paths>({ baseUrl: config.adminUrl });
@@ -89,10 +89,7 @@ export const adminHandlers: HttpHandler[] = [
    * (src/mocks/data/myDocuments.ts); origin 1 (institutional) and unknown citizens answer an empty page.
    */
   http.get('/citizens/documentsPage/{citizenId}/{origin}', async ({ request, params, query, response }) => {
-    await latency();
-    const denied = requireAppKey(request);
-    if (denied) return response.untyped(denied);
-    const auth = authenticate(request);
+    const auth = await signedInAdminCall(request);
     if ('response' in auth) return response.untyped(auth.response);
     const citizenId = stripDashes(decodeParam(String(params.citizenId ?? '')));
     const all = String(params.origin) === '0' ? (myDocuments[citizenId] ?? []) : [];
@@ -104,10 +101,7 @@ export const adminHandlers: HttpHandler[] = [
 
   /** POST /citizens (contract A3): upsert acknowledged; the body is not kept (the store is the identity's). */
   http.post('/citizens', async ({ request, response }) => {
-    await latency();
-    const denied = requireAppKey(request);
-    if (denied) return response.untyped(denied);
-    const auth = authenticate(request);
+    const auth = await signedInAdminCall(request);
     if ('response' in auth) return response.untyped(auth.response);
     return response(200).json({ success: true, msg: SERVER_MSG.citizenRecorded });
   }),
@@ -117,10 +111,7 @@ export const adminHandlers: HttpHandler[] = [
    * zeros for everyone else (requests are a later issue).
    */
   http.get('/statistics/{citizenId}', async ({ request, params, response }) => {
-    await latency();
-    const denied = requireAppKey(request);
-    if (denied) return response.untyped(denied);
-    const auth = authenticate(request);
+    const auth = await signedInAdminCall(request);
     if ('response' in auth) return response.untyped(auth.response);
     const metrics = SEED_METRICS[stripDashes(decodeParam(params.citizenId ?? ''))];
     return response(200).json(metrics ? { ...metrics } : { reqsOpen: 0, reqsComplete: 0, documents: 0, reqsRejected: 0 });
@@ -202,10 +193,7 @@ export const adminHandlers: HttpHandler[] = [
    */
   http.get('/all/my/requests/with/company/{citizenId}', async ({ request, params, query, response }) => {
     if (query.get('get_only_companies_details') !== 'true') return undefined;
-    await latency();
-    const denied = requireAppKey(request);
-    if (denied) return response.untyped(denied);
-    const auth = authenticate(request);
+    const auth = await signedInAdminCall(request);
     if ('response' in auth) return response.untyped(auth.response);
     const citizenId = stripDashes(decodeParam(params.citizenId ?? ''));
     const d = db();

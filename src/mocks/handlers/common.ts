@@ -4,6 +4,7 @@
  */
 import { HttpResponse } from 'msw';
 import { SERVER_MSG } from './messages';
+import { authenticate, latency } from '../support';
 import type { Body } from './registration';
 
 /**
@@ -41,4 +42,16 @@ export function decodeParam(value: string): string {
   } catch {
     return value;
   }
+}
+
+/**
+ * The preamble of a signed-in admin call: the simulated latency, the application key (401 without
+ * it), then the session (`authenticate`: 401, or the 'El token ha expirado' envelope). Resolves to
+ * the caller's citizen id, or the response to send instead.
+ */
+export async function signedInAdminCall(request: Request): Promise<{ citizenId: string } | { response: Response }> {
+  await latency();
+  const denied = requireAppKey(request);
+  if (denied) return { response: denied };
+  return authenticate(request);
 }

@@ -55,9 +55,9 @@ import {
   type DbStoredFile,
 } from '../db';
 import { getFileBytes, putFileBytes } from '../fileStore';
-import { authenticate, latency } from '../support';
+import { latency } from '../support';
 import { DOCUMENTS_PER_PAGE } from './admin';
-import { decodeParam, readObject, requireAppKey } from './common';
+import { decodeParam, readObject, requireAppKey, signedInAdminCall } from './common';
 
 const admin = createOpenApiHttp<AdminPaths>({ baseUrl: config.adminUrl });
 const files = createOpenApiHttp<FilesPaths>({ baseUrl: config.filesUrl });
@@ -303,10 +303,7 @@ export const requestHandlers: HttpHandler[] = [
    * form (without its bookkeeping stamp) or `[]`; 404 for an unknown form.
    */
   admin.get('/expertform/{expertformId}/get/{citizenId}', async ({ request, params, response }) => {
-    await latency();
-    const denied = requireAppKey(request);
-    if (denied) return response.untyped(denied);
-    const auth = authenticate(request);
+    const auth = await signedInAdminCall(request);
     if ('response' in auth) return response.untyped(auth.response);
     const id = asInt(params.expertformId);
     const { loadExpertForm } = await import('../data/expert-forms');
@@ -328,10 +325,7 @@ export const requestHandlers: HttpHandler[] = [
    * a 422; a body whose `data` is empty is acknowledged and not stored (the portal skips those).
    */
   admin.post('/drafts', async ({ request, response }) => {
-    await latency();
-    const denied = requireAppKey(request);
-    if (denied) return response.untyped(denied);
-    const auth = authenticate(request);
+    const auth = await signedInAdminCall(request);
     if ('response' in auth) return response.untyped(auth.response);
     const body = await readObject(request);
     const expertformId = asInt(body.expertform_id);
@@ -367,10 +361,7 @@ export const requestHandlers: HttpHandler[] = [
    * (`db().requestFiles`), and answers the descriptors in part order.
    */
   files.post('/files', async ({ request, response }) => {
-    await latency();
-    const denied = requireAppKey(request);
-    if (denied) return response.untyped(denied);
-    const auth = authenticate(request);
+    const auth = await signedInAdminCall(request);
     if ('response' in auth) return response.untyped(auth.response);
     let form: FormData;
     try {
@@ -450,10 +441,7 @@ export const requestHandlers: HttpHandler[] = [
    * the citizen's draft of that form and answers the document-manager keys of contract §2.10.
    */
   admin.post('/requests', async ({ request, response }) => {
-    await latency();
-    const denied = requireAppKey(request);
-    if (denied) return response.untyped(denied);
-    const auth = authenticate(request);
+    const auth = await signedInAdminCall(request);
     if ('response' in auth) return response.untyped(auth.response);
     const body = await readObject(request);
     const req = asObject(body.req);
@@ -526,10 +514,7 @@ export const requestHandlers: HttpHandler[] = [
    * carries a non-empty `documents` list and a `record_id`; otherwise 422.
    */
   files.post('/uploadsoftexpert', async ({ request, response }) => {
-    await latency();
-    const denied = requireAppKey(request);
-    if (denied) return response.untyped(denied);
-    const auth = authenticate(request);
+    const auth = await signedInAdminCall(request);
     if ('response' in auth) return response.untyped(auth.response);
     const body = await readObject(request);
     if (!Array.isArray(body.documents) || body.documents.length === 0 || asString(body.record_id) === '') {
@@ -546,10 +531,7 @@ export const requestHandlers: HttpHandler[] = [
    * (`voucher: true`) also marks the payment GENERADO and answers `request_code`.
    */
   admin.post('/assigndocument/{requestId}', async ({ request, params, response }) => {
-    await latency();
-    const denied = requireAppKey(request);
-    if (denied) return response.untyped(denied);
-    const auth = authenticate(request);
+    const auth = await signedInAdminCall(request);
     if ('response' in auth) return response.untyped(auth.response);
     const target = requestsTable().find((r) => r.id === asInt(params.requestId) && r.doc_identification === auth.citizenId);
     if (!target) return response(404).json({ success: false, msg: REQUEST_MSG.notFound });
@@ -583,10 +565,7 @@ export const requestHandlers: HttpHandler[] = [
    * the request does not exist or `citizenId` is not its owner.
    */
   admin.get('/requests/{requestId}', async ({ request, params, query, response }) => {
-    await latency();
-    const denied = requireAppKey(request);
-    if (denied) return response.untyped(denied);
-    const auth = authenticate(request);
+    const auth = await signedInAdminCall(request);
     if ('response' in auth) return response.untyped(auth.response);
     const citizenId = stripDashes(decodeParam(query.get('citizenId') ?? ''));
     const found = requestsTable().find((r) => r.id === asInt(params.requestId) && r.doc_identification === citizenId);
@@ -601,10 +580,7 @@ export const requestHandlers: HttpHandler[] = [
    */
   admin.get('/citizens/documentsPage/{citizenId}/{origin}', async ({ request, params, query, response }) => {
     if (String(params.origin) !== '0') return undefined;
-    await latency();
-    const denied = requireAppKey(request);
-    if (denied) return response.untyped(denied);
-    const auth = authenticate(request);
+    const auth = await signedInAdminCall(request);
     if ('response' in auth) return response.untyped(auth.response);
     const all = personalDocuments(stripDashes(decodeParam(String(params.citizenId ?? ''))));
     const n = Number(query.get('page'));
