@@ -88,6 +88,21 @@ export const PUBLIC_HOME = '/public';
 export const DESK = '/app/myDesk';
 export const ALL_SERVICES = '/app/allServices';
 
+/**
+ * Decodes one percent-encoded path segment; a malformed sequence (e.g. `%C3%28`, `%E0%A4%A`) is kept
+ * as typed instead of throwing (DESIGN.md "route parameters are decoded defensively"): the page then
+ * treats it as an unknown id.
+ * @example safeDecode('Hotel%20Caribe') // 'Hotel Caribe'
+ * @example safeDecode('%C3%28') // '%C3%28'
+ */
+export function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 /** Matches a path against the table; null when unknown. */
 export function matchRoute(path: string, embedded = true): { route: RouteDef; params: Record<string, string> } | null {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
@@ -98,7 +113,7 @@ export function matchRoute(path: string, embedded = true): { route: RouteDef; pa
     const params: Record<string, string> = {};
     c.keys.forEach((k, i) => {
       const v = m[i + 1];
-      if (v !== undefined) params[k] = decodeURIComponent(v);
+      if (v !== undefined) params[k] = safeDecode(v);
     });
     return { route: c.def, params };
   }

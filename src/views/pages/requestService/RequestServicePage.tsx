@@ -27,7 +27,7 @@ import { fakeStepOf, optionsFor, visibleSteps, type FieldDef, type GridRow } fro
 import { allowsMultipleDocuments, findVariation } from '../../../domain/requestSubmission';
 import { isRestrictedRole } from '../../../domain/roles';
 import { formatMoneyRD } from '../../../domain/format';
-import { DESK, PUBLIC_HOME } from '../../../domain/routes';
+import { DESK, PUBLIC_HOME, safeDecode } from '../../../domain/routes';
 import { t, tr } from '../../../messages/es';
 import '../../../messages/es/requestForm';
 import { container } from '../../../styles/utilities.css';
@@ -56,14 +56,6 @@ function companyOf(params: Record<string, string>, search: string): { id: number
   const id = Number(rawId);
   if (!rawId || !Number.isInteger(id) || id <= 0) return null;
   return { id, name: rawName ? safeDecode(rawName) : '' };
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }
 
 /** Focuses and scrolls to a field by its wrapper's `data-field-id`. */
