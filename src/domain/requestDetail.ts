@@ -16,11 +16,18 @@
  * - The request number shows only when `provisional` is 0.
  * - Status colour: the backend's key info, success, warning or danger (contract §3.2); anything
  *   else falls back to info.
+ * - Readability (spec 001 §5 Formatters): a typed answer that carries its field's `Mask` (added by
+ *   src/domain/expertForm/serialise.ts) shows formatted by it: cédula (0) 3-7-1, RNC (1) 1-2-5-1,
+ *   phones (2, 3) 3-3-4, money (12) with thousands separators and two decimals. Without a mask the
+ *   value's shape decides: exactly 11 digits → cédula 3-7-1; 10 digits starting 809/829/849 →
+ *   phone 3-3-4; anything else as typed (an amount cannot be told from a count by its shape).
+ * - The company the request was made for (`company_name`), when any.
  */
 import type { SchemaRequestDetail, SchemaRequestDocument } from '../api/generated/admin';
 import { DOCUMENT_ORIGIN } from './constants';
 import { formatDate, parseBackendDate } from './format/dates';
-import { showsRequestNumber } from './status';
+import { formatAnswerValue } from './format/answers';
+import { isPaymentAction, showsRequestNumber } from './status';
 import { displayExtension } from './validation/files';
 
 /** How one answer value shows: a text, or the spec's 'Si' of checkbox types (message `requestDetail.yes`). */
@@ -71,6 +78,8 @@ export interface RequestDetailModel {
   /** Request date as dd/MM/yyyy. */
   date: string;
   serviceName: string;
+  /** The company the request was made for (`company_name`), or null for a personal request. */
+  companyName: string | null;
   /** Owner's citizen id (`doc_identification`), when sent. */
   owner: string | null;
   answers: DetailAnswer[];
@@ -88,6 +97,13 @@ const TONES: ReadonlySet<string> = new Set<StatusTone>(['info', 'success', 'warn
 
 const record = (value: unknown): Record<string, unknown> | null =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+
+/** The `Mask` an answer item carries (string or number code), or null. */
+function maskOf(item: Record<string, unknown>): string | null {
+  const mask = item.Mask;
+  if (typeof mask === 'number' && Number.isFinite(mask)) return String(mask);
+  return typeof mask === 'string' && mask.trim() !== '' ? mask.trim() : null;
+}
 
 /** A value as text: strings trimmed, numbers and booleans as written, arrays joined by ', '. */
 function valueText(value: unknown): string {
@@ -112,7 +128,7 @@ export function answerDisplay(answer: unknown): AnswerDisplay | null {
   if (value === '' || item.value === false) return null;
   if (CHECKBOX_TYPES.has(type)) return { kind: 'yes' };
   if (type === 'date') return { kind: 'text', text: formatDate(value) || value };
-  if (TYPED_TYPES.has(type)) return { kind: 'text', text: value };
+  if (TYPED_TYPES.has(type)) return { kind: 'text', text: formatAnswerValue(value, maskOf(item)) };
   const label = typeof item.labelValue === 'string' ? item.labelValue.trim() : '';
   return { kind: 'text', text: label || value };
 }
@@ -236,10 +252,100 @@ export function toRequestDetailModel(detail: SchemaRequestDetail): RequestDetail
     statusTone: statusTone(request.status?.color),
     date: formatDate(request.created_at),
     serviceName: request.service?.name ?? '',
+    companyName: typeof request.company_name === 'string' && request.company_name.trim() ? request.company_name.trim() : null,
     owner: request.doc_identification ?? null,
     answers: detailAnswers(Array.isArray(detail.data) ? detail.data : []),
     grids: gridTables((detail as { grid?: unknown }).grid),
     issuedDocuments: issued,
     uploadedDocuments: uploaded,
   };
+}
+
+/**
+ * The query of the payment-return redirect (spec 001 §4 "Payment return"), or null when the rule
+ * does not hold. It holds when the request has an `approval_number`, its current required action
+ * (`request_actions_id`) is a payment action (5 or 7) listed in `requiredActions`, and
+ * `payment.succesfullyPayment_date` is later than the creation of the latest such action.
+ *
+ * Decision where the spec is silent: "a payment required action exists" is read as "the current
+ * action is a payment action", so once the validation closes the action the detail no longer sends
+ * the citizen back to /app/validatePayment (no redirect loop from 'Ver detalle de solicitud').
+ * @returns `{ numAprobacion, idAutorizacionPortal, requiredActionID }` (strings, the names the
+ *   gateway's return URL uses; contract §3.5) for /app/validatePayment/{id}
+ */
+export function paymentReturnQuery(detail: SchemaRequestDetail): PaymentReturnQuery | null {
+  const { request } = detail;
+  const approval = typeof request.approval_number === 'string' ? request.approval_number.trim() : '';
+  if (!approval || !isPaymentAction(request.request_actions_id)) return null;
+  const actions = (Array.isArray(detail.requiredActions) ? detail.requiredActions : []).filter(
+    (a) => record(a) !== null && Number(a.action_id) === Number(request.request_actions_id),
+  );
+  const latest = actions.reduce<(typeof actions)[number] | null>((best, a) => {
+    const at = parseBackendDate(a.created_at)?.getTime() ?? Number.NEGATIVE_INFINITY;
+    const bestAt = best ? (parseBackendDate(best.created_at)?.getTime() ?? Number.NEGATIVE_INFINITY) : Number.NEGATIVE_INFINITY;
+    return best === null || at > bestAt ? a : best;
+  }, null);
+  if (!latest) return null;
+  const actionAt = parseBackendDate(latest.created_at);
+  const paidAt = parseBackendDate(request.payment?.succesfullyPayment_date);
+  if (!actionAt || !paidAt || paidAt.getTime() <= actionAt.getTime()) return null;
+  return {
+    numAprobacion: approval,
+    idAutorizacionPortal: typeof request.idAutorizacionPortal === 'string' ? request.idAutorizacionPortal : '',
+    requiredActionID: String(latest.id),
+  };
+}
+
+/** Query of /app/validatePayment/{id} after a card payment (contract §3.5; spec 001 §7 Card payment). */
+export interface PaymentReturnQuery {
+  numAprobacion: string;
+  idAutorizacionPortal: string;
+  requiredActionID: string;
+}
+
+/** /app/validatePayment/{requestId}?numAprobacion&idAutorizacionPortal&requiredActionID (values URL-encoded). */
+export function paymentValidationPath(requestId: number, query: PaymentReturnQuery): string {
+  const search = new URLSearchParams({
+    numAprobacion: query.numAprobacion,
+    idAutorizacionPortal: query.idAutorizacionPortal,
+    requiredActionID: query.requiredActionID,
+  });
+  return `/app/validatePayment/${requestId}?${search.toString()}`;
+}
+
+/**
+ * The texts of the required-action banners (spec 001 §2.5 "Warning banners show the action
+ * message"; contract §3.1: `request.messages[]`, shown only while `request_actions` is truthy).
+ * When the request has a current action (`request_actions_id`) or a truthy `request_actions`, the
+ * non-blank `request.messages[].message`; when those are empty, the `message` of the latest
+ * `requiredActions` item of the current action. The texts may hold HTML (sanitise before showing).
+ */
+export function requiredActionMessages(detail: SchemaRequestDetail): string[] {
+  const { request } = detail;
+  const current = request.request_actions_id;
+  const pending = (current !== null && current !== undefined) || Boolean(request.request_actions);
+  if (!pending) return [];
+  const messages = (Array.isArray(request.messages) ? request.messages : [])
+    .map((m) => (record(m) && typeof m.message === 'string' ? m.message.trim() : ''))
+    .filter(Boolean);
+  if (messages.length > 0) return messages;
+  const own = (Array.isArray(detail.requiredActions) ? detail.requiredActions : []).filter(
+    (a) => record(a) !== null && Number(a.action_id) === Number(current) && typeof a.message === 'string' && a.message.trim() !== '',
+  );
+  if (own.length === 0) return [];
+  const latest = [...own].sort(
+    (a, b) => (parseBackendDate(b.created_at)?.getTime() ?? 0) - (parseBackendDate(a.created_at)?.getTime() ?? 0),
+  )[0];
+  return [String(latest.message).trim()];
+}
+
+/**
+ * Whether the viewer's base role is the staff role (spec 001 §6 "Staff base role"; the value is
+ * not given by the spec: it comes from configuration, `VITE_STAFF_ROLE`). An unset staff role
+ * (null, '') never matches.
+ */
+export function isStaffRole(rolBase: number | string | null | undefined, staffRole: number | string | null | undefined): boolean {
+  if (staffRole === null || staffRole === undefined || String(staffRole).trim() === '') return false;
+  if (rolBase === null || rolBase === undefined || String(rolBase).trim() === '') return false;
+  return String(rolBase).trim() === String(staffRole).trim();
 }

@@ -1380,9 +1380,18 @@ export interface components {
             /** @description Field type (header, select, text, textarea, date, time, radio-group, checkbox-group, checkbox, ...). */
             type: string;
             label: string;
+            Mask?: components["schemas"]["AnswerMask"];
         } & {
             [key: string]: unknown;
         };
+        /**
+         * @description The field's mask code (contract §2.6 MASK list: 0 cédula, 1 RNC, 2 teléfono, 3 celular, 12 decimal, ...)
+         *     as the expert form sets it, kept on each submitted answer and grid cell by this portal (an additional
+         *     property; the existing client does not send it) so the request detail can format the value as spec 001
+         *     §5 Formatters say (cédula 3-7-1, phones 3-3-4, amounts with thousands separators and two decimals).
+         *     Absent on answers stored by the existing client.
+         */
+        AnswerMask: string | null;
         GridCell: {
             key: string;
             value: components["schemas"]["AnswerValue"];
@@ -1390,6 +1399,7 @@ export interface components {
             customLabel?: components["schemas"]["CustomLabel"];
             type: string;
             MainLabel?: string;
+            Mask?: components["schemas"]["AnswerMask"];
         } & {
             [key: string]: unknown;
         };
@@ -1974,6 +1984,7 @@ export type SchemaExpertForm = components['schemas']['ExpertForm'];
 export type SchemaCustomLabel = components['schemas']['CustomLabel'];
 export type SchemaAnswerValue = components['schemas']['AnswerValue'];
 export type SchemaFormAnswer = components['schemas']['FormAnswer'];
+export type SchemaAnswerMask = components['schemas']['AnswerMask'];
 export type SchemaGridCell = components['schemas']['GridCell'];
 export type SchemaGridAnswers = components['schemas']['GridAnswers'];
 export type SchemaDraft = components['schemas']['Draft'];

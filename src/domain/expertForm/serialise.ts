@@ -10,7 +10,10 @@
  *
  * Other decisions: grid fields are not repeated inside `data` (their rows are under `grid`, keyed by
  * `relationship`; a grid row has no place in the `FormAnswer.value` type); the submitted `label` is
- * the server label of the field.
+ * the server label of the field; each answer item and grid cell of a field with a mask also carries
+ * that mask as `Mask` (the code as text, e.g. '0' cédula, '2' teléfono, '12' decimal; an additional
+ * property the backend stores with the answers) so the request detail can show the value as spec 001
+ * §5 Formatters say. The mask is the field's current one (a rule may switch it, spec 001 §4).
  */
 import type { SchemaDraft, SchemaDraftSaveBody, SchemaFormAnswer, SchemaGridAnswers, SchemaGridCell } from '../../api/generated/admin';
 import { DIGITS_ON_SUBMIT, MASK, formatOnBlur } from './masks';
@@ -35,7 +38,12 @@ export interface AnswerCore {
   labelValue: string | null;
   customLabel?: { key: string | null; value: string };
   type: string;
+  /** The field's mask code (contract §2.6), only when the field has one. */
+  Mask?: string;
 }
+
+/** `{ Mask }` when the field has a mask, else nothing (spread into an item). */
+const maskPart = (props: FieldProps): { Mask?: string } => (props.mask !== null ? { Mask: props.mask } : {});
 
 /** One value as a wire item without its label (contract §2.9 `transformValue`); null when empty/unknown option. */
 export function answerOf(def: FieldDef, props: FieldProps, value: FieldValue | undefined): AnswerCore | null {
@@ -60,7 +68,7 @@ export function answerOf(def: FieldDef, props: FieldProps, value: FieldValue | u
   let out = value;
   if (props.mask !== null && DIGITS_ON_SUBMIT.has(props.mask)) out = value.replace(/\D/g, '');
   else if (props.mask === MASK.money) out = value.replace(/,/g, '');
-  return { key, value: out, labelValue: def.type === 'text' ? null : def.label, type };
+  return { key, value: out, labelValue: def.type === 'text' ? null : def.label, type, ...maskPart(props) };
 }
 
 function isSerialisable(def: FieldDef): boolean {

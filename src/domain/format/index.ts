@@ -4,3 +4,4 @@ export * from './money';
 export * from './dates';
 export * from './time';
 export * from './duration';
+export * from './answers';

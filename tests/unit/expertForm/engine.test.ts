@@ -280,11 +280,14 @@ describe('serialisation', () => {
     expect(byKey.pais).toEqual({ key: 'pais', value: 'do', labelValue: 'RD', customLabel: { key: 'paislbl', value: 'RD' }, type: 'select', label: 'País' });
     expect(byKey.tipo).toEqual({ key: 'tipo', value: 'c', labelValue: 'Cédula', type: 'radio-group', label: 'Tipo' });
     expect(byKey.doc.value).toBe('00100000017');
-    expect(byKey.areatotalterre1).toMatchObject({ value: '1000.00', labelValue: null });
+    // Each masked answer keeps its field's current mask (the radio switched 'doc' back to cédula, '0').
+    expect(byKey.doc.Mask).toBe('0');
+    expect(byKey.areatotalterre1).toMatchObject({ value: '1000.00', labelValue: null, Mask: '12' });
+    expect(byKey.pais.Mask).toBeUndefined();
     expect(byKey.opciones).toMatchObject({ value: ['uno', 'dos'], labelValue: 'Uno, Dos' });
     expect(form.data).not.toContain(false);
     expect(form.grid).toEqual({ relpersonas: [{
-      nombre: { key: 'nombre', value: 'Ana', labelValue: null, type: 'text', MainLabel: 'nombre' },
+      nombre: { key: 'nombre', value: 'Ana', labelValue: null, type: 'text', MainLabel: 'nombre', Mask: '7' },
       fecha: { key: 'fecha', value: '2024-01-31', labelValue: 'Fecha', type: 'date', MainLabel: 'Fecha' },
     }] });
     expect(form.files).toEqual([{ key: 'anexo', label: 'Anexo', files: ['f1', 'f2'], names: ['Anexo 1', 'Anexo 2'] }]);
