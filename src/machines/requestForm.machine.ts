@@ -40,10 +40,11 @@
  * IO only through the named actors; toasts, focus and navigation through named actions the view
  * provides. Context holds message keys; the view turns them into text.
  */
-import { assign, fromCallback, fromPromise, setup, spawnChild, type EventObject } from 'xstate';
+import { assign, fromCallback, fromPromise, raise, setup, type EventObject } from 'xstate';
 import type { SchemaCreateRequestResponse, SchemaDraft, SchemaDraftSaveBody, SchemaFileDescriptor, SchemaService } from '../api/generated/admin';
 import { getService } from '../api/catalogue';
 import { assignDocuments, createRequest, getExpertForm, saveDraft, uploadRequestFiles, uploadSoftExpert, validateMask } from '../api/requestForm';
+import { forgetLocalDraft, keepLocalDraft, readLocalDraft } from '../api/localDraft';
 import { ApiError, failureOf, unwrap, type ApiFailure } from '../api/result';
 import { DRAFT_RESTORE_OVERLAY_MS, SUBMIT_REDIRECT_MS } from '../domain/constants';
 import {
@@ -140,6 +141,11 @@ export interface RequestFormContext extends RequestFormInput {
   error: MessageKey | null;
   /** The notice of the last server validation, for the toast (null: none to show). */
   lastNotice: { notice: ServerNotice; valid: boolean } | null;
+  /**
+   * Quiet notice of the last draft save: 'requestForm.draftKeptLocally' when the server could not
+   * store it (the browser keeps it), null once a save succeeded.
+   */
+  draftNotice: MessageKey | null;
 }
 
 /** Events of {@link requestFormMachine} (dot-separated; `upload.*` come from the `uploadFiles` callback actor). */
@@ -156,6 +162,7 @@ export type RequestFormEvent =
   | { type: 'grid.remove'; gridId: string; index: number }
   | { type: 'step.next' }
   | { type: 'step.back' }
+  | { type: 'draft.save' }
   | { type: 'confirm.accept' }
   | { type: 'confirm.cancel' }
   | { type: 'submit.retry' }
@@ -228,7 +235,29 @@ async function loadRequestForm({ input }: { input: { serviceId: number; citizenI
     throw new ApiError({ kind: 'malformed' });
   }
   if (model.steps.length === 0) return { service, model: null, draft: null };
+  // The browser's copy exists only when the last server save failed, so it is the newer one.
+  const local = readLocalDraft(input.citizenId, service.expertform_id);
+  if (isRestorableDraft(local)) return { service, model, draft: local };
   return { service, model, draft: isRestorableDraft(payload.saved_fields) ? payload.saved_fields : null };
+}
+
+/** The request exists, so the server dropped its draft (contract F5): the browser's copy goes too. */
+function forgettingLocalDraft(context: RequestFormContext, created: SchemaCreateRequestResponse): SchemaCreateRequestResponse {
+  forgetLocalDraft(context.applicant.citizen_id, context.service?.expertform_id ?? 0);
+  return created;
+}
+
+/**
+ * POST /drafts, the browser's copy kept first (so a save cut short by leaving the step still leaves
+ * one) and forgotten once the server stored it. Rejects when the server did not store it; the chart
+ * then shows the quiet notice and the form goes on. A draft without answers is not sent (contract F2).
+ */
+async function saveDraftKeepingLocal({ input }: { input: SchemaDraftSaveBody }): Promise<true> {
+  if (input.data.length === 0) return true;
+  keepLocalDraft(input);
+  unwrap(await saveDraft(input));
+  forgetLocalDraft(input.citizen_id, input.expertform_id);
+  return true;
 }
 
 const uploadFilesLogic = fromCallback<EventObject, UploadInput>(({ input, sendBack }) => {
@@ -281,10 +310,10 @@ export const requestFormMachine = setup({
       const result = await validateMask(input);
       return result.ok ? { ok: true, body: result.data } : { ok: false };
     }),
-    saveDraft: fromPromise<true, SchemaDraftSaveBody>(async ({ input }) => (input.data.length === 0 ? true : unwrap(await saveDraft(input)))),
+    saveDraft: fromPromise<true, SchemaDraftSaveBody>(saveDraftKeepingLocal),
     uploadFiles: uploadFilesLogic,
     createRequest: fromPromise<SchemaCreateRequestResponse, PipelineInput>(async ({ input }) =>
-      unwrap(
+      forgettingLocalDraft(input.context, unwrap(
         await createRequest(
           buildCreateRequest({
             state: input.context.form as FormState,
@@ -296,7 +325,7 @@ export const requestFormMachine = setup({
             now: new Date(),
           }),
         ),
-      ),
+      )),
     ),
     sendToDocumentManager: fromPromise<true, PipelineInput>(async ({ input }) => {
       const records = softExpertRecords(
@@ -411,8 +440,10 @@ export const requestFormMachine = setup({
       const previous = previousVisibleStep(form);
       return { form: previous === null ? form : goToStep(form, previous), stepErrors: {} };
     }),
-    /** POST /drafts with the state after advancing (contract F2; the answer is ignored). */
-    spawnDraftSave: spawnChild('saveDraft', { input: ({ context }) => draftBody(context) }),
+    /** Asks the `drafts` region to save the state after advancing (contract F2). */
+    requestDraftSave: raise({ type: 'draft.save' }),
+    markDraftSaved: assign({ draftNotice: null }),
+    markDraftKeptLocally: assign({ draftNotice: (): MessageKey => 'requestForm.draftKeptLocally' }),
     clearError: assign({ error: null }),
     trackProgress: assign(({ event }) => (event.type === 'upload.progress' ? { uploadPercent: Math.max(0, Math.min(100, event.percent)) } : {})),
     startUpload: assign({ uploadPercent: 0 }),
@@ -467,6 +498,7 @@ export const requestFormMachine = setup({
     managerDone: false,
     error: null,
     lastNotice: null,
+    draftNotice: null,
   }),
   initial: 'start',
   states: {
@@ -543,7 +575,7 @@ export const requestFormMachine = setup({
                 ],
               },
               { guard: 'isLastStep', target: '#requestForm.confirming' },
-              { actions: ['nextStep', 'spawnDraftSave'] },
+              { actions: ['nextStep', 'requestDraftSave'] },
             ],
             'step.back': [{ guard: 'isFirstStep', target: '#requestForm.tariff' }, { actions: 'previousStep' }],
           },
@@ -562,6 +594,29 @@ export const requestFormMachine = setup({
                 input: ({ context }) => context.checks[0].check,
                 onDone: { target: 'idle', actions: ['applyCheck', { type: 'notifyNotice', params: ({ context }) => context.lastNotice }] },
                 onError: { target: 'idle', actions: ['applyCheck', { type: 'notifyNotice', params: ({ context }) => context.lastNotice }] },
+              },
+            },
+          },
+        },
+        /**
+         * Draft saves (spec 001 §4 "A draft is saved each time a step is advanced"). A failed save
+         * never stops the form: the browser keeps the draft and a quiet notice says so. A newer
+         * advance restarts a save still running (the newest state wins).
+         */
+        drafts: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'draft.save': 'saving' },
+            },
+            saving: {
+              on: { 'draft.save': { target: 'saving', reenter: true } },
+              invoke: {
+                id: 'saveDraft',
+                src: 'saveDraft',
+                input: ({ context }) => draftBody(context),
+                onDone: { target: 'idle', actions: 'markDraftSaved' },
+                onError: { target: 'idle', actions: 'markDraftKeptLocally' },
               },
             },
           },

@@ -40,6 +40,7 @@ export const requestForm = {
   retrySubmit: 'Reintentar envío', // not in spec
   draftFound: 'Se ha encontrado información previa de una solicitud sin terminar. ¿Desea cargarla para esta solicitud?',
   restoring: 'Restableciendo',
+  draftKeptLocally: 'No se pudo guardar el borrador en el servidor; se conserva en este navegador.', // not in spec
   leaveWarning: 'Si cierra esta pestaña el proceso de la solicitud se vera afectado.',
   uploadError: 'Ha ocurrido un error subiendo los documentos.',
   createError: 'Ha ocurrido un error favor intentar mas tarde.',

@@ -157,6 +157,10 @@ export const requestFormModel = modelTestDefinition({
     'xstate.done.actor.assignDocuments': [{ output: true }],
     'xstate.error.actor.assignDocuments': [{ error: networkError }],
     'submit.retry': [{}],
+    // Raised by the chart itself on each advance (never sent by the user).
+    'draft.save': [],
+    'xstate.done.actor.saveDraft': [{ output: true }],
+    'xstate.error.actor.saveDraft': [{ error: networkError }],
   },
   provide: {
     actions: {
@@ -188,10 +192,23 @@ export const requestFormModel = modelTestDefinition({
       Object.keys(c.uploaded).length,
       c.created !== null,
       c.managerDone,
+      c.draftNotice,
     ]);
   },
   assert(real, _model, { event }) {
     const c = real.context;
+    // spec 001 §4 "A draft is saved each time a step is advanced"; a failed save never stops the form.
+    if (real.matches({ filling: { drafts: 'saving' } })) {
+      const body = (real.children.saveDraft?.getSnapshot() as { context?: { input?: Record<string, unknown> } } | undefined)?.context?.input;
+      if (!body || body.citizen_id !== applicant.citizen_id || body.service_id !== 31 || !Array.isArray(body.data) || body.data.length === 0) {
+        throw new Error(`draft body ${JSON.stringify(body)} lacks the citizen, the service or the answers`);
+      }
+    }
+    if (event.type === 'xstate.error.actor.saveDraft') {
+      if (!real.matches('filling') || c.form === null) throw new Error('a failed draft save must keep the form working');
+      if (c.draftNotice !== 'requestForm.draftKeptLocally') throw new Error(`draft notice ${c.draftNotice} after a failed save`);
+    }
+    if (event.type === 'xstate.done.actor.saveDraft' && c.draftNotice !== null) throw new Error('the draft notice stays after a saved draft');
     if (event.type === 'xstate.error.actor.createRequest' || event.type === 'upload.failed') {
       if (!real.matches('filling') || c.form === null) throw new Error('a failed submit before creation must return to the form');
       const expected = event.type === 'upload.failed' ? 'requestForm.uploadError' : 'requestForm.createError';

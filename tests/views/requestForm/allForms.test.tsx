@@ -48,6 +48,7 @@ function contextOf(service: SchemaService, form: FormState): RequestFormContext 
     managerDone: false,
     error: null,
     lastNotice: null,
+    draftNotice: null,
   };
 }
 

@@ -92,3 +92,11 @@ export const overlayBox = style({
 export const overlayText = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.text });
 
 export const progress = style({ width: '100%', height: '0.75rem', accentColor: vars.color.brand });
+
+/** Quiet line under the buttons: a draft the server could not store (empty when none). */
+export const draftNotice = style({
+  margin: 0,
+  minHeight: '1.25em',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

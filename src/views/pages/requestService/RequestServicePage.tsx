@@ -417,6 +417,10 @@ export function FormBody({ context: c, send, busy, checking, locked, failedAfter
             {last ? t('requestForm.submit') : t('requestForm.continue')}
           </Button>
         </div>
+        {/* A failed draft save only informs, quietly (the form goes on; the browser kept the draft). */}
+        <p role="status" className={css.draftNotice}>
+          {c.draftNotice ? t(c.draftNotice) : ''}
+        </p>
       </form>
     </>
   );
