@@ -15,6 +15,9 @@ export const claims = {
   send: 'ENVIAR',
   success: 'Reclamación creada con exito',
   failure: 'Ha ocurrido un error',
+  loadFailed: 'No se pudieron cargar las reclamaciones.', // not in spec
+  unknownReason: 'Motivo no disponible', // not in spec
+  claimTitle: 'Reclamación No. {id}', // not in spec
   columns: {
     id: 'No.', // not in spec
     reason: 'Motivo', // not in spec

@@ -14,6 +14,10 @@ export const messagesTab = {
   citizen: 'Usted', // not in spec
   charactersLeft: '{n} caracteres restantes', // not in spec
   failure: 'Ha ocurrido un error, contacte a soporte',
+  sent: 'Información requerida enviada satisfactoriamente',
+  label: 'Mensaje', // not in spec
+  tooLong: 'El mensaje no puede tener más de {n} caracteres', // not in spec
+  history: 'Mensajes de la solicitud', // not in spec
 } as const;
 
 provideMessages('messagesTab', messagesTab);

@@ -1,0 +1,249 @@
+/**
+ * Claims tab statechart ('Quejas y Reclamaciones'; spec 001 §2.5 Claims tab, §3 Claim and Issue,
+ * §5 "Claim form: reason and message both required", §7 GET /claims/{requestCode} (not cached),
+ * POST /claims, GET /issues, §8, §9 "Claim data is not cached"; contract Q3-Q5).
+ *
+ *   loading ──done──▶ ready.list ──claim.new──▶ ready.dialog.editing ──claim.submit [isValidClaim]──▶ sending
+ *      │ error            ▲   ▲                   │  claim.cancel ▲  │ claim.submit (else): errors     │
+ *      ▼                  │   └─── claim.cancel ──┘               └──────── error: values kept ◀─────┤
+ *   failed ──claims.retry──▶ loading              ready.refreshing ◀──────── done: toast, closes ◀───┘
+ *      ▲                  └──────────── done ────────┘ │
+ *      └──────────────────────────────── error ────────┘
+ *
+ * - `loading`: GET /claims/{request.code} and GET /issues in parallel (actor `loadClaimsTab`); a
+ *   failure of either → `failed` (error block with 'Reintentar').
+ * - `ready.list`: 'Reclamaciones', each claim with id, reason (the issue `content` of its `issue_id`),
+ *   observation (`description`), company (if any), creator (`citizen_name`), creation date
+ *   (dd/MM/yyyy), status and solution/response (if any); or 'No hay reclamaciones en esta solicitud';
+ *   and NUEVA RECLAMACIÓN.
+ * - `ready.dialog`: 'Nueva reclamación' with the reason select ('Seleccione el motivo de la queja', the
+ *   issues) and 'Observaciones' (multiline), both required ('Este campo es requerido'); ENVIAR →
+ *   POST /claims `{ issue_id, citizen_id (viewer), service_id (request.service_id), request_code,
+ *   citizen_name (the viewer's first name(s) only, contract Q5), description (trimmed), company_id,
+ *   company_name (from the request, null when none) }`. Opening the dialog starts an empty form.
+ *   While sending, submits (double click), edits and cancel are ignored.
+ * - Success: toast 'Reclamación creada con exito' (2 s), the dialog closes and the list is re-read
+ *   (`ready.refreshing`, actor `loadClaims`, never cached). Failure: toast 'Ha ocurrido un error'
+ *   (3 s), the dialog stays with what was typed.
+ *
+ * IO through the named actors `loadClaimsTab`, `loadClaims`, `createClaim`; toasts through `notify`
+ * (the view provides it); the last toast is also kept in `context.notice`.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { createClaim, getClaims, getIssues, type Claim, type CreateClaimBody, type Issue } from '../../api/requestActivity';
+import { unwrap } from '../../api/result';
+import { CLAIMS_ERROR_SNACKBAR_MS, SUCCESS_SNACKBAR_MS } from '../../domain/constants';
+import { formatDate } from '../../domain/format/dates';
+import type { MessageKey } from '../../messages/es';
+import type { Notice } from './messages.machine';
+import type { RequestDetail, RequestViewer } from './types';
+
+export type { Claim, CreateClaimBody, Issue, Notice };
+
+/** Input: the request detail and who looks at it. */
+export interface ClaimsInput {
+  detail: RequestDetail;
+  viewer: RequestViewer;
+}
+
+/** One claim of the list, ready to show (spec 001 §2.5 Claims tab). */
+export interface ClaimRow {
+  id: number;
+  /** The issue `content` of the claim's `issue_id`; null when the reason is unknown. */
+  reason: string | null;
+  observation: string;
+  /** Company name, null when the claim is personal. */
+  company: string | null;
+  /** `citizen_name`, null when missing. */
+  creator: string | null;
+  /** dd/MM/yyyy ('' when unreadable). */
+  createdAt: string;
+  status: string;
+  /** Solution / response, null while there is none. */
+  solution: string | null;
+}
+
+/** The dialog's fields. */
+export type ClaimField = 'issueId' | 'description';
+/** What the citizen chose and typed: `issueId` is the issue id as text ('' when none). */
+export type ClaimValues = Record<ClaimField, string>;
+
+export interface ClaimsContext {
+  detail: RequestDetail;
+  viewer: RequestViewer;
+  issues: Issue[];
+  claims: ClaimRow[];
+  values: ClaimValues;
+  errors: Partial<Record<ClaimField, MessageKey>>;
+  notice: Notice | null;
+}
+
+export type ClaimsEvent =
+  | { type: 'claims.retry' }
+  | { type: 'claim.new' }
+  | { type: 'claim.cancel' }
+  | { type: 'field.change'; field: ClaimField; value: string }
+  | { type: 'claim.submit' };
+
+/** What `loadClaimsTab` resolves with. */
+export interface ClaimsTabData {
+  claims: Claim[];
+  issues: Issue[];
+}
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
+
+/** The list rows of `claims`, each reason looked up in `issues` (spec 001 §2.5 Claims tab). */
+export function claimRows(claims: readonly Claim[], issues: readonly Issue[]): ClaimRow[] {
+  return claims.map((c) => ({
+    id: c.id,
+    reason: issues.find((i) => i.id === Number(c.issue_id))?.content ?? null,
+    observation: typeof c.description === 'string' ? c.description : '',
+    company: text(c.company_name),
+    creator: text(c.citizen_name),
+    createdAt: formatDate(typeof c.created_at === 'string' ? c.created_at : null),
+    status: typeof c.status === 'string' ? c.status : '',
+    solution: text(c.solution),
+  }));
+}
+
+/** An empty dialog form. */
+export const emptyClaimValues = (): ClaimValues => ({ issueId: '', description: '' });
+
+/** The dialog's errors (spec 001 §5): a reason among `issues` and a non-blank observation, both required. */
+export function claimErrors(values: ClaimValues, issues: readonly Issue[]): Partial<Record<ClaimField, MessageKey>> {
+  const errors: Partial<Record<ClaimField, MessageKey>> = {};
+  if (!issues.some((i) => String(i.id) === values.issueId)) errors.issueId = 'errors.required';
+  if (values.description.trim() === '') errors.description = 'errors.required';
+  return errors;
+}
+
+export const claimsMachine = setup({
+  types: {
+    context: {} as ClaimsContext,
+    events: {} as ClaimsEvent,
+    input: {} as ClaimsInput,
+  },
+  actors: {
+    loadClaimsTab: fromPromise<ClaimsTabData, { requestCode: string }>(async ({ input }) => {
+      const [claims, issues] = await Promise.all([getClaims(input.requestCode), getIssues()]);
+      return { claims: unwrap(claims), issues: unwrap(issues) };
+    }),
+    loadClaims: fromPromise<Claim[], { requestCode: string }>(async ({ input }) => unwrap(await getClaims(input.requestCode))),
+    createClaim: fromPromise<true, CreateClaimBody>(async ({ input }) => unwrap(await createClaim(input))),
+  },
+  guards: {
+    /** A reason chosen among the issues and an observation typed (spec 001 §5). */
+    isValidClaim: ({ context }) => Object.keys(claimErrors(context.values, context.issues)).length === 0,
+  },
+  actions: {
+    assignLoaded: assign((_, data: ClaimsTabData) => ({ issues: data.issues, claims: claimRows(data.claims, data.issues) })),
+    assignClaims: assign(({ context }, claims: Claim[]) => ({ claims: claimRows(claims, context.issues) })),
+    resetForm: assign({ values: () => emptyClaimValues(), errors: {} }),
+    assignField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {};
+      const errors = { ...context.errors };
+      delete errors[event.field];
+      return { values: { ...context.values, [event.field]: event.value }, errors };
+    }),
+    assignErrors: assign({ errors: ({ context }) => claimErrors(context.values, context.issues) }),
+    assignNotice: assign({ notice: (_, notice: Notice) => notice }),
+    /** Provided by the view: shows `context.notice` as a toast. */
+    notify: (_, _notice: Notice | null) => {},
+  },
+}).createMachine({
+  id: 'claims',
+  context: ({ input }) => ({
+    detail: input.detail,
+    viewer: input.viewer,
+    issues: [],
+    claims: [],
+    values: emptyClaimValues(),
+    errors: {},
+    notice: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      meta: { spec: 'spec 001 §2.5 Claims tab, §7 GET /claims/{requestCode}, GET /issues', shows: ['loader'] },
+      invoke: {
+        id: 'loadClaimsTab',
+        src: 'loadClaimsTab',
+        input: ({ context }) => ({ requestCode: context.detail.request.code ?? '' }),
+        onDone: { target: 'ready', actions: { type: 'assignLoaded', params: ({ event }) => event.output } },
+        onError: { target: 'failed' },
+      },
+    },
+    failed: {
+      meta: { spec: 'spec 001 §2.5 Claims tab (load failure: retry block)', shows: ['claims.loadFailed', 'common.retry'] },
+      on: { 'claims.retry': 'loading' },
+    },
+    ready: {
+      meta: { spec: 'spec 001 §2.5 Claims tab', shows: ['claims.title', 'claim rows or claims.empty', 'claims.newClaim'] },
+      initial: 'list',
+      states: {
+        list: {
+          meta: { spec: 'spec 001 §2.5 Claims tab', shows: ['claims.title', 'claim rows or claims.empty', 'claims.newClaim'] },
+          on: { 'claim.new': { target: 'dialog', actions: 'resetForm' } },
+        },
+        dialog: {
+          meta: { spec: "spec 001 §2.5 Claims tab 'Nueva reclamación', §5 Claim form", shows: ['claims.dialogTitle', 'claims.reason', 'claims.observations', 'claims.send'] },
+          initial: 'editing',
+          states: {
+            editing: {
+              meta: { spec: 'spec 001 §2.5, §5 Claim form', shows: ['claims.dialogTitle', 'field errors'] },
+              on: {
+                'field.change': { actions: 'assignField' },
+                'claim.submit': [{ guard: 'isValidClaim', target: 'sending' }, { actions: 'assignErrors' }],
+                'claim.cancel': { target: '#claims.ready.list' },
+              },
+            },
+            sending: {
+              tags: ['sending'],
+              meta: { spec: 'spec 001 §7 POST /claims, §8 claim creation', shows: ['claims.dialogTitle', 'send loader'] },
+              invoke: {
+                id: 'createClaim',
+                src: 'createClaim',
+                input: ({ context }) => ({
+                  issue_id: Number(context.values.issueId),
+                  citizen_id: context.viewer.citizenId,
+                  service_id: context.detail.request.service_id,
+                  request_code: context.detail.request.code ?? '',
+                  citizen_name: context.viewer.name.trim(),
+                  description: context.values.description.trim(),
+                  company_id: context.detail.request.company_id ?? null,
+                  company_name: context.detail.request.company_name ?? null,
+                }),
+                onDone: {
+                  target: '#claims.ready.refreshing',
+                  actions: [
+                    { type: 'assignNotice', params: { kind: 'success', key: 'claims.success', durationMs: SUCCESS_SNACKBAR_MS } },
+                    { type: 'notify', params: ({ context }) => context.notice },
+                  ],
+                },
+                onError: {
+                  target: 'editing',
+                  actions: [
+                    { type: 'assignNotice', params: { kind: 'error', key: 'claims.failure', durationMs: CLAIMS_ERROR_SNACKBAR_MS } },
+                    { type: 'notify', params: ({ context }) => context.notice },
+                  ],
+                },
+              },
+            },
+          },
+        },
+        refreshing: {
+          tags: ['refreshing'],
+          meta: { spec: 'spec 001 §9 Claim data is not cached (list re-read after a claim)', shows: ['claims.title', 'claim rows or claims.empty', 'loader'] },
+          invoke: {
+            id: 'loadClaims',
+            src: 'loadClaims',
+            input: ({ context }) => ({ requestCode: context.detail.request.code ?? '' }),
+            onDone: { target: 'list', actions: { type: 'assignClaims', params: ({ event }) => event.output } },
+            onError: { target: '#claims.failed' },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,126 @@
+/**
+ * Rating dialog statechart ('Calificación de servicio'; spec 001 §2.5 resolution banner and rating
+ * dialog, §3 Rating payload, §5 "Rating comment: optional", §7 "a rating call (request_id, rating,
+ * comment)", §8, §9 "Rating: default 3, step 0.5"; contract Q2).
+ *
+ *   editing ──rating.submit──▶ sending ──done──▶ rated (final: toast, the dialog closes, onRated)
+ *      ▲  rating.change [isHalfStep] / comment.change    │
+ *      └──────────── error: values kept, toast ◀─────────┘
+ *
+ * - `editing`: the stars (half steps 0.5-5, starting at 3) and the optional multiline 'Comentario'
+ *   (at least 6 rows), 'Enviar Calificación'. A rating that is not a half step between 0.5 and 5 is
+ *   ignored (the value stays).
+ * - `sending`: POST /services/extras/rating `{ request_id (request.id), rating, comment (trimmed; null
+ *   when blank) }`; further submits (double click) and edits are ignored.
+ * - Success: toast 'Calificación enviada con exito' (2 s), `notifyRated` (the view closes the dialog
+ *   and the page reloads; CALIFICAR disappears because `rating` is no longer empty). Failure: toast
+ *   'Ha ocurrido un error' (3 s, spec 001 §8), back to `editing` with the stars and comment kept.
+ *
+ * IO through the named actor `rateRequest`; the toast through `notify`, the close/reload through
+ * `notifyRated` (the view provides both); the last toast is also kept in `context.notice`.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { rateRequest, type RatingBody } from '../../api/requestActivity';
+import { unwrap } from '../../api/result';
+import { CLAIMS_ERROR_SNACKBAR_MS, RATING_DEFAULT, RATING_MAX, RATING_STEP, SUCCESS_SNACKBAR_MS } from '../../domain/constants';
+import type { Notice } from './messages.machine';
+import type { RequestDetail } from './types';
+
+export type { Notice, RatingBody };
+
+/** Input: the request being rated. */
+export interface RatingInput {
+  detail: RequestDetail;
+}
+
+export interface RatingContext {
+  requestId: number;
+  /** Stars, 0.5-5 in half steps (default 3). */
+  rating: number;
+  /** Optional comment as typed. */
+  comment: string;
+  notice: Notice | null;
+}
+
+export type RatingEvent =
+  | { type: 'rating.change'; value: number }
+  | { type: 'comment.change'; text: string }
+  | { type: 'rating.submit' };
+
+/** Whether `value` is a rating the dialog offers: 0.5 to 5 in steps of 0.5 (spec 001 §9). */
+export function isHalfStepRating(value: number): boolean {
+  return Number.isFinite(value) && value >= RATING_STEP && value <= RATING_MAX && Number.isInteger(value / RATING_STEP);
+}
+
+export const ratingMachine = setup({
+  types: {
+    context: {} as RatingContext,
+    events: {} as RatingEvent,
+    input: {} as RatingInput,
+  },
+  actors: {
+    rateRequest: fromPromise<true, RatingBody>(async ({ input }) => unwrap(await rateRequest(input))),
+  },
+  guards: {
+    /** The new value is a half step between 0.5 and 5. */
+    isHalfStep: ({ event }) => event.type === 'rating.change' && isHalfStepRating(event.value),
+  },
+  actions: {
+    assignRating: assign(({ event }) => (event.type === 'rating.change' ? { rating: event.value } : {})),
+    assignComment: assign(({ event }) => (event.type === 'comment.change' ? { comment: event.text } : {})),
+    assignNotice: assign({ notice: (_, notice: Notice) => notice }),
+    /** Provided by the view: shows `context.notice` as a toast. */
+    notify: (_, _notice: Notice | null) => {},
+    /** Provided by the view: closes the dialog and reloads the page (RatingDialog's `onRated`). */
+    notifyRated: () => {},
+  },
+}).createMachine({
+  id: 'rating',
+  context: ({ input }) => ({ requestId: input.detail.request.id, rating: RATING_DEFAULT, comment: '', notice: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      meta: {
+        spec: "spec 001 §2.5 'Calificación de servicio', §9 Rating",
+        shows: ['rating.title', 'rating.stars', 'rating.comment', 'rating.submit'],
+      },
+      on: {
+        'rating.change': { guard: 'isHalfStep', actions: 'assignRating' },
+        'comment.change': { actions: 'assignComment' },
+        'rating.submit': { target: 'sending' },
+      },
+    },
+    sending: {
+      tags: ['sending'],
+      meta: { spec: 'spec 001 §7 rating call, §8 rating failure', shows: ['rating.title', 'send loader'] },
+      invoke: {
+        id: 'rateRequest',
+        src: 'rateRequest',
+        input: ({ context }) => ({
+          request_id: context.requestId,
+          rating: context.rating,
+          comment: context.comment.trim() === '' ? null : context.comment.trim(),
+        }),
+        onDone: {
+          target: 'rated',
+          actions: [
+            { type: 'assignNotice', params: { kind: 'success', key: 'rating.success', durationMs: SUCCESS_SNACKBAR_MS } },
+            { type: 'notify', params: ({ context }) => context.notice },
+            'notifyRated',
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: [
+            { type: 'assignNotice', params: { kind: 'error', key: 'rating.failure', durationMs: CLAIMS_ERROR_SNACKBAR_MS } },
+            { type: 'notify', params: ({ context }) => context.notice },
+          ],
+        },
+      },
+    },
+    rated: {
+      type: 'final',
+      meta: { spec: "spec 001 §2.5 rating dialog, §8 'Calificación enviada con exito'", shows: ['rating.success'] },
+    },
+  },
+});
