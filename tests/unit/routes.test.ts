@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRoute, matchRoute, ROUTES } from '../../src/domain/routes';
+import { resolveRoute, matchRoute, ROUTES, safeDecode } from '../../src/domain/routes';
 
 describe('resolveRoute (spec 000 §2, spec 001 §2)', () => {
   it('sends root and unknown paths to /public', () => {
@@ -66,5 +66,17 @@ describe('resolveRoute (spec 000 §2, spec 001 §2)', () => {
       '/app/listOfServices/:categoryID', '/app/allServices', '/app/contact', '/app/generalQueries', '/app/policy',
       '/app/myDesk', '/app/myConfiguration', '/app/serviceRequestedDetails/:requestID', '/app/validatePayment/:requestID',
     ]) expect(patterns).toContain(p);
+  });
+});
+
+describe('route parameters decoded defensively (issue 8; DESIGN.md "No blank page, ever")', () => {
+  it('keeps a malformed percent sequence as typed instead of throwing', () => {
+    for (const path of ['/app/serviceDescription/%C3%28', '/app/serviceRequestedDetails/%E0%A4%A', '/app/activateAccount/%', '/app/validatePayment/%zz']) {
+      const decision = resolveRoute(path, 'authenticated');
+      expect(decision.kind).toBe('render');
+    }
+    expect(matchRoute('/app/serviceDescription/%C3%28')?.params.serviceID).toBe('%C3%28');
+    expect(matchRoute('/app/requestService/2/7/Hotel%20Caribe')?.params.companyName).toBe('Hotel Caribe');
+    expect(safeDecode('%E0%A4%A')).toBe('%E0%A4%A');
   });
 });

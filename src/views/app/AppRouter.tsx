@@ -16,6 +16,7 @@ import { PageBanner } from '../components/PageBanner';
 import { Spinner } from '../components/Spinner';
 import { PAGES } from './pages';
 import { PageTitleProvider } from './pageTitle';
+import { RouteBoundary } from './RouteBoundary';
 import { loaderOf, SessionContext, useAuthStatus, useCurrentUser } from './session';
 
 const headerLabels: HeaderLabels = {
@@ -127,9 +128,11 @@ export function AppRouter() {
           {decision.kind === 'wait' ? (
             <PageFallback />
           ) : (
-            <Suspense fallback={<PageFallback />}>
-              <RoutePage id={routeId} params={decision.params} />
-            </Suspense>
+            <RouteBoundary path={path}>
+              <Suspense fallback={<PageFallback />}>
+                <RoutePage id={routeId} params={decision.params} />
+              </Suspense>
+            </RouteBoundary>
           )}
         </Shell>
       )}
