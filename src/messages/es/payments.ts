@@ -28,6 +28,13 @@ export const payments = {
   failure: 'Ha ocurrido un error',
   redirecting: 'Redirigiendo a la pasarela de pago…', // not in spec
   leaveWarning: 'Si cierra esta pestaña el proceso de la solicitud se vera afectado.',
+  leaveTitle: '¿Desea salir de esta página?', // not in spec
+  leaveConfirm: 'Salir', // not in spec
+  leaveStay: 'Permanecer', // not in spec
+  actionUnavailable: 'Esta acción requerida ya no está pendiente.', // not in spec
+  sending: 'Enviando…', // not in spec
+  pendingTitle: 'Pago pendiente', // not in spec
+  noAmount: 'Monto no disponible', // not in spec
 } as const;
 
 provideMessages('payments', payments);

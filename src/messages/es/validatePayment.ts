@@ -12,6 +12,8 @@ export const validatePayment = {
   error: '¡Ha ocurrido un error durante la validacion del pago!',
   goToDesk: 'Ir a mi escritorio',
   viewRequest: 'Ver detalle de solicitud',
+  unconfirmed: 'Aún no pudimos confirmar el estado de su pago. No realice un nuevo pago: verifique de nuevo en unos momentos.', // not in spec
+  retry: 'Reintentar', // not in spec
 } as const;
 
 provideMessages('validatePayment', validatePayment);
