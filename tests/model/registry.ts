@@ -28,7 +28,10 @@ import { membershipModel } from './machines/membership.model';
 import { requestStartModel } from './machines/requestStart.model';
 import { filePickerModel } from './machines/filePicker.model';
 import { requestFormModel } from './machines/requestForm.model';
+import { messagesModel } from './machines/messages.model';
+import { claimsModel } from './machines/claims.model';
+import { ratingModel } from './machines/rating.model';
 import { companyRegistrationModel } from './machines/companyRegistration.model';
 
 /** Every registered model-test definition, one per machine (unique `name`). */
-export const modelRegistry: readonly AnyModelTestDefinition[] = [sessionModel, loginModel, resourceModel, activationModel, citizenRegistrationModel, geographyModel, companyFormModel, contactModel, resetPasswordModel, membershipModel, requestStartModel, filePickerModel, companyRegistrationModel, requestFormModel];
+export const modelRegistry: readonly AnyModelTestDefinition[] = [sessionModel, loginModel, resourceModel, activationModel, citizenRegistrationModel, geographyModel, companyFormModel, contactModel, resetPasswordModel, membershipModel, requestStartModel, filePickerModel, companyRegistrationModel, requestFormModel, messagesModel, claimsModel, ratingModel];

@@ -1,0 +1,155 @@
+import { modelTestDefinition } from '../lib/definition';
+import { claimsMachine, type ClaimValues, type CreateClaimBody, type Notice } from '../../../src/machines/requestDetail/claims.machine';
+import { ApiError } from '../../../src/api/result';
+import { networkError, rejectedError } from './fixtures';
+import {
+  claims,
+  companyRequest,
+  createdClaim,
+  createdClaimRow,
+  expectedClaimRows,
+  issues,
+  personalRequest,
+  viewer,
+} from './requestActivityFixtures';
+
+const TYPED = '  La respuesta no llegó en el plazo indicado.  ';
+const BLANK = '   ';
+
+/** The exact POST /claims bodies (spec 001 §7; contract Q5: citizen_name is the first name(s) only). */
+const PERSONAL_BODY: CreateClaimBody = {
+  issue_id: 2,
+  citizen_id: '00113918205',
+  service_id: 12,
+  request_code: 'DPP-2022-000123',
+  citizen_name: 'Ana María',
+  description: 'La respuesta no llegó en el plazo indicado.',
+  company_id: null,
+  company_name: null,
+};
+const COMPANY_BODY: CreateClaimBody = { ...PERSONAL_BODY, company_id: 5, company_name: 'Hotel Bahía Azul SRL' };
+
+/** The errors spec 001 §5 expects for `values` ('Este campo es requerido' on each missing field). */
+function expectedErrors(values: ClaimValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (values.issueId !== '1' && values.issueId !== '2') errors.issueId = 'errors.required';
+  if (values.description !== TYPED) errors.description = 'errors.required';
+  return errors;
+}
+
+/** The rows each load shows, by number of claims loaded. */
+const ROWS_BY_COUNT: Record<number, unknown[]> = {
+  0: [],
+  3: expectedClaimRows,
+  4: [...expectedClaimRows, createdClaimRow],
+};
+
+let notices: Array<Notice | null> = [];
+let seen = 0;
+let valuesBeforeSend: ClaimValues | null = null;
+
+const valueClass = (v: ClaimValues) => [v.issueId, v.description === TYPED ? 'typed' : v.description === '' ? 'empty' : 'blank'];
+
+const childInput = (snapshot: { children: Record<string, unknown> }, id: string) =>
+  ((snapshot.children[id] as { getSnapshot?: () => { context?: { input?: unknown } } } | undefined)?.getSnapshot?.().context?.input);
+
+/** spec 001 §2.5 Claims tab, §5 Claim form, §7, §8, §9; contract Q3-Q5. */
+export const claimsModel = modelTestDefinition({
+  name: 'claims',
+  machine: claimsMachine,
+  inputs: {
+    personal: { detail: personalRequest, viewer },
+    company: { detail: companyRequest, viewer },
+  },
+  events: {
+    'xstate.done.actor.loadClaimsTab': [{ output: { claims, issues } }, { output: { claims: [], issues } }],
+    'xstate.error.actor.loadClaimsTab': [{ error: networkError }, { error: new ApiError({ kind: 'malformed' }) }],
+    'claims.retry': [{}],
+    'claim.new': [{}],
+    'claim.cancel': [{}],
+    'field.change': [
+      { field: 'issueId', value: '2' },
+      { field: 'issueId', value: '9' },
+      { field: 'description', value: TYPED },
+      { field: 'description', value: BLANK },
+    ],
+    'claim.submit': [{}],
+    'xstate.done.actor.createClaim': [{ output: true }],
+    'xstate.error.actor.createClaim': [
+      { error: networkError },
+      { error: new ApiError({ kind: 'http', status: 500 }) },
+      { error: new ApiError({ kind: 'expired', message: 'El token ha expirado' }) },
+      { error: rejectedError('No se pudo crear') },
+    ],
+    'xstate.done.actor.loadClaims': [{ output: [...claims, createdClaim] }],
+    'xstate.error.actor.loadClaims': [{ error: networkError }],
+  },
+  provide: { actions: { notify: (_: unknown, notice: Notice | null) => void notices.push(notice) } },
+  paths: 'shortest',
+  serializeState: (s) =>
+    JSON.stringify([s.value, valueClass(s.context.values), Object.keys(s.context.errors).sort(), s.context.claims.length]),
+  assert(real, _model, { index, event, path }) {
+    if (index === 0) {
+      notices = [];
+      seen = 0;
+      valuesBeforeSend = null;
+    }
+    const { context } = real;
+    const company = path.inputLabel === 'company';
+    const metas = Object.values(real.getMeta()) as Array<{ spec?: string; shows?: string[] }>;
+    const shows = metas.flatMap((m) => m.shows ?? []);
+    if (metas.length === 0 || !metas.every((m) => typeof m.spec === 'string')) throw new Error('every state needs meta.spec');
+
+    if (real.matches('loading')) {
+      if (JSON.stringify(childInput(real, 'loadClaimsTab')) !== JSON.stringify({ requestCode: 'DPP-2022-000123' })) throw new Error('claims read by the wrong key');
+      if (!shows.includes('loader')) throw new Error('no loader while loading');
+    }
+    if (real.matches('failed') && !(shows.includes('claims.loadFailed') && shows.includes('common.retry'))) throw new Error('no retry block');
+    if (real.matches('ready')) {
+      // 'Reclamaciones', the rows with every field of spec 001 §2.5, NUEVA RECLAMACIÓN.
+      const rows = ROWS_BY_COUNT[context.claims.length];
+      if (JSON.stringify(context.claims) !== JSON.stringify(rows)) throw new Error(`rows ${JSON.stringify(context.claims)}`);
+      if (!['claims.title', 'claims.newClaim'].every((k) => shows.includes(k))) throw new Error(`ready shows ${shows.join(', ')}`);
+      if (JSON.stringify(context.issues) !== JSON.stringify(issues)) throw new Error('issues lost');
+    }
+    if (real.matches({ ready: 'dialog' })) {
+      if (!['claims.dialogTitle', 'claims.reason', 'claims.observations', 'claims.send'].every((k) => shows.includes(k))) throw new Error('dialog fields');
+    }
+    if (real.matches({ ready: 'refreshing' })) {
+      if (JSON.stringify(childInput(real, 'loadClaims')) !== JSON.stringify({ requestCode: 'DPP-2022-000123' })) throw new Error('re-read by the wrong key');
+    }
+    if (real.matches({ ready: { dialog: 'sending' } })) {
+      const expected = company ? COMPANY_BODY : PERSONAL_BODY;
+      const input = childInput(real, 'createClaim');
+      if (JSON.stringify(input) !== JSON.stringify(expected)) throw new Error(`POST /claims ${JSON.stringify(input)} !== ${JSON.stringify(expected)}`);
+      if (!real.hasTag('sending')) throw new Error('no loader while sending');
+      valuesBeforeSend = context.values;
+    }
+
+    if (event.type === 'claim.new' && (JSON.stringify(context.values) !== '{"issueId":"","description":""}' || Object.keys(context.errors).length > 0)) {
+      throw new Error('the dialog must open empty');
+    }
+    if (event.type === 'claim.submit' && real.matches({ ready: { dialog: 'editing' } })) {
+      if (JSON.stringify(context.errors) !== JSON.stringify(expectedErrors(context.values))) throw new Error(`errors ${JSON.stringify(context.errors)}`);
+    }
+    if (event.type === 'field.change' && context.errors[event.field as 'issueId' | 'description']) throw new Error('typing must clear the field error');
+    if (event.type === 'claim.cancel' && !real.matches({ ready: 'list' })) throw new Error('cancel must close the dialog');
+
+    const fresh = notices.slice(seen);
+    seen = notices.length;
+    if (event.type === 'xstate.done.actor.createClaim') {
+      const success = { kind: 'success', key: 'claims.success', durationMs: 2000 };
+      if (!real.matches({ ready: 'refreshing' })) throw new Error('after a claim the dialog closes and the list is re-read');
+      if (JSON.stringify(context.notice) !== JSON.stringify(success) || JSON.stringify(fresh.at(-1)) !== JSON.stringify(success)) throw new Error('success toast');
+    } else if (event.type === 'xstate.error.actor.createClaim') {
+      const failure = { kind: 'error', key: 'claims.failure', durationMs: 3000 };
+      if (!real.matches({ ready: { dialog: 'editing' } })) throw new Error('a failed claim keeps the dialog open and editable');
+      if (JSON.stringify(context.values) !== JSON.stringify(valuesBeforeSend)) throw new Error('values lost after a failed claim');
+      if (JSON.stringify(context.notice) !== JSON.stringify(failure) || JSON.stringify(fresh.at(-1)) !== JSON.stringify(failure)) throw new Error('failure toast');
+    } else if (fresh.length > 0) {
+      throw new Error(`unexpected toast on ${event.type}`);
+    }
+    if (event.type === 'xstate.done.actor.loadClaims' && !real.matches({ ready: 'list' })) throw new Error('re-read list not shown');
+    if (event.type === 'xstate.error.actor.loadClaims' && !real.matches('failed')) throw new Error('a failed re-read shows the retry block');
+  },
+});

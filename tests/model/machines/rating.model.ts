@@ -1,0 +1,93 @@
+import { modelTestDefinition } from '../lib/definition';
+import { ratingMachine, type Notice, type RatingBody } from '../../../src/machines/requestDetail/rating.machine';
+import { ApiError } from '../../../src/api/result';
+import { networkError, rejectedError } from './fixtures';
+import { resolvedUnrated } from './requestActivityFixtures';
+
+/** Ratings the dialog offers (half steps 0.5-5, spec 001 §9) and ones it must ignore. */
+const VALID = [4.5, 1];
+const INVALID = [0.3, 5.5, 0];
+const TYPED = '  Me atendieron con rapidez.  ';
+const BLANK = '   ';
+
+/** The stars and comment the spec expects from the events of the path so far (default 3). */
+let stars = 3;
+let comment = '';
+let notices: Array<Notice | null> = [];
+let seen = 0;
+let rated = 0;
+let seenRated = 0;
+
+/** spec 001 §2.5 'Calificación de servicio', §3 Rating payload, §8, §9; contract Q2. */
+export const ratingModel = modelTestDefinition({
+  name: 'rating',
+  machine: ratingMachine,
+  input: { detail: resolvedUnrated },
+  events: {
+    'rating.change': [...VALID, ...INVALID].map((value) => ({ value })),
+    'comment.change': [{ text: TYPED }, { text: BLANK }],
+    'rating.submit': [{}],
+    'xstate.done.actor.rateRequest': [{ output: true }],
+    'xstate.error.actor.rateRequest': [
+      { error: networkError },
+      { error: new ApiError({ kind: 'http', status: 500 }) },
+      { error: new ApiError({ kind: 'expired', message: 'El token ha expirado' }) },
+      { error: rejectedError('No se pudo calificar') },
+    ],
+  },
+  provide: {
+    actions: {
+      notify: (_: unknown, notice: Notice | null) => void notices.push(notice),
+      notifyRated: () => void (rated += 1),
+    },
+  },
+  paths: 'shortest',
+  serializeState: (s) => JSON.stringify([s.value, s.context.rating, s.context.comment.trim() === '' ? 'blank' : 'typed']),
+  assert(real, _model, { index, event }) {
+    if (index === 0) {
+      stars = 3;
+      comment = '';
+      notices = [];
+      seen = 0;
+      rated = 0;
+      seenRated = 0;
+    }
+    if (event.type === 'rating.change' && VALID.includes(event.value as number)) stars = event.value as number;
+    if (event.type === 'comment.change') comment = event.text as string;
+    const { context } = real;
+    const metas = Object.values(real.getMeta()) as Array<{ spec?: string; shows?: string[] }>;
+    if (metas.length !== 1 || typeof metas[0].spec !== 'string') throw new Error('meta.spec missing');
+    const shows = metas[0].shows ?? [];
+
+    // Half stars, default 3; values outside 0.5-5 or between halves never stick.
+    if (context.rating !== stars) throw new Error(`rating ${context.rating}, expected ${stars}`);
+    if (context.comment !== comment) throw new Error('comment lost');
+    if (real.matches('editing') && !['rating.title', 'rating.stars', 'rating.comment', 'rating.submit'].every((k) => shows.includes(k))) {
+      throw new Error(`editing shows ${shows.join(', ')}`);
+    }
+    if (real.matches('sending')) {
+      const input = (real.children.rateRequest?.getSnapshot() as { context?: { input?: RatingBody } } | undefined)?.context?.input;
+      const body = { request_id: 1520, rating: stars, comment: comment === TYPED ? 'Me atendieron con rapidez.' : null };
+      if (JSON.stringify(input) !== JSON.stringify(body)) throw new Error(`POST rating ${JSON.stringify(input)} !== ${JSON.stringify(body)}`);
+      if (!real.hasTag('sending')) throw new Error('no loader while sending');
+    }
+
+    const fresh = notices.slice(seen);
+    seen = notices.length;
+    const newRated = rated - seenRated;
+    seenRated = rated;
+    if (event.type === 'xstate.done.actor.rateRequest') {
+      const success = { kind: 'success', key: 'rating.success', durationMs: 2000 };
+      if (real.status !== 'done' || !shows.includes('rating.success')) throw new Error('the dialog must be done after a rating');
+      if (JSON.stringify(fresh.at(-1)) !== JSON.stringify(success) || JSON.stringify(context.notice) !== JSON.stringify(success)) throw new Error('success toast');
+      if (newRated === 0) throw new Error('onRated not called');
+    } else if (event.type === 'xstate.error.actor.rateRequest') {
+      const failure = { kind: 'error', key: 'rating.failure', durationMs: 3000 };
+      if (!real.matches('editing')) throw new Error('a failed rating must be editable again');
+      if (JSON.stringify(fresh.at(-1)) !== JSON.stringify(failure) || JSON.stringify(context.notice) !== JSON.stringify(failure)) throw new Error('failure toast');
+      if (newRated !== 0) throw new Error('onRated after a failure');
+    } else if (fresh.length > 0 || newRated !== 0) {
+      throw new Error(`unexpected toast/close on ${event.type}`);
+    }
+  },
+});
