@@ -1,0 +1,4 @@
+import { defineModelTest } from '../lib/modelTest';
+import { paymentModel } from './payment.model';
+
+defineModelTest(paymentModel);

@@ -1,0 +1,77 @@
+import { modelTestDefinition } from '../lib/definition';
+import { paymentValidationMachine } from '../../../src/machines/paymentValidation.machine';
+import { ApiError } from '../../../src/api/result';
+import { networkError } from './fixtures';
+import { check, countSoFar, inputOf, same } from './requestActions.assert';
+
+/** The gateway's return for request 130 (contract §3.5) and the broken variants of spec 001 §4 / §8. */
+const valid = { requestId: '130', numAprobacion: '784512', idAutorizacionPortal: 'AUT-130', requiredActionId: '79' };
+const inputs = {
+  valid,
+  withoutAction: { ...valid, requiredActionId: null },
+  withoutApproval: { ...valid, numAprobacion: null },
+  blankAuthorization: { ...valid, idAutorizacionPortal: '  ' },
+  badRequestId: { ...valid, requestId: 'abc' },
+};
+type Label = keyof typeof inputs;
+
+/** spec 001 §7 updatePaymentInfo body for each input that calls it. */
+const BODIES: Partial<Record<Label, unknown>> = {
+  valid: { requestId: '130', numAprobacion: '784512', idAutorizacionPortal: 'AUT-130', required_action_id: '79' },
+  withoutAction: { requestId: '130', numAprobacion: '784512', idAutorizacionPortal: 'AUT-130', required_action_id: null },
+};
+
+const refused = new ApiError({ kind: 'rejected' });
+const checkFailures = [networkError, new ApiError({ kind: 'http', status: 500 }), new ApiError({ kind: 'malformed' })];
+
+/** spec 001 §2.6, §4 Payment return, §8; contract §3.5, Q9; issue 8 ('could not be confirmed yet'). */
+export const paymentValidationModel = modelTestDefinition({
+  name: 'paymentValidation',
+  machine: paymentValidationMachine,
+  inputs,
+  events: {
+    retry: [{}],
+    'xstate.done.actor.confirmPayment': [{ output: true }],
+    'xstate.error.actor.confirmPayment': [{ error: refused }, ...checkFailures.map((error) => ({ error }))],
+  },
+  paths: 'shortest',
+  serializeState: (s) => JSON.stringify([s.value, s.context.message]),
+  assert(real, _model, step) {
+    const { event, index, path } = step;
+    const label = path.inputLabel as Label;
+    const calls = BODIES[label] !== undefined;
+    const c = real.context;
+    if (index === 0) {
+      if (!calls) {
+        // Missing approval parameters: the error text and NO call (spec 001 §4, §8).
+        same(real.value, 'invalid', 'validation fails without approval parameters');
+        same(c.message, 'validatePayment.error', 'error text');
+        same(inputOf(real, 'confirmPayment'), undefined, 'no updatePaymentInfo call');
+        return;
+      }
+    }
+    const verifying = real.matches('verifying');
+    same(real.hasTag('guarded'), verifying, 'leave warning exactly while validating');
+    if (verifying) {
+      same(c.message, null, "'Verificando pago' (no outcome yet)");
+      same(inputOf(real, 'confirmPayment'), BODIES[label], 'POST /requests/extras/updatePaymentInfo body');
+    }
+    if (event.type === 'xstate.done.actor.confirmPayment') {
+      same(real.value, 'confirmed', 'success: true');
+      same(c.message, 'validatePayment.success', 'success text');
+    }
+    if (event.type === 'xstate.error.actor.confirmPayment') {
+      const isRefusal = (event as { error?: unknown }).error === refused;
+      same(real.value, isRefusal ? 'refused' : 'unconfirmed', 'outcome of a failed validation');
+      same(c.message, isRefusal ? 'validatePayment.error' : 'validatePayment.unconfirmed', 'message of a failed validation');
+    }
+    if (event.type.startsWith('xstate.after.')) {
+      same(real.value, 'unconfirmed', 'no answer in time');
+      // Only the timeouts advance the simulated clock: 60 s each (contract §4.2 HTTP timeout).
+      check(step.clockMs === 60_000 * countSoFar(step, event.type), `timeout after 60 s (clock ${step.clockMs})`);
+    }
+    if (real.matches('unconfirmed')) same(real.can({ type: 'retry' }), true, "'Reintentar' offered");
+    if (event.type === 'retry') same(real.value, 'verifying', 'Reintentar checks again');
+    check(countSoFar(step, 'xstate.done.actor.confirmPayment') <= 1, 'one success at most');
+  },
+});

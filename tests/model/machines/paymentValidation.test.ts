@@ -1,0 +1,4 @@
+import { defineModelTest } from '../lib/modelTest';
+import { paymentValidationModel } from './paymentValidation.model';
+
+defineModelTest(paymentValidationModel);

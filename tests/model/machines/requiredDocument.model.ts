@@ -1,0 +1,150 @@
+import { modelTestDefinition } from '../lib/definition';
+import { requiredDocumentMachine } from '../../../src/machines/requestDetail/requiredDocument.machine';
+import { ApiError } from '../../../src/api/result';
+import { networkError } from './fixtures';
+import { descriptor, fixtureDetail, pdf, viewer } from './requestActions.fixtures';
+import { actionRecorder, check, countSoFar, inputOf, same } from './requestActions.assert';
+
+const A = { id: 'f1', file: pdf('plano-actualizado.pdf') };
+const B = { id: 'f2', file: pdf('certificacion-uso-suelo.pdf') };
+
+const open = fixtureDetail();
+const closedBase = fixtureDetail({ status: { id: 5, name: 'En revisión', color: 'warning', base_status_id: 2 } });
+const noAction = { ...fixtureDetail(), requiredActions: fixtureDetail().requiredActions.filter((a) => a.action_id !== 1) };
+
+/** Expected bodies, written from contract §3.3 action 1 and spec 001 §7 for the fixture request. */
+const ATTRIBUTE = 'NumeroSolicitud=DPP-2026-000130;DocumentoIdentidadSolicitante=00104567896;TipoDocumentoPortal=Adjunto';
+const PLANO = {
+  name: 'plano-actualizado',
+  extension: 'pdf',
+  type: 'application/pdf',
+  route: 'solicitudes/00104567896/plano-actualizado.pdf',
+  url: '/storage/solicitudes/00104567896/plano-actualizado.pdf',
+  size_mb: 0.5,
+  label: 'Documento de accion requerida 1',
+};
+const CERT = {
+  name: 'certificacion-uso-suelo',
+  extension: 'pdf',
+  type: 'application/pdf',
+  route: 'solicitudes/00104567896/certificacion-uso-suelo.pdf',
+  url: '/storage/solicitudes/00104567896/certificacion-uso-suelo.pdf',
+  size_mb: 0.5,
+  label: 'Documento de accion requerida 2',
+};
+const record = (doc: typeof PLANO) => ({
+  documents: [doc],
+  size_mb: 0.5,
+  title: 'documento-00104567896',
+  record_id: 'DPP-2026-000130',
+  attribute: ATTRIBUTE,
+  process_id: 1045,
+  acronym: 'DPPDE',
+  names: [doc.label],
+  required_action_id: 77,
+  activity_id: 4,
+  new_request: false,
+});
+const RECORDS = [record(PLANO), record(CERT)];
+const COMPLETION = {
+  requestId: 130,
+  body: { documents: [PLANO, CERT], record_id: 'DPP-2026-000130', status: true, required_action_id: 77 },
+};
+
+const failures = new Set([
+  'upload.failed',
+  'xstate.error.actor.saveRecord',
+  'xstate.error.actor.completeDocuments',
+]);
+
+const toasts = actionRecorder();
+const completedAt = new WeakMap<object, number>();
+
+/** spec 001 §2.5 action 1, §4 Other transitions, §5, §7, §8; contract §3.3, Q7. */
+export const requiredDocumentModel = modelTestDefinition({
+  name: 'requiredDocument',
+  machine: requiredDocumentMachine,
+  inputs: {
+    open: { detail: open, viewer },
+    closedBase: { detail: closedBase, viewer },
+    noAction: { detail: noAction, viewer },
+  },
+  events: {
+    'files.change': [{ files: [A, B] }],
+    'documents.send': [{}],
+    'upload.progress': [{ percent: 40 }],
+    'upload.done': [{ files: [descriptor('plano-actualizado'), descriptor('certificacion-uso-suelo')] }],
+    'upload.failed': [{ failure: { kind: 'network' } }],
+    'xstate.done.actor.saveRecord': [{ output: true }],
+    'xstate.error.actor.saveRecord': [{ error: networkError }],
+    'xstate.done.actor.completeDocuments': [{ output: true }],
+    'xstate.error.actor.completeDocuments': [{ error: new ApiError({ kind: 'http', status: 500 }) }],
+  },
+  provide: { actions: { notifyError: toasts.record('notifyError'), notifySuccess: toasts.record('notifySuccess') } },
+  paths: 'shortest',
+  serializeState: (s) => {
+    const c = s.context;
+    return JSON.stringify([s.value, c.files.length, Object.keys(c.uploaded).length, c.saved.length, c.error, c.uploadPercent]);
+  },
+  assert(real, _model, step) {
+    const { event, index, path } = step;
+    const c = real.context;
+    if (index === 0) {
+      toasts.reset();
+      // 'Completar' (and so the form) only for a pending action 1 on base status 1 (spec 001 §2.5).
+      same(real.value, path.inputLabel === 'open' ? 'editing' : 'unavailable', 'initial state');
+      return;
+    }
+    const sending = real.matches('sending');
+    // Leave warning and loader exactly while sending (spec 001 §4, §8 "loader stops").
+    check(real.hasTag('guarded') === sending, `guarded tag must be ${sending} in ${JSON.stringify(real.value)}`);
+    if (real.matches('editing')) {
+      check(!real.hasTag('busy'), 'the loader must stop in editing');
+      same(c.uploadPercent, null, 'no progress shown while editing');
+      if (event.type === 'documents.send') {
+        // spec 001 §5: at least one file.
+        same(countSoFar(step, 'files.change'), 0, 'a refused send only happens without files');
+        same(c.error, 'files.atLeastOne', 'missing files message');
+      }
+      if (failures.has(event.type)) {
+        same(c.error, 'requestDetail.actionError', 'failure message in the form');
+        same(toasts.last('notifyError')?.params, { key: 'requestDetail.actionError' }, 'failure toast (spec 001 §8)');
+        same(
+          c.files.map((f) => f.id),
+          ['f1', 'f2'],
+          'picked files kept after a failure',
+        );
+      }
+    }
+    if (real.matches({ sending: 'uploading' })) {
+      // Files already uploaded are never uploaded again.
+      same(countSoFar(step, 'upload.done'), 0, 'uploads before this one');
+      const input = inputOf(real, 'uploadFiles') as { files: File[] };
+      same(
+        input.files.map((f) => f.name),
+        ['plano-actualizado.pdf', 'certificacion-uso-suelo.pdf'],
+        'files sent to POST /files',
+      );
+      if (event.type === 'upload.progress') same(c.uploadPercent, 40, 'upload progress');
+    }
+    if (real.matches({ sending: 'recording' })) {
+      const saved = countSoFar(step, 'xstate.done.actor.saveRecord');
+      check(saved < 2, 'a record was about to be saved twice');
+      same(countSoFar(step, 'upload.done'), 1, 'records come after the upload');
+      same(inputOf(real, 'saveRecord'), RECORDS[saved], `POST /requests/action/save body #${saved + 1}`);
+    }
+    if (real.matches({ sending: 'completing' })) {
+      same(countSoFar(step, 'xstate.done.actor.saveRecord'), 2, 'one record per file before the completion');
+      same(inputOf(real, 'completeDocuments'), COMPLETION, 'POST /assigndocumentsoftexpert body');
+    }
+    if (real.matches('sent')) {
+      same(event.type, 'xstate.done.actor.completeDocuments', 'success only after the completion');
+      same(toasts.last('notifySuccess')?.params, { key: 'requestDetail.requiredDocumentSent' }, 'success message');
+      completedAt.set(path, step.clockMs);
+    }
+    if (real.matches('done')) {
+      same(real.status, 'done', 'final state after the delay');
+      same(step.clockMs - (completedAt.get(path) ?? Number.NaN), 500, 'back to details after 500 ms');
+    }
+  },
+});

@@ -1,0 +1,4 @@
+import { defineModelTest } from '../lib/modelTest';
+import { requiredDocumentModel } from './requiredDocument.model';
+
+defineModelTest(requiredDocumentModel);
