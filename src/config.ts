@@ -43,6 +43,12 @@ export interface AppConfig {
   companyTutorialsUrl: string;
   /** Path segment of the file server's company-documents upload (spec 000 §7 `POST {hash}`). */
   companyDocumentsHash: string;
+  /**
+   * Base role (`rol_base`) of staff users, who read any request with its doc_identification (spec 001
+   * §6 "Staff base role"). The spec does not give its value: `VITE_STAFF_ROLE`, default 3 in embedded
+   * mode (the seeded staff account), null (no staff role) in remote mode unless configured.
+   */
+  staffRole: number | null;
 }
 
 type Env = Record<string, string | boolean | undefined>;
@@ -56,6 +62,12 @@ function origin(): string {
 function absolute(url: string): string {
   const trimmed = url.replace(/\/+$/, '');
   return /^https?:\/\//.test(trimmed) ? trimmed : `${origin()}${trimmed.startsWith('/') ? '' : '/'}${trimmed}`;
+}
+
+/** A base-role number from its variable text; null when empty or not an integer. */
+function staffRoleOf(text: string): number | null {
+  const n = Number(text);
+  return text.trim() !== '' && Number.isInteger(n) ? n : null;
 }
 
 /**
@@ -90,6 +102,7 @@ export function resolveConfig(env: Env = import.meta.env as Env): AppConfig {
     companyDocumentsHash: str('VITE_COMPANY_DOCUMENTS_HASH', 'documentos-empresa'),
     contactMapUrl: str('VITE_CONTACT_MAP_URL', ''),
     companyTutorialsUrl: str('VITE_COMPANY_TUTORIALS_URL', ''),
+    staffRole: staffRoleOf(str('VITE_STAFF_ROLE', mode === 'embedded' ? '3' : '')),
   };
 }
 

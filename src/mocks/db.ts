@@ -124,6 +124,17 @@ export interface Db {
   nextRequestId?: number;
   /** Next number of the request codes' sequence (`<acronym>-<year>-<000123>`). */
   nextRequestNumber?: number;
+  /** Claims of every request (issue 8). */
+  claims?: DbClaim[];
+  /** Approvals issued by the simulated card gateway. */
+  gatewayApprovals?: DbGatewayApproval[];
+  /** Required-document records (POST /requests/action/save). */
+  requiredDocumentRecords?: DbRequiredDocumentRecord[];
+  /** Next ids of required actions, comments, payments and claims. */
+  nextActionId?: number;
+  nextCommentId?: number;
+  nextPaymentId?: number;
+  nextClaimId?: number;
 }
 
 /**
@@ -196,10 +207,14 @@ export interface DbRequest {
   data: unknown[];
   grid: Record<string, unknown>;
   variations: number[];
-  /** Amount due, DOP. */
+  /** Amount due (or last paid), DOP. */
   payment_amount: number;
-  /** PENDIENTE (methods offered) or GENERADO (proof under validation); null when nothing is due. */
-  payment_status: 'PENDIENTE' | 'GENERADO' | null;
+  /**
+   * PENDIENTE (methods offered), GENERADO (proof under validation), PAGADO (paid: a validated voucher
+   * or an approved card payment; the word is this backend's choice, see openapi RequestPayment);
+   * null when nothing is due.
+   */
+  payment_status: 'PENDIENTE' | 'GENERADO' | 'PAGADO' | null;
   company_id: number | null;
   company_name: string | null;
   /** Direction acronym of the service (e.g. DPP). */
@@ -207,6 +222,114 @@ export interface DbRequest {
   idAutorizacionPortal: string;
   solution: string | null;
   documents: DbRequestDocument[];
+  /** Required actions, pending and completed (absent = none; issue 8). */
+  actions?: DbRequiredAction[];
+  /** Messages (absent = none). */
+  comments?: DbComment[];
+  /** Ratings given by the owner (absent = none). */
+  ratings?: DbRating[];
+  /** Payments made ('Mis pagos', answered as `priceRequest`; absent = none). */
+  payments?: DbPayment[];
+  /** Approval number of the last approved card payment (the gateway notifies it), or null. */
+  approval_number?: string | null;
+  /** When the last card payment was approved (`YYYY-MM-DD HH:mm:ss`; spelling as the wire), or null. */
+  succesfullyPayment_date?: string | null;
+}
+
+/** Required action types (spec 001 §4, §9): 1 documents, 3 information, 5 and 7 payment. */
+export type DbActionType = 1 | 3 | 5 | 7;
+
+/** A required action of a request (spec 001 §3 requiredActions: id, action_id, activity_id, message, created_at). */
+export interface DbRequiredAction {
+  id: number;
+  action_id: DbActionType;
+  activity_id: number | null;
+  /** What the officer asks (may contain HTML, spec 001 §2.5 banners). */
+  message: string;
+  created_at: string;
+  /** Amount asked, DOP (payment actions 5 and 7), else null. */
+  amount: number | null;
+  /** Concept of the payment asked (payment actions), shown in 'Mis pagos' once paid. */
+  concept?: string | null;
+  /** When it was completed (`YYYY-MM-DD HH:mm:ss`), or null while pending. */
+  completed_at: string | null;
+}
+
+/** A message of a request (spec 001 §3 Request comment). */
+export interface DbComment {
+  id: number;
+  /** URI-encoded text, as the real backend stores it (the portal URI-decodes it to show it). */
+  text: string;
+  /** 2 = the institution (officer); any other number = the citizen (spec 001 §2.5, §9). */
+  user_id: number;
+  created_at: string;
+}
+
+/** A rating of a resolved request (spec 001 §3 Rating payload). */
+export interface DbRating {
+  /** 0-5 in steps of 0.5. */
+  rating: number;
+  comment: string | null;
+  /** Who rated (the owner). */
+  citizen_id: string;
+  created_at: string;
+}
+
+/** A payment made (spec 001 §3 priceRequest: id, concept, approval_number, payment_method, price, coin, created_at). */
+export interface DbPayment {
+  id: number;
+  concept: string;
+  /** 'ID de pago': the gateway's approval number, or the bank reference of a validated voucher. */
+  approval_number: string | null;
+  payment_method: string;
+  /** Decimal string, DOP, e.g. '7000.00'. */
+  price: string;
+  coin: string;
+  created_at: string;
+}
+
+/** A claim on a request (spec 001 §3 Claim), keyed by the request code. */
+export interface DbClaim {
+  id: number;
+  request_code: string;
+  issue_id: number;
+  description: string;
+  citizen_id: string;
+  company_id: number | null;
+  company_name: string | null;
+  /** First name of the creator. */
+  citizen_name: string | null;
+  created_at: string;
+  /** Status text, e.g. 'Abierta', 'Resuelta' (src/mocks/requestStore.ts CLAIM_STATUS). */
+  status: string;
+  solution: string | null;
+}
+
+/** An approval the simulated card gateway issued (contract §3.4; checked by updatePaymentInfo). */
+export interface DbGatewayApproval {
+  /** 6 digits. */
+  approval_number: string;
+  request_id: number;
+  idAutorizacionPortal: string;
+  /** Amount approved, DOP (the posted `montoServicio`). */
+  amount: number;
+  /** The payment action named by the return URL's `requiredActionID`, or null. */
+  required_action_id: number | null;
+  /** Set once updatePaymentInfo accepted it (a replay is refused). */
+  used: boolean;
+  created_at: string;
+}
+
+/** A required-document record saved through POST /requests/action/save (one per file). */
+export interface DbRequiredDocumentRecord {
+  citizen_id: string;
+  record_id: string;
+  required_action_id: number | null;
+  title: string;
+  attribute: string;
+  names: string[];
+  routes: string[];
+  created_at: string;
 }
 
 /**
@@ -247,8 +370,9 @@ export interface DbContactMessage {
 }
 
 const STORAGE_KEY = 'mitur-demo-db';
-// 3: drafts, stored request files and requests (issue 3); older stores are re-seeded.
-const VERSION = 3;
+// 3: drafts, stored request files and requests (issue 3); 4: required actions, messages, payments,
+// claims, gateway approvals and the staff account (issue 8). Older stores are re-seeded.
+const VERSION = 4;
 
 function empty(): Db {
   return {
@@ -387,4 +511,27 @@ export function requestFilesTable(): DbStoredFile[] {
 /** The requests table (created on first use). */
 export function requestsTable(): DbRequest[] {
   return (db().requests ??= []);
+}
+
+/** The claims table (created on first use). */
+export function claimsTable(): DbClaim[] {
+  return (db().claims ??= []);
+}
+
+/** The simulated card gateway's approvals (created on first use). */
+export function gatewayApprovalsTable(): DbGatewayApproval[] {
+  return (db().gatewayApprovals ??= []);
+}
+
+/** The required-document records table (created on first use). */
+export function requiredDocumentRecordsTable(): DbRequiredDocumentRecord[] {
+  return (db().requiredDocumentRecords ??= []);
+}
+
+/** Next value of one of the store's id sequences (starting at `start` when the store lacks it). */
+export function nextId(key: 'nextActionId' | 'nextCommentId' | 'nextPaymentId' | 'nextClaimId', start: number): number {
+  const d = db();
+  const id = d[key] ?? start;
+  d[key] = id + 1;
+  return id;
 }

@@ -14,6 +14,12 @@ import { adminHandlers } from './handlers/admin';
 import { contentHandlers } from './handlers/content';
 import { filesHandlers } from './handlers/files';
 import { requestHandlers } from './handlers/requests';
+import { requestDetailHandlers } from './handlers/requestDetail';
+import { commentHandlers } from './handlers/comments';
+import { claimHandlers } from './handlers/claims';
+import { ratingHandlers } from './handlers/rating';
+import { requiredActionHandlers } from './handlers/requiredActions';
+import { paymentHandlers } from './handlers/payments';
 
 /** All handlers: faults, identity, admin, content, files. */
 /** Identity calls (geography lists, users, registration) wait for the territorial division chunk. */
@@ -22,4 +28,16 @@ const geographyGate = http.all(`${config.identityUrl}/*`, async () => {
   return undefined;
 });
 
-export const handlers: HttpHandler[] = [...faultHandlers, geographyGate, ...identityHandlers, ...requestHandlers, ...adminHandlers, ...contentHandlers, ...filesHandlers];
+export const handlers: HttpHandler[] = [
+  ...faultHandlers, geographyGate, ...identityHandlers,
+  ...requestHandlers,
+  // Request detail and what follows a submit (issue 8), before the catalogue handlers.
+  ...requestDetailHandlers,
+  ...commentHandlers,
+  ...claimHandlers,
+  ...ratingHandlers,
+  ...requiredActionHandlers,
+  ...paymentHandlers,
+  ...adminHandlers, ...contentHandlers,
+  ...filesHandlers,
+];

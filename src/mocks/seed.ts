@@ -10,8 +10,12 @@
  * | Ana María Rodríguez Peña (citizen, base role 1) | cédula `001-0456789-6` (`00104567896`) | `Demo1234` | Ciudad Colonial, Santo Domingo de Guzmán, Distrito Nacional; one company in her profile (Posada Zona Colonial); desk counters with history |
  * | José Miguel Martínez Santos (citizen, base role 1) | cédula `402-0987654-5` (`40209876545`) | `Demo1234` | Ensanche Ozama, Santo Domingo Este; no companies (requests go straight to the form) |
  * | Hotel Caribe Colonial (company account, base role 2, approved) | RNC `131-98765-6` (`131987656`) | `Demo1234` | restricted role: cannot request directly (spec 000 §6) |
+ * | Rosa Elena Taveras Guzmán (staff, base role `config.staffRole`, default 3) | cédula `001-1987654-8` (`00119876548`) | `Demo1234` | reads any request read-only (spec 001 §6) |
  *
- * Security answers of all three accounts: question 1 → `Canela`, 2 → `Santiago`, 4 → `Sancocho`.
+ * Requests: Ana's 1001 below plus 901-951 of src/mocks/seedRequests.ts (every status, pending
+ * actions, payments, messages, claims, ratings; table in README.md).
+ *
+ * Security answers of all four accounts: question 1 → `Canela`, 2 → `Santiago`, 4 → `Sancocho`.
  *
  * The embedded "JCE" ({@link JCE_REGISTRY}) knows a few more people who are NOT registered yet, so a
  * registration can be demonstrated with a real-looking cédula whose first last name is checked:
@@ -20,8 +24,10 @@
  * María Pérez Gómez `00112345673`. Any other cédula with a valid check digit is accepted with any
  * name. All cédulas and RNCs here have valid check digits; none belongs to a real person.
  */
+import { config } from '../config';
 import { setSeeder, type Db, type DbCitizen, type DbCompany, type DbRequest, type DbSecurityAnswer } from './db';
 import { DEMO_DOMAIN, statistics } from './data';
+import { seedRequestsAndClaims } from './seedRequests';
 
 /** Password of every seed account. */
 export const DEMO_PASSWORD = 'Demo1234';
@@ -50,6 +56,7 @@ export const JCE_REGISTRY: readonly JcePerson[] = [
   { cedula: '04700345673', name: 'Yokasta Altagracia', first_last_name: 'Núñez', second_last_name: 'Reyes' },
   { cedula: '02804561237', name: 'Luis Manuel', first_last_name: 'Peña', second_last_name: 'Ureña' },
   { cedula: '00112345673', name: 'María', first_last_name: 'Pérez', second_last_name: 'Gómez' },
+  { cedula: '00119876548', name: 'Rosa Elena', first_last_name: 'Taveras', second_last_name: 'Guzmán' },
 ];
 
 /** The JCE record of a cédula (digits only), or undefined. */
@@ -63,6 +70,10 @@ export const DEMO_CITIZEN_ID = '00104567896';
 export const DEMO_CITIZEN_2_ID = '40209876545';
 /** RNC of the approved demo company account, Hotel Caribe Colonial. */
 export const DEMO_COMPANY_RNC = '131987656';
+/** Cédula of the staff account, Rosa Elena Taveras Guzmán (base role `config.staffRole`). */
+export const DEMO_STAFF_ID = '00119876548';
+/** Base role of the seeded staff account: the configured staff role (3 unless `VITE_STAFF_ROLE` says otherwise). */
+export const DEMO_STAFF_ROLE = config.staffRole ?? 3;
 
 function citizen(fields: Omit<DbCitizen, 'password' | 'activated' | 'activation_token' | 'created_at' | 'profile_img' | 'email2' | 'occupation' | 'company_id'> & Partial<DbCitizen>): DbCitizen {
   return {
@@ -78,7 +89,7 @@ function citizen(fields: Omit<DbCitizen, 'password' | 'activated' | 'activation_
   };
 }
 
-/** The two seed citizens (activated). */
+/** The seed citizens (activated): Ana and José (base role 1), and the staff account. */
 export function demoCitizens(): DbCitizen[] {
   return [
     citizen({
@@ -113,6 +124,23 @@ export function demoCitizens(): DbCitizen[] {
       phone2: '',
       address: 'Calle Sabana Larga 18, Ensanche Ozama',
       rol_base: 1,
+    }),
+    citizen({
+      citizen_id: DEMO_STAFF_ID,
+      document_type: 1,
+      email: `rosa.taveras@${DEMO_DOMAIN}`,
+      name: 'Rosa Elena',
+      first_last_name: 'Taveras',
+      second_last_name: 'Guzmán',
+      occupation: 'Analista de servicios, Ministerio de Turismo',
+      // Distrito Nacional → Santo Domingo de Guzmán → Ciudad Colonial (ONE ids)
+      province_id: 19340,
+      municipality_id: 19341,
+      sector_id: 18388,
+      phone: '8095550190',
+      phone2: '',
+      address: 'Av. Cayetano Germosén esq. Av. Gregorio Luperón, Mirador Sur',
+      rol_base: DEMO_STAFF_ROLE,
     }),
   ];
 }
@@ -158,7 +186,7 @@ export function demoCompanies(): DbCompany[] {
 
 /** Security answers of the seed citizens (questions 1, 2 and 4 of the catalogue). */
 export function demoSecurityAnswers(): DbSecurityAnswer[] {
-  return [DEMO_CITIZEN_ID, DEMO_CITIZEN_2_ID, DEMO_COMPANY_RNC].flatMap((id) => [
+  return [DEMO_CITIZEN_ID, DEMO_CITIZEN_2_ID, DEMO_COMPANY_RNC, DEMO_STAFF_ID].flatMap((id) => [
     { citizen_id: id, citizen_question: 1, citizen_answer: 'Canela' },
     { citizen_id: id, citizen_question: 2, citizen_answer: 'Santiago' },
     { citizen_id: id, citizen_question: 4, citizen_answer: 'Sancocho' },
@@ -256,7 +284,15 @@ export function seedDb(db: Db): void {
   db.nextCompanyId = Math.max(db.nextCompanyId, ...db.companies.map((c) => c.id + 1));
   db.securityAnswers.push(...demoSecurityAnswers());
   db.visits = statistics.visits;
-  db.requests = demoRequests();
+  const after = seedRequestsAndClaims();
+  db.requests = [...after.requests, ...demoRequests()];
+  db.claims = after.claims;
+  db.gatewayApprovals = [];
+  db.requiredDocumentRecords = [];
+  db.nextActionId = after.next.action;
+  db.nextCommentId = after.next.comment;
+  db.nextPaymentId = after.next.payment;
+  db.nextClaimId = after.next.claim;
   db.nextRequestId = SEED_REQUEST_ID + 1;
   db.nextRequestNumber = 124;
 }

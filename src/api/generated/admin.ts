@@ -675,7 +675,9 @@ export interface paths {
          *     transfer voucher, `{ voucher: true, status: true, required_action_id, documents: [one file,
          *     label 'Comprobante de pago'] }`, whose answer also carries `request_code`
          *     ('Comprobante de pago enviado'). The path of the payment proof is the one the existing client
-         *     uses. (The existing client's unused addRating also posted here with a citizen id by mistake,
+         *     uses. The embedded backend refuses a voucher with `{ success: false, msg }` when no payment is
+         *     PENDIENTE, stores the file labelled 'Comprobante de pago' and sets payment_status GENERADO; the
+         *     payment action stays pending until the officer validates the voucher. (The existing client's unused addRating also posted here with a citizen id by mistake,
          *     contract F10; it is not a rating endpoint.)
          */
         post: operations["assignDocuments"];
@@ -859,6 +861,7 @@ export interface paths {
          * Claims of a request
          * @description Source: spec 001 §7 (GET /claims/{requestCode}, not cached); spec 001 §3 Claim; contract Q4.
          *     Keyed by the request `code`, not its id. Bare array; empty text 'No hay reclamaciones en esta solicitud'.
+         *     The embedded backend answers `[]` for a code that is not one of the caller's requests (staff read any).
          */
         get: operations["getClaims"];
         put?: never;
@@ -906,7 +909,12 @@ export interface paths {
          *     idAutorizacionPortal, required_action_id; returns success); spec 001 §2.6, §4 Payment return; contract Q9, §3.5.
          *     The existing client writes the path without a leading slash; it resolves to this path.
          *     Called by the payment validation page; without approval parameters no call is made.
-         *     The server must verify the approval with the gateway (contract §5 item 14).
+         *     The server must verify the approval with the gateway (contract §5 item 14). This project's
+         *     embedded backend accepts only an approval number its simulated gateway issued for that request,
+         *     with the same idAutorizacionPortal, for the amount due, not used before (and, when both name
+         *     one, the same required action); it then records the payment in priceRequest, completes the
+         *     payment action and sets payment_status PAGADO. A forged, replayed or altered approval answers
+         *     200 `{ success: false, msg }` (Spanish); 404 when the request is not the caller's.
          */
         post: operations["updatePaymentInfo"];
         delete?: never;
@@ -936,6 +944,18 @@ export interface components {
             message?: string;
             errors?: {
                 [key: string]: string[];
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Field errors `{ success: false, msg: { error: { field: [messages] } } }` (createClaim 422). */
+        FieldErrorsBody: {
+            /** @constant */
+            success: false;
+            msg: {
+                error: {
+                    [key: string]: string[];
+                };
             };
         } & {
             [key: string]: unknown;
@@ -1592,7 +1612,7 @@ export interface components {
         RequestPayment: {
             /** @description Decimal string in DOP. */
             payment_amount?: string | null;
-            /** @description PENDIENTE (methods offered) or GENERADO (under validation). */
+            /** @description PENDIENTE (methods offered) or GENERADO (under validation) (spec 001 §4). The spec names no word for a payment already made; this project's embedded backend answers PAGADO once a voucher is validated or a card approval is confirmed by updatePaymentInfo (the portal then offers no payment method and lists the payment in 'Mis pagos' from priceRequest). */
             payment_status?: string | null;
             /** @description Date of the last successful card payment (spelling as sent). */
             succesfullyPayment_date?: string | null;
@@ -1946,6 +1966,7 @@ export interface components {
 }
 export type SchemaAck = components['schemas']['Ack'];
 export type SchemaErrorBody = components['schemas']['ErrorBody'];
+export type SchemaFieldErrorsBody = components['schemas']['FieldErrorsBody'];
 export type SchemaPaging = components['schemas']['Paging'];
 export type SchemaServiceSummary = components['schemas']['ServiceSummary'];
 export type SchemaDirection = components['schemas']['Direction'];
@@ -2278,6 +2299,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -3627,6 +3649,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -3674,6 +3697,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -3730,6 +3754,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -3847,7 +3872,27 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            422: components["responses"]["ValidationError"];
+            /** @description Reason or observation missing (spec 001 §5 "Claim form: reason and message both required"). Body shape chosen by this project like the identity registration's field errors: `{ success: false, msg: { error: { field: [messages] } } }`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "msg": {
+                     *         "error": {
+                     *           "description": [
+                     *             "Este campo es requerido"
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrorsBody"];
+                };
+            };
         };
     };
     updatePaymentInfo: {
@@ -3886,6 +3931,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
         };
     };

@@ -12,8 +12,7 @@
  * | GET {files}/storage/{route} | (not in the contract) | the stored bytes with their Content-Type |
  * | POST {admin}/requests | createRequest | `{ success, RequestID, code, title, attributes, acronym }` |
  * | POST {files}/uploadsoftexpert | uploadSoftExpert | `{ success: true, msg }` |
- * | POST {admin}/assigndocument/{requestId} | assignDocuments | attaches the documents (origin 0); voucher use also answers `request_code` |
- * | GET {admin}/requests/{requestId}?citizenId | getRequest | the RequestDetail; 404 unknown or another citizen's |
+ * | POST {admin}/assigndocument/{requestId} | assignDocuments | attaches the documents (origin 0); voucher use: payment GENERADO, answers `request_code` |
  * | GET {admin}/citizens/documentsPage/{citizenId}/0 | getCitizenDocumentsPage | the seeded personal documents plus the files attached to the citizen's requests, newest first |
  * | validators of the server masks | validateDpp, validateMimarena, … | `{ success: true }` for a code of src/mocks/data/validatorCodes.ts, else `{ success: false, message }` |
  *
@@ -22,18 +21,22 @@
  * when it expired). Fault injection (`injectFault` in src/mocks/db.ts) applies to every call through
  * the shared fault handlers placed before all others (src/mocks/support.ts).
  *
+ * The request detail and everything after the submit live in ./requestDetail.ts and its siblings
+ * (issue 8).
+ *
  * Bytes never go to the store (localStorage): POST /files keeps them in src/mocks/fileStore.ts
  * (IndexedDB) and only the descriptor in `db().requestFiles`. Answered urls are derived from the
  * storage route and `config.filesUrl` ({@link fileUrl}).
  */
 import { createOpenApiHttp } from 'openapi-msw';
 import { http as plainHttp, HttpResponse, type HttpHandler } from 'msw';
-import type { paths as AdminPaths, SchemaDocument, SchemaRequestDetail } from '../../api/generated/admin';
+import type { paths as AdminPaths, SchemaDocument } from '../../api/generated/admin';
 import type { paths as FilesPaths, SchemaFileDescriptor } from '../../api/generated/files';
 import { config } from '../../config';
 import { ALLOWED_UPLOAD_EXTENSIONS, BYTES_PER_MB, MAX_UPLOAD_MB_DEFAULT } from '../../domain/constants';
 import { stripDashes } from '../../domain/validation';
-import { findService, type ServiceDetail } from '../data';
+import { formatMoneyRD } from '../../domain/format/money';
+import { findService } from '../data';
 import { myDocuments } from '../data/myDocuments';
 import {
   CONFOTUR_CODES,
@@ -55,6 +58,7 @@ import {
   type DbStoredFile,
 } from '../db';
 import { getFileBytes, putFileBytes } from '../fileStore';
+import { DIRECTION_ACRONYMS, mailOwner } from '../requestStore';
 import { latency } from '../support';
 import { DOCUMENTS_PER_PAGE } from './admin';
 import { decodeParam, readObject, requireAppKey, signedInAdminCall } from './common';
@@ -70,11 +74,8 @@ export function fileUrl(route: string): string {
   return `${config.filesUrl}${STORAGE_PREFIX}${route.split('/').map(encodeURIComponent).join('/')}`;
 }
 
-/**
- * Direction acronyms by direction id (chosen; the spec shows only `direction{acronym}` and the
- * OpenAPI example 'DPP'): 1 DPP, 2 CONFOTUR (CFT), 3 Licencias de Operación (LOP), 4 Mercadeo (MER).
- */
-export const DIRECTION_ACRONYMS: Readonly<Record<number, string>> = { 1: 'DPP', 2: 'CFT', 3: 'LOP', 4: 'MER' };
+/** Direction acronyms by direction id (see src/mocks/requestStore.ts). */
+export { DIRECTION_ACRONYMS };
 
 /** Status of a new request: id 1 'En proceso', colour info, base status 1 (open) (spec 001 §4). */
 export const NEW_REQUEST_STATUS = { id: 1, name: 'En proceso', color: 'info', base_status_id: 1 } as const;
@@ -98,6 +99,14 @@ export const REQUEST_MSG = {
   fileNotAllowed: 'Documento no permitido', // openapi/files.yaml UnprocessableEntity example
   softExpertOk: 'Documento enviado', // openapi/files.yaml example
   documentsAssigned: 'Documentos asignados', // chosen
+  noPaymentPending: 'Esta solicitud no tiene un pago pendiente', // chosen
+} as const;
+
+/** Demo e-mail of a received payment proof (chosen). */
+const MAIL = {
+  voucherSubject: 'Comprobante de pago recibido',
+  voucherBody: (amount: number) =>
+    `Recibimos su comprobante de pago por ${formatMoneyRD(amount)}. El Ministerio de Turismo lo validará y le notificará el resultado.`,
 } as const;
 
 /** Extension → MIME type of the allowed uploads (spec 000 §5 Files). */
@@ -167,7 +176,7 @@ export function toDescriptor(file: DbStoredFile): SchemaFileDescriptor {
 }
 
 /** Request document as answered (spec 001 §3 Request document). */
-function toRequestDocument(doc: DbRequestDocument) {
+export function toRequestDocument(doc: DbRequestDocument) {
   return {
     name: doc.name,
     extension: doc.extension,
@@ -180,70 +189,22 @@ function toRequestDocument(doc: DbRequestDocument) {
 }
 
 /** Newest first by `created_at` (stable for equal stamps: later in the list first). */
-function newestFirst<T extends { created_at: string }>(items: readonly T[]): T[] {
+export function newestFirst<T extends { created_at: string }>(items: readonly T[]): T[] {
   return items
     .map((item, i) => ({ item, i }))
     .sort((a, b) => b.item.created_at.localeCompare(a.item.created_at) || b.i - a.i)
     .map(({ item }) => item);
 }
 
-/** The request detail answer (spec 001 §3 Request detail response; contract §3.1). */
-export function toRequestDetail(request: DbRequest, service: ServiceDetail | undefined): SchemaRequestDetail & { grid: Record<string, unknown> } {
-  return {
-    request: {
-      id: request.id,
-      code: request.code,
-      service_id: request.service_id,
-      provisional: request.provisional,
-      created_at: request.created_at,
-      doc_identification: request.doc_identification,
-      company_id: request.company_id,
-      company_name: request.company_name,
-      solution: request.solution,
-      rating: [],
-      comments: [],
-      request_actions_id: null,
-      request_actions: null,
-      messages: [],
-      request_document: newestFirst(request.documents).map(toRequestDocument),
-      approval_number: null,
-      idAutorizacionPortal: request.idAutorizacionPortal,
-      activity: { activity_id: service?.activity_id ?? null },
-      status: { ...request.status },
-      payment: {
-        payment_amount: request.payment_amount.toFixed(2),
-        payment_status: request.payment_status,
-        succesfullyPayment_date: null,
-      },
-      service: {
-        id: request.service_id,
-        name: service?.name ?? '',
-        external_pay: service?.external_pay ?? 0,
-        sirit_code: service?.sirit_code ?? null,
-        process_id: service?.process_id ?? null,
-        activity_id: service?.activity_id ?? null,
-        send: service?.send ?? 0,
-        institution: service ? { ...service.institution } : null,
-      },
-    },
-    data: structuredClone(request.data.filter((a) => a && typeof a === 'object')) as SchemaRequestDetail['data'],
-    // Grid answers (not in the spec's list; the details page shows them as tables).
-    grid: structuredClone(request.grid),
-    requiredActions: [],
-    priceRequest: [],
-    direction: { acronym: request.acronym },
-  };
-}
-
-const asString = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-const asObject = (v: unknown): Record<string, unknown> | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
-const asInt = (v: unknown): number | null => {
+export const asString = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+export const asObject = (v: unknown): Record<string, unknown> | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
+export const asInt = (v: unknown): number | null => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
   return Number.isInteger(n) ? n : null;
 };
 
 /** Laravel-style 422 answer `{ message, errors }` (openapi ValidationError). */
-function invalid(errors: Record<string, string[]>): Response {
+export function invalid(errors: Record<string, string[]>): Response {
   return HttpResponse.json({ message: REQUEST_MSG.invalid, errors }, { status: 422 });
 }
 
@@ -293,6 +254,37 @@ export function personalDocuments(citizenId: string): SchemaDocument[] {
     seen.add(key);
     return true;
   });
+}
+
+/** Label of a payment proof (contract §3.4). */
+export const VOUCHER_LABEL = 'Comprobante de pago';
+
+/** The entries of a `documents` body field that carry a `route` (anything else is dropped). */
+export function documentEntries(value: unknown): Record<string, unknown>[] {
+  return (Array.isArray(value) ? value : []).map(asObject).filter((e): e is Record<string, unknown> => e !== null && asString(e.route) !== '');
+}
+
+/**
+ * Attaches files to a request as `origin_doc` 0 (uploaded by the citizen): name, extension and size
+ * from the stored file when the file server knows the route, else from the entry; the entry's label
+ * (or `label`) kept. Does not save.
+ */
+export function attachDocuments(target: DbRequest, entries: readonly Record<string, unknown>[], label?: string, stamp = nowStamp()): void {
+  const stored = requestFilesTable();
+  for (const entry of entries) {
+    const route = asString(entry.route);
+    const file = stored.find((f) => f.route === route);
+    const size = typeof entry.size_mb === 'number' ? entry.size_mb : null;
+    target.documents.push({
+      name: file?.name ?? (asString(entry.name) || splitName(route).base),
+      extension: file?.extension ?? (asString(entry.extension) || splitName(route).ext),
+      route,
+      size_mb: file?.size_mb ?? size,
+      label: label ?? (asString(entry.label) || null),
+      origin_doc: 0,
+      created_at: stamp,
+    });
+  }
 }
 
 /** The request-flow handlers (admin API and file server). */
@@ -526,9 +518,11 @@ export const requestHandlers: HttpHandler[] = [
   /**
    * POST /assigndocument/{requestId} (F7; spec 001 §4 Submit sequence step 4): attaches every
    * `documents[]` entry that has a `route` to the signed-in citizen's request as `origin_doc` 0
-   * (name, extension and size from the stored file when known, else from the entry; label kept).
-   * 404 for an unknown request or another citizen's; 422 without documents. The payment-proof use
-   * (`voucher: true`) also marks the payment GENERADO and answers `request_code`.
+   * ({@link attachDocuments}). 404 for an unknown request or another citizen's; 422 without documents.
+   * The payment-proof use (`voucher: true`; contract §3.4) needs a payment PENDIENTE (else
+   * `success: false`), attaches the file labelled 'Comprobante de pago', marks the payment GENERADO
+   * (under validation; the payment action stays pending until the officer validates it) and answers
+   * `{ success, request_code }`.
    */
   admin.post('/assigndocument/{requestId}', async ({ request, params, response }) => {
     const auth = await signedInAdminCall(request);
@@ -536,41 +530,20 @@ export const requestHandlers: HttpHandler[] = [
     const target = requestsTable().find((r) => r.id === asInt(params.requestId) && r.doc_identification === auth.citizenId);
     if (!target) return response(404).json({ success: false, msg: REQUEST_MSG.notFound });
     const body = await readObject(request);
-    const entries = (Array.isArray(body.documents) ? body.documents : []).map(asObject).filter((e): e is Record<string, unknown> => e !== null && asString(e.route) !== '');
+    const entries = documentEntries(body.documents);
     if (entries.length === 0) return response.untyped(invalid({ documents: [REQUEST_MSG.fileRequired] }));
-    const stored = requestFilesTable();
-    const stamp = nowStamp();
-    for (const entry of entries) {
-      const route = asString(entry.route);
-      const file = stored.find((f) => f.route === route);
-      const size = typeof entry.size_mb === 'number' ? entry.size_mb : null;
-      target.documents.push({
-        name: file?.name ?? (asString(entry.name) || splitName(route).base),
-        extension: file?.extension ?? (asString(entry.extension) || splitName(route).ext),
-        route,
-        size_mb: file?.size_mb ?? size,
-        label: asString(entry.label) || null,
-        origin_doc: 0,
-        created_at: stamp,
-      });
-    }
     const voucher = body.voucher === true;
-    if (voucher && target.payment_status === 'PENDIENTE') target.payment_status = 'GENERADO';
+    if (voucher) {
+      if (target.payment_status !== 'PENDIENTE') return response(200).json({ success: false, msg: REQUEST_MSG.noPaymentPending });
+      attachDocuments(target, entries.slice(0, 1), VOUCHER_LABEL);
+      target.payment_status = 'GENERADO';
+      save();
+      mailOwner(target, MAIL.voucherSubject, [MAIL.voucherBody(target.payment_amount)]);
+      return response(200).json({ success: true, request_code: target.code });
+    }
+    attachDocuments(target, entries);
     save();
-    return response(200).json(voucher ? { success: true, request_code: target.code } : { success: true, msg: REQUEST_MSG.documentsAssigned });
-  }),
-
-  /**
-   * GET /requests/{requestId}?citizenId (Q1): the RequestDetail of {@link toRequestDetail}; 404 when
-   * the request does not exist or `citizenId` is not its owner.
-   */
-  admin.get('/requests/{requestId}', async ({ request, params, query, response }) => {
-    const auth = await signedInAdminCall(request);
-    if ('response' in auth) return response.untyped(auth.response);
-    const citizenId = stripDashes(decodeParam(query.get('citizenId') ?? ''));
-    const found = requestsTable().find((r) => r.id === asInt(params.requestId) && r.doc_identification === citizenId);
-    if (!found) return response(404).json({ success: false, msg: REQUEST_MSG.notFound });
-    return response(200).json(toRequestDetail(found, findService(found.service_id)));
+    return response(200).json({ success: true, msg: REQUEST_MSG.documentsAssigned });
   }),
 
   /**
