@@ -31,6 +31,9 @@ export const payments = {
   leaveTitle: '¿Desea salir de esta página?', // not in spec
   leaveConfirm: 'Salir', // not in spec
   leaveStay: 'Permanecer', // not in spec
+  requiredDocumentFiles: 'Documentos a enviar', // not in spec
+  uploadProgressLabel: 'Progreso de la carga', // not in spec
+  proofField: 'Comprobante (un documento, máximo 25 MB)', // not in spec
   actionUnavailable: 'Esta acción requerida ya no está pendiente.', // not in spec
   sending: 'Enviando…', // not in spec
   pendingTitle: 'Pago pendiente', // not in spec

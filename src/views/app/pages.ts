@@ -32,7 +32,7 @@ export const PAGES: Record<RouteId, Page> = {
   myConfiguration: comingSoon,
   requestService: lazy(() => import('../pages/requestService/RequestServicePage')),
   serviceRequestedDetails: lazy(() => import('../pages/requests/RequestDetailsPage')),
-  validatePayment: comingSoon,
+  validatePayment: lazy(() => import('../pages/payments/ValidatePaymentPage')),
   // Embedded builds only: the condition is a build-time constant, so remote builds drop the chunk.
   demoMailbox: import.meta.env.VITE_BACKEND !== 'remote' ? lazy(() => import('../pages/demo/MailboxPage')) : comingSoon,
 };
