@@ -134,6 +134,20 @@ export const claimsModel = modelTestDefinition({
     }
     if (event.type === 'field.change' && context.errors[event.field as 'issueId' | 'description']) throw new Error('typing must clear the field error');
     if (event.type === 'claim.cancel' && !real.matches({ ready: 'list' })) throw new Error('cancel must close the dialog');
+    // Where each event leads, as spec 001 §2.5 describes the tab.
+    const expectedState: Record<string, unknown> = {
+      'claims.retry': 'loading',
+      'claim.new': { ready: { dialog: 'editing' } },
+      'xstate.done.actor.loadClaimsTab': { ready: 'list' },
+      'xstate.error.actor.loadClaimsTab': 'failed',
+    };
+    if (event.type === 'claim.submit') {
+      const valid = Object.keys(expectedErrors(context.values)).length === 0;
+      expectedState['claim.submit'] = valid ? { ready: { dialog: 'sending' } } : { ready: { dialog: 'editing' } };
+    }
+    if (event.type in expectedState && !real.matches(expectedState[event.type] as never)) {
+      throw new Error(`${event.type} led to ${JSON.stringify(real.value)}, expected ${JSON.stringify(expectedState[event.type])}`);
+    }
 
     const fresh = notices.slice(seen);
     seen = notices.length;

@@ -116,6 +116,15 @@ export const messagesModel = modelTestDefinition({
       if (real.children.postComment) throw new Error('an invalid message was sent');
     }
     if (event.type === 'message.change' && context.error !== null) throw new Error('typing must clear the field error');
+    if (event.type === 'message.send') {
+      // Only the valid text is sent (spec 001 §5); the values do not change on a send.
+      if (real.matches({ open: 'sending' }) !== (context.text === TYPED)) throw new Error(`send with ${JSON.stringify(context.text.slice(0, 10))} led to ${JSON.stringify(real.value)}`);
+    }
+    if (event.type === 'message.change' && !real.matches({ open: 'editing' })) throw new Error('typing keeps the input editable');
+    if (event.type === 'detail.update') {
+      const where = expected.inputAllowed ? { open: 'editing' } : 'readOnly';
+      if (!real.matches(where as never)) throw new Error(`a fresh detail led to ${JSON.stringify(real.value)}`);
+    }
 
     const newNotices = notices.slice(seenNotices);
     const newChanged = changed - seenChanged;

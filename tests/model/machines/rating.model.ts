@@ -65,6 +65,8 @@ export const ratingModel = modelTestDefinition({
     if (real.matches('editing') && !['rating.title', 'rating.stars', 'rating.comment', 'rating.submit'].every((k) => shows.includes(k))) {
       throw new Error(`editing shows ${shows.join(', ')}`);
     }
+    if (event.type === 'rating.submit' && !real.matches('sending')) throw new Error('ENVIAR must send the rating');
+    if ((event.type === 'rating.change' || event.type === 'comment.change') && !real.matches('editing')) throw new Error('edits keep the dialog editable');
     if (real.matches('sending')) {
       const input = (real.children.rateRequest?.getSnapshot() as { context?: { input?: RatingBody } } | undefined)?.context?.input;
       const body = { request_id: 1520, rating: stars, comment: comment === TYPED ? 'Me atendieron con rapidez.' : null };
