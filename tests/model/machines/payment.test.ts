@@ -1,4 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import { defineModelTest } from '../lib/modelTest';
 import { paymentModel } from './payment.model';
+import { networkError } from './fixtures';
+import { descriptor, fixtureDetail, pdf, viewer } from './requestActions.fixtures';
+import { paymentMachine, type AssignVoucherInput, type GatewayField } from '../../../src/machines/requestDetail/payment.machine';
+import type { VoucherAssigned, VoucherRecordBody } from '../../../src/api/payments';
+import type { UploadFilesInput } from '../../../src/machines/requestDetail/uploads';
 
 defineModelTest(paymentModel);
+
+const PROOF = { id: 'f1', file: pdf('comprobante.pdf') };
+
+function start(opts: { failAssign?: number; failRecord?: number; detail?: ReturnType<typeof fixtureDetail> } = {}) {
+  const uploads: string[][] = [];
+  const assigns: AssignVoucherInput[] = [];
+  const records: VoucherRecordBody[] = [];
+  const posts: GatewayField[][] = [];
+  let changed = 0;
+  const machine = paymentMachine.provide({
+    actors: {
+      uploadFiles: fromCallback<EventObject, UploadFilesInput>(({ input, sendBack }) => {
+        uploads.push(input.files.map((f) => f.name));
+        queueMicrotask(() => sendBack({ type: 'upload.done', files: [descriptor('comprobante')] }));
+      }),
+      assignVoucher: fromPromise<VoucherAssigned, AssignVoucherInput>(async ({ input }) => {
+        assigns.push(input);
+        if (assigns.length <= (opts.failAssign ?? 0)) throw networkError;
+        return { requestCode: 'DPP-2026-000130' };
+      }),
+      sendVoucherRecord: fromPromise<true, VoucherRecordBody>(async ({ input }) => {
+        records.push(input);
+        if (records.length <= (opts.failRecord ?? 0)) throw networkError;
+        return true;
+      }),
+    },
+    actions: {
+      submitGatewayForm: (_, p) => void posts.push(p.fields),
+      notifyChanged: () => void (changed += 1),
+      notifyError: () => {},
+      notifySuccess: () => {},
+    },
+  });
+  const actor = createActor(machine, {
+    input: { detail: opts.detail ?? fixtureDetail({ request_actions_id: 7 }), viewer, gatewayReturnUrl: 'http://localhost/app/validatePayment/' },
+  }).start();
+  const settle = async () => {
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+  };
+  return { actor, uploads, assigns, records, posts, settle, changed: () => changed };
+}
+
+function toSending(actor: ReturnType<typeof start>['actor']) {
+  actor.send({ type: 'voucher.open' });
+  actor.send({ type: 'proof.change', proof: PROOF });
+  actor.send({ type: 'voucher.confirm' });
+  actor.send({ type: 'confirm.accept' });
+}
+
+describe('payment machine (behaviour)', () => {
+  it('a double click on the confirmation sends the proof once, then refreshes the detail once', async () => {
+    const { actor, uploads, assigns, records, settle, changed } = start();
+    toSending(actor);
+    actor.send({ type: 'confirm.accept' });
+    actor.send({ type: 'voucher.confirm' });
+    await settle();
+    expect(uploads).toEqual([['comprobante.pdf']]);
+    expect(assigns).toHaveLength(1);
+    expect(records).toHaveLength(1);
+    expect(actor.getSnapshot().value).toBe('submitted');
+    expect(changed()).toBe(1);
+  });
+
+  it('a retry after a failed assignment does not upload again; after a failed record it does not assign again', async () => {
+    const first = start({ failAssign: 1 });
+    toSending(first.actor);
+    await first.settle();
+    expect(first.actor.getSnapshot().value).toEqual({ voucher: 'picking' });
+    expect(first.actor.getSnapshot().context.proof).toBe(PROOF);
+    first.actor.send({ type: 'voucher.confirm' });
+    first.actor.send({ type: 'confirm.accept' });
+    await first.settle();
+    expect(first.uploads).toHaveLength(1);
+    expect(first.assigns).toHaveLength(2);
+    expect(first.actor.getSnapshot().value).toBe('submitted');
+
+    const second = start({ failRecord: 1 });
+    toSending(second.actor);
+    await second.settle();
+    second.actor.send({ type: 'voucher.confirm' });
+    second.actor.send({ type: 'confirm.accept' });
+    await second.settle();
+    expect(second.uploads).toHaveLength(1);
+    expect(second.assigns).toHaveLength(1);
+    expect(second.records).toHaveLength(2);
+    expect(second.actor.getSnapshot().value).toBe('submitted');
+  });
+
+  it('a new file after a failure is uploaded and assigned afresh', async () => {
+    const { actor, uploads, assigns, settle } = start({ failRecord: 1 });
+    toSending(actor);
+    await settle();
+    actor.send({ type: 'proof.change', proof: null });
+    actor.send({ type: 'voucher.confirm' });
+    expect(actor.getSnapshot().value).toEqual({ voucher: 'picking' });
+    actor.send({ type: 'proof.change', proof: { id: 'f2', file: pdf('otro.pdf') } });
+    actor.send({ type: 'voucher.confirm' });
+    actor.send({ type: 'confirm.accept' });
+    await settle();
+    expect(uploads).toEqual([['comprobante.pdf'], ['otro.pdf']]);
+    expect(assigns).toHaveLength(2);
+  });
+
+  it('card payment: one POST per click; Back from the gateway offers it again', () => {
+    const { actor, posts } = start();
+    actor.send({ type: 'card.pay' });
+    actor.send({ type: 'card.pay' });
+    expect(posts).toHaveLength(1);
+    expect(posts[0].find((f) => f.name === 'urlRetorno')?.value).toBe('http://localhost/app/validatePayment/130?requiredActionID=79');
+    actor.send({ type: 'gateway.back' });
+    expect(actor.getSnapshot().can({ type: 'card.pay' })).toBe(true);
+  });
+
+  it('without a payment action the return URL carries no requiredActionID', () => {
+    const detail = { ...fixtureDetail(), requiredActions: [] };
+    const { actor, posts } = start({ detail });
+    actor.send({ type: 'card.pay' });
+    expect(posts[0].find((f) => f.name === 'urlRetorno')?.value).toBe('http://localhost/app/validatePayment/130');
+  });
+});
