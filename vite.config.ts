@@ -4,8 +4,11 @@
  *   MSW in the browser.
  * - `production` (`npm run build` → dist/): remote mode; the embedded backend is not bundled and
  *   the MSW worker script is removed from the output.
+ * In embedded mode the dev and preview servers also answer the simulated card gateway's form POST
+ * (`mitur:demo-gateway`).
  */
 import { rmSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -23,12 +26,78 @@ function dropMockWorker(outDir: string, embedded: boolean): Plugin {
   };
 }
 
+/** Largest gateway form body accepted, bytes (the contract §3.4 fields are a few hundred bytes). */
+const GATEWAY_BODY_MAX = 64 * 1024;
+
+/**
+ * The simulated card gateway's entry (embedded mode; issue 8, contract §3.4): the portal's card
+ * payment is a real browser form POST (urlencoded) to `config.gatewayUrl`, a navigation MSW never
+ * sees. This middleware answers a POST on `path` with 303 to GET `path?<the same fields>`, where the
+ * SPA's demo page /demo/pasarela reads them. Anything else goes on to the next middleware.
+ */
+export function gatewayPostMiddleware(path: string) {
+  return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    const pathname = (req.url ?? '').split('?')[0];
+    if (req.method !== 'POST' || pathname !== path) {
+      next();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let refused = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > GATEWAY_BODY_MAX) {
+        if (!refused) {
+          refused = true;
+          res.statusCode = 413;
+          res.end();
+        }
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (refused) return;
+      const fields = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+      res.statusCode = 303;
+      res.setHeader('Location', `${path}?${fields.toString()}`);
+      res.end();
+    });
+  };
+}
+
+/** Serves {@link gatewayPostMiddleware} under `npm start` and `npm run preview` (embedded builds only). */
+function demoGateway(path: string): Plugin {
+  const handle = gatewayPostMiddleware(path);
+  return {
+    name: 'mitur:demo-gateway',
+    configureServer(server) {
+      server.middlewares.use(handle);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(handle);
+    },
+  };
+}
+
+/** Path part of the configured gateway URL (default '/demo/pasarela', src/config.ts). */
+function gatewayPath(url: string | undefined): string {
+  return new URL(url || '/demo/pasarela', 'http://localhost').pathname;
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const embedded = (env.VITE_BACKEND ?? 'embedded') !== 'remote';
   const outDir = mode === 'demo' ? 'dist-demo' : 'dist';
   return {
-    plugins: [react(), vanillaExtractPlugin(), dropMockWorker(outDir, embedded), routePreload(process.cwd())],
+    plugins: [
+      react(),
+      vanillaExtractPlugin(),
+      dropMockWorker(outDir, embedded),
+      routePreload(process.cwd()),
+      ...(embedded ? [demoGateway(gatewayPath(env.VITE_GATEWAY_URL))] : []),
+    ],
     server: { port: 5173, host: '127.0.0.1' },
     preview: { port: 4173, host: '127.0.0.1' },
     // modulePreload polyfill off: every browser with ES modules we target supports modulepreload.

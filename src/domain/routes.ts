@@ -30,7 +30,9 @@ export type RouteId =
   | 'requestService'
   | 'serviceRequestedDetails'
   | 'validatePayment'
-  | 'demoMailbox';
+  | 'demoMailbox'
+  | 'demoBackOffice'
+  | 'demoGateway';
 
 export interface RouteDef {
   id: RouteId;
@@ -70,6 +72,9 @@ export const ROUTES: readonly RouteDef[] = [
   // spec 001 §2: "not flagged as needing login"; the gateway returns the browser here.
   { id: 'validatePayment', pattern: '/app/validatePayment/:requestID', access: 'public', layout: 'app' },
   { id: 'demoMailbox', pattern: '/demo/mailbox', access: 'public', layout: 'app', embeddedOnly: true },
+  { id: 'demoBackOffice', pattern: '/demo/backoffice', access: 'public', layout: 'app', embeddedOnly: true },
+  // The simulated card gateway (config.gatewayUrl); the dev/preview servers turn its POST into a GET.
+  { id: 'demoGateway', pattern: '/demo/pasarela', access: 'public', layout: 'app', embeddedOnly: true },
 ];
 
 const compiled = ROUTES.map((r) => ({ def: r, ...parse(r.pattern) }));

@@ -35,4 +35,6 @@ export const PAGES: Record<RouteId, Page> = {
   validatePayment: lazy(() => import('../pages/payments/ValidatePaymentPage')),
   // Embedded builds only: the condition is a build-time constant, so remote builds drop the chunk.
   demoMailbox: import.meta.env.VITE_BACKEND !== 'remote' ? lazy(() => import('../pages/demo/MailboxPage')) : comingSoon,
+  demoBackOffice: import.meta.env.VITE_BACKEND !== 'remote' ? lazy(() => import('../pages/demo/BackOfficePage')) : comingSoon,
+  demoGateway: import.meta.env.VITE_BACKEND !== 'remote' ? lazy(() => import('../pages/demo/GatewayPage')) : comingSoon,
 };

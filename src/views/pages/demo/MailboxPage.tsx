@@ -5,7 +5,8 @@
  * "Enviar invitación de membresía" (issue 4) that sends a membership invitation through the real
  * call (see `backOfficeInvite` in src/mocks/mailbox.ts), and "Empresas pendientes de aprobación"
  * (issue 4): company accounts awaiting approval with an 'Aprobar' button each (`approveCompany`:
- * status approved, approval e-mail to the mailbox).
+ * status approved, approval e-mail to the mailbox), and a link to the back office of requests
+ * (/demo/backoffice, issue 8).
  */
 import { container } from '../../../styles/utilities.css';
 import { useReducer, useState, useSyncExternalStore, type FormEvent } from 'react';
@@ -175,6 +176,15 @@ export default function MailboxPage() {
         >
           {t('demo.reset')}
         </Button>
+      </section>
+      <section aria-labelledby="demo-backoffice">
+        <h2 id="demo-backoffice" className={css.h2}>
+          {t('demo.backOfficeLink')}
+        </h2>
+        <p>
+          <Link href="/demo/backoffice">{t('demo.backOfficeLink')}</Link>
+        </p>
+        <p>{t('demo.gatewayNote')}</p>
       </section>
       <Approvals />
       <InviteForm />

@@ -10,3 +10,33 @@ export const mail = style({ background: vars.color.surface, borderRadius: vars.r
 export const subject = style({ margin: 0, fontSize: vars.fontSize.md });
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, alignItems: 'stretch' });
+
+// --- simulated gateway and back office (issue 8) ---
+export const fields = style({ margin: 0, display: 'grid', gap: vars.space.xs });
+export const fieldRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(9rem, 14rem) 1fr',
+  gap: vars.space.sm,
+  '@media': { 'screen and (max-width: 480px)': { gridTemplateColumns: '1fr', gap: 0 } },
+  selectors: { '& dd': { margin: 0, overflowWrap: 'anywhere' }, '& dt': { color: vars.color.textMuted } },
+});
+export const problem = style({
+  background: vars.color.dangerSubtle,
+  color: vars.color.danger,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+});
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const tableWrap = style({ overflowX: 'auto', maxHeight: '28rem', overflowY: 'auto', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    '& th, & td': { textAlign: 'start', padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' },
+    '& thead th': { position: 'sticky', top: 0, background: vars.color.surfaceAlt },
+  },
+});
+export const selectedRow = style({ background: vars.color.brandSubtle });
+export const panel = style({ background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.sm, padding: vars.space.md, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
