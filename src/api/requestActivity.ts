@@ -11,10 +11,12 @@
  * | {@link postComment} | POST /comment                 | postComment | — (forgets the cached detail) |
  * | {@link rateRequest} | POST /services/extras/rating  | rateService | — (forgets the cached detail) |
  *
- * The three POSTs are "promise only" in the existing client (contract Q2, Q5, Q6): any 2xx answer is
- * a success whatever its body (empty, text or an Ack), except an explicit `success: false`
- * (`rejected`) and 'El token ha expirado' after the single refresh (`expired`). Network errors and
- * non-2xx statuses are failures (`network`, `http`).
+ * The three POSTs answer an Ack `{ success, msg }` (openapi/admin.yaml). The existing client only
+ * awaited them (contract Q2, Q5, Q6), so only an explicit `success: false` is a refusal (`rejected`);
+ * a 2xx JSON object without `success` is a success. A 2xx body that is not a JSON object (an HTML
+ * error page, an empty body) is `malformed`: nothing says the message, claim or rating was stored.
+ * 'El token ha expirado' after the single refresh is `expired`; network errors and non-2xx statuses
+ * are `network` and `http`.
  */
 import { admin } from './clients';
 import { call } from './call';
@@ -49,28 +51,12 @@ function pickClaims(body: unknown): Claim[] | undefined {
   return body.filter((c): c is Claim => isRecord(c) && typeof c.id === 'number');
 }
 
-/** A JSON object of a text body, else `{}` (a "promise only" answer's body is not read). */
-function objectOf(text: unknown): Record<string, unknown> {
-  if (typeof text !== 'string' || text.trim() === '') return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return isRecord(value) ? value : {};
-  } catch {
-    return {};
-  }
-}
-
-/** Runs a "promise only" POST (see module documentation): `ok(true)` for any 2xx but `success: false`. */
+/**
+ * Runs a POST whose answer is an Ack: `ok(true)` for a 2xx JSON object unless it says `success: false`
+ * (see module documentation).
+ */
 function postAck(run: () => Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<ApiResult<true>> {
-  return call(
-    async () => {
-      const outcome = await run();
-      const parsed = objectOf(outcome.response.ok ? outcome.data : outcome.error);
-      return outcome.response.ok ? { data: parsed, response: outcome.response } : { error: parsed, response: outcome.response };
-    },
-    () => true as const,
-    { envelope: 'lenient' },
-  );
+  return call(run, (body) => (isRecord(body) ? (true as const) : undefined), { envelope: 'lenient' });
 }
 
 /**
@@ -100,12 +86,12 @@ export function getClaims(requestCode: string): Promise<ApiResult<Claim[]>> {
  * POST /claims (operationId createClaim; spec 001 §2.5 'Nueva reclamación', §7; contract Q5).
  * @param body `{ issue_id, citizen_id, service_id, request_code, citizen_name (first name only),
  *   description, company_id, company_name }`
- * @returns `ok(true)` for any 2xx (see module documentation); failures `network`, `http` (422
- *   validation), `rejected`, `expired`. The chart shows 'Reclamación creada con exito' or
+ * @returns `ok(true)` for a 2xx Ack (see module documentation); failures `network`, `http` (422
+ *   validation), `malformed`, `rejected`, `expired`. The chart shows 'Reclamación creada con exito' or
  *   'Ha ocurrido un error' (3 s).
  */
 export function createClaim(body: CreateClaimBody): Promise<ApiResult<true>> {
-  return postAck(() => admin.POST('/claims', { body, parseAs: 'text' }));
+  return postAck(() => admin.POST('/claims', { body }));
 }
 
 /**
@@ -113,10 +99,10 @@ export function createClaim(body: CreateClaimBody): Promise<ApiResult<true>> {
  * (request_id, text, required_action_id)"; contract Q6). On success the cached detail of the request is
  * forgotten (the message closes action 3), so the page's reload reads it fresh.
  * @param body `{ request_id, text (URI-encoded by the caller), required_action_id }`
- * @returns `ok(true)` for any 2xx; failures `network`, `http`, `rejected`, `expired`.
+ * @returns `ok(true)` for a 2xx Ack; failures `network`, `http`, `malformed`, `rejected`, `expired`.
  */
 export async function postComment(body: CommentBody): Promise<ApiResult<true>> {
-  const result = await postAck(() => admin.POST('/comment', { body, parseAs: 'text' }));
+  const result = await postAck(() => admin.POST('/comment', { body }));
   if (result.ok) forgetRequestDetail(Number(body.request_id));
   return result;
 }
@@ -126,10 +112,10 @@ export async function postComment(body: CommentBody): Promise<ApiResult<true>> {
  * "a rating call (request_id, rating, comment)"; contract Q2). On success the cached detail of the
  * request is forgotten (its `rating` list is no longer empty, so CALIFICAR disappears).
  * @param body `{ request_id, rating (0.5-5 in half steps), comment (null when none) }`
- * @returns `ok(true)` for any 2xx; failures `network`, `http`, `rejected`, `expired`.
+ * @returns `ok(true)` for a 2xx Ack; failures `network`, `http`, `malformed`, `rejected`, `expired`.
  */
 export async function rateRequest(body: RatingBody): Promise<ApiResult<true>> {
-  const result = await postAck(() => admin.POST('/services/extras/rating', { body, parseAs: 'text' }));
+  const result = await postAck(() => admin.POST('/services/extras/rating', { body }));
   if (result.ok) forgetRequestDetail(Number(body.request_id));
   return result;
 }
