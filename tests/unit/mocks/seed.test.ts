@@ -1,6 +1,7 @@
 /**
  * Seed data of the embedded backend: real geography (spec 000 §3 location lists, contract G1–G3),
- * catalogue (spec 000 §2/§9 categories, spec 001 §2.3, contract C1–C3) and content (contract W1–W7, R1).
+ * catalogue (spec 000 §2/§9 categories, spec 001 §2.3, contract C1–C3), content (contract W1–W7, R1)
+ * and the requests after the submit (issue 8; spec 001 §3, §4).
  */
 import { describe, expect, it, vi } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
@@ -41,6 +42,11 @@ import {
   wordpressIdByCategory,
 } from '../../../src/mocks/data/content';
 import { referencedMediaPaths } from '../../../src/mocks/data';
+import { demoRequests, DEMO_CITIZEN_2_ID, DEMO_CITIZEN_ID, DEMO_COMPANY_RNC, SEED_REQUEST_ID } from '../../../src/mocks/seed';
+import { seedRequestsAndClaims } from '../../../src/mocks/seedRequests';
+import { REQUEST_STATUSES } from '../../../src/mocks/requestStore';
+import { toRequestDetail } from '../../../src/mocks/handlers/requestDetail';
+import type { DbRequest } from '../../../src/mocks/db';
 import type * as Admin from '../../../src/api/generated/admin';
 import type * as Content from '../../../src/api/generated/content';
 import type * as Identity from '../../../src/api/generated/identity';
@@ -413,5 +419,99 @@ describe('whole seed', () => {
     vi.resetModules();
     const again = await import('../../../src/mocks/data/catalogue');
     expect(again.serviceComments).toEqual(serviceComments);
+  });
+});
+
+describe('seeded requests (issue 8: every status, actions, payments, messages, claims, ratings)', () => {
+  const { requests, claims, next } = seedRequestsAndClaims();
+  const all = [...requests, ...demoRequests()];
+  const owners = [DEMO_CITIZEN_ID, DEMO_CITIZEN_2_ID, DEMO_COMPANY_RNC];
+  const pendingTypes = (r: DbRequest) => (r.actions ?? []).filter((a) => a.completed_at === null).map((a) => a.action_id);
+
+  it('gives Ana, José and the company account a request in every status, a provisional one and each pending action', () => {
+    for (const owner of owners) {
+      const mine = all.filter((r) => r.doc_identification === owner);
+      expect(new Set(mine.map((r) => r.status.id)), owner).toEqual(new Set([1, 2, 3, 4, 5, 6, 9, 7, 8, 10]));
+      expect(mine.some((r) => r.provisional === 1), owner).toBe(true);
+      expect(new Set(mine.flatMap(pendingTypes)), owner).toEqual(new Set([1, 3, 5, 7]));
+      expect(new Set(mine.map((r) => r.payment_status)), owner).toEqual(new Set(['PENDIENTE', 'GENERADO', 'PAGADO', null]));
+    }
+  });
+
+  it('uses the status catalogue: in process with base status 1, Completada/success, Rechazada/danger, Cancelada', () => {
+    for (const r of all) {
+      expect(r.status, `request ${r.id}`).toEqual(REQUEST_STATUSES[r.status.id]);
+      expect(r.status.base_status_id).toBe([7, 8, 10].includes(r.status.id) ? 2 : 1);
+    }
+    expect(REQUEST_STATUSES[7]).toMatchObject({ name: 'Completada', color: 'success' });
+    expect(REQUEST_STATUSES[8]).toMatchObject({ name: 'Rechazada', color: 'danger' });
+    expect(REQUEST_STATUSES[10]).toMatchObject({ name: 'Cancelada' });
+    // terminal requests carry their solution and no pending action; in-process ones no solution
+    for (const r of all) {
+      if ([7, 8, 10].includes(r.status.id)) expect(r.solution && pendingTypes(r), `request ${r.id}`).toEqual([]);
+      else expect(r.solution, `request ${r.id}`).toBeNull();
+    }
+  });
+
+  it('offers both payment methods on a PENDIENTE payment, and keeps payments consistent with the amounts', () => {
+    const pending = all.filter((r) => r.payment_status === 'PENDIENTE');
+    expect(pending.some((r) => { const s = findService(r.service_id)!; return s.sirit_code !== null && s.external_pay === 1; })).toBe(true);
+    for (const r of all) {
+      const s = findService(r.service_id)!;
+      if (r.payment_status !== null) expect(s.sirit_code !== null || s.external_pay === 1, `request ${r.id}`).toBe(true);
+      if (r.payment_status === 'PAGADO') expect(r.payments?.length, `request ${r.id}`).toBeGreaterThan(0);
+      if (r.payment_status === 'GENERADO') expect(r.documents.some((d) => d.label === 'Comprobante de pago'), `request ${r.id}`).toBe(true);
+      for (const a of r.actions ?? []) if (a.completed_at === null && (a.action_id === 5 || a.action_id === 7)) expect(a.amount).toBe(r.payment_amount);
+      for (const p of r.payments ?? []) expect(p.price).toMatch(/^\d+\.\d{2}$/);
+      // the payment-return rule never fires on the seed (no card payment after a pending payment action)
+      const action = (r.actions ?? []).find((a) => a.completed_at === null && (a.action_id === 5 || a.action_id === 7));
+      if (action && r.succesfullyPayment_date) expect(r.succesfullyPayment_date < action.created_at, `request ${r.id}`).toBe(true);
+    }
+  });
+
+  it('has messages both ways, claims with and without a response, resolved requests with and without a rating, and a request for a company', () => {
+    const comments = all.flatMap((r) => r.comments ?? []);
+    expect(comments.some((c) => c.user_id === 2)).toBe(true);
+    expect(comments.some((c) => c.user_id !== 2)).toBe(true);
+    for (const c of comments) expect(() => decodeURIComponent(c.text)).not.toThrow();
+    expect(claims.some((c) => c.solution === null)).toBe(true);
+    expect(claims.some((c) => c.solution !== null)).toBe(true);
+    for (const c of claims) expect(all.some((r) => r.code === c.request_code)).toBe(true);
+    const resolved = all.filter((r) => r.status.id === 7);
+    expect(resolved.some((r) => (r.ratings ?? []).length === 0)).toBe(true);
+    expect(resolved.some((r) => (r.ratings ?? []).length === 1)).toBe(true);
+    expect(all.some((r) => r.doc_identification === DEMO_CITIZEN_ID && r.company_id === 1 && r.company_name === 'Posada Zona Colonial')).toBe(true);
+  });
+
+  it('keeps ids, codes and sequences consistent with Ana’s request 1001 and new requests', () => {
+    expect(new Set(all.map((r) => r.id)).size).toBe(all.length);
+    expect(new Set(all.map((r) => r.code)).size).toBe(all.length);
+    expect(Math.max(...requests.map((r) => r.id))).toBeLessThan(SEED_REQUEST_ID);
+    for (const r of all) {
+      expect(r.code).toMatch(/^(DPP|CFT|LOP|MER)-\d{4}-\d{6}$/);
+      expect(Number(r.code.slice(-6))).toBeLessThan(124);
+      expect(r.idAutorizacionPortal).toBe(`AUT-${r.id}`);
+      for (const a of r.actions ?? []) expect(a.created_at > r.created_at, `request ${r.id}`).toBe(true);
+      for (const c of r.comments ?? []) expect(c.created_at >= r.created_at, `request ${r.id}`).toBe(true);
+      for (const d of r.documents) expect(existsSync(join('public/media', d.route)), d.route).toBe(true);
+      for (const x of [r.created_at, ...(r.actions ?? []).map((a) => a.created_at)]) expect(x < '2026-11-23').toBe(true);
+    }
+    for (const [kind, ids, nextId] of [
+      ['actions', all.flatMap((r) => (r.actions ?? []).map((x) => x.id)), next.action],
+      ['comments', all.flatMap((r) => (r.comments ?? []).map((x) => x.id)), next.comment],
+      ['payments', all.flatMap((r) => (r.payments ?? []).map((x) => x.id)), next.payment],
+      ['claims', claims.map((x) => x.id), next.claim],
+    ] as const) {
+      expect(new Set(ids).size, kind).toBe(ids.length);
+      expect(Math.max(...ids), kind).toBeLessThan(nextId);
+    }
+  });
+
+  it('answers every seeded request as a RequestDetail of the contract (checked by tsc)', () => {
+    for (const r of all) {
+      const detail = toRequestDetail(r, findService(r.service_id)) satisfies Admin.SchemaRequestDetail;
+      expect(detail.request.service?.name.length, `request ${r.id}`).toBeGreaterThan(0);
+      expect(detail.request.messages?.length).toBe(detail.requiredActions.length);
+    }
   });
 });
