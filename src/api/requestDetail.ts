@@ -12,10 +12,13 @@ import { call } from './call';
 import { cached, invalidate } from './cache';
 import { fail, type ApiResult } from './result';
 import { REQUEST_DETAIL_STALE_MS } from '../domain/constants';
-import type { SchemaRequestDetail } from './generated/admin';
+import type { SchemaDeleteRequestBody, SchemaRequestDetail } from './generated/admin';
 
 /** The GET /requests/{id} answer: `request`, `data` (answers), `requiredActions`, `priceRequest`, `direction`. */
 export type RequestDetail = SchemaRequestDetail;
+
+/** The POST /requests/delete body: `{ citizen_id, request_id }`. */
+export type DeleteRequestBody = SchemaDeleteRequestBody;
 
 /** Cache key prefix of the request details. */
 const KEY = 'requestDetail';
@@ -47,4 +50,18 @@ export function getRequestDetail(requestId: number, citizenId: string): Promise<
 /** Forgets the cached detail of `requestId` (every viewer), e.g. right after a submit or an action on it. */
 export function forgetRequestDetail(requestId: number): void {
   invalidate([KEY, requestId]);
+}
+
+/**
+ * POST /requests/delete { citizen_id, request_id } (operationId deleteRequest; spec 001 §7 "POST
+ * /requests/delete (citizen_id, request_id)", §2.5 'Eliminar Solicitud'). Forgets the cached detail
+ * of the request once the backend accepted.
+ * @param body `citizen_id`: the owner's citizen id (11 digits, no dashes); `request_id`: the request id
+ * @returns `true` when the answer holds `success: true`. Failures: any other `success` → `rejected` with the server's `msg`; non-2xx → `http`;
+ *   non-JSON → `malformed`; offline → `network`; token still expired after the refresh → `expired`.
+ */
+export async function deleteRequest(body: SchemaDeleteRequestBody): Promise<ApiResult<true>> {
+  const result = await call(() => admin.POST('/requests/delete', { body }), () => true as const, { envelope: true });
+  if (result.ok) forgetRequestDetail(Number(body.request_id));
+  return result;
 }

@@ -32,9 +32,10 @@ import { messagesModel } from './machines/messages.model';
 import { claimsModel } from './machines/claims.model';
 import { ratingModel } from './machines/rating.model';
 import { companyRegistrationModel } from './machines/companyRegistration.model';
+import { requestDetailModel } from './machines/requestDetail.model';
 import { requiredDocumentModel } from './machines/requiredDocument.model';
 import { paymentModel } from './machines/payment.model';
 import { paymentValidationModel } from './machines/paymentValidation.model';
 
 /** Every registered model-test definition, one per machine (unique `name`). */
-export const modelRegistry: readonly AnyModelTestDefinition[] = [sessionModel, loginModel, resourceModel, activationModel, citizenRegistrationModel, geographyModel, companyFormModel, contactModel, resetPasswordModel, membershipModel, requestStartModel, filePickerModel, companyRegistrationModel, requestFormModel, messagesModel, claimsModel, ratingModel, requiredDocumentModel, paymentModel, paymentValidationModel];
+export const modelRegistry: readonly AnyModelTestDefinition[] = [sessionModel, loginModel, resourceModel, activationModel, citizenRegistrationModel, geographyModel, companyFormModel, contactModel, resetPasswordModel, membershipModel, requestStartModel, filePickerModel, companyRegistrationModel, requestFormModel, messagesModel, claimsModel, ratingModel, requestDetailModel, requiredDocumentModel, paymentModel, paymentValidationModel];

@@ -42,6 +42,18 @@ export const requestDetail = {
   openDocument: 'Abrir {name}', // not in spec
   noLink: 'Sin enlace', // not in spec
   loadFailed: 'No se pudo cargar la solicitud.', // not in spec
+  refreshFailed: 'No se pudo actualizar la solicitud.', // not in spec
+  refreshing: 'Actualizando la solicitud…', // not in spec
+  viewGone: 'La solicitud cambió y esa sección ya no está disponible; se muestran los detalles.', // not in spec
+  redirecting: 'Verificando pago', // spec 001 §2.6 (shown while leaving for the payment validation page)
+  company: 'Empresa', // not in spec
+  deleteTitle: 'Eliminar Solicitud',
+  deleting: 'Eliminando la solicitud…', // not in spec
+  actionsLabel: 'Acciones requeridas', // not in spec
+  actionPending: 'Esta solicitud tiene una acción requerida pendiente.', // not in spec
+  staffReadOnly: 'Vista de solo lectura del personal de la institución.', // not in spec
+  tabsLabel: 'Secciones de la solicitud', // not in spec
+  panelLoading: 'Cargando sección…', // not in spec
   notFoundHint: 'Puede que no exista o que no tenga acceso a ella.', // not in spec
   goToDesk: 'Ir a mi escritorio',
   viewer: {

@@ -1,0 +1,279 @@
+/**
+ * Request detail statechart, /app/serviceRequestedDetails/{id} (spec 001 §2.5 Request detail page,
+ * §4 "Initial tabs", "Payment return", statuses, §6 roles, §7 GET /requests/{id}?citizenId and
+ * POST /requests/delete, §8; contract Q1, §3.1, §3.3, §3.5). Decisions live in ./rules.ts.
+ *
+ *  start ─[isMalformedId]→ notFound
+ *    └→ loading ─done→ deciding ─[isPaymentReturn]→ redirecting (→ /app/validatePayment/{id}?…)
+ *         │                    ├[hasDocumentsHash]→ ready (details, scroll to 'Documentos subidos')
+ *         │                    ├[selectsActionOnLoad]→ ready (the required action's view)
+ *         │                    └→ ready (details)
+ *         ├error[isMissingRequest]→ notFound     └error→ failed ─retry→ loading
+ *  ready (parallel; watchForChanges sends detail.changed on focus / tab visible again)
+ *    data:     idle ─detail.changed→ reloading ─done→ rechecking ─[isCurrentViewAllowed]→ idle
+ *                     (requiredDocument.done: details + reload)  └→ idle (details + notice viewGone)
+ *              reloading ─error[isMissingRequest]→ notFound; ─error→ idle (toast, data kept)
+ *    activity: idle ─request.delete[canDelete]→ confirmingDelete ─delete.confirm→ deleting ─done→ leaving (→ /app/myDesk)
+ *                   │                          └delete.cancel→ idle        └error→ idle (toast)
+ *                   └rating.open[canRate]→ rating ─rating.close→ idle; ─rating.done→ idle (+ detail.changed)
+ *    view.select[isSelectableView] sets `view`; action.complete[canCompleteAction] selects the action's view.
+ *
+ * Context: the viewer and the last detail read (kept while reloading), `view` and
+ * `scrollToDocuments`. IO only in the named actors `loadRequestDetail` (invoked as
+ * `loadRequestDetail` and `reloadRequestDetail`), `deleteRequest` and `watchForChanges`; navigation
+ * and toasts through the injected actions `goToPaymentValidation`, `goToDesk` and `notifyError`
+ * (the page provides them; the chart never touches `window.location`).
+ *
+ * Decisions where the spec is silent: a failed deletion toasts 'Ha ocurrido un error, contacte a
+ * soporte' (the spec's text for the detail's action failures, §8) and keeps the page; a failed
+ * re-read keeps the shown data and toasts 'No se pudo actualizar la solicitud.'; a re-read that
+ * finds the request gone (404) shows 'No se encontró la solicitud.'.
+ */
+import { assign, fromCallback, fromPromise, raise, setup } from 'xstate';
+import { paymentValidationPath } from '../../domain/requestDetail';
+import type { MessageKey } from '../../messages/es';
+import { failureOfEvent } from '../formFields';
+import { isMissingRequest, readRequestDetail, removeRequest, type DeleteRequestBody, type RequestDetailKey } from '../loaders/requestDetail';
+import {
+  actionViewOf,
+  canCompleteAction,
+  canDelete,
+  canRate,
+  isViewAvailable,
+  paymentReturnOf,
+  readerCitizenId,
+  selectsActionOnLoad,
+  type DetailFacts,
+  type DetailView,
+} from './rules';
+import type { RequestDetail, RequestViewer } from './types';
+
+export type { DetailView };
+
+/** What the page starts the chart with. */
+export interface RequestDetailInput {
+  /** The route's `{requestID}` as a positive integer, or null when malformed. */
+  requestId: number | null;
+  viewer: RequestViewer;
+  /** The signed-in user's `rol_base`. */
+  rolBase: number | string | null;
+  /** The configured staff base role (`config.staffRole`, VITE_STAFF_ROLE); null when not set. */
+  staffRole: number | string | null;
+  /** `doc_identification` of the URL query (used only when the viewer is staff), or null. */
+  staffDocId: string | null;
+  /** The URL hash at load ('#documents' selects details and scrolls to 'Documentos subidos'). */
+  hash: string;
+}
+
+export interface RequestDetailContext extends DetailFacts {
+  hash: string;
+  view: DetailView;
+  /** Set when the page should scroll to 'Documentos subidos' once shown (`#documents`). */
+  scrollToDocuments: boolean;
+  /**
+   * A notice the page announces (polite live region): set when a re-read removed the view the
+   * viewer was on (e.g. the officer closed the action) and the page fell back to details; cleared
+   * when the viewer picks a view.
+   */
+  notice: MessageKey | null;
+}
+
+export type RequestDetailEvent =
+  | { type: 'retry' }
+  | { type: 'view.select'; view: DetailView }
+  | { type: 'action.complete' }
+  | { type: 'requiredDocument.done' }
+  | { type: 'detail.changed' }
+  | { type: 'request.delete' }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' }
+  | { type: 'rating.open' }
+  | { type: 'rating.close' }
+  | { type: 'rating.done' };
+
+/** Spec section and what is observable in a state (`meta` of every state). */
+export interface DetailStateMeta {
+  spec: string;
+  shows: string[];
+}
+
+const meta = (spec: string, ...shows: string[]): { meta: DetailStateMeta } => ({ meta: { spec, shows } });
+
+/** Sends `detail.changed` when the window gets the focus back or the tab becomes visible again. */
+const watchWindow = fromCallback<{ type: 'noop' }>(({ sendBack }) => {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return undefined;
+  const changed = () => sendBack({ type: 'detail.changed' });
+  const visible = () => {
+    if (document.visibilityState === 'visible') changed();
+  };
+  window.addEventListener('focus', changed);
+  document.addEventListener('visibilitychange', visible);
+  return () => {
+    window.removeEventListener('focus', changed);
+    document.removeEventListener('visibilitychange', visible);
+  };
+});
+
+export const requestDetailMachine = setup({
+  types: {
+    context: {} as RequestDetailContext,
+    events: {} as RequestDetailEvent,
+    input: {} as RequestDetailInput,
+  },
+  actors: {
+    loadRequestDetail: fromPromise<RequestDetail, RequestDetailKey & { fresh: boolean }>(({ input }) => readRequestDetail(input)),
+    deleteRequest: fromPromise<true, DeleteRequestBody>(({ input }) => removeRequest(input)),
+    watchForChanges: watchWindow,
+  },
+  guards: {
+    isMalformedId: ({ context }) => context.requestId === null,
+    /** The read failed with HTTP 404 or an answer without `request` (on `xstate.error.actor.*`). */
+    isMissingRequest: ({ event }) => isMissingRequest(failureOfEvent(event)),
+    isPaymentReturn: ({ context }) => paymentReturnOf(context) !== null,
+    hasDocumentsHash: ({ context }) => context.hash === '#documents',
+    selectsActionOnLoad: ({ context }) => selectsActionOnLoad(context),
+    /** A tab the viewer may open; 'requiredDocument' only through 'Completar'. */
+    isSelectableView: ({ context }, view: DetailView) => view !== 'requiredDocument' && isViewAvailable(context, view),
+    isCurrentViewAllowed: ({ context }) => isViewAvailable(context, context.view),
+    canCompleteAction: ({ context }) => canCompleteAction(context),
+    canDelete: ({ context }) => canDelete(context),
+    canRate: ({ context }) => canRate(context),
+  },
+  actions: {
+    assignDetail: assign({ detail: (_, detail: RequestDetail) => detail }),
+    assignView: assign({ view: (_, view: DetailView) => view, notice: null }),
+    fallBackToDetails: assign({ view: 'details' as DetailView, notice: 'requestDetail.viewGone' as MessageKey }),
+    selectDetails: assign({ view: 'details' as DetailView }),
+    selectActionView: assign({ view: ({ context }) => actionViewOf(context) ?? ('details' as DetailView), notice: null }),
+    markScroll: assign({ scrollToDocuments: true }),
+    raiseChanged: raise({ type: 'detail.changed' }),
+    /** Provided by the page: navigate to `path` (/app/validatePayment/{id}?numAprobacion&idAutorizacionPortal&requiredActionID). */
+    goToPaymentValidation: (_, _params: { path: string }) => {},
+    /** Provided by the page: navigate to /app/myDesk. */
+    goToDesk: () => {},
+    /** Provided by the page: an error toast with the message of `key`. */
+    notifyError: (_, _params: { key: MessageKey }) => {},
+  },
+}).createMachine({
+  id: 'requestDetail',
+  context: ({ input }) => ({ ...input, detail: null, view: 'details', scrollToDocuments: false, notice: null }),
+  initial: 'start',
+  states: {
+    start: {
+      ...meta('spec 001 §2.5 (an unknown request id)', 'nothing yet'),
+      always: [{ guard: 'isMalformedId', target: 'notFound' }, { target: 'loading' }],
+    },
+    loading: {
+      ...meta('spec 001 §7 GET /requests/{id}?citizenId (staff: the URL doc_identification, §6)', 'spinner'),
+      invoke: {
+        id: 'loadRequestDetail',
+        src: 'loadRequestDetail',
+        input: ({ context }) => ({ requestId: context.requestId ?? 0, citizenId: readerCitizenId(context), fresh: false }),
+        onDone: { target: 'deciding', actions: { type: 'assignDetail', params: ({ event }) => event.output } },
+        onError: [
+          { guard: 'isMissingRequest', target: 'notFound' },
+          { target: 'failed' },
+        ],
+      },
+    },
+    deciding: {
+      ...meta('spec 001 §4 Payment return, Initial tabs; §2.5 #documents', 'spinner'),
+      always: [
+        { guard: 'isPaymentReturn', target: 'redirecting' },
+        { guard: 'hasDocumentsHash', target: 'ready', actions: ['selectDetails', 'markScroll'] },
+        { guard: 'selectsActionOnLoad', target: 'ready', actions: 'selectActionView' },
+        { target: 'ready', actions: 'selectDetails' },
+      ],
+    },
+    redirecting: {
+      ...meta('spec 001 §4 Payment return', 'spinner', 'navigation to /app/validatePayment/{id}'),
+      entry: {
+        type: 'goToPaymentValidation',
+        params: ({ context }) => {
+          const query = paymentReturnOf(context);
+          return { path: query && context.requestId !== null ? paymentValidationPath(context.requestId, query) : '/app/myDesk' };
+        },
+      },
+    },
+    notFound: { ...meta('spec 001 §2.5 (request missing)', 'requestDetail.notFound', 'link Ir a mi escritorio') },
+    failed: {
+      ...meta('spec 001 §8 (load failure)', 'requestDetail.loadFailed', 'button Reintentar'),
+      on: { retry: 'loading' },
+    },
+    ready: {
+      ...meta('spec 001 §2.5 Tabs, banners; §6', 'tabs', 'view', 'banners', 'Eliminar Solicitud'),
+      type: 'parallel',
+      invoke: { id: 'watchForChanges', src: 'watchForChanges' },
+      on: {
+        'view.select': {
+          guard: { type: 'isSelectableView', params: ({ event }) => event.view },
+          actions: { type: 'assignView', params: ({ event }) => event.view },
+        },
+        'action.complete': { guard: 'canCompleteAction', actions: 'selectActionView' },
+      },
+      states: {
+        data: {
+          ...meta('spec 001 §4 reload after every completed action', 'the shown detail'),
+          initial: 'idle',
+          on: { 'requiredDocument.done': { target: '.reloading', actions: 'selectDetails' } },
+          states: {
+            idle: { ...meta('spec 001 §2.5', 'the shown detail'), on: { 'detail.changed': 'reloading' } },
+            reloading: {
+              ...meta('spec 001 §4 reload after every completed action', 'the shown detail (kept)', 'busy indicator'),
+              on: { 'detail.changed': { target: 'reloading', reenter: true } },
+              invoke: {
+                id: 'reloadRequestDetail',
+                src: 'loadRequestDetail',
+                input: ({ context }) => ({ requestId: context.requestId ?? 0, citizenId: readerCitizenId(context), fresh: true }),
+                onDone: { target: 'rechecking', actions: { type: 'assignDetail', params: ({ event }) => event.output } },
+                onError: [
+                  { guard: 'isMissingRequest', target: '#requestDetail.notFound' },
+                  { target: 'idle', actions: { type: 'notifyError', params: { key: 'requestDetail.refreshFailed' } } },
+                ],
+              },
+            },
+            rechecking: {
+              ...meta('spec 001 §2.5 Tabs (re-decided after a reload)', 'the new detail'),
+              always: [{ guard: 'isCurrentViewAllowed', target: 'idle' }, { target: 'idle', actions: 'fallBackToDetails' }],
+            },
+          },
+        },
+        activity: {
+          ...meta('spec 001 §2.5 Details tab (deletion), banners (rating)', 'Eliminar Solicitud', 'CALIFICAR'),
+          initial: 'idle',
+          states: {
+            idle: {
+              ...meta('spec 001 §2.5', 'Eliminar Solicitud when allowed', 'CALIFICAR when allowed'),
+              on: {
+                'request.delete': { guard: 'canDelete', target: 'confirmingDelete' },
+                'rating.open': { guard: 'canRate', target: 'rating' },
+              },
+            },
+            confirmingDelete: {
+              ...meta('spec 001 §2.5 Details tab', 'requestDetail.deleteConfirm', 'Confirmar', 'Cancelar'),
+              on: { 'delete.confirm': 'deleting', 'delete.cancel': 'idle' },
+            },
+            deleting: {
+              ...meta('spec 001 §7 POST /requests/delete', 'requestDetail.deleteConfirm', 'Confirmar busy'),
+              invoke: {
+                id: 'deleteRequest',
+                src: 'deleteRequest',
+                input: ({ context }) => ({ citizen_id: context.viewer.citizenId, request_id: context.requestId ?? 0 }),
+                onDone: { target: '#requestDetail.leaving' },
+                onError: { target: 'idle', actions: { type: 'notifyError', params: { key: 'requestDetail.actionError' } } },
+              },
+            },
+            rating: {
+              ...meta('spec 001 §2.5 Calificación de servicio', 'rating dialog'),
+              on: { 'rating.close': 'idle', 'rating.done': { target: 'idle', actions: 'raiseChanged' } },
+            },
+          },
+        },
+      },
+    },
+    leaving: {
+      ...meta('spec 001 §2.5 Details tab (on success it goes to /app/myDesk)', 'navigation to /app/myDesk'),
+      entry: 'goToDesk',
+    },
+  },
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { defineModelTest } from '../lib/modelTest';
+import { REQUEST_DETAIL_FIXTURES, REQUEST_DETAIL_INPUTS, requestDetailModel } from './requestDetail.model';
+import { requestDetailMachine } from '../../../src/machines/requestDetail/requestDetail.machine';
+import type { RequestDetail } from '../../../src/machines/requestDetail/types';
+import { networkError } from './fixtures';
+
+defineModelTest(requestDetailModel);
+
+/** The chart with fake actors that answer from `answers` (one per read, the last one repeated). */
+function start(answers: Array<RequestDetail | Error>, remove: () => Promise<true> = async () => true) {
+  const reads: unknown[] = [];
+  const deletes: unknown[] = [];
+  const toasts: string[] = [];
+  let desk = 0;
+  const machine = requestDetailMachine.provide({
+    actors: {
+      loadRequestDetail: fromPromise(async ({ input }) => {
+        reads.push(input);
+        const answer = answers[Math.min(reads.length - 1, answers.length - 1)];
+        if (answer instanceof Error) throw answer;
+        return answer;
+      }),
+      deleteRequest: fromPromise(async ({ input }) => {
+        deletes.push(input);
+        return remove();
+      }),
+    },
+    actions: {
+      notifyError: (_, p) => void toasts.push(p.key),
+      goToDesk: () => void (desk += 1),
+    },
+  });
+  const actor = createActor(machine, { input: REQUEST_DETAIL_INPUTS.owner }).start();
+  return { actor, reads, deletes, toasts, desk: () => desk };
+}
+
+describe('requestDetail machine (behaviour)', () => {
+  it('a double click on Confirmar sends POST /requests/delete once', async () => {
+    let resolve!: (v: true) => void;
+    const { actor, deletes, desk } = start([REQUEST_DETAIL_FIXTURES.I], () => new Promise<true>((r) => (resolve = r)));
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'request.delete' });
+    actor.send({ type: 'delete.confirm' });
+    actor.send({ type: 'delete.confirm' });
+    actor.send({ type: 'request.delete' });
+    expect(deletes).toEqual([{ citizen_id: '00113918205', request_id: 1520 }]);
+    resolve(true);
+    await waitFor(actor, (s) => s.matches('leaving'));
+    expect(desk()).toBe(1);
+  });
+
+  it('a failed re-read keeps the shown detail and view, and toasts', async () => {
+    const { actor, reads, toasts } = start([REQUEST_DETAIL_FIXTURES.A, networkError]);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'view.select', view: 'claims' });
+    actor.send({ type: 'detail.changed' });
+    expect(actor.getSnapshot().context.detail?.request.code).toBe('REQ-A');
+    await waitFor(actor, (s) => s.matches({ ready: { data: 'idle' } }));
+    expect(reads).toEqual([
+      { requestId: 1520, citizenId: '00113918205', fresh: false },
+      { requestId: 1520, citizenId: '00113918205', fresh: true },
+    ]);
+    expect(actor.getSnapshot().context.detail?.request.code).toBe('REQ-A');
+    expect(actor.getSnapshot().context.view).toBe('claims');
+    expect(toasts).toEqual(['requestDetail.refreshFailed']);
+  });
+
+  it('after the required document: details at once, then the re-read shows no action', async () => {
+    const { actor } = start([REQUEST_DETAIL_FIXTURES.A, REQUEST_DETAIL_FIXTURES.R]);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.view).toBe('requiredDocument');
+    actor.send({ type: 'requiredDocument.done' });
+    expect(actor.getSnapshot().context.view).toBe('details');
+    await waitFor(actor, (s) => s.matches({ ready: { data: 'idle' } }));
+    expect(actor.getSnapshot().context.detail?.request.code).toBe('REQ-R');
+    expect(actor.getSnapshot().can({ type: 'action.complete' })).toBe(false);
+  });
+});
