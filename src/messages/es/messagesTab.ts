@@ -12,6 +12,7 @@ export const messagesTab = {
   send: 'Enviar mensaje', // not in spec
   officer: 'Ministerio de Turismo', // not in spec
   citizen: 'Usted', // not in spec
+  applicant: 'Solicitante', // not in spec
   charactersLeft: '{n} caracteres restantes', // not in spec
   failure: 'Ha ocurrido un error, contacte a soporte',
   sent: 'Información requerida enviada satisfactoriamente',

@@ -67,6 +67,11 @@ describe('MessagesTab', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it("labels the citizen's messages 'Solicitante' for a staff reader", () => {
+    render(<MessagesTab detail={askingButClosed} viewer={{ ...viewer, citizenId: '40200000001' }} onChanged={() => {}} />);
+    expect(bubbles().map((li) => li.firstElementChild?.textContent)).toEqual(['Ministerio de Turismo', 'Ministerio de Turismo', 'Solicitante']);
+  });
+
   it("says 'NO HAY MENSAJES' without comments, and shows no input for another action", () => {
     renderTab(documentsAction);
     expect(screen.getByText('NO HAY MENSAJES')).toBeTruthy();

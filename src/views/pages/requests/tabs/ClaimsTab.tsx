@@ -75,6 +75,7 @@ export function ClaimsTab({ detail, viewer }: RequestTabProps) {
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const refreshing = useSelector(actor, (s) => s.hasTag('refreshing'));
   const dialogOpen = useSelector(actor, (s) => s.matches({ ready: 'dialog' }));
+  const canOpen = useSelector(actor, (s) => s.can({ type: 'claim.new' }));
   const sending = useSelector(actor, (s) => s.hasTag('sending'));
   const claims = useSelector(actor, (s) => s.context.claims);
   const issues = useSelector(actor, (s) => s.context.issues);
@@ -118,7 +119,7 @@ export function ClaimsTab({ detail, viewer }: RequestTabProps) {
           {t('claims.title')}
         </h2>
         {!loading && !failed ? (
-          <Button ref={newClaimRef} variant="secondary" onClick={() => actor.send({ type: 'claim.new' })}>
+          <Button ref={newClaimRef} variant="secondary" disabled={!canOpen} onClick={() => actor.send({ type: 'claim.new' })}>
             {t('claims.newClaim')}
           </Button>
         ) : null}

@@ -35,7 +35,7 @@ function showNotice(notice: Notice | null): void {
 }
 
 /** See module documentation. */
-export function MessagesTab({ detail, onChanged }: RequestTabProps) {
+export function MessagesTab({ detail, viewer, onChanged }: RequestTabProps) {
   const onChangedRef = useRef(onChanged);
   onChangedRef.current = onChanged;
   const [machine] = useState(() =>
@@ -53,6 +53,8 @@ export function MessagesTab({ detail, onChanged }: RequestTabProps) {
   const inputAllowed = useSelector(actor, (s) => s.hasTag('inputAllowed'));
   const sending = useSelector(actor, (s) => s.hasTag('sending'));
   const titleId = useId();
+  // The citizen's bubbles read 'Usted' to the owner, 'Solicitante' to anyone else (staff reading).
+  const citizenLabel = viewer.citizenId === detail.request.doc_identification ? t('messagesTab.citizen') : t('messagesTab.applicant');
   const fieldRef = useRef<HTMLTextAreaElement>(null);
 
   // A fresh detail from the page (after a reload): the chart re-decides, the draft stays.
@@ -80,7 +82,7 @@ export function MessagesTab({ detail, onChanged }: RequestTabProps) {
         <ol className={css.thread} aria-label={t('messagesTab.history')}>
           {messages.map((m) => (
             <li key={m.id} className={m.fromInstitution ? css.bubble.institution : css.bubble.citizen} data-author={m.fromInstitution ? 'institution' : 'citizen'}>
-              <p className={css.author}>{m.fromInstitution ? t('messagesTab.officer') : t('messagesTab.citizen')}</p>
+              <p className={css.author}>{m.fromInstitution ? t('messagesTab.officer') : citizenLabel}</p>
               <p className={css.text}>{m.text}</p>
               {m.date ? <p className={css.date}>{m.date}</p> : null}
             </li>
