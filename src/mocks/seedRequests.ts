@@ -9,7 +9,48 @@
  * Ids 901-951 (older than Ana's request 1001 of src/mocks/seed.ts, so new requests still get 1002 on);
  * codes `<acronym>-2026-0000NN` below the sequence's next number (124). Documents reuse the demo PDFs
  * under public/media/documentos/ (routes `documentos/...`, served by the file server's redirect).
- * The table of every seeded request is in README.md ("Seeded requests").
+ *
+ * | id | code | owner | service (payment methods) | status | pending action | payment | notes |
+ * |---|---|---|---|---|---|---|---|
+ * | 901 | DPP-2026-000041 | Ana | 1 card+deposit | 2 En revisión documental | 1 | PAGADO 7000 | 1 payment |
+ * | 902 | CFT-2026-000042 | Ana | 8 card+deposit | 3 En evaluación técnica | 3 | PAGADO 25000 | 3 messages both ways |
+ * | 903 | DPP-2026-000043 | Ana | 4 card+deposit | 4 En inspección de campo | 5 (RD$ 3,500) | PENDIENTE 3500 | 1 earlier payment |
+ * | 904 | LOP-2026-000044 | Ana | 18 card+deposit | 5 En espera del solicitante | 7 (RD$ 10,000) | PENDIENTE 10000 | |
+ * | 905 | LOP-2026-000045 | Ana | 15 card+deposit | 6 En comité de aprobación | 5 (RD$ 20,000) | GENERADO 20000 | voucher under validation |
+ * | 906 | DPP-2026-000046 | Ana | 2 card+deposit | 9 Pendiente de firma | — | PAGADO 15000 | 3 messages; a completed action 1 |
+ * | 907 | DPP-2026-000047 | Ana | 1 card+deposit | 7 Completada | — | PAGADO 7000 | rated 4.5; claim answered; institution PDF |
+ * | 908 | DPP-2026-000048 | Ana | 6 card only | 7 Completada | — | PAGADO 5000 | NOT rated; institution PDF |
+ * | 909 | DPP-2026-000049 | Ana | 3 card+deposit | 8 Rechazada | — | PAGADO 20000 | claim open (no response) |
+ * | 910 | DPP-2026-000050 | Ana | 5 card+deposit | 10 Cancelada | — | — | |
+ * | 911 | CFT-2026-000051 | Ana | 12 card+deposit | 1 En proceso | — | — | provisional (deletable) |
+ * | 912 | LOP-2026-000052 | Ana | 15 card+deposit | 2 En revisión documental | — | PAGADO 10000 | for her company Posada Zona Colonial |
+ * | 921 | LOP-2026-000061 | José | 16 card+deposit | 1 En proceso | 1 | PAGADO 12000 | |
+ * | 922 | LOP-2026-000062 | José | 20 card+deposit | 2 En revisión documental | 3 | PAGADO 1500 | 1 officer message |
+ * | 923 | LOP-2026-000063 | José | 21 card+deposit | 3 En evaluación técnica | 5 (RD$ 10,000) | PENDIENTE 10000 | |
+ * | 924 | LOP-2026-000064 | José | 22 card+deposit | 4 En inspección de campo | 7 (RD$ 6,000) | PENDIENTE 6000 | 1 earlier payment |
+ * | 925 | LOP-2026-000065 | José | 17 card+deposit | 5 En espera del solicitante | 5 (RD$ 5,000) | GENERADO 5000 | voucher under validation |
+ * | 926 | LOP-2026-000066 | José | 19 card+deposit | 6 En comité de aprobación | — | PAGADO 8000 | |
+ * | 927 | LOP-2026-000067 | José | 18 card+deposit | 9 Pendiente de firma | — | PAGADO 6000 | 2 messages both ways |
+ * | 928 | LOP-2026-000068 | José | 20 card+deposit | 7 Completada | — | PAGADO 1500 | NOT rated; institution PDF |
+ * | 929 | LOP-2026-000069 | José | 22 card+deposit | 8 Rechazada | — | PAGADO 12000 | claim answered |
+ * | 930 | LOP-2026-000070 | José | 21 card+deposit | 10 Cancelada | — | — | |
+ * | 931 | LOP-2026-000071 | José | 19 card+deposit | 1 En proceso | — | — | provisional |
+ * | 941 | LOP-2026-000081 | Hotel | 15 card+deposit | 1 En proceso | 1 | PAGADO 35000 | |
+ * | 942 | CFT-2026-000082 | Hotel | 9 card+deposit | 2 En revisión documental | 3 | PAGADO 20000 | 1 officer message |
+ * | 943 | CFT-2026-000083 | Hotel | 12 card+deposit | 3 En evaluación técnica | 5 (RD$ 20,000) | PENDIENTE 20000 | |
+ * | 944 | CFT-2026-000084 | Hotel | 13 card+deposit | 4 En inspección de campo | 7 (RD$ 3,000) | PENDIENTE 3000 | |
+ * | 945 | CFT-2026-000085 | Hotel | 11 card+deposit | 5 En espera del solicitante | 5 (RD$ 5,000) | GENERADO 5000 | voucher under validation |
+ * | 946 | MER-2026-000086 | Hotel | 26 card+deposit | 6 En comité de aprobación | — | PAGADO 25000 | |
+ * | 947 | CFT-2026-000087 | Hotel | 8 card+deposit | 9 Pendiente de firma | — | PAGADO 25000 | 3 messages both ways |
+ * | 948 | LOP-2026-000088 | Hotel | 15 card+deposit | 7 Completada | — | PAGADO 35000 | rated 5; claim answered; institution PDF |
+ * | 949 | MER-2026-000089 | Hotel | 25 card+deposit | 8 Rechazada | — | PAGADO 5000 | claim open |
+ * | 950 | LOP-2026-000090 | Hotel | 22 card+deposit | 10 Cancelada | — | — | |
+ * | 951 | LOP-2026-000091 | Hotel | 18 card+deposit | 1 En proceso | — | — | provisional |
+ * | 1001 | DPP-2026-000123 | Ana | 2 card+deposit | 1 En proceso | — | PENDIENTE 15000 | src/mocks/seed.ts; no pending action |
+ *
+ * Ana 00104567896, José 40209876545, Hotel = the company account 131987656 (company_id 2). Rejected (8)
+ * and cancelled (10) requests carry their reason as `solution`, so the resolution banner (and CALIFICAR)
+ * shows on them too.
  */
 import { findService } from './data';
 import type { DbActionType, DbClaim, DbRequest, DbRequestDocument } from './db';

@@ -374,7 +374,7 @@ export default function BackOfficePage() {
       <p>
         <Link href="/demo/mailbox">{t('demo.bo.mailboxLink')}</Link>
       </p>
-      <section aria-labelledby="bo-list">
+      <div>
         <h2 id="bo-list" className={css.h2}>
           {t('demo.bo.listTitle')}
         </h2>
@@ -420,7 +420,7 @@ export default function BackOfficePage() {
             </tbody>
           </table>
         </div>
-      </section>
+      </div>
       {detail ? <Actions key={detail.id} request={detail} /> : <EmptyState message={t('demo.bo.noneSelected')} />}
     </div>
   );

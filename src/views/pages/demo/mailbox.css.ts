@@ -1,5 +1,5 @@
 /** Demo mailbox layout. */
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: '48rem' });
@@ -18,8 +18,9 @@ export const fieldRow = style({
   gridTemplateColumns: 'minmax(9rem, 14rem) 1fr',
   gap: vars.space.sm,
   '@media': { 'screen and (max-width: 480px)': { gridTemplateColumns: '1fr', gap: 0 } },
-  selectors: { '& dd': { margin: 0, overflowWrap: 'anywhere' }, '& dt': { color: vars.color.textMuted } },
 });
+globalStyle(`${fieldRow} dd`, { margin: 0, overflowWrap: 'anywhere' });
+globalStyle(`${fieldRow} dt`, { color: vars.color.textMuted });
 export const problem = style({
   background: vars.color.dangerSubtle,
   color: vars.color.danger,
@@ -28,15 +29,9 @@ export const problem = style({
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const tableWrap = style({ overflowX: 'auto', maxHeight: '28rem', overflowY: 'auto', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-  selectors: {
-    '& th, & td': { textAlign: 'start', padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' },
-    '& thead th': { position: 'sticky', top: 0, background: vars.color.surfaceAlt },
-  },
-});
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+globalStyle(`${table} th, ${table} td`, { textAlign: 'start', padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
+globalStyle(`${table} thead th`, { position: 'sticky', top: 0, background: vars.color.surfaceAlt });
 export const selectedRow = style({ background: vars.color.brandSubtle });
 export const panel = style({ background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.sm, padding: vars.space.md, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
