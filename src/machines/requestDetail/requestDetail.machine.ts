@@ -49,6 +49,9 @@ import {
 import type { RequestDetail, RequestViewer } from './types';
 
 export type { DetailView };
+/** Selectors the page reads (the same rules as the guards). */
+export { actionBannersOf, isStaffViewer, solutionBannerOf, TAB_VIEWS } from './rules';
+export type { ActionBanner, SolutionBanner } from './rules';
 
 /** What the page starts the chart with. */
 export interface RequestDetailInput {

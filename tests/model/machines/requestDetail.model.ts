@@ -201,22 +201,28 @@ const RESTRICTED: Record<Code, Expected> = {
 };
 
 /** Another citizen: only details, no banners, no actions; the solution shows (spec 001 §6). */
-const OTHER: Record<Code, Expected> = Object.fromEntries(
-  (Object.keys(OWNER) as Code[]).map((code) => [
-    code,
-    { ...none, tabs: ['details'], view: 'details', solution: code === 'REQ-F' ? F_SOLUTION : code === 'REQ-J' ? J_SOLUTION : null },
-  ]),
-) as Record<Code, Expected>;
+const CODES = Object.keys(FIXTURES).map((k) => `REQ-${k}`) as Code[];
+
+/** A table with one entry per fixture. */
+function perCode(entry: (code: Code) => Expected): Record<Code, Expected> {
+  const out: Partial<Record<Code, Expected>> = {};
+  for (const code of CODES) out[code] = entry(code);
+  return out as Record<Code, Expected>;
+}
+
+/** Another citizen: only details, no banners, no actions; the solution shows (spec 001 §6). */
+const OTHER = perCode((code) => ({
+  ...none,
+  tabs: ['details'],
+  view: 'details',
+  solution: code === 'REQ-F' ? F_SOLUTION : code === 'REQ-J' ? J_SOLUTION : null,
+}));
 
 /** Staff: only details, no banners, no solution banner, nothing to do (spec 001 §6). */
-const STAFF: Record<Code, Expected> = Object.fromEntries(
-  (Object.keys(OWNER) as Code[]).map((code) => [code, { ...none, tabs: ['details'], view: 'details' }]),
-) as Record<Code, Expected>;
+const STAFF = perCode(() => ({ ...none, tabs: ['details'], view: 'details' }));
 
 /** The owner arriving with '#documents': details selected, scroll to 'Documentos subidos' (payment return still first). */
-const OWNER_HASH: Record<Code, Expected> = Object.fromEntries(
-  (Object.keys(OWNER) as Code[]).map((code) => [code, OWNER[code].view === null ? OWNER[code] : { ...OWNER[code], view: 'details' }]),
-) as Record<Code, Expected>;
+const OWNER_HASH = perCode((code) => (OWNER[code].view === null ? OWNER[code] : { ...OWNER[code], view: 'details' }));
 
 const base = { requestId: 1520, rolBase: 1, staffRole: '5', staffDocId: null, hash: '' };
 
@@ -408,7 +414,7 @@ export const requestDetailModel = modelTestDefinition({
         same(real.context.scrollToDocuments, label === 'ownerDocumentsHash', 'scroll to Documentos subidos');
         break;
       case 'view.select': {
-        const wanted = (event as { view: DetailView }).view;
+        const wanted = (event as { type: string; view?: DetailView }).view ?? 'details';
         const before = path.steps[index - 1].state.context.view as DetailView;
         same(real.context.view, expected.tabs.includes(wanted) ? wanted : before, `view.select ${wanted}`);
         if (expected.tabs.includes(wanted)) same(real.context.notice, null, 'picking a view clears the notice');

@@ -126,9 +126,9 @@ describe('RequestDetailsPage — Detalles tab', () => {
     // The viewer's own citizen id is sent as camelCase citizenId.
     expect(detailCalls).toEqual([{ id: '1520', citizenId: DEMO_CITIZEN_ID }]);
 
-    // Only the 'Detalles' tab for now.
+    // The owner of a finished request (status 7): Detalles and Quejas y Reclamaciones (spec 001 §4 Initial tabs).
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Detalles']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Detalles', 'Quejas y Reclamaciones']);
 
     const facts = screen.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
     expect(facts).toEqual([

@@ -2,13 +2,15 @@
  * Request detail page, 'Detalles' tab (spec 001 §2.5): summary facts with the status chip in the
  * spec's status colours (contract §3.2, theme `infoBg`/`successBg`/`warningBg`/`dangerBg` with
  * `onStatus` text), the answers as a definition list, grid answers as small scrollable tables and
- * the two document lists. Mobile first; nothing overflows at 320 px.
+ * the two document lists; the required-action and resolution banners. Mobile first; nothing
+ * overflows at 320 px: a grid answer's table scrolls inside its own box, and words are never broken
+ * mid-word in its cells (they wrap at spaces only).
  */
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 import { mediaQueries } from '../../../styles/breakpoints';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
 export const panel = style({
   background: vars.color.surface,
@@ -18,6 +20,7 @@ export const panel = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
+  minWidth: 0,
   '@media': { [mediaQueries.desktop]: { padding: vars.space.lg } },
 });
 
@@ -58,7 +61,8 @@ export const chip = styleVariants({
   danger: [chipBase, { background: vars.color.dangerBg }],
 });
 
-export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%' });
+/** The grid answer's own scroll box: a wide table scrolls here instead of widening the page. */
+export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%', minWidth: 0 });
 
 export const table = style({
   borderCollapse: 'collapse',
@@ -73,7 +77,10 @@ export const cell = style({
   padding: `${vars.space.xxs} ${vars.space.xs}`,
   textAlign: 'left',
   verticalAlign: 'top',
-  overflowWrap: 'anywhere',
+  // Readable at 360 px: wrap at spaces only, never inside a word (the box scrolls instead).
+  overflowWrap: 'normal',
+  wordBreak: 'normal',
+  minWidth: '6rem',
 });
 
 export const headCell = style([cell, { background: vars.color.surfaceAlt }]);
@@ -115,3 +122,48 @@ export const badge = style({
 export const docDate = style({ flexShrink: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const centre = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl });
+
+/** Required-action banners (warning colour, spec 001 §2.5). */
+export const banners = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const actionBanner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningBg,
+  color: vars.color.onStatus,
+  borderLeft: `4px solid ${vars.color.borderStrong}`,
+});
+
+export const bannerText = style({ flex: '1 1 14rem', minWidth: 0, margin: 0, overflowWrap: 'break-word' });
+
+const solutionBase = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  color: vars.color.onStatus,
+});
+
+/** Resolution banner in the status colour (contract §3.2). */
+export const solution = styleVariants({
+  info: [solutionBase, { background: vars.color.infoBg }],
+  success: [solutionBase, { background: vars.color.successBg }],
+  warning: [solutionBase, { background: vars.color.warningBg }],
+  danger: [solutionBase, { background: vars.color.dangerBg }],
+});
+
+export const solutionTitle = style({ margin: 0, fontSize: vars.fontSize.md });
+export const solutionText = style({ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'break-word' });
+
+export const footer = style({ display: 'flex', justifyContent: 'flex-end' });
+
+export const staffNotice = style({ margin: 0, padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.surfaceAlt, color: vars.color.text });
+
+export const notice = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

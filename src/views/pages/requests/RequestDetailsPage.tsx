@@ -1,43 +1,62 @@
 /**
  * Request detail page, /app/serviceRequestedDetails/{requestID} (login required; spec 001 §2 route
- * table, §2.5 Request detail page). This issue builds the 'Detalles' tab only (the other tabs come
- * in a later issue, so the tab list holds 'Detalles' alone):
- * - title 'Detalles de Solicitud'; request number (only when not provisional), status name in a chip
- *   of its colour (contract §3.2), date (dd/MM/yyyy) and the service name;
- * - the form answers as a definition list (rules in src/domain/requestDetail.ts), grid answers as
- *   small tables;
- * - 'Documentos emitidos por institución' (origin 1) and 'Documentos subidos' (origin 0), newest
- *   first, each with name, extension, date and a link; PDFs and images open in the document viewer,
- *   other files open in a new tab; the URL hash `#documents` scrolls to 'Documentos subidos'.
+ * table, §2.5 Request detail page, §4 Initial tabs / Payment return, §6 roles). State:
+ * src/machines/requestDetail/requestDetail.machine.ts (the page asks it, with `snapshot.can`, which
+ * tabs and buttons show; it never decides them itself).
  *
- * Data: GET /requests/{id}?citizenId with the signed-in user's citizen id, through the loader
- * src/machines/loaders/requestDetail.ts. While loading a spinner shows; a failure shows an error
- * with retry. An unknown request (bad id, HTTP 404, or an answer without `request`: spec 001 §2.5
- * "If request is missing the portal leaves the page") shows 'No se encontró la solicitud.' with a
- * link 'Ir a mi escritorio' instead of silently leaving, so the user knows what happened.
+ * - Loading: a spinner. Unknown request (malformed id, HTTP 404, an answer without `request`):
+ *   'No se encontró la solicitud.' with 'Ir a mi escritorio'. Other failures: an error with retry.
+ * - Payment return: the chart sends the citizen to /app/validatePayment/{id}?numAprobacion&…
+ * - Banners (owner only, never staff): the required-action messages with 'Completar' (base status
+ *   1), which opens the action's view; the resolution banner in the status colour with CALIFICAR
+ *   (opens the rating dialog) while there is no rating.
+ * - Tabs: Detalles, Quejas y Reclamaciones, Pagos, Mensajes as the chart allows; 'Accion Requerida'
+ *   while the required-document view is open. Each tab view gets `{ detail, viewer, onChanged }`;
+ *   `onChanged` re-reads the detail. The detail is also re-read when the window gets the focus back
+ *   (an officer's change shows without a manual reload); the shown data stays while re-reading.
+ * - 'Detalles': number (not when provisional), status chip in its colour (contract §3.2), date,
+ *   service, the company the request was made for, the answers (formatted as spec 001 §5 says, see
+ *   src/domain/requestDetail.ts), grid answers as tables that scroll in their own box, and the two
+ *   document lists (PDFs and images open in the viewer); 'Eliminar Solicitud' with the spec's
+ *   question for the owner of a provisional request. `#documents` scrolls to 'Documentos subidos'.
+ * - Staff (base role `config.staffRole`): reads with the URL's `doc_identification`, details only,
+ *   no banners, nothing to do.
  */
-import { Fragment, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useLocation, useSearch } from 'wouter';
 import { container, visuallyHidden } from '../../../styles/utilities.css';
 import { t } from '../../../messages/es';
+import { config } from '../../../config';
 import { parseRequestId } from '../../../domain/requestDetail';
+import { detailsModel, type AnswerDisplay, type DetailDocument, type GridTable, type RequestDetailModel } from '../../../machines/loaders/requestDetail';
 import {
-  isMissingRequest,
-  loadRequestDetail,
-  type AnswerDisplay,
-  type DetailDocument,
-  type GridTable,
-  type RequestDetailKey,
-  type RequestDetailModel,
-} from '../../../machines/loaders/requestDetail';
+  actionBannersOf,
+  isStaffViewer,
+  requestDetailMachine,
+  solutionBannerOf,
+  TAB_VIEWS,
+  type DetailView,
+  type RequestDetailInput,
+} from '../../../machines/requestDetail/requestDetail.machine';
+import type { RequestViewer } from '../../../machines/requestDetail/types';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DocumentViewer, type DocumentViewerLabels, type ViewerDocument } from '../../components/DocumentViewer';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Link } from '../../components/Link';
+import { CmsHtml } from '../../components/SafeHtml';
 import { Spinner } from '../../components/Spinner';
-import { Tabs } from '../../components/Tabs';
+import { Tabs, type TabItem } from '../../components/Tabs';
+import { notify } from '../../components/Toaster';
 import { useCurrentUser } from '../../app/session';
-import { useResource } from '../../app/useResource';
 import type { PageProps } from '../../app/pages';
+import { ClaimsTab } from './tabs/ClaimsTab';
+import { MessagesTab } from './tabs/MessagesTab';
+import { PaymentsTab } from './tabs/PaymentsTab';
+import { RequiredDocumentTab } from './tabs/RequiredDocumentTab';
+import { RatingDialog } from './RatingDialog';
 import * as css from './RequestDetailsPage.css';
 import '../../../messages/es/requestDetail';
 
@@ -184,8 +203,8 @@ function DocumentsSection({ id, title, docs, onOpen }: { id: string; title: stri
   );
 }
 
-/** The 'Detalles' tab content. */
-function DetailsTab({ detail, onOpen }: { detail: RequestDetailModel; onOpen: Open }) {
+/** The 'Detalles' tab content; `footer` holds 'Eliminar Solicitud' when the chart allows it. */
+function DetailsTab({ detail, onOpen, footer }: { detail: RequestDetailModel; onOpen: Open; footer: ReactNode }) {
   return (
     <section className={css.panel} aria-labelledby="request-details-title">
       <h2 id="request-details-title" className={css.title}>
@@ -212,6 +231,12 @@ function DetailsTab({ detail, onOpen }: { detail: RequestDetailModel; onOpen: Op
             <dd className={css.definition}>{detail.serviceName}</dd>
           </>
         ) : null}
+        {detail.companyName ? (
+          <>
+            <dt className={css.term}>{t('requestDetail.company')}</dt>
+            <dd className={css.definition}>{detail.companyName}</dd>
+          </>
+        ) : null}
       </dl>
       {detail.answers.length > 0 || detail.grids.length > 0 ? (
         <section className={css.section} aria-labelledby="request-answers-title">
@@ -235,78 +260,269 @@ function DetailsTab({ detail, onOpen }: { detail: RequestDetailModel; onOpen: Op
       ) : null}
       <DocumentsSection id="issued-documents" title={t('requestDetail.issuedDocuments')} docs={detail.issuedDocuments} onOpen={onOpen} />
       <DocumentsSection id={UPLOADED_DOCUMENTS_ID} title={t('requestDetail.uploadedDocuments')} docs={detail.uploadedDocuments} onOpen={onOpen} />
+      {footer}
     </section>
   );
 }
 
-/** Scrolls to 'Documentos subidos' when the hash is `#documents`, once the list is shown and on hash changes. */
-function useDocumentsHash(ready: boolean): void {
-  useEffect(() => {
-    if (!ready) return;
-    const scroll = () => {
-      if (window.location.hash !== `#${UPLOADED_DOCUMENTS_ID}`) return;
-      document.getElementById(UPLOADED_DOCUMENTS_ID)?.scrollIntoView?.({ block: 'start' });
-    };
-    scroll();
-    window.addEventListener('hashchange', scroll);
-    return () => window.removeEventListener('hashchange', scroll);
-  }, [ready]);
+/** Scrolls to 'Documentos subidos' (the `#documents` target), when it is on the page. */
+function scrollToDocuments(): void {
+  document.getElementById(UPLOADED_DOCUMENTS_ID)?.scrollIntoView?.({ block: 'start' });
 }
 
-function RequestDetails({ requestKey }: { requestKey: RequestDetailKey }) {
-  const detail = useResource<RequestDetailModel, RequestDetailKey>(loadRequestDetail, requestKey);
-  const [viewing, setViewing] = useState<ViewerDocument | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const labels = useMemo(viewerLabels, []);
-  const shown = detail.status === 'ready' && detail.data !== undefined;
-  useDocumentsHash(shown);
-  if (detail.status === 'failed') {
-    return isMissingRequest(detail.failure) ? (
-      <NotFound />
-    ) : (
-      <ErrorBlock message={t('requestDetail.loadFailed')} retryLabel={t('common.retry')} onRetry={detail.retry} />
-    );
+const TOAST_ID = 'request-detail';
+
+/** Labels of the tab views (spec 001 §2.5; 'Accion Requerida' from contract §3.3). */
+const VIEW_LABELS: Record<DetailView, Parameters<typeof t>[0]> = {
+  details: 'requestDetail.tabs.details',
+  claims: 'requestDetail.tabs.claims',
+  payments: 'requestDetail.tabs.payments',
+  messages: 'requestDetail.tabs.messages',
+  requiredDocument: 'requestDetail.tabs.actionRequired',
+};
+
+type DetailActor = ReturnType<typeof useActorRef<typeof requestDetailMachine>>;
+
+/** The required-action banners (owner, not the restricted role, never staff) with 'Completar'. */
+function ActionBanners({ actor }: { actor: DetailActor }) {
+  const banners = useSelector(actor, (s) => actionBannersOf(s.context), (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const canComplete = useSelector(actor, (s) => s.can({ type: 'action.complete' }));
+  const labels = useMemo(() => ({ failed: t('requestDetail.actionPending'), retry: t('common.retry') }), []);
+  if (banners.length === 0) return null;
+  return (
+    <section className={css.banners} aria-label={t('requestDetail.actionsLabel')}>
+      {banners.map((banner, i) => (
+        <div key={i} className={css.actionBanner} role="note">
+          {banner.message ? (
+            <CmsHtml html={banner.message} className={css.bannerText} labels={labels} />
+          ) : (
+            <p className={css.bannerText}>{t('requestDetail.actionPending')}</p>
+          )}
+          {canComplete ? (
+            <Button size="sm" onClick={() => actor.send({ type: 'action.complete' })}>
+              {t('requestDetail.complete')}
+            </Button>
+          ) : null}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** The resolution banner: the solution in the status colour, CALIFICAR while unrated (owner). */
+function SolutionBanner({ actor, rateRef }: { actor: DetailActor; rateRef: RefObject<HTMLButtonElement | null> }) {
+  const banner = useSelector(actor, (s) => solutionBannerOf(s.context), (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const canRate = useSelector(actor, (s) => s.can({ type: 'rating.open' }));
+  if (!banner) return null;
+  return (
+    <section className={css.solution[banner.tone]} data-tone={banner.tone} aria-labelledby="request-solution-title">
+      <h2 id="request-solution-title" className={css.solutionTitle}>
+        {t('requestDetail.solutionTitle')}
+      </h2>
+      <p className={css.solutionText}>{banner.text}</p>
+      {canRate ? (
+        <Button ref={rateRef} size="sm" variant="secondary" onClick={() => actor.send({ type: 'rating.open' })}>
+          {t('requestDetail.rate')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+interface FlowProps {
+  input: RequestDetailInput;
+}
+
+/** The page once the signed-in user is known. */
+function RequestDetailFlow({ input }: FlowProps) {
+  const [, navigate] = useLocation();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const [machine] = useState(() =>
+    requestDetailMachine.provide({
+      actions: {
+        goToPaymentValidation: (_, p) => navigateRef.current(p.path, { replace: true }),
+        goToDesk: () => navigateRef.current('/app/myDesk', { replace: true }),
+        notifyError: (_, p) => void notify.error(t(p.key), { id: TOAST_ID }),
+      },
+    }),
+  );
+  const actor = useActorRef(machine, { input });
+  const phase = useSelector(actor, (s) => {
+    if (s.matches('ready') || s.matches('leaving')) return 'ready';
+    if (s.matches('notFound') || s.matches('failed') || s.matches('redirecting')) return s.value as string;
+    return 'loading';
+  });
+  if (phase === 'notFound') return <NotFound />;
+  if (phase === 'failed') {
+    return <ErrorBlock message={t('requestDetail.loadFailed')} retryLabel={t('common.retry')} onRetry={() => actor.send({ type: 'retry' })} />;
   }
-  if (!shown || !detail.data) {
+  if (phase === 'loading' || phase === 'redirecting') {
     return (
       <Centred>
-        <Spinner size="lg" label={t('common.loading')} />
+        <Spinner size="lg" label={phase === 'redirecting' ? t('requestDetail.redirecting') : t('common.loading')} />
       </Centred>
     );
   }
+  return <ReadyDetail actor={actor} viewer={input.viewer} />;
+}
+
+/** Banners, tabs, dialogs of a loaded request. */
+function ReadyDetail({ actor, viewer }: { actor: DetailActor; viewer: RequestViewer }) {
+  const detail = useSelector(actor, (s) => s.context.detail);
+  const view = useSelector(actor, (s) => s.context.view);
+  const tabs = useSelector(actor, (s) => TAB_VIEWS.filter((v) => s.can({ type: 'view.select', view: v })).join(' '));
+  const canDelete = useSelector(actor, (s) => s.can({ type: 'request.delete' }));
+  const activity = useSelector(actor, (s) => (s.matches('leaving') ? 'deleting' : s.matches({ ready: { activity: 'idle' } }) ? 'idle' : (s.value as { ready?: { activity?: string } }).ready?.activity ?? 'idle'));
+  const reloading = useSelector(actor, (s) => s.matches({ ready: { data: 'reloading' } }));
+  const notice = useSelector(actor, (s) => s.context.notice);
+  const scroll = useSelector(actor, (s) => s.context.scrollToDocuments);
+  const staff = useSelector(actor, (s) => isStaffViewer(s.context));
+  const [viewing, setViewing] = useState<ViewerDocument | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const deleteRef = useRef<HTMLButtonElement | null>(null);
+  const rateRef = useRef<HTMLButtonElement | null>(null);
+  const tabsRef = useRef<HTMLDivElement | null>(null);
+  const labels = useMemo(viewerLabels, []);
+  const model = useMemo(() => (detail ? detailsModel(detail) : null), [detail]);
+
+  // '#documents' at load: once the details are shown, scroll to 'Documentos subidos' (spec 001 §2.5).
+  useEffect(() => {
+    if (scroll) scrollToDocuments();
+  }, [scroll]);
+  // '#documents' set later (a link on the page): details, then scroll.
+  useEffect(() => {
+    const onHash = () => {
+      if (window.location.hash !== `#${UPLOADED_DOCUMENTS_ID}`) return;
+      actor.send({ type: 'view.select', view: 'details' });
+      requestAnimationFrame(scrollToDocuments);
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, [actor]);
+  // 'Completar' moves the focus to the view it opened.
+  const lastView = useRef(view);
+  useEffect(() => {
+    if (lastView.current === view) return;
+    lastView.current = view;
+    const active = tabsRef.current?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    if (active && !tabsRef.current?.contains(document.activeElement)) active.focus();
+  }, [view]);
+
+  if (!detail || !model) return null;
   const open: Open = (doc, event) => {
     opener.current = event.currentTarget;
     setViewing(doc);
   };
+  const onChanged = () => actor.send({ type: 'detail.changed' });
+  const tabProps = { detail, viewer, onChanged };
+  const footer = canDelete ? (
+    <div className={css.footer}>
+      <Button ref={deleteRef} variant="danger" onClick={() => actor.send({ type: 'request.delete' })}>
+        {t('requestDetail.deleteRequest')}
+      </Button>
+    </div>
+  ) : null;
+  const content: Record<DetailView, ReactNode> = {
+    details: <DetailsTab detail={model} onOpen={open} footer={footer} />,
+    claims: <ClaimsTab {...tabProps} />,
+    payments: <PaymentsTab {...tabProps} />,
+    messages: <MessagesTab {...tabProps} />,
+    requiredDocument: <RequiredDocumentTab {...tabProps} onDone={() => actor.send({ type: 'requiredDocument.done' })} />,
+  };
+  const shown = tabs.split(' ').filter(Boolean) as DetailView[];
+  if (!shown.includes(view)) shown.push(view);
+  const items: TabItem[] = shown.map((v) => ({ value: v, label: t(VIEW_LABELS[v]), content: content[v] }));
+
   return (
     <>
-      <Tabs
-        label={t('requestDetail.detailsTitle')}
-        defaultValue="details"
-        items={[{ value: 'details', label: t('requestDetail.tabs.details'), content: <DetailsTab detail={detail.data} onOpen={open} /> }]}
-      />
+      {staff ? (
+        <p className={css.staffNotice} role="note">
+          {t('requestDetail.staffReadOnly')}
+        </p>
+      ) : null}
+      <ActionBanners actor={actor} />
+      <SolutionBanner actor={actor} rateRef={rateRef} />
+      <p className={visuallyHidden} role="status" aria-live="polite">
+        {reloading ? t('requestDetail.refreshing') : notice ? t(notice) : ''}
+      </p>
+      {notice ? (
+        <p className={css.notice} aria-hidden="true">
+          {t(notice)}
+        </p>
+      ) : null}
+      <div ref={tabsRef} aria-busy={reloading || undefined}>
+        <Tabs
+          label={t('requestDetail.tabsLabel')}
+          value={view}
+          onValueChange={(next) => actor.send({ type: 'view.select', view: next as DetailView })}
+          items={items}
+        />
+      </div>
       <DocumentViewer document={viewing} onClose={() => setViewing(null)} labels={labels} returnFocusRef={opener} />
+      <ConfirmDialog
+        open={activity === 'confirmingDelete' || activity === 'deleting'}
+        onOpenChange={(next) => {
+          if (!next) actor.send({ type: 'delete.cancel' });
+        }}
+        title={t('requestDetail.deleteTitle')}
+        message={t('requestDetail.deleteConfirm')}
+        confirmLabel={t('requestDetail.confirm')}
+        cancelLabel={t('requestDetail.cancel')}
+        closeLabel={t('common.close')}
+        tone="danger"
+        loading={activity === 'deleting'}
+        loadingLabel={t('requestDetail.deleting')}
+        onConfirm={() => actor.send({ type: 'delete.confirm' })}
+        onCancel={() => actor.send({ type: 'delete.cancel' })}
+      />
+      <RatingDialog
+        detail={detail}
+        open={activity === 'rating'}
+        onOpenChange={(next) => {
+          if (!next) actor.send({ type: 'rating.close' });
+        }}
+        onRated={() => actor.send({ type: 'rating.done' })}
+        returnFocusRef={rateRef}
+      />
     </>
   );
+}
+
+/** The session user as the tabs' viewer. */
+function viewerOf(user: NonNullable<ReturnType<typeof useCurrentUser>>): RequestViewer {
+  return {
+    citizenId: user.citizen_id,
+    name: user.name ?? '',
+    firstLastName: user.first_last_name ?? '',
+    secondLastName: user.second_last_name ?? '',
+  };
 }
 
 /** See module documentation. */
 export default function RequestDetailsPage({ params }: PageProps) {
   const user = useCurrentUser();
+  const search = useSearch();
   const requestId = parseRequestId(params.requestID);
-  const citizenId = user?.citizen_id ?? null;
-  const requestKey = useMemo<RequestDetailKey | null>(
-    () => (requestId !== null && citizenId ? { requestId, citizenId } : null),
-    [requestId, citizenId],
-  );
+  const staffDocId = new URLSearchParams(search).get('doc_identification');
   let content;
   if (requestId === null) content = <NotFound />;
-  else if (!requestKey)
+  else if (!user)
     content = (
       <Centred>
         <Spinner size="lg" label={t('common.loading')} />
       </Centred>
     );
-  else content = <RequestDetails key={`${requestKey.requestId}|${requestKey.citizenId}`} requestKey={requestKey} />;
+  else {
+    const input: RequestDetailInput = {
+      requestId,
+      viewer: viewerOf(user),
+      rolBase: user.rol_base ?? null,
+      staffRole: config.staffRole,
+      staffDocId: staffDocId && staffDocId.trim() ? staffDocId.trim() : null,
+      hash: typeof window === 'undefined' ? '' : window.location.hash,
+    };
+    content = <RequestDetailFlow key={`${requestId}|${user.citizen_id}|${input.staffDocId ?? ''}`} input={input} />;
+  }
   return <div className={`${container} ${css.page}`}>{content}</div>;
 }
