@@ -3,7 +3,7 @@
  * through labelled forms (the store functions of src/mocks/backOffice.ts), see the outcome; axe (the
  * rules that work in jsdom) finds no violation on the list and the action forms.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -29,7 +29,7 @@ const request = (id: number) => db().requests!.find((r) => r.id === id)!;
 beforeEach(() => resetDb());
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
 });
 
 describe('BackOfficePage', () => {
