@@ -9,7 +9,11 @@ import {
   detailAnswers,
   documentViewerKind,
   gridTables,
+  isStaffRole,
   parseRequestId,
+  paymentReturnQuery,
+  paymentValidationPath,
+  requiredActionMessages,
   requestNumber,
   splitDocuments,
   statusTone,
@@ -220,5 +224,117 @@ describe('toRequestDetailModel', () => {
     expect(model.issuedDocuments.map((d) => d.name)).toEqual(['resolucion']);
     expect(model.uploadedDocuments.map((d) => d.name)).toEqual(['plano']);
     expect(toRequestDetailModel({ ...detail, request: { ...detail.request, provisional: 1 } }).number).toBeNull();
+  });
+});
+
+describe('readable answers (spec 001 §5 Formatters; FormAnswer.Mask)', () => {
+  it('formats typed answers by their mask: cédula 3-7-1, RNC, phones 3-3-4, amounts with separators and two decimals', () => {
+    expect(answerDisplay({ type: 'text', value: '00112345678', labelValue: null, Mask: '0' })).toEqual(text('001-1234567-8'));
+    expect(answerDisplay({ type: 'text', value: '101010632', labelValue: null, Mask: '1' })).toEqual(text('1-01-01063-2'));
+    expect(answerDisplay({ type: 'text', value: '8095551234', labelValue: null, Mask: '2' })).toEqual(text('809-555-1234'));
+    expect(answerDisplay({ type: 'text', value: '8295551234', labelValue: null, Mask: 3 })).toEqual(text('829-555-1234'));
+    expect(answerDisplay({ type: 'text', value: '1234567.5', labelValue: null, Mask: '12' })).toEqual(text('1,234,567.50'));
+    expect(answerDisplay({ type: 'text', value: '7000', labelValue: null, Mask: '12' })).toEqual(text('7,000.00'));
+  });
+
+  it('a value of the wrong length, or under another mask, stays as typed', () => {
+    expect(answerDisplay({ type: 'text', value: 'PA1234567', labelValue: null, Mask: '0' })).toEqual(text('PA1234567'));
+    expect(answerDisplay({ type: 'text', value: '00112345678', labelValue: null, Mask: '6' })).toEqual(text('00112345678'));
+    expect(answerDisplay({ type: 'text', value: 'mucho', labelValue: null, Mask: '12' })).toEqual(text('mucho'));
+  });
+
+  it('without a mask the shape decides: 11 digits → cédula, 809/829/849 + 7 digits → phone, else as typed', () => {
+    expect(answerDisplay({ type: 'text', value: '40212345671', labelValue: null })).toEqual(text('402-1234567-1'));
+    expect(answerDisplay({ type: 'text', value: '8495550000', labelValue: null })).toEqual(text('849-555-0000'));
+    expect(answerDisplay({ type: 'text', value: '1234567890', labelValue: null })).toEqual(text('1234567890'));
+    expect(answerDisplay({ type: 'text', value: '120', labelValue: null })).toEqual(text('120'));
+  });
+
+  it('grid cells are formatted the same way', () => {
+    const [table] = gridTables({
+      rel: [{ ced: { key: 'ced', type: 'text', value: '00112345678', labelValue: null, MainLabel: 'Cédula', Mask: '0' } }],
+    });
+    expect(table.rows).toEqual([[text('001-1234567-8')]]);
+  });
+
+  it('shows the company the request was made for', () => {
+    const base = { id: 1, service_id: 1, provisional: 0 as const, created_at: '2022-03-14 10:15:00', status: { id: 1, name: 'En proceso', color: 'info' } };
+    const of = (company_name: string | null) =>
+      toRequestDetailModel({ request: { ...base, company_name }, data: [], requiredActions: [], priceRequest: [], direction: { acronym: 'DPP' } }).companyName;
+    expect(of(' Hoteles del Caribe SRL ')).toBe('Hoteles del Caribe SRL');
+    expect(of(null)).toBeNull();
+    expect(of('  ')).toBeNull();
+  });
+});
+
+describe('payment return, banners, staff (spec 001 §4 Payment return, §2.5 banners, §6)', () => {
+  const request = (over: Partial<SchemaRequestDetail['request']>): SchemaRequestDetail['request'] => ({
+    id: 1520,
+    service_id: 1,
+    provisional: 0,
+    created_at: '2026-01-10 09:00:00',
+    status: { id: 3, name: 'En proceso', color: 'info', base_status_id: 1 },
+    ...over,
+  });
+  const withActions = (req: SchemaRequestDetail['request'], requiredActions: SchemaRequestDetail['requiredActions']): SchemaRequestDetail => ({
+    request: req,
+    data: [],
+    requiredActions,
+    priceRequest: [],
+    direction: { acronym: 'DPP' },
+  });
+  const paid = request({
+    request_actions_id: 5,
+    approval_number: 'APR 7/8',
+    idAutorizacionPortal: 'AUT-9',
+    payment: { payment_amount: '7000.00', payment_status: 'PENDIENTE', succesfullyPayment_date: '2026-03-02 10:00:00' },
+  });
+  const actions = [
+    { id: 30, action_id: 5, created_at: '2026-01-01 09:00:00' },
+    { id: 31, action_id: 5, created_at: '2026-03-01 09:00:00' },
+    { id: 40, action_id: 1, created_at: '2026-04-01 09:00:00' },
+  ];
+
+  it('holds with an approval number, the current payment action and a later successful payment: the latest action is sent', () => {
+    expect(paymentReturnQuery(withActions(paid, actions))).toEqual({ numAprobacion: 'APR 7/8', idAutorizacionPortal: 'AUT-9', requiredActionID: '31' });
+    expect(paymentValidationPath(1520, { numAprobacion: 'APR 7/8', idAutorizacionPortal: 'AUT-9', requiredActionID: '31' })).toBe(
+      '/app/validatePayment/1520?numAprobacion=APR+7%2F8&idAutorizacionPortal=AUT-9&requiredActionID=31',
+    );
+  });
+
+  it('does not hold without approval number, without a current payment action, or with an older payment', () => {
+    expect(paymentReturnQuery(withActions({ ...paid, approval_number: null }, actions))).toBeNull();
+    expect(paymentReturnQuery(withActions({ ...paid, request_actions_id: null }, actions))).toBeNull();
+    expect(paymentReturnQuery(withActions({ ...paid, request_actions_id: 1 }, actions))).toBeNull();
+    expect(paymentReturnQuery(withActions(paid, [actions[2]]))).toBeNull();
+    const older = { ...paid, payment: { ...paid.payment, succesfullyPayment_date: '2026-02-28 10:00:00' } };
+    expect(paymentReturnQuery(withActions(older, actions))).toBeNull();
+    const noDate = { ...paid, payment: { payment_amount: '7000.00', payment_status: 'PENDIENTE' } };
+    expect(paymentReturnQuery(withActions(noDate, actions))).toBeNull();
+  });
+
+  it('banner texts: request.messages while an action is pending, else the latest message of the current action', () => {
+    expect(requiredActionMessages(withActions(request({ messages: [{ message: 'Suba el plano' }] }), []))).toEqual([]);
+    expect(
+      requiredActionMessages(withActions(request({ request_actions_id: 1, messages: [{ message: ' Suba el plano ' }, { message: ' ' }] }), [])),
+    ).toEqual(['Suba el plano']);
+    expect(
+      requiredActionMessages(
+        withActions(request({ request_actions_id: 3 }), [
+          { id: 1, action_id: 3, message: 'Antigua', created_at: '2026-01-01 09:00:00' },
+          { id: 2, action_id: 3, message: 'Indique la fecha', created_at: '2026-02-01 09:00:00' },
+          { id: 3, action_id: 1, message: 'Otra acción', created_at: '2026-03-01 09:00:00' },
+        ]),
+      ),
+    ).toEqual(['Indique la fecha']);
+  });
+
+  it('staff role: the configured value only; an unset staff role never matches', () => {
+    expect(isStaffRole(3, 3)).toBe(true);
+    expect(isStaffRole('3', 3)).toBe(true);
+    expect(isStaffRole(1, 3)).toBe(false);
+    expect(isStaffRole(3, null)).toBe(false);
+    expect(isStaffRole(null, null)).toBe(false);
+    expect(isStaffRole(undefined, '')).toBe(false);
   });
 });

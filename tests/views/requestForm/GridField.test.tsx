@@ -109,6 +109,11 @@ describe('<GridField>', () => {
     expect(headers).toEqual(['Nombre', 'Cédula', 'Parentesco', 'Fecha de nacimiento', 'Acciones']);
     const cells = within(table).getAllByRole('row')[1].querySelectorAll('td');
     expect(Array.from(cells).slice(0, 4).map((c) => c.textContent)).toEqual(['Ana Pérez', '001-1234567-8', 'Cónyuge', '31/05/1990']);
+    // Below 480 px each row is a card: every value cell carries its column label (shown before it),
+    // and the explicit roles keep the table a table for assistive technology.
+    expect(Array.from(cells).map((c) => c.getAttribute('data-label'))).toEqual(['Nombre', 'Cédula', 'Parentesco', 'Fecha de nacimiento', null]);
+    expect(Array.from(cells).map((c) => c.getAttribute('role'))).toEqual(['cell', 'cell', 'cell', 'cell', 'cell']);
+    expect(table.getAttribute('role')).toBe('table');
 
     // the dialog opens again empty
     await user.click(screen.getByRole('button', { name: 'Agregar Acompañantes' }));

@@ -5,6 +5,8 @@
  * Presentational: the page validates a row with the engine (`validateGridRow`) inside `onAddRow`.
  *
  * - Rows table: one column per visible, named, non-header sub-field (its label as the header);
+ *   below 480 px each row shows as a card ("label: value" lines, the remove action at its foot) so
+ *   the form stays within a 360 px screen; from 480 px a table in its own scroll box;
  *   cells show option labels for select / radio / checkbox-group, dates dd/MM/yyyy, identifiers and
  *   phones grouped ({@link gridCellText}); a 'Eliminar' button per row ('Eliminar fila {n}').
  * - 'Agregar' opens a Radix dialog titled with the grid's label; its sub-fields are rendered by
@@ -151,30 +153,31 @@ export function GridField({ def, label, children, rows, error, citizenId, requir
           <p className={css.empty}>{t('requestForm.gridEmpty')}</p>
         ) : (
           <div className={css.tableFrame} tabIndex={0} role="region" aria-labelledby={labelId}>
-            <table className={css.table}>
+            {/* Explicit roles: below 480 px the rows are laid out as cards (see fields.css.ts) and stay a table for assistive technology. */}
+            <table className={css.table} role="table">
               <caption className={visuallyHidden}>{label}</caption>
-              <thead>
-                <tr>
+              <thead className={css.head} role="rowgroup">
+                <tr role="row">
                   {columns.map((c) => (
-                    <th key={c.def.id} scope="col" className={css.headCell}>
+                    <th key={c.def.id} scope="col" role="columnheader" className={css.headCell}>
                       {c.label}
                     </th>
                   ))}
-                  <th scope="col" className={css.headCell}>
+                  <th scope="col" role="columnheader" className={css.headCell}>
                     <span className={visuallyHidden}>{t('requestForm.gridActions')}</span>
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody className={css.body} role="rowgroup">
                 {rows.map((row, index) => (
                   // rows have no identity of their own; index keys are correct because removal re-renders from the list
-                  <tr key={index}>
+                  <tr key={index} className={css.row} role="row">
                     {columns.map((c) => (
-                      <td key={c.def.id} className={css.cell}>
+                      <td key={c.def.id} className={css.cell} role="cell" data-label={c.label}>
                         {gridCellText(c.def, c.props.mask, row[c.def.name as string])}
                       </td>
                     ))}
-                    <td className={css.cell}>
+                    <td className={css.actionCell} role="cell">
                       <Button
                         size="sm"
                         variant="text"

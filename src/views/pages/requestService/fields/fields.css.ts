@@ -77,28 +77,101 @@ export const gridHead = style({
   gap: vars.space.xs,
 });
 
-/** Scrollable frame of the rows table (keyboard-focusable so it can be scrolled at 320 px). */
+/**
+ * The rows table of a grid field. Below {@link GRID_TABLE_MIN_WIDTH} px each row is a card (one
+ * "label: value" line per column, the remove action at its foot) so the form never grows wider than
+ * a 360 px phone and every row's remove action stays on screen; from that width on it is a table in
+ * its own scroll box (keyboard-focusable so it can be scrolled). The table keeps explicit ARIA roles
+ * (set in GridField.tsx) so the card layout stays a table for assistive technology.
+ */
+export const GRID_TABLE_MIN_WIDTH = 480;
+const tableQuery = `screen and (min-width: ${GRID_TABLE_MIN_WIDTH}px)`;
+
 export const tableFrame = style({
-  overflowX: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  maxWidth: '100%',
+  minWidth: 0,
+  '@media': {
+    [tableQuery]: { overflowX: 'auto', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md },
+  },
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
 
 export const table = style({
+  display: 'block',
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,
+  '@media': { [tableQuery]: { display: 'table' } },
+});
+
+/** Header row group: visually hidden on phones (each card cell shows its column label), a header row from 480 px. */
+export const head = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  '@media': { [tableQuery]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto', display: 'table-header-group' } },
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  '@media': { [tableQuery]: { display: 'table-row-group' } },
+});
+
+export const row = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  '@media': { [tableQuery]: { display: 'table-row', padding: 0, border: 0, borderRadius: 0 } },
 });
 
 export const cell = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(5rem, 40%) minmax(0, 1fr)',
+  columnGap: vars.space.sm,
+  textAlign: 'start',
+  verticalAlign: 'top',
+  overflowWrap: 'break-word',
+  selectors: {
+    '&::before': { content: 'attr(data-label)', fontWeight: vars.fontWeight.bold, color: vars.color.textMuted },
+  },
+  '@media': {
+    [tableQuery]: {
+      display: 'table-cell',
+      padding: `${vars.space.xs} ${vars.space.sm}`,
+      borderBottom: `1px solid ${vars.color.border}`,
+      overflowWrap: 'normal',
+      selectors: { '&::before': { content: 'none' } },
+    },
+  },
+});
+
+/** The remove action's cell: at the foot of the card on phones, a plain cell from 480 px. */
+export const actionCell = style([
+  cell,
+  {
+    display: 'flex',
+    justifyContent: 'flex-end',
+    selectors: { '&::before': { content: 'none' } },
+  },
+]);
+
+export const headCell = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: 'start',
   verticalAlign: 'top',
+  backgroundColor: vars.color.surfaceAlt,
+  fontWeight: vars.fontWeight.bold,
+  whiteSpace: 'nowrap',
 });
-
-export const headCell = style([cell, { backgroundColor: vars.color.surfaceAlt, fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' }]);
 
 export const empty = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
