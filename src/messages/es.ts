@@ -101,6 +101,8 @@ export const coreMessages = {
       validatePayment: 'Verificación de pago',
       notFound: 'Página no encontrada', // not in spec
       demoMailbox: 'Buzón de demostración', // not in spec (embedded mode only)
+      demoBackOffice: 'Back office de solicitudes', // not in spec (embedded mode only)
+      demoGateway: 'Pasarela de pagos (simulada)', // not in spec (embedded mode only)
     },
     footer: {
       ministry: 'Ministerio de Turismo de la República Dominicana', // not in spec
