@@ -380,3 +380,63 @@ describe('re-reading (spec 001 §4 reload after every completed action)', () => 
     expect(selectedTab()).toBe('Detalles');
   });
 });
+
+describe('against the embedded backend (seeded requests)', () => {
+  const renderSeeded = (id: number, as = DEMO_CITIZEN_ID, query = '') => {
+    const path = `/app/serviceRequestedDetails/${id}${query}`;
+    return signIn(as).then(() => {
+      const location = memoryLocation({ path, record: true });
+      const user = userEvent.setup();
+      render(
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <SessionProvider>
+            <main>
+              <RequestDetailsPage params={{ requestID: String(id) }} />
+            </main>
+          </SessionProvider>
+          <Toaster labels={{ close: 'Cerrar notificación', region: 'Notificaciones' }} />
+        </Router>,
+      );
+      return { user, location };
+    });
+  };
+
+  it("a pending action 1 (901): the banner with 'Completar' and the 'Accion Requerida' view selected", async () => {
+    await renderSeeded(901);
+    await loaded();
+    expect(selectedTab()).toBe('Accion Requerida');
+    const banners = screen.getByRole('region', { name: 'Acciones requeridas' });
+    expect(within(banners).getByRole('button', { name: 'Completar' })).toBeTruthy();
+  });
+
+  it('a provisional request (911) is deleted and is gone afterwards', async () => {
+    const { user, location } = await renderSeeded(911);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Eliminar Solicitud' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/app/myDesk'));
+    cleanup();
+    clearCache();
+    await renderSeeded(911);
+    expect(await screen.findByText('No se encontró la solicitud.')).toBeTruthy();
+  });
+
+  it("staff reads Ana's request 902 read-only; the company of 912 shows", async () => {
+    await renderSeeded(902, DEMO_STAFF_ID, `?doc_identification=${DEMO_CITIZEN_ID}`);
+    await loaded();
+    expect(tabNames()).toEqual(['Detalles']);
+    expect(screen.queryByRole('region', { name: 'Acciones requeridas' })).toBeNull();
+    cleanup();
+    await renderSeeded(912);
+    await loaded();
+    const company = screen.getAllByRole('term').find((dt) => dt.textContent === 'Empresa');
+    expect(company?.nextElementSibling?.textContent).toBe('Posada Zona Colonial');
+  });
+
+  it('a resolved, unrated request (908) offers CALIFICAR', async () => {
+    await renderSeeded(908);
+    await loaded();
+    expect(screen.getByRole('button', { name: 'CALIFICAR' })).toBeTruthy();
+    expect(tabNames()).toContain('Quejas y Reclamaciones');
+  });
+});

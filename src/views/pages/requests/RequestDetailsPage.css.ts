@@ -39,7 +39,7 @@ export const facts = style({
 });
 
 export const term = style({ fontWeight: vars.fontWeight.bold, color: vars.color.textMuted });
-export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
+export const definition = style({ margin: 0, overflowWrap: 'break-word', minWidth: 0 });
 
 export const number = style({ fontFamily: vars.font.mono });
 
