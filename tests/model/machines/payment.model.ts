@@ -148,6 +148,7 @@ export const paymentModel = modelTestDefinition({
     if (real.matches({ voucher: 'confirming' })) same(c.proof?.id, 'f1', 'the warning only with a picked proof');
     if (event.type === 'confirm.cancel') same(real.value, { voucher: 'picking' }, 'cancelling the warning goes back to the dialog');
     if (event.type === 'voucher.close') same(real.value, 'idle', 'closing the dialog');
+    if (failures.has(event.type)) same(real.value, { voucher: 'picking' }, 'a failed step returns to the dialog (spec 001 §8)');
     if (real.matches({ voucher: 'picking' }) && failures.has(event.type)) {
       same(c.error, 'payments.failure', "'Ha ocurrido un error' in the dialog");
       same(actions.last('notifyError')?.params, { key: 'payments.failure' }, 'failure toast (spec 001 §8)');

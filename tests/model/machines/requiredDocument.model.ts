@@ -95,6 +95,7 @@ export const requiredDocumentModel = modelTestDefinition({
       same(real.value, path.inputLabel === 'open' ? 'editing' : 'unavailable', 'initial state');
       return;
     }
+    if (failures.has(event.type)) same(real.value, 'editing', 'a failed step returns to the form (spec 001 §8 "loader stops")');
     const sending = real.matches('sending');
     // Leave warning and loader exactly while sending (spec 001 §4, §8 "loader stops").
     check(real.hasTag('guarded') === sending, `guarded tag must be ${sending} in ${JSON.stringify(real.value)}`);
@@ -141,6 +142,10 @@ export const requiredDocumentModel = modelTestDefinition({
       same(event.type, 'xstate.done.actor.completeDocuments', 'success only after the completion');
       same(toasts.last('notifySuccess')?.params, { key: 'requestDetail.requiredDocumentSent' }, 'success message');
       completedAt.set(path, step.clockMs);
+    }
+    if (event.type.startsWith('xstate.after.')) {
+      // spec 001 §4 Other transitions: the only timer returns to details (the final state).
+      same(real.value, 'done', 'back to details after the delay');
     }
     if (real.matches('done')) {
       same(real.status, 'done', 'final state after the delay');
