@@ -33,7 +33,7 @@ beforeEach(async () => {
   if (!result.ok) throw new Error('login failed');
   tokenStore.saveLogin(result.data.token, result.data.profileImg);
   const user = unwrap(await loadCurrentUser());
-  viewer = { citizenId: user.citizen_id, name: user.name, firstLastName: user.first_last_name, secondLastName: user.second_last_name };
+  viewer = { citizenId: user.citizen_id, name: user.name ?? '', firstLastName: user.first_last_name ?? '', secondLastName: user.second_last_name ?? '' };
 });
 afterEach(() => {
   server.resetHandlers();
