@@ -5,6 +5,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -44,10 +45,17 @@ function renderPage(requestID: string, search: string) {
   const location = memoryLocation({ path: `/app/validatePayment/${requestID}${search}`, record: true });
   render(
     <Router hook={location.hook} searchHook={location.searchHook}>
-      <ValidatePaymentPage params={{ requestID }} />
+      <main>
+        <ValidatePaymentPage params={{ requestID }} />
+      </main>
     </Router>,
   );
   return { user: userEvent.setup(), location };
+}
+
+async function axeViolations(): Promise<string[]> {
+  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`);
 }
 
 const query = '?requiredActionID=79&numAprobacion=784512&idAutorizacionPortal=AUT-130';
@@ -142,5 +150,12 @@ describe('ValidatePaymentPage', () => {
     expect(location.history?.at(-1)).toBe(`/app/validatePayment/130${query}`);
     release();
     expect(await screen.findByText(SUCCESS)).toBeTruthy();
+  });
+
+  it('axe finds no violation on the outcomes', async () => {
+    answer(() => HttpResponse.json({ msg: 'Error' }, { status: 500 }));
+    renderPage('130', query);
+    await screen.findByRole('button', { name: 'Reintentar' });
+    expect(await axeViolations()).toEqual([]);
   });
 });

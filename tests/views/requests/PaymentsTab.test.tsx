@@ -6,6 +6,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -66,6 +67,11 @@ function renderTab(detail: RequestDetail) {
       </Router>,
     );
   return { user: userEvent.setup(), onChanged, rerender };
+}
+
+async function axeViolations(): Promise<string[]> {
+  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`);
 }
 
 const card = () => screen.queryByRole('button', { name: 'PAGO CON TARJETA' });
@@ -231,5 +237,14 @@ describe('PaymentsTab: deposit or transfer voucher', () => {
     expect(await within(dialog).findByText('El peso limite por archivo es de 25mb')).toBeTruthy();
     expect((within(dialog).getByRole('button', { name: 'CONFIRMAR' }) as HTMLButtonElement).disabled).toBe(true);
     expect(uploads).toBe(0);
+  });
+
+  it('axe finds no violation on the tab and in the voucher dialog', async () => {
+    const detail = { ...pending(), priceRequest: [{ id: 5, concept: 'Inspección', approval_number: '784512', payment_method: 'Tarjeta', price: '3500.00', coin: 'Pesos', created_at: '2026-02-12 10:30:00' }] };
+    const { user } = renderTab(detail);
+    expect(await axeViolations()).toEqual([]);
+    await user.click(voucher() as HTMLElement);
+    await screen.findByRole('dialog', { name: 'Subir comprobante' });
+    expect(await axeViolations()).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -73,6 +74,11 @@ function renderTab() {
     </Router>,
   );
   return { user: userEvent.setup(), onDone, onChanged };
+}
+
+async function axeViolations(): Promise<string[]> {
+  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`);
 }
 
 const pdf = (name: string) => new File([new Uint8Array([37, 80, 68, 70, 45, 49, 46, 52])], name, { type: 'application/pdf' });
@@ -167,5 +173,14 @@ describe('RequiredDocumentTab', () => {
     );
     expect(screen.getByText('Esta acción requerida ya no está pendiente.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'ENVIAR' })).toBeNull();
+  });
+
+  it('axe finds no violation, also with the missing-file message', async () => {
+    backend();
+    const { user } = renderTab();
+    expect(await axeViolations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'ENVIAR' }));
+    await screen.findByText('Debe adjuntar al menos un documento');
+    expect(await axeViolations()).toEqual([]);
   });
 });
