@@ -65,6 +65,28 @@ export function validationBody(c: PaymentValidationInput): UpdatePaymentInfoBody
   };
 }
 
+const inFlight = new Map<string, Promise<true>>();
+
+/**
+ * POST updatePaymentInfo once per body at a time: while a call with the same body runs, a second
+ * start shares it. React's StrictMode (development) stops and restarts the page's actor right after
+ * mounting, which re-runs the invoked promise; a second real call would find the approval already
+ * used and show the error text although the payment was recorded. Settled calls are forgotten, so
+ * 'Reintentar' always calls again. On success the request's cached detail is forgotten.
+ */
+function confirmOnce(body: UpdatePaymentInfoBody): Promise<true> {
+  const key = JSON.stringify(body);
+  const running = inFlight.get(key);
+  if (running) return running;
+  const call = (async () => {
+    const done = unwrap(await updatePaymentInfo(body));
+    forgetRequestDetail(Number(body.requestId));
+    return done;
+  })().finally(() => inFlight.delete(key));
+  inFlight.set(key, call);
+  return call;
+}
+
 /** The payment validation chart (see module documentation); input {@link PaymentValidationInput}. */
 export const paymentValidationMachine = setup({
   types: {
@@ -74,11 +96,7 @@ export const paymentValidationMachine = setup({
     tags: {} as 'guarded' | 'busy',
   },
   actors: {
-    confirmPayment: fromPromise<true, UpdatePaymentInfoBody>(async ({ input }) => {
-      const done = unwrap(await updatePaymentInfo(input));
-      forgetRequestDetail(Number(input.requestId));
-      return done;
-    }),
+    confirmPayment: fromPromise<true, UpdatePaymentInfoBody>(({ input }) => confirmOnce(input)),
   },
   delays: {
     /** contract §4.2: HTTP timeout 60 s. */

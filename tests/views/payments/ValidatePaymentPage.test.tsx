@@ -3,6 +3,7 @@
  * §3.5, Q9) through the real page, chart and API, with msw overrides of updatePaymentInfo.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { StrictMode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -157,5 +158,19 @@ describe('ValidatePaymentPage', () => {
     renderPage('130', query);
     await screen.findByRole('button', { name: 'Reintentar' });
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('under React StrictMode (development) the approval is still sent once', async () => {
+    answer(() => HttpResponse.json({ success: true }), () => HttpResponse.json({ success: false, msg: 'Este número de aprobación ya fue utilizado' }));
+    const location = memoryLocation({ path: `/app/validatePayment/130${query}` });
+    render(
+      <StrictMode>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <ValidatePaymentPage params={{ requestID: '130' }} />
+        </Router>
+      </StrictMode>,
+    );
+    expect(await screen.findByText(SUCCESS)).toBeTruthy();
+    expect(bodies).toHaveLength(1);
   });
 });
