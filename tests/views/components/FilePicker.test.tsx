@@ -130,7 +130,8 @@ describe('FilePicker', () => {
     expect(within(dialog).getByText('Guardado el 20/10/2025 · 0.84 MB')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Ir a la página 2' }));
     expect(await within(dialog).findByText('Certificacion de la DGII.pdf')).toBeTruthy();
-    expect(within(dialog).getAllByRole('button', { name: /^Usar / })).toHaveLength(5);
+    // 15 seeded personal documents plus the 2 attached to the company's seeded requests (src/mocks/seedRequests.ts).
+    expect(within(dialog).getAllByRole('button', { name: /^Usar / })).toHaveLength(7);
     expect(urls).toEqual([
       `/citizens/documentsPage/${DEMO_COMPANY_RNC}/0?page=1`,
       `/citizens/documentsPage/${DEMO_COMPANY_RNC}/0?page=2`,
