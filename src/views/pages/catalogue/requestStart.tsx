@@ -1,25 +1,23 @@
 /**
- * REQUEST (procedure cards) and INICIAR SOLICITUD (service page): the request-start statechart
- * (src/machines/requestStart.machine.ts) wired to the session, the router and the toasts, plus its
- * dialogs (spec 000 §2, §6 Roles and permissions; spec 001 §2.3).
+ * REQUEST (procedure cards) and INICIAR SOLICITUD (service page): the request-start flow of a page
+ * (spec 000 §2, §6 Roles and permissions; spec 001 §2.3).
  *
- * The dialogs (warning, login-or-register prompt, '¿Cómo desea continuar?') live in a separate chunk
- * (./RequestStartDialogs.tsx) loaded on the first press, so the home page's first load does not
- * carry them (DESIGN.md budget).
+ * The statechart (src/machines/requestStart.machine.ts) and its dialogs run in ./RequestStartFlow.tsx,
+ * a separate chunk loaded on the first press, so the public pages' first load carries neither
+ * (DESIGN.md budget: /public <= 110 KB gzipped). This hook only keeps the current press.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useMachine } from '@xstate/react';
-import { useLocation } from 'wouter';
-import { requestStartMachine, type RequestStartViewer } from '../../../machines/requestStart.machine';
+import type { RequestStartViewer } from '../../../machines/requestStart.machine';
 import { t } from '../../../messages/es';
 import { ChunkBoundary } from '../../components/ChunkBoundary';
 import { notify } from '../../components/Toaster';
 import { useAuthStatus, useCurrentUser } from '../../app/session';
+import type { RequestStartPress } from './RequestStartFlow';
 
-const loadDialogs = () => import('./RequestStartDialogs');
-const RequestStartDialogs = lazy(loadDialogs);
+const loadFlow = () => import('./RequestStartFlow');
+const RequestStartFlow = lazy(loadFlow);
 
-/** Shown when the dialogs' chunk cannot load: an error toast, and the flow returns to idle. */
+/** Shown when the flow's chunk cannot load: an error toast, and the press is dropped. */
 function ChunkFailed({ onFailed }: { onFailed: () => void }) {
   const done = useRef(false);
   useEffect(() => {
@@ -48,18 +46,8 @@ export interface RequestStart {
 export function useRequestStart(): RequestStart {
   const auth = useAuthStatus();
   const user = useCurrentUser();
-  const [, navigate] = useLocation();
-  const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
-  const [machine] = useState(() =>
-    requestStartMachine.provide({
-      actions: {
-        navigate: (_, params) => navigateRef.current(params.path),
-        notifyError: (_, params) => void notify.error(t(params.key), { id: 'request-start' }),
-      },
-    }),
-  );
-  const [snapshot, send] = useMachine(machine);
+  const [press, setPress] = useState<RequestStartPress | null>(null);
+  const seq = useRef(0);
 
   const start = useCallback(
     (serviceId: number) => {
@@ -67,17 +55,17 @@ export function useRequestStart(): RequestStart {
       if (auth === 'anonymous') viewer = { kind: 'anonymous' };
       else if (auth === 'authenticated' && user) viewer = { kind: 'user', citizenId: user.citizen_id, rolBase: user.rol_base };
       else return;
-      void loadDialogs().catch(() => {});
-      send({ type: 'request.start', serviceId, viewer });
+      seq.current += 1;
+      setPress({ serviceId, viewer, seq: seq.current });
     },
-    [auth, user, send],
+    [auth, user],
   );
+  const done = useCallback(() => setPress(null), []);
 
-  const open = snapshot.matches('warning') || snapshot.matches('loginPrompt') || snapshot.matches('chooseCompany');
-  const dialogs = open ? (
-    <ChunkBoundary resetKey={snapshot.context.serviceId} fallback={<ChunkFailed onFailed={() => send({ type: 'dialog.close' })} />}>
+  const dialogs = press ? (
+    <ChunkBoundary resetKey={press.seq} fallback={<ChunkFailed onFailed={done} />}>
       <Suspense fallback={null}>
-        <RequestStartDialogs snapshot={snapshot} send={send} />
+        <RequestStartFlow request={press} onIdle={done} />
       </Suspense>
     </ChunkBoundary>
   ) : null;

@@ -1,0 +1,70 @@
+/**
+ * The running request-start flow (spec 000 §2, §6 Roles and permissions; spec 001 §2.3): the
+ * request-start statechart (src/machines/requestStart.machine.ts) wired to the router and the
+ * toasts, with its dialogs. Loaded by ./requestStart.tsx on the first press of REQUEST / INICIAR
+ * SOLICITUD, so neither the chart nor the dialogs weigh on the first load of the public pages
+ * (DESIGN.md budget: /public <= 110 KB gzipped).
+ *
+ * Each new `request` (a new `seq`) sends `request.start`; when the chart is back in `idle` (a dialog
+ * closed, or the flow navigated) `onIdle` lets the page unmount it.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { useLocation } from 'wouter';
+import { requestStartMachine, type RequestStartViewer } from '../../../machines/requestStart.machine';
+import { t } from '../../../messages/es';
+import { notify } from '../../components/Toaster';
+import RequestStartDialogs from './RequestStartDialogs';
+
+/** One press of a request button: the service, who pressed, and a sequence number per press. */
+export interface RequestStartPress {
+  serviceId: number;
+  viewer: RequestStartViewer;
+  seq: number;
+}
+
+/** Props of {@link RequestStartFlow}. */
+export interface RequestStartFlowProps {
+  request: RequestStartPress;
+  /** Called when the flow is over (back in `idle`). */
+  onIdle: () => void;
+}
+
+/** See module documentation. */
+export default function RequestStartFlow({ request, onIdle }: RequestStartFlowProps) {
+  const [, navigate] = useLocation();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const [machine] = useState(() =>
+    requestStartMachine.provide({
+      actions: {
+        navigate: (_, params) => navigateRef.current(params.path),
+        notifyError: (_, params) => void notify.error(t(params.key), { id: 'request-start' }),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine);
+  const started = useRef(0);
+
+  useEffect(() => {
+    if (started.current === request.seq) return;
+    started.current = request.seq;
+    send({ type: 'request.start', serviceId: request.serviceId, viewer: request.viewer });
+  }, [request, send]);
+
+  // Over once the chart, having left `idle` for this press, is back in it.
+  const idle = snapshot.matches('idle');
+  const active = useRef(false);
+  const onIdleRef = useRef(onIdle);
+  onIdleRef.current = onIdle;
+  useEffect(() => {
+    if (!idle) active.current = true;
+    else if (active.current) {
+      active.current = false;
+      onIdleRef.current();
+    }
+  }, [idle]);
+
+  const open = snapshot.matches('warning') || snapshot.matches('loginPrompt') || snapshot.matches('chooseCompany');
+  return open ? <RequestStartDialogs snapshot={snapshot} send={send} /> : null;
+}
