@@ -16,6 +16,7 @@
  * @example notify.success('Mensaje enviado satisfactoriamente'); notify.error('Ha ocurrido un error', { durationMs: 3000 });
  */
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { ChunkBoundary } from './ChunkBoundary';
 
 /** Default durations in ms per kind. */
@@ -58,7 +59,10 @@ export interface ToasterProps {
 export function Toaster({ labels, position = 'top-center' }: ToasterProps) {
   const active = useSyncExternalStore(subscribe, isWanted, isWanted);
   if (!active) return null;
-  return (
+  // Rendered into <body>: #root is its own stacking context (isolation: isolate), and dialogs portal
+  // into <body>, so a toast raised while a dialog is open would otherwise sit under its overlay.
+  // Radix's modal hiding (aria-hidden) leaves aria-live regions, such as this one, readable.
+  return createPortal(
     <ChunkBoundary>
       <Suspense fallback={null}>
         <SonnerToaster
@@ -71,7 +75,8 @@ export function Toaster({ labels, position = 'top-center' }: ToasterProps) {
           toastOptions={{ closeButtonAriaLabel: labels.close }}
         />
       </Suspense>
-    </ChunkBoundary>
+    </ChunkBoundary>,
+    document.body,
   );
 }
 

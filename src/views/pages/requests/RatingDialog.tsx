@@ -53,9 +53,10 @@ function OpenRatingDialog({ detail, onOpenChange, onRated, returnFocusRef }: Omi
     ratingMachine.provide({
       actions: {
         notify: (_, notice) => showNotice(notice),
+        // onRated first: the page's chart takes `rating.done` only while the dialog is open.
         notifyRated: () => {
-          callbacks.current.onOpenChange(false);
           callbacks.current.onRated();
+          callbacks.current.onOpenChange(false);
         },
       },
     }),
