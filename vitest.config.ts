@@ -7,6 +7,11 @@ export default defineConfig({
   test: {
     setupFiles: ['tests/setup.ts'],
     env: { VITE_BACKEND: 'embedded' },
+    // CI runs every file at once on a loaded 2-core machine: integration tests (real statecharts,
+    // the embedded backend, uploads, delays) and the path-coverage gate of the largest chart need
+    // more than the 5 s default there. A hung test still fails.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     // The statecharts' model tests need no DOM: node is ~2x faster to start than jsdom.
     projects: [
       { extends: true, test: { name: 'dom', environment: 'jsdom', isolate: false, include: ['tests/{unit,views}/**/*.test.{ts,tsx}'] } },

@@ -7,7 +7,9 @@
 import { afterEach } from 'vitest';
 
 if (typeof document !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
+  // findBy*/waitFor wait up to 5 s (default 1 s): enough on a loaded CI machine, still a bound.
+  configure({ asyncUtilTimeout: 5000 });
   const { toast } = await import('sonner');
   afterEach(() => {
     cleanup();
