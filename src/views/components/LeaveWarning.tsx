@@ -5,8 +5,8 @@
  * prompt, and an in-app link (same origin, another path) asks first in a dialog.
  *
  * `useLeaveWarning(active, message)` arms both while `active`; {@link LeaveWarningDialog} renders
- * the question with the caller's texts. The same behaviour as the request form's own warning
- * (src/views/pages/requestService/RequestServicePage.tsx).
+ * the question with the caller's texts. Used by the request form, the required-document and payment
+ * views and the payment validation page.
  *
  * @example
  * const leave = useLeaveWarning(state.hasTag('guarded'), t('payments.leaveWarning'));

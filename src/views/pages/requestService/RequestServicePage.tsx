@@ -36,6 +36,7 @@ import { usePageTitle } from '../../app/pageTitle';
 import { useCurrentUser } from '../../app/session';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { LeaveWarningDialog, useLeaveWarning } from '../../components/LeaveWarning';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Link } from '../../components/Link';
 import { Spinner } from '../../components/Spinner';
@@ -66,45 +67,6 @@ function focusField(fieldId: string): void {
   wrapper.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   const control = wrapper.querySelector<HTMLElement>('input, select, textarea, button');
   control?.focus({ preventScroll: true });
-}
-
-/** The warning while the process runs: beforeunload, and a question before in-app links leave. */
-function useLeaveWarning(active: boolean): { pending: string | null; stay: () => void; leave: () => void } {
-  const [pending, setPending] = useState<string | null>(null);
-  const [, navigate] = useLocation();
-  useEffect(() => {
-    if (!active) return;
-    const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = t('requestForm.leaveWarning');
-      return e.returnValue;
-    };
-    const onClick = (e: MouseEvent) => {
-      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-      const anchor = (e.target as Element | null)?.closest?.('a[href]');
-      if (!anchor || anchor.getAttribute('target') === '_blank' || anchor.hasAttribute('download')) return;
-      const url = new URL((anchor as HTMLAnchorElement).href, window.location.href);
-      if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return;
-      e.preventDefault();
-      e.stopPropagation();
-      setPending(url.pathname + url.search + url.hash);
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    document.addEventListener('click', onClick, true);
-    return () => {
-      window.removeEventListener('beforeunload', onBeforeUnload);
-      document.removeEventListener('click', onClick, true);
-    };
-  }, [active]);
-  return {
-    pending,
-    stay: () => setPending(null),
-    leave: () => {
-      const to = pending;
-      setPending(null);
-      if (to) navigate(to);
-    },
-  };
 }
 
 /** See module documentation. */
@@ -157,7 +119,7 @@ function RequestServiceFlow({ serviceId, params, search, user }: FlowProps) {
   const c = state.context;
   usePageTitle(c.service?.name ?? t('requestForm.pageTitle'));
   const guarded = state.hasTag('guarded');
-  const leave = useLeaveWarning(guarded);
+  const leave = useLeaveWarning(guarded, t('requestForm.leaveWarning'));
 
   if (state.matches('restricted')) {
     return (
@@ -236,19 +198,13 @@ function RequestServiceFlow({ serviceId, params, search, user }: FlowProps) {
         onCancel={() => send({ type: 'confirm.cancel' })}
       />
 
-      <ConfirmDialog
-        open={leave.pending !== null}
-        onOpenChange={(open) => {
-          if (!open) leave.stay();
-        }}
+      <LeaveWarningDialog
+        leave={leave}
         title={t('requestForm.leaveTitle')}
         message={t('requestForm.leaveWarning')}
         confirmLabel={t('requestForm.leaveConfirm')}
         cancelLabel={t('requestForm.leaveStay')}
         closeLabel={t('common.close')}
-        tone="danger"
-        onConfirm={leave.leave}
-        onCancel={leave.stay}
       />
 
       {state.matches('restoring') || state.matches('submitting') || state.matches('sent') ? (
