@@ -251,3 +251,27 @@ test('the staff account reads a citizen request without any action', async ({ pa
   await expect(page.getByRole('button', { name: 'Eliminar Solicitud' })).toHaveCount(0);
   await expectNoA11yViolations(page, 'staff read-only detail');
 });
+
+test('payment return: approved at the gateway but never validated, the detail sends the citizen to the validation page', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, ANA);
+  await detail(page, 903);
+  await page.getByRole('button', { name: 'PAGO CON TARJETA' }).click();
+  await expect(page).toHaveURL(/\/demo\/pasarela\?/);
+  // The connection drops on the way back from the gateway: the validation page is never reached.
+  await page.route('**/app/validatePayment/**', (route) => route.abort(), { times: 1 });
+  await page.getByRole('button', { name: 'Aprobar' }).click().catch(() => {});
+  await page.waitForFunction(() => {
+    const db = JSON.parse(localStorage.getItem('mitur-demo-db') ?? '{}') as { requests?: Array<{ id: number; approval_number: string | null }> };
+    return Boolean(db.requests?.find((r) => r.id === 903)?.approval_number);
+  });
+  await detail(page, 903);
+  await expect(page).toHaveURL(/\/app\/validatePayment\/903\?.*numAprobacion=.+/);
+  await expect(page.getByText('¡Pago realizado satisfactoriamente! Los cambios se reflejara en unos minutos.')).toBeVisible();
+  await page.getByRole('link', { name: 'Ver detalle de solicitud' }).click();
+  await expect(page).toHaveURL(/\/app\/serviceRequestedDetails\/903$/);
+  // Paid: no action left, so the detail opens on Detalles; the payment is listed under Pagos.
+  await tabs(page).getByRole('tab', { name: 'Pagos' }).click();
+  await expect(page.getByRole('heading', { name: 'Mis pagos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'PAGO CON TARJETA' })).toHaveCount(0);
+});
