@@ -259,12 +259,11 @@ test('payment return: approved at the gateway but never validated, the detail se
   await page.getByRole('button', { name: 'PAGO CON TARJETA' }).click();
   await expect(page).toHaveURL(/\/demo\/pasarela\?/);
   // The connection drops on the way back from the gateway: the validation page is never reached.
+  // (The gateway stores the approval, then sends the browser back; that navigation is cut.)
   await page.route('**/app/validatePayment/**', (route) => route.abort(), { times: 1 });
-  await page.getByRole('button', { name: 'Aprobar' }).click().catch(() => {});
-  await page.waitForFunction(() => {
-    const db = JSON.parse(localStorage.getItem('mitur-demo-db') ?? '{}') as { requests?: Array<{ id: number; approval_number: string | null }> };
-    return Boolean(db.requests?.find((r) => r.id === 903)?.approval_number);
-  });
+  const cut = page.waitForEvent('requestfailed', (r) => r.url().includes('/app/validatePayment/'));
+  await page.getByRole('button', { name: 'Aprobar' }).click();
+  await cut;
   await detail(page, 903);
   await expect(page).toHaveURL(/\/app\/validatePayment\/903\?.*numAprobacion=.+/);
   await expect(page.getByText('¡Pago realizado satisfactoriamente! Los cambios se reflejara en unos minutos.')).toBeVisible();
