@@ -17,11 +17,27 @@ export async function expectNoA11yViolations(page: Page, context = ''): Promise<
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+  // Toasts fade in after mounting and fade out when they expire: check them fully shown, not
+  // mid-fade (a leaving toast is left out below).
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-sonner-toast]')).every(
+      (t) => t.getAttribute('data-removed') === 'true' || (t.getAttribute('data-mounted') === 'true' && getComputedStyle(t).opacity === '1'),
+    ),
+  );
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
+    .exclude('[data-sonner-toast][data-removed="true"]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join('\n  ')}`,
   );
   expect(summary, `axe violations ${context}`).toEqual([]);
 }
