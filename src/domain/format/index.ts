@@ -5,3 +5,4 @@ export * from './dates';
 export * from './time';
 export * from './duration';
 export * from './answers';
+export { fileSize, type FileSize } from './size';

@@ -25,6 +25,7 @@ export const files = {
   useNamed: 'Usar {name}', // not in spec
   selected: 'Documentos seleccionados', // not in spec
   sizeMb: '{n} MB', // not in spec
+  sizeKb: '{n} KB', // not in spec
   storedOn: 'Guardado el {date}', // not in spec
   myDocumentsEmpty: 'No tiene documentos guardados.', // not in spec
   myDocumentsPages: 'Páginas de mis documentos', // not in spec

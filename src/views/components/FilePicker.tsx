@@ -26,6 +26,7 @@ import { loadMyDocuments, type StoredDocument } from '../../machines/loaders/doc
 import { ALLOWED_UPLOAD_EXTENSIONS, MAX_UPLOAD_MB_DEFAULT } from '../../domain/constants';
 import { displayExtension } from '../../domain/validation/files';
 import { formatDate } from '../../domain/format/dates';
+import { fileSize } from '../../domain/format/size';
 import { t, type MessageRef } from '../../messages/es';
 import '../../messages/es/files';
 import { useResource } from '../app/useResource';
@@ -69,7 +70,11 @@ export interface FilePickerProps {
   initialFiles?: readonly PickedFile[];
 }
 
-const sizeText = (mb: number) => t('files.sizeMb', { n: Math.round(mb * 100) / 100 });
+/** 'N KB' below 1 MB (never '0 MB'), else 'N MB'. */
+const sizeText = (mb: number) => {
+  const size = fileSize(mb);
+  return t(size.unit === 'KB' ? 'files.sizeKb' : 'files.sizeMb', { n: size.n });
+};
 
 function Refusal({ error, id }: { error: MessageRef | null; id?: string }) {
   if (!error) return null;

@@ -127,7 +127,7 @@ describe('FilePicker', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Mis documentos' });
     expect(await within(dialog).findByText('Registro mercantil.pdf')).toBeTruthy();
     expect(within(dialog).getAllByRole('button', { name: /^Usar / })).toHaveLength(10);
-    expect(within(dialog).getByText('Guardado el 20/10/2025 · 0.84 MB')).toBeTruthy();
+    expect(within(dialog).getByText('Guardado el 20/10/2025 · 860 KB')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Ir a la página 2' }));
     expect(await within(dialog).findByText('Certificacion de la DGII.pdf')).toBeTruthy();
     // 15 seeded personal documents plus the 2 attached to the company's seeded requests (src/mocks/seedRequests.ts).
