@@ -5,38 +5,54 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Runs axe on the current page and fails with a readable list of violations. */
+/** Waits until every finite animation (dialogs, toasts) has finished. Infinite ones (spinners) never finish and are skipped. */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** The toasts on screen and their phase, to tell whether one came or went while axe was measuring. */
+function toastState(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('[data-sonner-toast]'))
+      .map((t) => `${t.textContent}|${t.getAttribute('data-mounted')}|${t.getAttribute('data-removed')}|${getComputedStyle(t).opacity}`)
+      .join('\n'),
+  );
+}
+
+/**
+ * Runs axe on the current page and fails with a readable list of violations.
+ *
+ * Colours are only judged on a still page: opening dialogs and toasts finish their transitions
+ * first (mid-fade colours are not what users read), and a measurement during which a toast appeared
+ * or started leaving (success toasts last 2 s, less than an analysis on a loaded machine) is taken
+ * again.
+ */
 export async function expectNoA11yViolations(page: Page, context = ''): Promise<void> {
-  // Let opening dialogs and toasts finish their transitions: mid-fade colours are not what users read.
-  // (Infinite ones, such as spinners, never finish and are skipped.)
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  // Toasts fade in after mounting and fade out when they expire: check them fully shown, not
-  // mid-fade (a leaving toast is left out below).
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('[data-sonner-toast]')).every(
-      (t) => t.getAttribute('data-removed') === 'true' || (t.getAttribute('data-mounted') === 'true' && getComputedStyle(t).opacity === '1'),
-    ),
-  );
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  const results = await new AxeBuilder({ page })
-    .exclude('[data-sonner-toast][data-removed="true"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const summary = results.violations.map(
+  let results: Awaited<ReturnType<AxeBuilder['analyze']>> | undefined;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await settleAnimations(page);
+    // Toasts fade in after mounting and fade out when they expire: check them fully shown.
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('[data-sonner-toast]')).every(
+        (t) => t.getAttribute('data-removed') === 'true' || (t.getAttribute('data-mounted') === 'true' && getComputedStyle(t).opacity === '1'),
+      ),
+    );
+    await settleAnimations(page);
+    const before = await toastState(page);
+    results = await new AxeBuilder({ page })
+      .exclude('[data-sonner-toast][data-removed="true"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    if ((await toastState(page)) === before) break;
+  }
+  const summary = (results?.violations ?? []).map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join('\n  ')}`,
   );
   expect(summary, `axe violations ${context}`).toEqual([]);
