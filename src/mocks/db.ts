@@ -371,8 +371,9 @@ export interface DbContactMessage {
 
 const STORAGE_KEY = 'mitur-demo-db';
 // 3: drafts, stored request files and requests (issue 3); 4: required actions, messages, payments,
-// claims, gateway approvals and the staff account (issue 8). Older stores are re-seeded.
-const VERSION = 4;
+// claims, gateway approvals and the staff account (issue 8); 5: the demo gestor, his companies,
+// members, requests, notifications and documents (issue 9). Older stores are re-seeded.
+const VERSION = 5;
 
 function empty(): Db {
   return {

@@ -10,6 +10,7 @@
  * | Ana María Rodríguez Peña (citizen, base role 1) | cédula `001-0456789-6` (`00104567896`) | `Demo1234` | Ciudad Colonial, Santo Domingo de Guzmán, Distrito Nacional; one company in her profile (Posada Zona Colonial); desk counters with history |
  * | José Miguel Martínez Santos (citizen, base role 1) | cédula `402-0987654-5` (`40209876545`) | `Demo1234` | Ensanche Ozama, Santo Domingo Este; no companies (requests go straight to the form) |
  * | Hotel Caribe Colonial (company account, base role 2, approved) | RNC `131-98765-6` (`131987656`) | `Demo1234` | restricted role: cannot request directly (spec 000 §6) |
+ * | Luis Manuel Peña Ureña (gestor, base role 1) | cédula `028-0456123-7` (`02804561237`) | `Demo1234` | representative of Hotel Caribe Colonial and of his two profile companies (Eco Resort Bahía de Samaná, Inversiones Turísticas del Este) with their members; 60+ requests across every status |
  * | Rosa Elena Taveras Guzmán (staff, base role `config.staffRole`, default 3) | cédula `001-1987654-8` (`00119876548`) | `Demo1234` | reads any request read-only (spec 001 §6) |
  *
  * Requests: Ana's 1001 below plus 901-951 of src/mocks/seedRequests.ts (every status, pending
@@ -20,8 +21,7 @@
  * The embedded "JCE" ({@link JCE_REGISTRY}) knows a few more people who are NOT registered yet, so a
  * registration can be demonstrated with a real-looking cédula whose first last name is checked:
  * Carmen Luisa Féliz Báez `03101234569`, Rafael Ernesto De la Cruz Almonte `22300123456`,
- * Yokasta Altagracia Núñez Reyes `04700345673`, Luis Manuel Peña Ureña `02804561237`,
- * María Pérez Gómez `00112345673`. Any other cédula with a valid check digit is accepted with any
+ * Yokasta Altagracia Núñez Reyes `04700345673`, María Pérez Gómez `00112345673`. Any other cédula with a valid check digit is accepted with any
  * name. All cédulas and RNCs here have valid check digits; none belongs to a real person.
  */
 import { config } from '../config';
@@ -70,6 +70,14 @@ export const DEMO_CITIZEN_ID = '00104567896';
 export const DEMO_CITIZEN_2_ID = '40209876545';
 /** RNC of the approved demo company account, Hotel Caribe Colonial. */
 export const DEMO_COMPANY_RNC = '131987656';
+/**
+ * Cédula of the demo gestor (tramitador), Luis Manuel Peña Ureña: many requests (personal and for
+ * his companies) and the representative of Hotel Caribe Colonial, Eco Resort Bahía de Samaná and
+ * Inversiones Turísticas del Este, whose members he manages (spec 001 §2.1 desk lists, companies).
+ */
+export const DEMO_GESTOR_ID = '02804561237';
+/** Ids of the companies the demo gestor represents: the company account and the two of his profile. */
+export const DEMO_GESTOR_COMPANY_IDS = [2, 3, 4] as const;
 /** Cédula of the staff account, Rosa Elena Taveras Guzmán (base role `config.staffRole`). */
 export const DEMO_STAFF_ID = '00119876548';
 /** Base role of the seeded staff account: the configured staff role (3 unless `VITE_STAFF_ROLE` says otherwise). */
@@ -123,6 +131,23 @@ export function demoCitizens(): DbCitizen[] {
       phone: '8495550123',
       phone2: '',
       address: 'Calle Sabana Larga 18, Ensanche Ozama',
+      rol_base: 1,
+    }),
+    citizen({
+      citizen_id: DEMO_GESTOR_ID,
+      document_type: 1,
+      email: `luis.pena@${DEMO_DOMAIN}`,
+      name: 'Luis Manuel',
+      first_last_name: 'Peña',
+      second_last_name: 'Ureña',
+      occupation: 'Gestor de trámites turísticos',
+      // Distrito Nacional → Santo Domingo de Guzmán → Ciudad Colonial (ONE ids)
+      province_id: 19340,
+      municipality_id: 19341,
+      sector_id: 18388,
+      phone: '8095550164',
+      phone2: '8295550188',
+      address: 'Av. Abraham Lincoln 1003, Torre Profesional, suite 4B, Piantini',
       rol_base: 1,
     }),
     citizen({
@@ -181,12 +206,34 @@ export function demoCompanies(): DbCompany[] {
       },
       created_at: SEED_STAMP,
     },
+    {
+      id: 3,
+      company_rnc: '130456127',
+      company_name: 'Eco Resort Bahía de Samaná',
+      company_phone: '8095384410',
+      company_address: 'Carretera Samaná - Las Galeras km 9, Samaná',
+      company_url_web: 'www.ecoresortsamana.com.do',
+      owner_citizen_id: DEMO_GESTOR_ID,
+      account: null,
+      created_at: SEED_STAMP,
+    },
+    {
+      id: 4,
+      company_rnc: '132789342',
+      company_name: 'Inversiones Turísticas del Este',
+      company_phone: '8095521290',
+      company_address: 'Av. España 12, Bávaro, La Altagracia',
+      company_url_web: null,
+      owner_citizen_id: DEMO_GESTOR_ID,
+      account: null,
+      created_at: SEED_STAMP,
+    },
   ];
 }
 
 /** Security answers of the seed citizens (questions 1, 2 and 4 of the catalogue). */
 export function demoSecurityAnswers(): DbSecurityAnswer[] {
-  return [DEMO_CITIZEN_ID, DEMO_CITIZEN_2_ID, DEMO_COMPANY_RNC, DEMO_STAFF_ID].flatMap((id) => [
+  return [DEMO_CITIZEN_ID, DEMO_CITIZEN_2_ID, DEMO_GESTOR_ID, DEMO_COMPANY_RNC, DEMO_STAFF_ID].flatMap((id) => [
     { citizen_id: id, citizen_question: 1, citizen_answer: 'Canela' },
     { citizen_id: id, citizen_question: 2, citizen_answer: 'Santiago' },
     { citizen_id: id, citizen_question: 4, citizen_answer: 'Sancocho' },

@@ -12,6 +12,7 @@ import {
   DEMO_COMPANY_RNC,
   DEMO_PASSWORD,
   DEMO_STAFF_ID,
+  DEMO_GESTOR_ID,
   JCE_REGISTRY,
   SEED_METRICS,
   demoCitizens,
@@ -50,7 +51,7 @@ describe('seed data', () => {
   it('seeds every reset with accounts, security answers and the visit counter', () => {
     db().citizens.length = 0;
     const fresh = resetDb();
-    expect(fresh.citizens.map((c) => c.citizen_id)).toEqual([DEMO_CITIZEN_ID, DEMO_CITIZEN_2_ID, DEMO_STAFF_ID]);
+    expect(fresh.citizens.map((c) => c.citizen_id)).toEqual([DEMO_CITIZEN_ID, DEMO_CITIZEN_2_ID, DEMO_GESTOR_ID, DEMO_STAFF_ID]);
     expect(fresh.companies.find((c) => c.company_rnc === DEMO_COMPANY_RNC)?.account?.status).toBe('approved');
     expect(fresh.securityAnswers.filter((a) => a.citizen_id === DEMO_CITIZEN_ID)).toHaveLength(3);
     expect(fresh.visits).toBeGreaterThan(0);
@@ -59,7 +60,7 @@ describe('seed data', () => {
   });
 
   it('accepts the documented demo credentials', async () => {
-    for (const id of [DEMO_CITIZEN_ID, DEMO_CITIZEN_2_ID, DEMO_COMPANY_RNC, DEMO_STAFF_ID]) {
+    for (const id of [DEMO_CITIZEN_ID, DEMO_CITIZEN_2_ID, DEMO_GESTOR_ID, DEMO_COMPANY_RNC, DEMO_STAFF_ID]) {
       expect((await login(id, DEMO_PASSWORD)).ok, id).toBe(true);
     }
   });
