@@ -8,6 +8,8 @@ import { defineConfig } from '@playwright/test';
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 /** Port of the preview server (E2E_PORT lets two checkouts test side by side). */
 const port = Number(process.env.E2E_PORT || 4173);
+/** Folder of the demo build to serve (E2E_DIST lets a second build be tested beside dist-demo/). */
+const outDir = process.env.E2E_DIST || 'dist-demo';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,7 +42,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite preview --mode demo --port ${port} --strictPort`,
+    command: `npx vite preview --mode demo --outDir ${outDir} --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}/public`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
