@@ -4,15 +4,24 @@ import { vars } from '../../styles/theme.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-/** Tabs wrap onto several lines on narrow screens (no hidden horizontal scrolling, WCAG 1.4.10). */
+/**
+ * One row of tabs at every width (issue 9: no two-row tab lists at 360 px). When the labels do not
+ * fit, the row scrolls inside itself with a visible thin scrollbar; the page never widens (WCAG
+ * 1.4.10) and the selected or focused tab is scrolled into view (see Tabs.tsx).
+ */
 export const list = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   gap: vars.space.xxs,
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'thin',
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
 export const trigger = style({
+  flex: '0 0 auto',
+  whiteSpace: 'nowrap',
   minHeight: vars.size.target,
   padding: `${vars.space.xs} ${vars.space.md}`,
   border: 0,

@@ -9,7 +9,7 @@
  * <Tabs label="Tipo de registro" value={tab} onValueChange={setTab}
  *   items={[{ value: 'citizen', label: 'Ciudadano', content: <CitizenForm /> }]} />
  */
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import * as css from './Tabs.css';
@@ -47,6 +47,17 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, activat
   const current = value ?? inner;
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set(current === undefined ? [] : [current]));
   if (current !== undefined && !visited.has(current)) setVisited(new Set([...visited, current]));
+  // On narrow screens the row scrolls (Tabs.css.ts): keep the selected tab inside it, e.g. a tab the
+  // page selects by itself. Only the row scrolls, never the page. (Keyboard focus scrolls natively.)
+  const listRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+    const left = active.offsetLeft - list.offsetLeft;
+    if (left < list.scrollLeft) list.scrollLeft = left;
+    else if (left + active.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = left + active.offsetWidth - list.clientWidth;
+  }, [current]);
   return (
     <RadixTabs.Root
       className={className ? `${css.root} ${className}` : css.root}
@@ -56,9 +67,10 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, activat
         setInner(next);
         onValueChange?.(next);
       }}
+
       activationMode={activationMode}
     >
-      <RadixTabs.List className={css.list} aria-label={label}>
+      <RadixTabs.List ref={listRef} className={css.list} aria-label={label}>
         {items.map((item) => (
           <RadixTabs.Trigger key={item.value} value={item.value} disabled={item.disabled} className={css.trigger}>
             {item.label}
