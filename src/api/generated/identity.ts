@@ -745,6 +745,19 @@ export interface components {
              * @example null
              */
             company_id?: number | null;
+            /**
+             * @description Chosen (spec 001 §3 Citizen update lists it, the user data does not): the stored
+             *     "notifications by e-mail" preference of a citizen account, so the settings form is
+             *     prefilled. Absent for company accounts.
+             * @example true
+             */
+            notificationsWithEmail?: boolean;
+            /**
+             * @description Chosen (as `notificationsWithEmail`): the stored "notifications by SMS" preference of a
+             *     citizen account. Absent for company accounts.
+             * @example false
+             */
+            notificationsSms?: boolean;
         };
         /** @description Current-user answer (contract A2). */
         AuthUserResponse: components["schemas"]["Result"] & {
@@ -966,6 +979,13 @@ export interface components {
             citizen_id: string;
             /** @constant */
             validateWithoutJCE: true;
+            /**
+             * @description Chosen (spec 000 §5 company step 2 "RNC ... validated on the server"): '3' says the
+             *     document is a company RNC, so its DGII check digit is verified too ('RNC inválido,
+             *     introduzca otro RNC' style refusal). Without it only "not registered" is checked.
+             * @enum {string}
+             */
+            document_type?: "3";
         };
         /** @description Company (spec 001 §3 Company; contract P1). */
         Company: {
