@@ -1270,6 +1270,12 @@ export interface components {
             email?: string | null;
             occupation?: string | null;
             rol_name?: string | null;
+            /**
+             * @description Company the membership belongs to (chosen: the specs do not show it; the desk's companies
+             *     tab needs it to know the viewer's member role per company, and the company request list
+             *     to offer each company's applicants).
+             */
+            company_id?: number | null;
         } & {
             [key: string]: unknown;
         };
