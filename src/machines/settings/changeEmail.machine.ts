@@ -1,0 +1,148 @@
+/**
+ * 'Cambiar Correo Principal' dialog of /app/myConfiguration (spec 001 §2.7, §4 "A successful e-mail
+ * change forces logout and page reload after 2.5 s", §5 Change e-mail, §7 POST /citizen/change/email,
+ * §8, §9 "reload 2.5 s after e-mail change"; contract S2).
+ *
+ * ```
+ * closed ──dialog.open──▶ editing ──form.submit [isValid]──▶ submitting ──done──▶ changed ──2500 ms──▶ loggedOut (final)
+ *   ▲                      │  ▲ form.submit (else): errors        │              (logoutAfterEmailChangeDelay)
+ *   └──── dialog.close ────┘  └────────── error: notice, values kept ◀┘
+ * ```
+ * - `editing`: password (required, at least 6: 'La contraseña debe tener minimo 6 caracteres'),
+ *   email (required, valid: 'Favor digitar un email válido'), new_email_confirmation (required,
+ *   equal to the e-mail, case-insensitive: 'Los correos no coinciden'); rules of
+ *   `validateChangeEmail` (src/domain/validation/forms.ts). Opening the dialog starts empty.
+ * - `submitting` (tag `busy`): POST `{ password (as typed), email, new_email_confirmation (trimmed) }`.
+ *   Edits, submits and closing are ignored (one call per double click).
+ * - `changed`: the dialog shows 'Email modificado satisfactoriamente, Inicie sesión nuevamente' and
+ *   cannot be closed; after 2500 ms → `loggedOut`, whose entry runs the named action `logout`: the
+ *   app sends `session.logout` to the session chart, which shows 'Cerrando sesión', clears the
+ *   session and reloads the page (src/machines/session.machine.ts). No `window.location` here.
+ * - `success: false`: the server's `msg`; other failures: 'Ha sucedido un error intentelo mas
+ *   tarde'; the dialog stays open with what was typed.
+ *
+ * IO only through the named actor `changeEmail`; the logout through the named action `logout`.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { changeEmail, type ChangeEmailBody, type SettingsAnswer } from '../../api/settings';
+import { unwrap } from '../../api/result';
+import { EMAIL_CHANGE_RELOAD_MS } from '../../domain/constants';
+import {
+  hasErrors,
+  validateChangeEmail,
+  type ChangeEmailField,
+  type ChangeEmailValues,
+  type FieldErrors,
+} from '../../domain/validation/forms';
+import '../../messages/es/settings';
+import { changeField } from '../formFields';
+import { failureMessage, type SettingsMessage } from './common';
+
+export type { ChangeEmailField, ChangeEmailValues, SettingsMessage };
+
+export interface ChangeEmailContext {
+  values: ChangeEmailValues;
+  errors: FieldErrors<ChangeEmailField>;
+  /** The failure shown in the dialog (null when none). */
+  notice: SettingsMessage | null;
+}
+
+export type ChangeEmailEvent =
+  | { type: 'dialog.open' }
+  | { type: 'dialog.close' }
+  | { type: 'field.change'; field: ChangeEmailField; value: string }
+  | { type: 'form.submit' };
+
+/** The dialog's fields in display order. */
+export const CHANGE_EMAIL_FIELDS: readonly ChangeEmailField[] = ['password', 'email', 'new_email_confirmation'];
+
+const emptyValues = (): ChangeEmailValues => ({ password: '', email: '', new_email_confirmation: '' });
+
+export const changeEmailMachine = setup({
+  types: {
+    context: {} as ChangeEmailContext,
+    events: {} as ChangeEmailEvent,
+    tags: {} as 'busy',
+  },
+  actors: {
+    changeEmail: fromPromise<SettingsAnswer, ChangeEmailBody>(async ({ input }) => unwrap(await changeEmail(input))),
+  },
+  guards: {
+    /** spec 001 §5 Change e-mail rules hold (checked on the trimmed e-mails). */
+    isValid: ({ context }) =>
+      !hasErrors(
+        validateChangeEmail({
+          ...context.values,
+          email: context.values.email.trim(),
+          new_email_confirmation: context.values.new_email_confirmation.trim(),
+        }),
+      ),
+  },
+  delays: {
+    /** spec 001 §4, §9: logout and reload 2.5 s after a successful e-mail change. */
+    logoutAfterEmailChangeDelay: EMAIL_CHANGE_RELOAD_MS,
+  },
+  actions: {
+    resetForm: assign({ values: () => emptyValues(), errors: {}, notice: null }),
+    assignField: assign(({ context, event }) => (event.type === 'field.change' ? changeField(context, event.field, event.value) : {})),
+    assignErrors: assign({
+      errors: ({ context }) =>
+        validateChangeEmail({
+          ...context.values,
+          email: context.values.email.trim(),
+          new_email_confirmation: context.values.new_email_confirmation.trim(),
+        }),
+    }),
+    clearFeedback: assign({ errors: {}, notice: null }),
+    assignFailure: assign({ notice: ({ event }) => failureMessage(event, 'settings.changeFailed') }),
+    /** Provided by the app: `session.logout` (the session clears the stored session and reloads). */
+    logout: () => {},
+  },
+}).createMachine({
+  id: 'changeEmail',
+  context: { values: emptyValues(), errors: {}, notice: null },
+  initial: 'closed',
+  states: {
+    closed: {
+      meta: { spec: 'spec 001 §2.7 Mi configuración', shows: ['settings.changeEmail (button)'] },
+      on: { 'dialog.open': { target: 'editing', actions: 'resetForm' } },
+    },
+    editing: {
+      meta: {
+        spec: 'spec 001 §2.7 change e-mail form, §5 Change e-mail, §8',
+        shows: ['settings.changeEmail (title)', 'settings.password', 'settings.newEmail', 'settings.newEmailConfirmation', 'errors.required | errors.passwordMin | errors.invalidEmail | errors.emailsMismatch', 'notice: data.msg | settings.changeFailed', 'settings.save'],
+      },
+      on: {
+        'field.change': { actions: 'assignField' },
+        'form.submit': [{ guard: 'isValid', target: 'submitting', actions: 'clearFeedback' }, { actions: 'assignErrors' }],
+        'dialog.close': 'closed',
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      meta: { spec: 'spec 001 §7 POST /citizen/change/email', shows: ['the fields, read-only', 'settings.save (loading)'] },
+      invoke: {
+        id: 'changeEmail',
+        src: 'changeEmail',
+        input: ({ context }) => ({
+          password: context.values.password,
+          email: context.values.email.trim(),
+          new_email_confirmation: context.values.new_email_confirmation.trim(),
+        }),
+        onDone: { target: 'changed' },
+        onError: { target: 'editing', actions: 'assignFailure' },
+      },
+    },
+    changed: {
+      tags: ['busy'],
+      meta: { spec: 'spec 001 §4 e-mail change forces logout after 2.5 s, §8 success message', shows: ['settings.emailChanged'] },
+      after: { logoutAfterEmailChangeDelay: 'loggedOut' },
+    },
+    loggedOut: {
+      type: 'final',
+      tags: ['busy'],
+      entry: 'logout',
+      meta: { spec: 'spec 001 §4 Logout: Cerrando sesión, clear, reload (the session chart)', shows: ['settings.emailChanged', 'session.loggingOut (global loader)'] },
+    },
+  },
+});

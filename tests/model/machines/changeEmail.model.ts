@@ -1,0 +1,121 @@
+import { modelTestDefinition } from '../lib/definition';
+import { changeEmailMachine } from '../../../src/machines/settings/changeEmail.machine';
+import { ApiError } from '../../../src/api/result';
+import { networkError, rejectedError } from './fixtures';
+import { actionRecorder, check, countSoFar, eventsSoFar, inputOf, same } from './requestActions.assert';
+import type { AnyEventObject } from 'xstate';
+
+const actions = actionRecorder();
+
+/** The server's refusal text (openapi identity.yaml changeEmail example). */
+const IN_USE = 'Correo electrónico en uso, favor introduzca otro correo electrónico';
+const refused = rejectedError(IN_USE);
+const otherFailures = [
+  networkError,
+  new ApiError({ kind: 'http', status: 500 }),
+  new ApiError({ kind: 'malformed' }),
+  new ApiError({ kind: 'expired', message: 'El token ha expirado' }),
+];
+
+type Values = { password: string; email: string; new_email_confirmation: string };
+const EMPTY: Values = { password: '', email: '', new_email_confirmation: '' };
+
+function typedSoFar(events: AnyEventObject[]): Values {
+  let v = { ...EMPTY };
+  for (const e of events) {
+    if (e.type === 'dialog.open') v = { ...EMPTY };
+    if (e.type === 'field.change') v = { ...v, [e.field as keyof Values]: e.value as string };
+  }
+  return v;
+}
+
+/**
+ * spec 001 §5 Change e-mail, written out for the typed samples: password required / at least 6;
+ * e-mail required / valid ('Favor digitar un email válido'); confirmation required / equal
+ * ('Los correos no coinciden', surrounding spaces ignored, letter case not).
+ */
+function specErrors(v: Values): Record<string, string> {
+  const e: Record<string, string> = {};
+  if (v.password === '') e.password = 'errors.required';
+  else if (v.password.length < 6) e.password = 'errors.passwordMin';
+  const email = v.email.trim();
+  if (email === '') e.email = 'errors.required';
+  else if (email === 'ana@') e.email = 'errors.invalidEmail';
+  const conf = v.new_email_confirmation.trim();
+  if (conf === '') e.new_email_confirmation = 'errors.required';
+  else if (conf !== email) e.new_email_confirmation = 'errors.emailsMismatch';
+  return e;
+}
+
+/** spec 001 §2.7, §4 (logout and reload 2.5 s after the change), §5 Change e-mail, §7, §8; contract S2. */
+export const changeEmailModel = modelTestDefinition({
+  name: 'changeEmail',
+  machine: changeEmailMachine,
+  events: {
+    'dialog.open': [{}],
+    'dialog.close': [{}],
+    'field.change': [
+      { field: 'password', value: 'Demo1234' },
+      { field: 'password', value: 'abc' },
+      { field: 'email', value: ' ana.nueva@correo.do ' },
+      { field: 'email', value: 'ana@' },
+      { field: 'new_email_confirmation', value: 'ana.nueva@correo.do ' },
+      { field: 'new_email_confirmation', value: 'Ana.Nueva@correo.do' },
+    ],
+    'form.submit': [{}],
+    'xstate.done.actor.changeEmail': [{ output: { msg: 'Email modificado satisfactoriamente, Inicie sesión nuevamente' } }],
+    'xstate.error.actor.changeEmail': [{ error: refused }, ...otherFailures.map((error) => ({ error }))],
+  },
+  provide: { actions: { logout: actions.record('logout') } },
+  paths: 'shortest',
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      Object.values(specErrors(s.context.values)),
+      Object.keys(s.context.errors).length > 0,
+      s.context.notice === null ? null : typeof s.context.notice === 'string' ? 'key' : 'text',
+    ]),
+  assert(real, _model, step) {
+    const { event, index } = step;
+    const c = real.context;
+    if (index === 0) {
+      actions.reset();
+      same(real.value, 'closed', 'the page shows the button, not the dialog');
+    }
+    const typed = typedSoFar(eventsSoFar(step));
+    same(c.values, typed, 'values as typed (nothing lost)');
+    const sending = real.matches('submitting');
+    same(real.hasTag('busy'), sending || real.matches('changed') || real.matches('loggedOut'), 'busy while sending and after the change');
+    if (sending) {
+      same(real.can({ type: 'form.submit' }), false, 'submit ignored while sending');
+      same(real.can({ type: 'dialog.close' }), false, 'close ignored while sending');
+      same(
+        inputOf(real, 'changeEmail'),
+        { password: 'Demo1234', email: 'ana.nueva@correo.do', new_email_confirmation: 'ana.nueva@correo.do' },
+        'POST /citizen/change/email body (e-mails trimmed)',
+      );
+    }
+    if (event.type === 'form.submit' && real.matches('editing')) {
+      same(c.errors, specErrors(typed), 'spec 001 §5 messages under the fields');
+      check(Object.keys(c.errors).length > 0, 'an invalid form is not sent');
+    }
+    if (event.type === 'dialog.open') same([real.value, c.errors, c.notice], ['editing', {}, null], 'the dialog opens empty');
+    if (event.type === 'xstate.done.actor.changeEmail') {
+      same(real.value, 'changed', "'Email modificado satisfactoriamente, Inicie sesión nuevamente'");
+      same(real.can({ type: 'dialog.close' }), false, 'the message cannot be dismissed');
+      same(actions.count('logout'), 0, 'no logout before 2.5 s');
+    }
+    if (event.type.startsWith('xstate.after.')) {
+      same(real.value, 'loggedOut', 'logout after the delay');
+      same(step.clockMs, 2500, 'spec 001 §4: 2.5 s after the change');
+      same(real.status, 'done', 'the dialog is finished');
+    }
+    same(actions.count('logout'), countSoFar(step, 'xstate.after.logoutAfterEmailChangeDelay.changeEmail.changed'), 'logout exactly once, after 2.5 s');
+    if (event.type === 'xstate.error.actor.changeEmail') {
+      same(real.value, 'editing', 'the spinner stops, the dialog stays open');
+      const error = (event as { error?: unknown }).error;
+      same(c.notice, error === refused ? { text: IN_USE } : 'settings.changeFailed', 'data.msg, else Ha sucedido un error intentelo mas tarde');
+    }
+    if (event.type === 'dialog.close') same(real.value, 'closed', 'the dialog closes');
+  },
+});

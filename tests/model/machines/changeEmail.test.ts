@@ -1,0 +1,4 @@
+import { defineModelTest } from '../lib/modelTest';
+import { changeEmailModel } from './changeEmail.model';
+
+defineModelTest(changeEmailModel);

@@ -1,0 +1,123 @@
+import { modelTestDefinition } from '../lib/definition';
+import { changePasswordMachine } from '../../../src/machines/settings/changePassword.machine';
+import { ApiError } from '../../../src/api/result';
+import { networkError, rejectedError } from './fixtures';
+import { actionRecorder, check, countSoFar, eventsSoFar, inputOf, same } from './requestActions.assert';
+import type { AnyEventObject } from 'xstate';
+
+const actions = actionRecorder();
+
+/** The server's refusal text (openapi identity.yaml changePassword example). */
+const WRONG_OLD = 'La contraseña actual es incorrecta';
+const refused = rejectedError(WRONG_OLD);
+const otherFailures = [
+  networkError,
+  new ApiError({ kind: 'http', status: 500 }),
+  new ApiError({ kind: 'malformed' }),
+  new ApiError({ kind: 'expired', message: 'El token ha expirado' }),
+  new ApiError({ kind: 'rejected', message: '' }),
+];
+
+type Values = { old_password: string; password: string; new_password_confirmation: string };
+const EMPTY: Values = { old_password: '', password: '', new_password_confirmation: '' };
+
+/** What was typed since the dialog was last opened (the dialog starts empty; a success empties it). */
+function typedSoFar(events: AnyEventObject[]): Values {
+  let v = { ...EMPTY };
+  for (const e of events) {
+    if (e.type === 'dialog.open' || e.type === 'xstate.done.actor.changePassword') v = { ...EMPTY };
+    if (e.type === 'field.change') v = { ...v, [e.field as keyof Values]: e.value as string };
+  }
+  return v;
+}
+
+/**
+ * spec 001 §5 Change password, written out: required 'Este campo es requerido'; fewer than 6
+ * characters 'La contraseña debe tener minimo 6 caracteres'; confirmation different from the new
+ * password 'Las contraseñas no coinciden'.
+ */
+function specErrors(v: Values): Record<string, string> {
+  const e: Record<string, string> = {};
+  const pw = (field: keyof Values) => {
+    if (v[field] === '') e[field] = 'errors.required';
+    else if (v[field].length < 6) e[field] = 'errors.passwordMin';
+  };
+  pw('old_password');
+  pw('password');
+  pw('new_password_confirmation');
+  if (!e.new_password_confirmation && v.new_password_confirmation !== v.password) e.new_password_confirmation = 'errors.passwordsMismatch';
+  return e;
+}
+
+/** spec 001 §2.7, §5 Change password, §7, §8; contract S1. */
+export const changePasswordModel = modelTestDefinition({
+  name: 'changePassword',
+  machine: changePasswordMachine,
+  events: {
+    'dialog.open': [{}],
+    'dialog.close': [{}],
+    'field.change': [
+      { field: 'old_password', value: 'clave1' },
+      { field: 'old_password', value: 'abc' },
+      { field: 'password', value: 'nuevaClave456' },
+      { field: 'new_password_confirmation', value: 'nuevaClave456' },
+      { field: 'new_password_confirmation', value: 'otraClave789' },
+    ],
+    'form.submit': [{}],
+    'xstate.done.actor.changePassword': [{ output: { msg: 'Se ha modificado su contraseña' } }],
+    'xstate.error.actor.changePassword': [{ error: refused }, ...otherFailures.map((error) => ({ error }))],
+  },
+  provide: { actions: { notifySuccess: actions.record('notifySuccess') } },
+  paths: 'shortest',
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      Object.values(specErrors(s.context.values)),
+      Object.keys(s.context.errors).length > 0,
+      s.context.notice === null ? null : typeof s.context.notice === 'string' ? 'key' : 'text',
+    ]),
+  assert(real, _model, step) {
+    const { event, index } = step;
+    const c = real.context;
+    if (index === 0) {
+      actions.reset();
+      same(real.value, 'closed', 'the page shows the button, not the dialog');
+    }
+    const typed = typedSoFar(eventsSoFar(step));
+    // Nothing typed is lost: the context holds exactly what was typed since the dialog opened.
+    same(c.values, typed, 'values as typed');
+    const busy = real.matches('submitting');
+    same(real.hasTag('busy'), busy, 'busy exactly while sending');
+    if (busy) {
+      // One call per double click: a second submit, an edit or closing are ignored.
+      same(real.can({ type: 'form.submit' }), false, 'submit ignored while sending');
+      same(real.can({ type: 'dialog.close' }), false, 'close ignored while sending');
+      same(real.can({ type: 'field.change', field: 'password', value: 'x' }), false, 'edits ignored while sending');
+      same(
+        inputOf(real, 'changePassword'),
+        { old_password: 'clave1', password: 'nuevaClave456', new_password_confirmation: 'nuevaClave456' },
+        'POST citizen/change/password body',
+      );
+    }
+    if (event.type === 'dialog.open') {
+      same(real.value, 'editing', 'the dialog opens');
+      same([c.errors, c.notice], [{}, null], 'the dialog opens empty');
+    }
+    if (event.type === 'form.submit' && real.matches('editing')) {
+      same(c.errors, specErrors(typed), 'spec 001 §5 messages under the fields');
+      check(Object.keys(c.errors).length > 0, 'an invalid form is not sent');
+    }
+    if (event.type === 'form.submit' && busy) same(specErrors(typed), {}, 'only a valid form is sent');
+    if (event.type === 'xstate.done.actor.changePassword') {
+      same(real.value, 'closed', 'the dialog closes');
+      same(actions.last('notifySuccess')?.params, { key: 'settings.passwordChanged', durationMs: 2000 }, "toast 'Se ha modificado su contraseña', 2 s");
+    }
+    same(actions.count('notifySuccess'), countSoFar(step, 'xstate.done.actor.changePassword'), 'a toast only after a success');
+    if (event.type === 'xstate.error.actor.changePassword') {
+      same(real.value, 'editing', 'the spinner stops, the dialog stays open');
+      const error = (event as { error?: unknown }).error;
+      same(c.notice, error === refused ? { text: WRONG_OLD } : 'settings.changeFailed', 'data.msg, else Ha sucedido un error intentelo mas tarde');
+    }
+    if (event.type === 'dialog.close') same(real.value, 'closed', 'the dialog closes');
+  },
+});

@@ -1,0 +1,4 @@
+import { defineModelTest } from '../lib/modelTest';
+import { changePasswordModel } from './changePassword.model';
+
+defineModelTest(changePasswordModel);

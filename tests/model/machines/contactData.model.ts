@@ -1,0 +1,181 @@
+import { modelTestDefinition } from '../lib/definition';
+import { contactDataMachine } from '../../../src/machines/settings/contactData.machine';
+import { ApiError } from '../../../src/api/result';
+import type { CurrentUser } from '../../../src/api/auth';
+import { networkError, rejectedError, sampleUser } from './fixtures';
+import { actionRecorder, check, countSoFar, eventsSoFar, inputOf, same } from './requestActions.assert';
+import type { AnyEventObject } from 'xstate';
+
+const actions = actionRecorder();
+
+/** Ana as GET /get/auth/user returns her: a full address, both phones and her preferences. */
+const ana: CurrentUser = {
+  ...sampleUser,
+  phone: '8095550123',
+  phone2: '8295554321',
+  address: 'Calle El Conde 105',
+  notificationsWithEmail: true,
+  notificationsSms: false,
+};
+/** A user without a sector, second phone or preferences (e.g. an older account). */
+const incomplete: CurrentUser = { ...sampleUser, phone2: null, sector_id: null, sector: null, address: 'Calle Duarte 12' };
+
+const inputs = { ana: { user: ana }, incomplete: { user: incomplete } };
+type Label = keyof typeof inputs;
+
+/** The values the form shows at start, written from spec 001 §3 User data (ids as select texts). */
+const PREFILLED: Record<Label, Record<string, string | boolean>> = {
+  ana: {
+    address: 'Calle El Conde 105',
+    province_id: '19340',
+    municipality_id: '19341',
+    sector_id: '19357',
+    phone: '8095550123',
+    phone2: '8295554321',
+    notificationsWithEmail: true,
+    notificationsSms: false,
+  },
+  incomplete: {
+    address: 'Calle Duarte 12',
+    province_id: '19340',
+    municipality_id: '19341',
+    sector_id: '',
+    phone: '8095550123',
+    phone2: '',
+    notificationsWithEmail: false,
+    notificationsSms: false,
+  },
+};
+
+/**
+ * The form's values after the events so far, per spec 001 §2.7: a new province clears municipality
+ * and sector, a new municipality clears the sector.
+ */
+function valuesSoFar(label: Label, events: AnyEventObject[]): Record<string, string | boolean> {
+  const v = { ...PREFILLED[label] };
+  for (const e of events) {
+    if (e.type === 'field.change') {
+      v[e.field as string] = e.value as string;
+      if (e.field === 'province_id') Object.assign(v, { municipality_id: '', sector_id: '' });
+      if (e.field === 'municipality_id') v.sector_id = '';
+    }
+    if (e.type === 'preference.change') v[e.field as string] = e.value as boolean;
+  }
+  return v;
+}
+
+/** spec 001 §5 contact data: six required fields; phones 809/829/849 + 7 digits. */
+function specErrors(v: Record<string, string | boolean>): Record<string, string> {
+  const e: Record<string, string> = {};
+  for (const f of ['address', 'province_id', 'municipality_id', 'sector_id', 'phone', 'phone2']) {
+    if (String(v[f]).trim() === '') e[f] = 'errors.required';
+  }
+  for (const f of ['phone', 'phone2']) if (!e[f] && !/^(809|829|849)\d{7}$/.test(String(v[f]))) e[f] = 'errors.invalidPhone';
+  return e;
+}
+
+const refused = rejectedError('Teléfono en uso, favor introduzca otro teléfono');
+const updatedAna: CurrentUser = { ...ana, province_id: 9947, municipality_id: 9948, sector_id: 9951, address: 'Calle Duarte 12' };
+
+/** spec 001 §2.7 Datos de contacto, §3 Citizen update, §5 Contact data, §7 POST /citizen-update, §8; contract S3. */
+export const contactDataModel = modelTestDefinition({
+  name: 'contactData',
+  machine: contactDataMachine,
+  inputs,
+  events: {
+    'field.change': [
+      { field: 'province_id', value: '9947' },
+      { field: 'municipality_id', value: '9948' },
+      { field: 'sector_id', value: '9951' },
+      { field: 'address', value: '  ' },
+      { field: 'address', value: ' Calle Duarte 12 ' },
+      { field: 'phone', value: '8005551234' },
+      { field: 'phone2', value: '8495559876' },
+    ],
+    'preference.change': [{ field: 'notificationsSms', value: true }],
+    'form.submit': [{}],
+    'dialog.close': [{}],
+    'xstate.done.actor.updateCitizen': [{ output: { msg: 'Se ha modificado su información de usuario' } }, { output: { msg: '' } }],
+    'xstate.error.actor.updateCitizen': [
+      { error: refused },
+      { error: new ApiError({ kind: 'rejected', message: '' }) },
+      { error: networkError },
+      { error: new ApiError({ kind: 'http', status: 500 }) },
+      { error: new ApiError({ kind: 'malformed' }) },
+      { error: new ApiError({ kind: 'expired', message: 'El token ha expirado' }) },
+    ],
+    'xstate.done.actor.loadCurrentUser': [{ output: updatedAna }],
+    'xstate.error.actor.loadCurrentUser': [{ error: networkError }],
+  },
+  provide: { actions: { userUpdated: actions.record('userUpdated') } },
+  paths: 'shortest',
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      ['address', 'province_id', 'municipality_id', 'sector_id', 'phone', 'phone2'].map((f) => (s.context.values as unknown as Record<string, unknown>)[f] !== '' ? specErrors(s.context.values as unknown as Record<string, string>)[f] ?? 'ok' : 'empty'),
+      Object.keys(s.context.errors).length > 0,
+      s.context.result === null ? null : typeof s.context.result === 'string' ? s.context.result : 'text',
+    ]),
+  assert(real, _model, step) {
+    const { event, index, path } = step;
+    const label = path.inputLabel as Label;
+    const c = real.context;
+    const events = eventsSoFar(step);
+    if (index === 0) {
+      actions.reset();
+      same(real.value, 'editing', 'the form shows at once');
+      // The cascade child starts with the user's province and municipality (their lists load).
+      same(inputOf(real, 'geography'), { provinceId: 19340, municipalityId: 19341 }, 'geography input');
+    }
+    const expected = valuesSoFar(label, events);
+    same(c.values, expected, 'values as prefilled and typed (nothing lost)');
+    // What the cascade child was told, in order (spec 001 §2.7).
+    const told = events
+      .filter((e) => e.type === 'field.change' && (e.field === 'province_id' || e.field === 'municipality_id'))
+      .map((e) => (e.field === 'province_id' ? { type: 'province.select', id: Number(e.value) } : { type: 'municipality.select', id: Number(e.value) }));
+    same((real.children.geography?.getSnapshot() as { context: { received: unknown[] } }).context.received, told, 'events sent to the geography cascade');
+    const busy = real.matches('saving') || real.matches('refreshingUser');
+    same(real.hasTag('busy'), busy, 'busy while saving and re-reading the user');
+    if (busy) {
+      same(real.can({ type: 'form.submit' }), false, 'one call per double click');
+      same(real.can({ type: 'field.change', field: 'address', value: 'x' }), false, 'edits ignored while saving');
+    }
+    if (real.matches('saving')) {
+      same(
+        inputOf(real, 'updateCitizen'),
+        {
+          address: String(expected.address).trim(),
+          province_id: Number(expected.province_id),
+          municipality_id: Number(expected.municipality_id),
+          sector_id: Number(expected.sector_id),
+          phone: expected.phone,
+          phone2: expected.phone2,
+          notificationsWithEmail: expected.notificationsWithEmail,
+          notificationsSms: expected.notificationsSms,
+        },
+        'POST /citizen-update body',
+      );
+      check(Object.keys(specErrors(expected)).length === 0, 'only a valid form is sent');
+    }
+    if (event.type === 'form.submit' && real.matches('editing')) {
+      same(c.errors, specErrors(expected), 'spec 001 §5 messages under the fields');
+    }
+    if (event.type === 'xstate.done.actor.updateCitizen') {
+      same(real.value, 'refreshingUser', 'the user is read again after a change');
+      const msg = (event as { output?: { msg: string } }).output?.msg;
+      same(c.result, msg ? { text: msg } : 'settings.profileUpdated', "the server msg, else 'Se ha modificado su información de usuario'");
+    }
+    if (event.type === 'xstate.error.actor.updateCitizen') {
+      same(real.value, 'result', 'the dialog shows the failure');
+      const error = (event as { error?: unknown }).error;
+      same(c.result, error === refused ? { text: 'Teléfono en uso, favor introduzca otro teléfono' } : 'settings.updateFailed', "data.msg, else 'Ha ocurrido un error'");
+    }
+    if (event.type === 'xstate.done.actor.loadCurrentUser') {
+      same(real.value, 'result', 'the dialog shows the message');
+      same(actions.last('userUpdated')?.params, updatedAna, 'the session gets the re-read user');
+    }
+    same(actions.count('userUpdated'), countSoFar(step, 'xstate.done.actor.loadCurrentUser'), 'the session is updated only with a re-read user');
+    if (event.type === 'xstate.error.actor.loadCurrentUser') same(real.value, 'result', 'a failed re-read still shows the message');
+    if (event.type === 'dialog.close') same([real.value, c.result], ['editing', null], 'the dialog closes, the form stays');
+  },
+});

@@ -1,0 +1,4 @@
+import { defineModelTest } from '../lib/modelTest';
+import { contactDataModel } from './contactData.model';
+
+defineModelTest(contactDataModel);
