@@ -129,6 +129,13 @@ export const desk = {
     title: 'Cambiar propietario',
     selectMember: 'Selecciona un miembro',
     send: 'ENVIAR',
+    member: 'Miembro', // not in spec
+    open: 'Cambiar el solicitante de la solicitud {number}', // not in spec
+    membersFailed: 'No se pudieron cargar los miembros de la empresa.', // not in spec
+    information: 'Información', // not in spec
+    changed: 'Se ha cambiado el propietario de la solicitud', // not in spec
+    sending: 'Enviando…', // not in spec
+    close: 'Cerrar', // not in spec
   },
   documents: {
     personal: 'Documentos Personales',
@@ -140,6 +147,48 @@ export const desk = {
     date: 'Fecha', // not in spec
     link: 'Enlace', // not in spec
     open: 'Ver documento', // not in spec
+    openNamed: 'Abrir {name}', // not in spec
+    openNewTab: '{name} (se abre en una pestaña nueva)', // not in spec
+    size: 'Tamaño', // not in spec
+    subTabs: 'Tipo de documentos', // not in spec
+    pages: 'Páginas de documentos', // not in spec
+    previousPage: 'Página anterior', // not in spec
+    nextPage: 'Página siguiente', // not in spec
+    page: 'Página {n}', // not in spec
+    loading: 'Cargando documentos…', // not in spec
+    loadFailed: 'No se pudieron cargar los documentos.', // not in spec
+    retry: 'Reintentar', // not in spec
+    sizeKb: '{n} KB', // not in spec
+    sizeMb: '{n} MB', // not in spec
+    types: {
+      pdf: 'PDF', // not in spec
+      png: 'Imagen PNG', // not in spec
+      jpg: 'Imagen JPG', // not in spec
+      jpeg: 'Imagen JPEG', // not in spec
+      xls: 'Hoja de cálculo Excel', // not in spec
+      xlsx: 'Hoja de cálculo Excel', // not in spec
+      kmz: 'Mapa de Google Earth (KMZ)', // not in spec
+      kml: 'Mapa de Google Earth (KML)', // not in spec
+      dwg: 'Plano de AutoCAD (DWG)', // not in spec
+      other: 'Archivo {ext}', // not in spec
+      unknown: 'Archivo', // not in spec
+    },
+    viewer: {
+      close: 'Cerrar', // not in spec
+      toolbar: 'Herramientas del visor', // not in spec
+      zoomIn: 'Acercar', // not in spec
+      zoomOut: 'Alejar', // not in spec
+      reset: 'Restablecer', // not in spec
+      zoomLevel: 'Zoom: {n} %', // not in spec
+      download: 'Descargar', // not in spec
+      previousPage: 'Página anterior', // not in spec
+      nextPage: 'Página siguiente', // not in spec
+      pageOf: 'Página {page} de {total}', // not in spec
+      stage: 'Vista de {title}', // not in spec
+      loading: 'Cargando documento…', // not in spec
+      failed: 'No se pudo abrir el documento.', // not in spec
+      retry: 'Reintentar', // not in spec
+    },
   },
 } as const;
 
