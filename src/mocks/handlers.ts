@@ -10,6 +10,7 @@ import { loadGeography } from './data/geography';
 import './seed';
 import { faultHandlers } from './support';
 import { identityHandlers } from './handlers/identity';
+import { memberHandlers } from './handlers/members';
 import { adminHandlers } from './handlers/admin';
 import { contentHandlers } from './handlers/content';
 import { filesHandlers } from './handlers/files';
@@ -30,6 +31,7 @@ const geographyGate = http.all(`${config.identityUrl}/*`, async () => {
 
 export const handlers: HttpHandler[] = [
   ...faultHandlers, geographyGate, ...identityHandlers,
+  ...memberHandlers,
   ...requestHandlers,
   // Request detail and what follows a submit (issue 8), before the catalogue handlers.
   ...requestDetailHandlers,

@@ -28,6 +28,7 @@ import { config } from '../config';
 import { setSeeder, type Db, type DbCitizen, type DbCompany, type DbRequest, type DbSecurityAnswer } from './db';
 import { DEMO_DOMAIN, statistics } from './data';
 import { seedRequestsAndClaims } from './seedRequests';
+import { seedCompanies } from './seedCompanies';
 
 /** Password of every seed account. */
 export const DEMO_PASSWORD = 'Demo1234';
@@ -330,6 +331,7 @@ export function seedDb(db: Db): void {
   db.companies.push(...demoCompanies());
   db.nextCompanyId = Math.max(db.nextCompanyId, ...db.companies.map((c) => c.id + 1));
   db.securityAnswers.push(...demoSecurityAnswers());
+  seedCompanies(db);
   db.visits = statistics.visits;
   const after = seedRequestsAndClaims();
   db.requests = [...after.requests, ...demoRequests()];

@@ -18,6 +18,7 @@ import { myDocuments } from '../data/myDocuments';
 import { latency } from '../support';
 import { requireAppKey, decodeParam, readObject, signedInAdminCall } from './common';
 import { SERVER_MSG } from './messages';
+import { membersOf } from './members';
 
 const http = createOpenApiHttp<paths>({ baseUrl: config.adminUrl });
 
@@ -187,9 +188,10 @@ export const adminHandlers: HttpHandler[] = [
    * spec 000 §6 request start): `{ success, payload: { companies, members } }` where the companies
    * are those the citizen added to their profile (`db.companies` with `owner_citizen_id` equal to the
    * path's id, dashes ignored; chosen source for the demo) or joined through an accepted membership
-   * invitation (`companyMembers`, when the store has it), and the members are that citizen, once,
-   * with the role name 'Representante' (chosen). Other variants (the request page) are a later
-   * issue: they fall through, unhandled.
+   * invitation (`companyMembers`, when the store has it), and the members are the real members of
+   * those companies (./members.ts `membersOf`: name, role `rol_id`/`rol_name`, `company_id`; the
+   * desk's companies tab reads the viewer's role from them, the company request list its applicants).
+   * Other variants (the request page) fall through, unhandled.
    */
   http.get('/all/my/requests/with/company/{citizenId}', async ({ request, params, query, response }) => {
     if (query.get('get_only_companies_details') !== 'true') return undefined;
@@ -213,11 +215,7 @@ export const adminHandlers: HttpHandler[] = [
         company_address: c.company_address,
         company_url_web: c.company_url_web,
       }));
-    const citizen = d.citizens.find((c) => c.citizen_id === citizenId);
-    const members =
-      companies.length > 0 && citizen
-        ? [{ citizen_id: citizen.citizen_id, name: citizen.name, first_last_name: citizen.first_last_name, rol_name: REPRESENTATIVE_ROLE_NAME }]
-        : [];
+    const members = companies.flatMap((c) => membersOf(c.id));
     return response(200).json({ success: true, payload: { companies, members } });
   }),
 ];

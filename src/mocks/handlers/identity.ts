@@ -7,8 +7,7 @@
  * (questions, e-mail/document/name/phone checks, citizen and company registration, security
  * answers), geography, the companies of a profile (list, create, update), user look-up by document,
  * and the settings (password, e-mail, contact data), membership invitations (send, accept: ./membership.ts).
- * Not yet (answer `success:false` 'Operación no disponible en el entorno de demostración'): the
- * member operations — representatives, member list, add and delete member.
+ * The member operations (representatives, member list, add and delete member) are in ./members.ts.
  */
 import { createOpenApiHttp } from 'openapi-msw';
 import type { HttpHandler } from 'msw';
@@ -69,6 +68,22 @@ function setPassword(account: Account, password: string): void {
 function firstError(errors: FieldErrorMap): string {
   const first = Object.values(errors)[0];
   return first?.[0] ?? SERVER_MSG.registerFailed;
+}
+
+/**
+ * A citizen's notification preferences (spec 001 §3 Citizen update), kept on the stored citizen
+ * record as optional fields (older stores lack them).
+ */
+type CitizenPreferences = { notificationsWithEmail?: boolean; notificationsSms?: boolean };
+
+/**
+ * The preferences GET /get/auth/user returns (openapi AuthUser, chosen): a citizen's stored values,
+ * by default e-mail on and SMS off (the portal already e-mails receipts); none for company accounts.
+ */
+function preferencesOf(account: Account): CitizenPreferences {
+  if (account.kind !== 'citizen') return {};
+  const stored = account.citizen as CitizenPreferences;
+  return { notificationsWithEmail: stored.notificationsWithEmail ?? true, notificationsSms: stored.notificationsSms ?? false };
 }
 
 /** Public shape of a company (contract P1). */
@@ -139,7 +154,7 @@ export const identityHandlers: HttpHandler[] = [
     if ('response' in auth) return response.untyped(auth.response);
     const account = findAccount(auth.citizenId);
     if (!account) return response(200).json({ success: false, msg: SERVER_MSG.invalidToken });
-    return response(200).json({ success: true, payload: authUserOf(account) });
+    return response(200).json({ success: true, payload: { ...authUserOf(account), ...preferencesOf(account) } });
   }),
 
   /**
@@ -223,8 +238,12 @@ export const identityHandlers: HttpHandler[] = [
     const document = normalizeDocument(body.citizen_id);
     if (!document) return response(200).json({ success: false, msg: SERVER_MSG.documentInvalid });
     if (isDocumentRegistered(document)) return response(200).json({ success: false, msg: SERVER_MSG.documentExists });
-    if (body.validateWithoutJCE === true) return response(200).json({ success: true, msg: SERVER_MSG.documentOk });
     const type = text(body, 'document_type');
+    if (body.validateWithoutJCE === true) {
+      // spec 000 §5 company step 2: a company RNC (document_type '3') must carry a valid DGII check digit.
+      if (type === '3' && !isValidRnc(document)) return response(200).json({ success: false, msg: SERVER_MSG.rncInvalid });
+      return response(200).json({ success: true, msg: SERVER_MSG.documentOk });
+    }
     const valid =
       type === '1' ? isValidCedula(document) : type === '2' ? isValidPassport(document) : type === '3' ? isValidRnc(document) : false;
     if (!valid) return response(200).json({ success: false, msg: SERVER_MSG.documentInvalid });
@@ -473,22 +492,6 @@ export const identityHandlers: HttpHandler[] = [
     await latency();
     return response(200).json(acceptInvitation(await readObject(request)));
   }),
-  http.get('/get/all/representatives/from/my/company', async ({ response }) => {
-    await latency();
-    return response(200).json({ success: false, msg: SERVER_MSG.notAvailable });
-  }),
-  http.post('/delete/company/member', async ({ response }) => {
-    await latency();
-    return response(200).json({ success: false, msg: SERVER_MSG.notAvailable });
-  }),
-  http.get('/get/all/company/members/by/company/id/{id}', async ({ response }) => {
-    await latency();
-    return response(200).json({ success: false, msg: SERVER_MSG.notAvailable });
-  }),
-  http.post('/add/automatic/company/member', async ({ response }) => {
-    await latency();
-    return response(200).json({ success: false, msg: SERVER_MSG.notAvailable });
-  }),
 
   // ------------------------------------------------------------------ settings (contract S1-S3)
 
@@ -544,7 +547,8 @@ export const identityHandlers: HttpHandler[] = [
   /**
    * POST /citizen-update (spec 001 §5 Contact data; contract S3): phones (809/829/849 + 7 digits,
    * both required, different), province → municipality → sector consistent, address required.
-   * The notification booleans are accepted and not stored.
+   * The notification booleans, when sent, are stored and returned by GET /get/auth/user. Company
+   * accounts (base role 2) are refused: their contact data is the company's.
    */
   http.post('/citizen-update', async ({ request, response }) => {
     await latency();
@@ -565,6 +569,9 @@ export const identityHandlers: HttpHandler[] = [
     c.phone2 = normalizePhone(text(body, 'phone2'));
     Object.assign(c, location);
     c.address = address;
+    const preferences = c as CitizenPreferences;
+    if (typeof body.notificationsWithEmail === 'boolean') preferences.notificationsWithEmail = body.notificationsWithEmail;
+    if (typeof body.notificationsSms === 'boolean') preferences.notificationsSms = body.notificationsSms;
     save();
     return response(200).json({ success: true, msg: SERVER_MSG.profileUpdated });
   }),

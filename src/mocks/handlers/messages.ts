@@ -74,6 +74,13 @@ export const SERVER_MSG = {
   invitationAccepted: 'Invitación aceptada satisfactoriamente', // openapi example
   invitationInvalid: 'La invitación no es válida o ya fue utilizada', // openapi example
   invitationExpired: 'La invitación ha expirado, solicite una nueva a la empresa', // chosen
+  // --- company members and representatives (spec 001 §2.1, §7; src/mocks/handlers/members.ts) ---
+  memberAdded: 'Miembro agregado satisfactoriamente', // openapi example
+  representativeDeleted: 'Representante eliminado satisfactoriamente', // openapi example
+  memberDeleted: 'Miembro eliminado satisfactoriamente', // chosen
+  memberForbidden: 'No tiene permiso para gestionar los miembros de esta empresa', // chosen
+  memberNotFound: 'El usuario no es miembro de esta empresa', // chosen
+  cannotRemoveSelf: 'No puede eliminarse a sí mismo de la empresa', // chosen
   // --- admin ---
   citizenRecorded: 'Ciudadano registrado', // chosen
   serviceNotFound: 'El servicio no existe', // chosen

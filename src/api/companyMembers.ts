@@ -1,0 +1,88 @@
+/**
+ * Company member and representative calls of the identity API (spec 000 §7 member calls; spec 001
+ * §2.1 Companies tab, §3 Representative / member, §7 "Company and representative calls ... Responses
+ * carry success and msg"; openapi/identity.yaml tag `members`). One typed function per call; each
+ * returns an {@link ApiResult} and never throws. Nothing is cached: every list is read again after a
+ * change (the companies tab reloads it).
+ *
+ * Failure kinds of every function: `network`, `http` (non-2xx), `malformed` (not the promised
+ * shape), `expired` (the token stayed expired after the one refresh the middleware does), `rejected`
+ * (`success: false`, carrying the server `msg` in `message`).
+ */
+import { identity } from './clients';
+import { call } from './call';
+import type { ApiResult } from './result';
+import type {
+  SchemaAddCompanyMemberRequest,
+  SchemaBasicUserInformation,
+  SchemaCompanyMember,
+  SchemaDeleteCompanyMemberRequest,
+} from './generated/identity';
+
+export { sendMembershipInvitation } from './identity';
+
+/** A member or representative of a company (spec 001 §3: citizen_id, rol_id, name, first_last_name, citizen, phone, email, occupation, rol_name). */
+export type CompanyMember = SchemaCompanyMember;
+/** A registered user found by document number (name, last names, e-mail, phone, occupation). */
+export type BasicUser = SchemaBasicUserInformation;
+/** POST /delete/company/member body: `{ member_rol, citizen_id, company_id }` (spec 001 §7). */
+export type DeleteMemberBody = SchemaDeleteCompanyMemberRequest;
+/** POST /add/automatic/company/member body: `{ citizen_id, company_id }` (document digits, company id). */
+export type AddMemberBody = SchemaAddCompanyMemberRequest;
+
+const isMember = (m: unknown): m is CompanyMember => {
+  const x = m as Partial<CompanyMember> | null;
+  return !!x && typeof x.citizen_id === 'string' && typeof x.name === 'string';
+};
+
+const memberList = (b: { payload?: unknown }): CompanyMember[] | undefined =>
+  Array.isArray(b.payload) && b.payload.every(isMember) ? b.payload : undefined;
+
+/**
+ * GET /get/all/representatives/from/my/company (operationId getMyCompanyRepresentatives): the
+ * representatives of the signed-in company account (at most one; spec 001 §2.1 list 'Representante').
+ */
+export function getMyCompanyRepresentatives(): Promise<ApiResult<CompanyMember[]>> {
+  return call(() => identity.GET('/get/all/representatives/from/my/company'), memberList, { envelope: true });
+}
+
+/**
+ * GET /get/all/company/members/by/company/id/{id} (operationId getCompanyMembers): every member of
+ * company `companyId`, in server order (the dialog pages them on the client).
+ */
+export function getCompanyMembers(companyId: number): Promise<ApiResult<CompanyMember[]>> {
+  return call(
+    () => identity.GET('/get/all/company/members/by/company/id/{id}', { params: { path: { id: companyId } } }),
+    memberList,
+    { envelope: true },
+  );
+}
+
+/**
+ * GET /get/basic/user/information/{id} (operationId getBasicUserInformation): the registered user
+ * with document `document` (digits, 9 to 20). No account is a `rejected` failure with the server msg.
+ */
+export function getBasicUserInformation(document: string): Promise<ApiResult<BasicUser>> {
+  return call(
+    () => identity.GET('/get/basic/user/information/{id}', { params: { path: { id: document } } }),
+    (b) => (b.payload && typeof b.payload.citizen_id === 'string' && typeof b.payload.name === 'string' ? b.payload : undefined),
+    { envelope: true },
+  );
+}
+
+/**
+ * POST /add/automatic/company/member (operationId addAutomaticCompanyMember): adds the found user
+ * to the company. Resolves with the server `msg` (shown in a dialog, may be '').
+ */
+export function addCompanyMember(body: AddMemberBody): Promise<ApiResult<string>> {
+  return call(() => identity.POST('/add/automatic/company/member', { body }), (b) => b.msg ?? '', { envelope: true });
+}
+
+/**
+ * POST /delete/company/member (operationId deleteCompanyMember; spec 001 §7 "delete member with
+ * member_rol, citizen_id, company_id"): removes a member or the representative. Resolves with the
+ * server `msg` (shown in a dialog, may be '').
+ */
+export function deleteCompanyMember(body: DeleteMemberBody): Promise<ApiResult<string>> {
+  return call(() => identity.POST('/delete/company/member', { body }), (b) => b.msg ?? '', { envelope: true });
+}
