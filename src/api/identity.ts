@@ -93,15 +93,18 @@ export type DocumentCheck = { ok: true } | { ok: false; msg: string };
 /**
  * POST /check/rnc/and/first_name/not/registered (operationId checkRncAndFirstNameNotRegistered).
  * With `firstLastName` the name is checked against the document; without it, only that the
- * document is not registered yet (`validateWithoutJCE`).
+ * document is not registered yet (`validateWithoutJCE`), plus, with `documentType: '3'` (a company
+ * RNC, spec 000 §5 company step 2), its check digit.
  */
 export function checkDocumentAndName(
   citizenId: string,
-  opts: { firstLastName: string; documentType: '1' | '2' | '3' } | { withoutJce: true },
+  opts: { firstLastName: string; documentType: '1' | '2' | '3' } | { withoutJce: true; documentType?: '3' },
 ): Promise<ApiResult<DocumentCheck>> {
   const body =
     'withoutJce' in opts
-      ? { citizen_id: citizenId, validateWithoutJCE: true as const }
+      ? opts.documentType
+        ? { citizen_id: citizenId, validateWithoutJCE: true as const, document_type: opts.documentType }
+        : { citizen_id: citizenId, validateWithoutJCE: true as const }
       : { citizen_id: citizenId, citizen_first_last_name: opts.firstLastName, document_type: opts.documentType };
   return call(
     () => identity.POST('/check/rnc/and/first_name/not/registered', { body }),

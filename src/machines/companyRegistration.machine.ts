@@ -13,7 +13,8 @@
  *   (`file.pick`: a non-PDF or a file above 120 MB is refused with the files area's message and not
  *   kept; `file.pick` with `file: null` removes it). `step.next` validates locally
  *   (`validateCompanyData`), then `continuing`: `checkingRnc` (POST check/rnc/... with
- *   `validateWithoutJCE`; refusal → the server's msg, or 'RNC inválido, introduzca otro RNC') and
+ *   `validateWithoutJCE` and `document_type` '3'; a wrong check digit is refused without a call;
+ *   refusal → the server's msg, or 'RNC inválido, introduzca otro RNC') and
  *   `checkingPhone` (GET /validate/company/phone/exist; refusal → 'Teléfono en uso, favor
  *   introduzca otro teléfono'); both pass → `securityInfo`. A second click meanwhile is ignored.
  * - `securityInfo` [2] three question ids + three answers (local validation only).
@@ -67,7 +68,7 @@ import {
   type CompanyDataField,
 } from '../domain/validation/forms';
 import { validateCompanyDocument } from '../domain/validation/files';
-import { stripDashes } from '../domain/validation/identity';
+import { isValidRnc, stripDashes } from '../domain/validation/identity';
 import { normalizePhone } from '../domain/validation/contact';
 import { changeField } from './formFields';
 
@@ -282,9 +283,13 @@ export const companyRegistrationMachine = setup({
   actors: {
     /** Resolves true when the e-mail is free (GET /validate/email/{email}). */
     checkEmail: fromPromise<boolean, { email: string }>(async ({ input }) => unwrap(await isEmailAvailable(input.email))),
-    /** The RNC is not registered yet (POST check/rnc/and/first_name/not/registered, `validateWithoutJCE`). */
+    /**
+     * The RNC carries a valid DGII check digit (refused before any call: 'RNC inválido, introduzca
+     * otro RNC') and is not registered yet (POST check/rnc/and/first_name/not/registered,
+     * `validateWithoutJCE` with `document_type` '3', so the server checks the digit too).
+     */
     checkRnc: fromPromise<RncVerdict, { rnc: string }>(async ({ input }) =>
-      unwrap(await checkDocumentAndName(input.rnc, { withoutJce: true })),
+      isValidRnc(input.rnc) ? unwrap(await checkDocumentAndName(input.rnc, { withoutJce: true, documentType: '3' })) : { ok: false, msg: '' },
     ),
     /** Resolves true when no company uses the phone (GET /validate/company/phone/exist/{phone}). */
     checkPhone: fromPromise<boolean, { phone: string }>(async ({ input }) => unwrap(await isCompanyPhoneAvailable(input.phone))),
