@@ -7,6 +7,8 @@
  * company step 2) refuses a wrong check digit.
  */
 import { describe, expect, it } from 'vitest';
+import { createActor, toPromise, type AnyActorLogic } from 'xstate';
+import { companyRegistrationMachine } from '../../../src/machines/companyRegistration.machine';
 import { changeEmail, changePassword, updateCitizen } from '../../../src/api/settings';
 import { checkDocumentAndName, login } from '../../../src/api/identity';
 import { loadCurrentUser } from '../../../src/api/auth';
@@ -140,6 +142,17 @@ describe('company wizard step 2: the RNC check (spec 000 §5)', () => {
     expect(await checkDocumentAndName('131246796', { withoutJce: true, documentType: '3' })).toEqual({ ok: true, data: { ok: true } });
     const registered = await checkDocumentAndName(DEMO_COMPANY_RNC, { withoutJce: true, documentType: '3' });
     expect(registered.ok && registered.data.ok).toBe(false);
+  });
+
+  it('the wizard refuses the wrong digit before calling, and asks the server with document_type 3 otherwise', async () => {
+    const checkRnc = companyRegistrationMachine.implementations.actors.checkRnc as AnyActorLogic;
+    const run = (rnc: string) => toPromise(createActor(checkRnc, { input: { rnc } }).start());
+    injectFault({ method: 'POST', path: '/check/rnc', kind: 'http500', times: 1 });
+    // No call for a wrong digit: the injected fault stays unused, the verdict is the spec's refusal.
+    expect(await run('131246790')).toEqual({ ok: false, msg: '' });
+    await expect(run('131246796')).rejects.toThrow();
+    expect(await run('131246796')).toEqual({ ok: true });
+    expect(await run(DEMO_COMPANY_RNC)).toEqual({ ok: false, msg: 'Ya existe un usuario con este documento de identidad' });
   });
 
   it('without document_type only "not registered" is checked (a 9-digit passport stays possible)', async () => {
