@@ -36,9 +36,11 @@ import { requestDetailModel } from './machines/requestDetail.model';
 import { requiredDocumentModel } from './machines/requiredDocument.model';
 import { paymentModel } from './machines/payment.model';
 import { paymentValidationModel } from './machines/paymentValidation.model';
+import { deskRequestsModel } from './machines/deskRequests.model';
+import { changeOwnerModel } from './machines/changeOwner.model';
 import { changePasswordModel } from './machines/changePassword.model';
 import { changeEmailModel } from './machines/changeEmail.model';
 import { contactDataModel } from './machines/contactData.model';
 
 /** Every registered model-test definition, one per machine (unique `name`). */
-export const modelRegistry: readonly AnyModelTestDefinition[] = [sessionModel, loginModel, resourceModel, activationModel, citizenRegistrationModel, geographyModel, companyFormModel, contactModel, resetPasswordModel, membershipModel, requestStartModel, filePickerModel, companyRegistrationModel, requestFormModel, messagesModel, claimsModel, ratingModel, requestDetailModel, requiredDocumentModel, paymentModel, paymentValidationModel, changePasswordModel, changeEmailModel, contactDataModel];
+export const modelRegistry: readonly AnyModelTestDefinition[] = [sessionModel, loginModel, resourceModel, activationModel, citizenRegistrationModel, geographyModel, companyFormModel, contactModel, resetPasswordModel, membershipModel, requestStartModel, filePickerModel, companyRegistrationModel, requestFormModel, messagesModel, claimsModel, ratingModel, requestDetailModel, requiredDocumentModel, paymentModel, paymentValidationModel, changePasswordModel, changeEmailModel, contactDataModel, deskRequestsModel, changeOwnerModel];

@@ -1,0 +1,92 @@
+/**
+ * Model test of the 'Cambiar propietario' chart (spec 001 §2.1 change owner modal: member selector
+ * with first option 'Selecciona un miembro', ENVIAR; the server msg in an information dialog; §7
+ * change request owner with request_code, new_citizen_id, company_id; §8 failures).
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { modelTestDefinition } from '../lib/definition';
+import { changeOwnerMachine } from '../../../src/machines/changeOwner.machine';
+import { ApiError } from '../../../src/api/result';
+import { networkError, rejectedError } from './fixtures';
+import { assignable, CAROLINA, PEDRO } from './deskRequests.model';
+
+const WENDY = '22305678900';
+
+/** The company's members: Carolina is the current applicant of the request. */
+export const members = [
+  { citizen_id: CAROLINA, rol_id: 3, name: 'Carolina Mercedes', first_last_name: 'Jiménez', rol_name: 'Responsable' },
+  { citizen_id: PEDRO, rol_id: 4, name: 'Pedro Antonio', first_last_name: 'Guzmán', rol_name: 'Asistente' },
+  { citizen_id: WENDY, rol_id: 3, name: 'Wendy Altagracia', first_last_name: 'Castillo', rol_name: 'Responsable' },
+];
+
+const SERVER_MSG = 'Se ha cambiado el propietario de la solicitud CFT-2025-002040';
+const REFUSED = 'El nuevo propietario no es miembro de la empresa';
+
+const childInput = (snapshot: { children: Record<string, unknown> }, id: string) =>
+  (snapshot.children[id] as { getSnapshot?: () => { context?: { input?: unknown } } } | undefined)?.getSnapshot?.().context?.input;
+
+/** spec 001 §2.1, §7, §8. */
+export const changeOwnerModel = modelTestDefinition({
+  name: 'changeOwner',
+  machine: changeOwnerMachine,
+  input: { request: assignable },
+  events: {
+    'xstate.done.actor.loadMembers': [{ output: members }],
+    'xstate.error.actor.loadMembers': [{ error: networkError }],
+    'member.select': [{ citizenId: PEDRO }, { citizenId: '' }, { citizenId: CAROLINA }],
+    'owner.submit': [{}],
+    'owner.retry': [{}],
+    'owner.close': [{}],
+    'xstate.done.actor.sendOwnerChange': [{ output: { msg: SERVER_MSG } }, { output: { msg: '' } }],
+    'xstate.error.actor.sendOwnerChange': [
+      { error: networkError },
+      { error: new ApiError({ kind: 'http', status: 500 }) },
+      { error: new ApiError({ kind: 'malformed' }) },
+      { error: new ApiError({ kind: 'expired', message: 'El token ha expirado' }) },
+      { error: rejectedError(REFUSED) },
+    ],
+  },
+  paths: 'shortest',
+  serializeState: (s) => JSON.stringify([s.value, s.context.selected, s.context.members.length, s.context.changed, s.context.notice]),
+  assert(real, _model, { index, event, path }) {
+    const metas = Object.values(real.getMeta()) as Array<{ spec?: string; shows?: string[] }>;
+    const shows = metas.flatMap((m) => m.shows ?? []);
+    if (metas.length === 0 || !metas.every((m) => typeof m.spec === 'string')) throw new Error('every state needs meta.spec');
+    const before = index > 0 ? (path.steps[index - 1].state as unknown as { matches: (v: string) => boolean; context: { selected: string } }) : null;
+
+    if (real.matches('loadingMembers')) {
+      if (!isDeepStrictEqual(childInput(real, 'loadMembers'), { companyId: 3 })) throw new Error('members of the request company');
+      if (!real.hasTag('busy')) throw new Error('loader');
+    }
+    if (real.matches('membersFailed') && !(shows.includes('desk.changeOwner.membersFailed') && shows.includes('common.retry'))) throw new Error('retry block');
+    if (real.matches('choosing')) {
+      for (const k of ['desk.changeOwner.title', 'desk.changeOwner.selectMember', 'desk.changeOwner.send']) if (!shows.includes(k)) throw new Error(`shows ${k}`);
+      // The selector offers the other members (not the current applicant, Carolina).
+      if (!isDeepStrictEqual(real.context.members.map((m) => m.citizen_id), [PEDRO, WENDY])) throw new Error('member options');
+    }
+    if (event.type === 'owner.submit' && before?.matches('choosing')) {
+      const chosen = before.context.selected === PEDRO;
+      if (chosen !== real.matches('sending')) throw new Error(`ENVIAR with '${before.context.selected}' → ${JSON.stringify(real.value)}`);
+    }
+    if (real.matches('sending')) {
+      const body = { request_code: 'CFT-2025-002040', new_citizen_id: PEDRO, company_id: 3 };
+      if (!isDeepStrictEqual(childInput(real, 'sendOwnerChange'), body)) throw new Error(`POST body ${JSON.stringify(childInput(real, 'sendOwnerChange'))}`);
+      if (!real.hasTag('busy')) throw new Error('busy while sending');
+    }
+    if (event.type === 'xstate.done.actor.sendOwnerChange') {
+      const msg = (event.output as { msg: string }).msg;
+      const notice = msg ? { text: SERVER_MSG } : { key: 'desk.changeOwner.changed' };
+      if (!real.matches('informing') || !isDeepStrictEqual(real.context.notice, notice) || real.context.changed !== true) throw new Error('success dialog');
+    }
+    if (event.type === 'xstate.error.actor.sendOwnerChange') {
+      const refused = (event.error as ApiError).failure.kind === 'rejected';
+      const notice = refused ? { text: REFUSED } : { key: 'errors.generic' };
+      if (!real.matches('informing') || !isDeepStrictEqual(real.context.notice, notice) || real.context.changed !== false) throw new Error(`failure dialog ${JSON.stringify(real.context.notice)}`);
+      if (real.context.selected !== PEDRO) throw new Error('the choice is kept');
+    }
+    if (real.matches('informing') && !shows.includes('desk.changeOwner.information')) throw new Error('information dialog');
+    if (event.type === 'owner.close' && !before?.matches('sending') && real.status !== 'done') throw new Error('close ends the modal');
+    if (real.status === 'done' && !isDeepStrictEqual(real.output, { changed: real.context.changed })) throw new Error('output');
+    if (event.type === 'owner.retry' && !real.matches('loadingMembers')) throw new Error('retry reads the members again');
+  },
+});

@@ -1,0 +1,223 @@
+/**
+ * Model test of the desk's request list chart (spec 001 §2.1 Requests tab, §4 list filter and button
+ * rules, §7 'Desk and lists'). After every step: the state each event leads to, the meta of every
+ * state, and the EXACT query the list call received, written from the spec's rules (filters: status
+ * 1/2 starting at 1, search text, company, applicant; every filter change back to page 1; paging
+ * within last_page) by an oracle in this file that replays the path's events.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { modelTestDefinition } from '../lib/definition';
+import { deskRequestsMachine, type DeskRequestsInput, type RequestListItem, type RequestListPage } from '../../../src/machines/deskRequests.machine';
+import { ApiError } from '../../../src/api/result';
+import { networkError } from './fixtures';
+
+export const LUIS = '02804561237';
+export const CAROLINA = '40203456781';
+export const PEDRO = '00107654329';
+export const HOTEL_RNC = '131987656';
+
+/** A company request in process whose viewer is the representative (user_rol_company 2). */
+export const assignable: RequestListItem = {
+  id: 2040,
+  code: 'CFT-2025-002040',
+  provisional: 0,
+  service: { name: 'Clasificación provisional de proyecto turístico' },
+  status: { id: 3, name: 'En evaluación técnica', color: 'info' },
+  progress: 40,
+  created_at: '2025-06-02 10:00:00',
+  user_rol_company: 2,
+  company_id: 3,
+  company_name: 'Eco Resort Bahía de Samaná',
+  doc_identification: CAROLINA,
+  user_name: 'Carolina Mercedes',
+  user_first_last_name: 'Jiménez',
+  user_last_name: 'Rosario',
+  request_actions: 0,
+  nmtramite: 'Eco Resort Bahía de Samaná',
+};
+/** Completada (7): never assignable (spec 001 §4). */
+export const finished: RequestListItem = { ...assignable, id: 2041, code: 'CFT-2025-002041', status: { id: 7, name: 'Completada', color: 'success' }, progress: 100 };
+/** In process, the viewer only a 'Responsable' (3): assignable only for the company base role. */
+export const responsibleOnly: RequestListItem = { ...assignable, id: 2042, code: 'LOP-2025-002042', user_rol_company: 3, company_id: 4, company_name: 'Inversiones Turísticas del Este' };
+
+export const threePages: RequestListPage = { data: [assignable, finished, responsibleOnly], lastPage: 3 };
+export const emptyPage: RequestListPage = { data: [], lastPage: 1 };
+
+export const filterOptions = {
+  companies: [
+    { id: 3, company_name: 'Eco Resort Bahía de Samaná' },
+    { id: 4, company_name: 'Inversiones Turísticas del Este' },
+  ],
+  members: [
+    { citizen_id: CAROLINA, name: 'Carolina Mercedes', first_last_name: 'Jiménez', rol_name: 'Responsable' },
+    { citizen_id: PEDRO, name: 'Pedro Antonio', first_last_name: 'Guzmán', rol_name: 'Asistente' },
+  ],
+};
+
+const INPUTS: Record<string, DeskRequestsInput> = {
+  personal: { citizenId: LUIS, kind: 'personal' },
+  company: { citizenId: LUIS, kind: 'company' },
+  companyPreset: { citizenId: LUIS, kind: 'company', preset: { companyId: 3, applicant: CAROLINA } },
+  companyAccount: { citizenId: HOTEL_RNC, kind: 'companyAccount', companyId: 2 },
+};
+
+interface Oracle {
+  status: number;
+  typed: string;
+  name: string;
+  companyId: number | null;
+  applicant: string;
+  page: number;
+  lastPage: number;
+}
+
+type Snap = { matches: (v: unknown) => boolean };
+
+/** Replays the path's events with the spec's filter rules. */
+function oracle(input: DeskRequestsInput, steps: Array<{ event: { type: string; [k: string]: unknown }; state: unknown }>, index: number): Oracle {
+  const o: Oracle = {
+    status: 1,
+    typed: '',
+    name: '',
+    companyId: input.kind === 'company' ? (input.preset?.companyId ?? null) : null,
+    applicant: input.kind === 'personal' ? '' : (input.preset?.applicant ?? ''),
+    page: 1,
+    lastPage: 1,
+  };
+  for (let i = 1; i <= index; i++) {
+    const ev = steps[i].event;
+    const browsing = (steps[i - 1].state as Snap).matches('browsing');
+    if (ev.type === 'xstate.done.actor.loadRequestPage') {
+      const out = ev.output as RequestListPage;
+      o.lastPage = out.data.length > 0 ? out.lastPage : 1;
+    }
+    if (!browsing) continue;
+    if (ev.type === 'filter.status') Object.assign(o, { status: ev.status, page: 1 });
+    if (ev.type === 'search.change') o.typed = ev.text as string;
+    if (ev.type === 'search.submit') Object.assign(o, { name: o.typed.trim(), page: 1 });
+    if (ev.type === 'search.clear') Object.assign(o, { typed: '', name: '', page: 1 });
+    if (ev.type === 'filter.company' && input.kind === 'company') Object.assign(o, { companyId: ev.companyId, page: 1 });
+    if (ev.type === 'filter.applicant' && input.kind !== 'personal') Object.assign(o, { applicant: ev.applicant, page: 1 });
+    if (ev.type === 'page.go') {
+      const p = ev.page as number;
+      if (p >= 1 && p <= o.lastPage && p !== o.page) o.page = p;
+    }
+  }
+  return o;
+}
+
+/** The call spec 001 §7 'Desk and lists' makes for these filters. */
+function expectedCall(input: DeskRequestsInput, o: Oracle): unknown {
+  if (input.kind === 'personal') return { kind: 'personal', query: { citizenId: LUIS, page: o.page, name: o.name, status: o.status } };
+  if (input.kind === 'company') {
+    return { kind: 'company', query: { citizenId: LUIS, page: o.page, name: o.name, status: o.status, docIdentification: o.applicant, companyId: o.companyId } };
+  }
+  return { kind: 'companyAccount', query: { citizenId: HOTEL_RNC, page: o.page, name: o.name, status: o.status, companyId: 2, docIdentification: o.applicant } };
+}
+
+const childInput = (snapshot: { children: Record<string, unknown> }, id: string) =>
+  (snapshot.children[id] as { getSnapshot?: () => { context?: { input?: unknown } } } | undefined)?.getSnapshot?.().context?.input;
+
+const FILTER_EVENTS = ['filter.status', 'search.submit', 'search.clear', 'filter.company', 'filter.applicant', 'page.go', 'list.refresh'];
+
+/** spec 001 §2.1 Requests tab, §4, §7. */
+export const deskRequestsModel = modelTestDefinition({
+  name: 'deskRequests',
+  machine: deskRequestsMachine,
+  inputs: INPUTS,
+  events: {
+    'xstate.done.actor.loadFilterOptions': [{ output: filterOptions }],
+    'xstate.error.actor.loadFilterOptions': [{ error: networkError }],
+    'xstate.done.actor.loadRequestPage': [{ output: threePages }, { output: emptyPage }],
+    'xstate.error.actor.loadRequestPage': [{ error: networkError }, { error: new ApiError({ kind: 'http', status: 500 }) }],
+    'filter.status': [{ status: 2 }],
+    'search.change': [{ text: '  Licencia ' }],
+    'search.submit': [{}],
+    'search.clear': [{}],
+    'filter.company': [{ companyId: 4 }],
+    'filter.applicant': [{ applicant: PEDRO }],
+    'page.go': [{ page: 2 }, { page: 1 }, { page: 4 }],
+    'list.refresh': [{}],
+    'list.retry': [{}],
+    'owner.change': [{ requestId: 2040 }, { requestId: 2041 }, { requestId: 2042 }],
+    'xstate.done.actor.changeOwner': [{ output: { changed: true } }, { output: { changed: false } }],
+  },
+  paths: 'shortest',
+  serializeState: (s) =>
+    JSON.stringify([s.value, s.context.page, s.context.lastPage, s.context.items.length, s.context.ownerRequest?.id ?? null]),
+  assert(real, _model, { index, event, path }) {
+    const input = path.input as DeskRequestsInput;
+    const metas = Object.values(real.getMeta()) as Array<{ spec?: string; shows?: string[] }>;
+    const shows = metas.flatMap((m) => m.shows ?? []);
+    if (metas.length === 0 || !metas.every((m) => typeof m.spec === 'string' && m.spec.startsWith('spec 001'))) throw new Error('every state needs meta.spec');
+    const o = oracle(input, path.steps as never, index);
+    const before = index > 0 ? (path.steps[index - 1].state as unknown as Snap) : null;
+    const was = (v: unknown) => !!before?.matches(v);
+
+    // Where each event leads (spec 001 §2.1, §7).
+    if (index === 0) {
+      const first = input.kind === 'personal' ? { browsing: 'loading' } : 'options';
+      if (!real.matches(first as never)) throw new Error(`starts in ${JSON.stringify(real.value)}`);
+    }
+    if (FILTER_EVENTS.includes(event.type) && was('browsing')) {
+      const ignored =
+        (event.type === 'filter.company' && input.kind !== 'company') ||
+        (event.type === 'filter.applicant' && input.kind === 'personal') ||
+        (event.type === 'page.go' && !(event.page >= 1 && event.page <= oracle(input, path.steps as never, index - 1).lastPage && event.page !== oracle(input, path.steps as never, index - 1).page));
+      if (ignored && real.matches({ browsing: 'loading' }) && !was({ browsing: 'loading' })) throw new Error(`${event.type} must be ignored here`);
+      if (!ignored && !real.matches({ browsing: 'loading' })) throw new Error(`${event.type} must read the list again`);
+    }
+    if (event.type === 'xstate.done.actor.loadRequestPage') {
+      const out = event.output as RequestListPage;
+      if (out.data.length === 0) {
+        if (!real.matches({ browsing: 'empty' }) || !shows.includes('desk.requests.empty')) throw new Error("no 'No se encontraron registros'");
+        if (real.context.items.length !== 0) throw new Error('an empty page keeps old items');
+      } else {
+        if (!real.matches({ browsing: 'ready' })) throw new Error('a page with items shows the cards');
+        if (!isDeepStrictEqual(real.context.items, [assignable, finished, responsibleOnly]) || real.context.lastPage !== 3) throw new Error('items / last_page not kept');
+      }
+    }
+    if (event.type === 'xstate.error.actor.loadRequestPage' && !(real.matches({ browsing: 'failed' }) && shows.includes('errors.loadFailed') && shows.includes('common.retry'))) {
+      throw new Error('a failed read shows the retry block');
+    }
+    if (event.type === 'xstate.error.actor.loadFilterOptions' && !(real.matches('optionsFailed') && shows.includes('common.retry'))) throw new Error('options failure');
+    if (event.type === 'xstate.done.actor.loadFilterOptions' && !isDeepStrictEqual(real.context.options, filterOptions)) throw new Error('filter options not kept');
+    if (event.type === 'list.retry') {
+      if (was('optionsFailed') && !real.matches('options')) throw new Error('retry reads the options again');
+      if (was({ browsing: 'failed' }) && !real.matches({ browsing: 'loading' })) throw new Error('retry reads the page again');
+    }
+    if (event.type === 'owner.change' && was({ browsing: 'ready' })) {
+      // §4: never for 7/8/10; the representative member (2040) or the company base role (2042 too).
+      const allowed = event.requestId === 2040 || (event.requestId === 2042 && input.kind === 'companyAccount');
+      if (allowed !== real.matches('changingOwner')) throw new Error(`owner.change ${event.requestId} for ${input.kind}: ${JSON.stringify(real.value)}`);
+    }
+    if (event.type === 'xstate.done.actor.changeOwner') {
+      const expected = (event.output as { changed: boolean }).changed ? { browsing: 'loading' } : { browsing: 'ready' };
+      if (!real.matches(expected as never)) throw new Error(`after the modal: ${JSON.stringify(real.value)}`);
+    }
+
+    // What each state shows and sends.
+    if (real.matches('browsing')) {
+      for (const k of ['desk.requests.statusFilter', 'desk.requests.searchPlaceholder', 'desk.requests.search', 'desk.requests.clearFilter']) {
+        if (!shows.includes(k)) throw new Error(`browsing must show ${k}`);
+      }
+      if (real.context.filters.status !== o.status || real.context.filters.name !== o.name || real.context.searchText !== o.typed) throw new Error('filters drifted');
+    }
+    if (real.matches({ browsing: 'loading' })) {
+      if (!shows.includes('loader') || !real.hasTag('loading')) throw new Error('no loader');
+      const sent = childInput(real, 'loadRequestPage');
+      const expected = expectedCall(input, o);
+      if (!isDeepStrictEqual(sent, expected)) throw new Error(`list call ${JSON.stringify(sent)} !== ${JSON.stringify(expected)}`);
+    }
+    if (real.matches('options')) {
+      const sent = childInput(real, 'loadFilterOptions');
+      const expected = input.kind === 'companyAccount' ? { kind: 'companyAccount', citizenId: HOTEL_RNC, companyId: 2 } : { kind: 'company', citizenId: LUIS, companyId: null };
+      if (!isDeepStrictEqual(sent, expected)) throw new Error(`options call ${JSON.stringify(sent)}`);
+    }
+    if (real.matches('changingOwner')) {
+      const sent = childInput(real, 'changeOwner') as { request: RequestListItem };
+      const expected = event.type === 'owner.change' ? [assignable, finished, responsibleOnly].find((i) => i.id === event.requestId) : sent?.request;
+      if (!isDeepStrictEqual(sent, { request: expected }) || !shows.includes('desk.changeOwner.title')) throw new Error('the modal gets the chosen request');
+    }
+  },
+});
