@@ -1,0 +1,283 @@
+/**
+ * Representative manager of a company account (base role 2) in the desk's Companies tab (spec 001
+ * §2.1 Companies tab "A representative (rolBase 2) sees a representative manager ... Representative
+ * add ... Deleting asks ...", §3 Representative / member, §5 Invite member, §7 company and
+ * representative calls, §8 Second representative; spec 000 §7 member calls).
+ *
+ *   loading ──done──▶ ready.idle ◀───────────────────────────────────────────────┐
+ *      ▲  └─error─▶ failed ──list.retry──▶ loading                                │
+ *      │           idle ──representative.add [hasRepresentative]──▶ blocked ──dialog.close┤
+ *      │           idle ──representative.add──▶ adding.editing ──user.search [isValidDocument]──▶ searching
+ *      │                                          ▲   └──dialog.close──▶ idle          │ done ▼   │ error
+ *      │                                          └── document.change ── found ◀──────┘        ▼ editing
+ *      │                                          found ──invitation.send──▶ inviting ──rejected──▶ refused ──dialog.close──▶ found
+ *      │           idle ──representative.delete──▶ confirmingDelete ──delete.confirm──▶ deleting
+ *      │                                                    └──delete.cancel──▶ idle    │ rejected ▶ deleteRefused ─▶ idle
+ *      └──dialog.close── message ◀────────────── done (invitation sent / representative deleted)
+ *
+ * - `loading`: GET /get/all/representatives/from/my/company; the list titled 'Representante' or
+ *   the empty text 'Favor agregar representantes para su empresa.'; a failed load shows the error
+ *   block with a retry (`failed`).
+ * - 'Agregar representante' while a representative exists is blocked BEFORE any call: an
+ *   information dialog says the current one must be deleted first (desk.companies.oneRepresentativeOnly).
+ * - Search by citizen_id: the input mask keeps up to 20 digits (domain/members maskMemberDocument);
+ *   empty → 'Este campo es requerido'; fewer than 9 characters → 'Digite un número de documento de
+ *   identidad válido' (spec 001 §5 Invite member, §9); nothing is sent. Else GET
+ *   /get/basic/user/information/{citizen_id}; `success: false` → 'No se encontró un usuario con este
+ *   documento.' under the field; any other failure → toast 'Ha ocurrido un error', back to editing.
+ * - Found user shown (name, document, e-mail); 'Enviar invitación' → GET
+ *   /send/membership/invitation?citizen_id=<found user's citizen_id>. The server msg is shown in a
+ *   success dialog (`message`), or in an information dialog when refused (`refused`, back to the
+ *   found user with nothing lost). Closing the success dialog reloads the list.
+ * - Delete: '¿Estas seguro?' / 'Eliminarás al representante {id}!' ({id} the document as 3-7-1), then
+ *   POST /delete/company/member `{ member_rol, citizen_id, company_id }` (the representative's
+ *   rol_id and citizen_id, the company's id); server msg in a success dialog then reload, or in an
+ *   information dialog when refused.
+ * - Busy states (`searching`, `inviting`, `deleting`) ignore repeated events: a double click sends
+ *   once. A failed call (network, HTTP 500, malformed answer, expired session) shows the toast
+ *   'Ha ocurrido un error' and returns to the editable state it came from.
+ *
+ * IO only through the named actors `loadRepresentatives`, `findUser`, `sendInvitation` and
+ * `deleteRepresentative`; the toast through `notifyError` (the view provides it).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  deleteCompanyMember,
+  getBasicUserInformation,
+  getMyCompanyRepresentatives,
+  sendMembershipInvitation,
+  type BasicUser,
+  type CompanyMember,
+  type DeleteMemberBody,
+} from '../../api/companyMembers';
+import { unwrap } from '../../api/result';
+import { maskMemberDocument } from '../../domain/members';
+import { validateMemberDocument } from '../../domain/validation/forms';
+import type { MessageKey } from '../../messages/es';
+import { failureOfEvent } from '../formFields';
+import { serverDialog, type ServerDialog } from './serverDialog';
+
+export type { BasicUser, CompanyMember, DeleteMemberBody, ServerDialog };
+
+/** Input: the company account's company id (`user.company_id`; used when a member lacks it). */
+export interface RepresentativesInput {
+  companyId: number | null;
+}
+
+export interface RepresentativesContext {
+  companyId: number | null;
+  /** The company's representatives (at most one). */
+  representatives: CompanyMember[];
+  /** Typed document, digits only (mask up to 20 digits). */
+  document: string;
+  documentError: MessageKey | null;
+  /** The user found by the search. */
+  found: BasicUser | null;
+  /** The representative whose deletion is being confirmed / sent. */
+  target: CompanyMember | null;
+  /** What the success / information dialog shows. */
+  dialog: ServerDialog | null;
+}
+
+export type RepresentativesEvent =
+  | { type: 'list.retry' }
+  | { type: 'representative.add' }
+  | { type: 'document.change'; value: string }
+  | { type: 'user.search' }
+  | { type: 'invitation.send' }
+  | { type: 'representative.delete'; citizenId: string }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' }
+  | { type: 'dialog.close' };
+
+const withoutSearch = { document: '', documentError: null, found: null } as const;
+
+export const representativesMachine = setup({
+  types: {
+    context: {} as RepresentativesContext,
+    events: {} as RepresentativesEvent,
+    input: {} as RepresentativesInput,
+  },
+  actors: {
+    loadRepresentatives: fromPromise<CompanyMember[]>(async () => unwrap(await getMyCompanyRepresentatives())),
+    findUser: fromPromise<BasicUser, string>(async ({ input }) => unwrap(await getBasicUserInformation(input))),
+    sendInvitation: fromPromise<string, string>(async ({ input }) => unwrap(await sendMembershipInvitation(input))),
+    deleteRepresentative: fromPromise<string, DeleteMemberBody>(async ({ input }) => unwrap(await deleteCompanyMember(input))),
+  },
+  guards: {
+    /** A representative is listed: a second one is blocked (spec 001 §2.1, §8). */
+    hasRepresentative: ({ context }) => context.representatives.length > 0,
+    /** Required and at least 9 characters (spec 001 §5 Invite member). */
+    isValidDocument: ({ context }) => validateMemberDocument(context.document) === null,
+    /** The event names a listed representative. */
+    isListedRepresentative: ({ context, event }) =>
+      event.type === 'representative.delete' && context.representatives.some((r) => r.citizen_id === event.citizenId),
+    /** The server answered `success: false` (its msg goes in an information dialog). */
+    isRejected: ({ event }) => failureOfEvent(event)?.kind === 'rejected',
+  },
+  actions: {
+    assignRepresentatives: assign({ representatives: (_, list: CompanyMember[]) => list }),
+    resetSearch: assign(withoutSearch),
+    assignDocument: assign(({ event }) =>
+      event.type === 'document.change' ? { document: maskMemberDocument(event.value), documentError: null, found: null } : {},
+    ),
+    assignDocumentError: assign({ documentError: ({ context }) => validateMemberDocument(context.document) }),
+    clearDocumentError: assign({ documentError: null }),
+    assignNotFound: assign({ documentError: 'desk.companies.userNotFound' as MessageKey }),
+    assignFound: assign({ found: (_, user: BasicUser) => user }),
+    assignTarget: assign({
+      target: ({ context, event }) =>
+        event.type === 'representative.delete' ? (context.representatives.find((r) => r.citizen_id === event.citizenId) ?? null) : null,
+    }),
+    clearTarget: assign({ target: null }),
+    assignDialog: assign({ dialog: (_, dialog: ServerDialog) => dialog }),
+    clearDialog: assign({ dialog: null }),
+    /** Provided by the view: an error toast with the message of `key`. */
+    notifyError: (_, _params: { key: MessageKey }) => {},
+  },
+}).createMachine({
+  id: 'representatives',
+  context: ({ input }) => ({
+    companyId: input.companyId,
+    representatives: [],
+    ...withoutSearch,
+    target: null,
+    dialog: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      meta: { spec: 'spec 001 §2.1 Companies tab (representative manager)', shows: ['loading'] },
+      invoke: {
+        id: 'loadRepresentatives',
+        src: 'loadRepresentatives',
+        onDone: { target: 'ready', actions: { type: 'assignRepresentatives', params: ({ event }) => event.output } },
+        onError: 'failed',
+      },
+    },
+    failed: {
+      meta: { spec: 'spec 001 §2.1 Companies tab; DESIGN.md "No blank page"', shows: ['errors.loadFailed', 'common.retry'] },
+      on: { 'list.retry': 'loading' },
+    },
+    ready: {
+      initial: 'idle',
+      meta: {
+        spec: 'spec 001 §2.1 Companies tab (representative manager)',
+        shows: ['desk.companies.addRepresentative', 'desk.companies.viewMembers', 'desk.companies.representativeTitle', 'representatives or desk.companies.noRepresentatives'],
+      },
+      states: {
+        idle: {
+          meta: { spec: 'spec 001 §2.1 Companies tab', shows: ['delete button per representative'] },
+          on: {
+            'representative.add': [
+              { guard: 'hasRepresentative', target: 'blocked' },
+              { target: 'adding', actions: 'resetSearch' },
+            ],
+            'representative.delete': { guard: 'isListedRepresentative', target: 'confirmingDelete', actions: 'assignTarget' },
+          },
+        },
+        blocked: {
+          meta: { spec: 'spec 001 §2.1 "Only one representative is allowed per company", §8 Second representative', shows: ['desk.companies.information', 'desk.companies.oneRepresentativeOnly'] },
+          on: { 'dialog.close': 'idle' },
+        },
+        adding: {
+          initial: 'editing',
+          meta: { spec: 'spec 001 §2.1 Representative add, §5 Invite member', shows: ['desk.companies.addRepresentative dialog', 'desk.companies.searchDocument'] },
+          on: { 'dialog.close': { target: 'idle', actions: 'resetSearch' } },
+          states: {
+            editing: {
+              meta: { spec: 'spec 001 §2.1 Representative add, §5 Invite member, §9', shows: ['desk.companies.searchUser', 'field error'] },
+              on: {
+                'document.change': { actions: 'assignDocument' },
+                'user.search': [{ guard: 'isValidDocument', target: 'searching', actions: 'clearDocumentError' }, { actions: 'assignDocumentError' }],
+              },
+            },
+            searching: {
+              tags: ['busy'],
+              meta: { spec: 'spec 001 §2.1 "search by citizen_id"', shows: ['search loader'] },
+              invoke: {
+                id: 'findUser',
+                src: 'findUser',
+                input: ({ context }) => context.document,
+                onDone: { target: 'found', actions: { type: 'assignFound', params: ({ event }) => event.output } },
+                onError: [
+                  { guard: 'isRejected', target: 'editing', actions: 'assignNotFound' },
+                  { target: 'editing', actions: { type: 'notifyError', params: { key: 'errors.generic' } } },
+                ],
+              },
+            },
+            found: {
+              meta: { spec: 'spec 001 §2.1 "search by citizen_id, then send an invitation"', shows: ['found user', 'desk.companies.sendInvitation'] },
+              on: {
+                'document.change': { target: 'editing', actions: 'assignDocument' },
+                'invitation.send': 'inviting',
+              },
+            },
+            inviting: {
+              tags: ['busy'],
+              meta: { spec: 'spec 001 §2.1 Representative add; spec 000 §7 send/membership/invitation', shows: ['found user', 'send loader'] },
+              invoke: {
+                id: 'sendInvitation',
+                src: 'sendInvitation',
+                input: ({ context }) => context.found?.citizen_id ?? context.document,
+                onDone: {
+                  target: '#representatives.ready.message',
+                  actions: [{ type: 'assignDialog', params: ({ event }) => serverDialog('success', event.output) }, 'resetSearch'],
+                },
+                onError: [
+                  { guard: 'isRejected', target: 'refused', actions: { type: 'assignDialog', params: ({ event }) => serverDialog('info', failureOfEvent(event)?.message) } },
+                  { target: 'found', actions: { type: 'notifyError', params: { key: 'errors.generic' } } },
+                ],
+              },
+            },
+            refused: {
+              meta: { spec: 'spec 001 §2.1 "server message ... in an information or success dialog"', shows: ['desk.companies.information', 'server msg'] },
+              on: { 'dialog.close': { target: 'found', actions: 'clearDialog' } },
+            },
+          },
+        },
+        confirmingDelete: {
+          meta: { spec: 'spec 001 §2.1 "Deleting asks ¿Estas seguro? with Eliminarás al representante {id}!"', shows: ['desk.companies.areYouSure', 'desk.companies.deleteRepresentative', 'desk.companies.confirmDelete', 'common.cancel'] },
+          on: {
+            'delete.confirm': 'deleting',
+            'delete.cancel': { target: 'idle', actions: 'clearTarget' },
+          },
+        },
+        deleting: {
+          tags: ['busy'],
+          meta: { spec: 'spec 001 §2.1, §7 delete member with member_rol, citizen_id, company_id', shows: ['desk.companies.areYouSure', 'delete loader'] },
+          invoke: {
+            id: 'deleteRepresentative',
+            src: 'deleteRepresentative',
+            input: ({ context }) => ({
+              member_rol: Number(context.target?.rol_id),
+              citizen_id: context.target?.citizen_id ?? '',
+              company_id: context.target?.company_id ?? context.companyId ?? 0,
+            }),
+            onDone: {
+              target: 'message',
+              actions: [{ type: 'assignDialog', params: ({ event }) => serverDialog('success', event.output) }, 'clearTarget'],
+            },
+            onError: [
+              {
+                guard: 'isRejected',
+                target: 'deleteRefused',
+                actions: [{ type: 'assignDialog', params: ({ event }) => serverDialog('info', failureOfEvent(event)?.message) }, 'clearTarget'],
+              },
+              { target: 'idle', actions: ['clearTarget', { type: 'notifyError', params: { key: 'errors.generic' } }] },
+            ],
+          },
+        },
+        deleteRefused: {
+          meta: { spec: 'spec 001 §2.1 "server message ... in an information or success dialog"', shows: ['desk.companies.information', 'server msg'] },
+          on: { 'dialog.close': { target: 'idle', actions: 'clearDialog' } },
+        },
+        message: {
+          meta: { spec: 'spec 001 §2.1 "server message ... in an information or success dialog"', shows: ['common.success', 'server msg'] },
+          on: { 'dialog.close': { target: '#representatives.loading', actions: 'clearDialog' } },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,194 @@
+import { modelTestDefinition } from '../lib/definition';
+import {
+  representativesMachine,
+  type BasicUser,
+  type CompanyMember,
+  type RepresentativesContext,
+} from '../../../src/machines/companies/representatives.machine';
+import { ApiError } from '../../../src/api/result';
+import { networkError, rejectedError } from './fixtures';
+
+/** Luis, the seeded representative of Hotel Caribe Colonial (company 2). */
+const LUIS: CompanyMember = {
+  citizen_id: '02804561237',
+  rol_id: 2,
+  rol_name: 'Representante',
+  name: 'Luis Manuel',
+  first_last_name: 'Peña',
+  second_last_name: 'Ureña',
+  citizen: '02804561237',
+  phone: '8095550164',
+  email: 'luis.pena@demo.mitur.local',
+  occupation: 'Gestor de trámites turísticos',
+  company_id: 2,
+};
+const JOSE: BasicUser = { citizen_id: '40209876545', name: 'José Miguel', first_last_name: 'Martínez', second_last_name: 'Santos', email: 'jose.martinez@demo.mitur.local', phone: '8495550123', occupation: null };
+
+const INVITED = 'Se ha enviado la invitación al correo electrónico del usuario';
+const REFUSED = 'Este usuario ya es miembro de la empresa';
+const DELETED = 'Representante eliminado satisfactoriamente';
+const DELETE_REFUSED = 'No tiene permiso para gestionar los miembros de esta empresa';
+
+/** What each typed text becomes with the mask (digits only, up to 20) — spec 001 §2.1, §9. */
+const MASKED: Record<string, string> = { '402-0987654-5': '40209876545', '1234': '1234', '': '' };
+/** Field error after 'Buscar' with the masked document (spec 001 §5 Invite member). */
+const SEARCH_ERROR: Record<string, string | null> = { '40209876545': null, '1234': 'desk.companies.invalidDocument', '': 'errors.required' };
+
+let toasts: string[] = [];
+let seenToasts = 0;
+let lastLoad: CompanyMember[] = [];
+
+const childInput = (snapshot: { children: Record<string, unknown> }, id: string) =>
+  ((snapshot.children[id] as { getSnapshot?: () => { context?: { input?: unknown } } } | undefined)?.getSnapshot?.().context?.input);
+
+const docClass = (c: RepresentativesContext) => (c.document === '' ? 'empty' : c.document.length < 9 ? 'short' : 'valid');
+
+/** spec 001 §2.1 Companies tab (representative manager), §5 Invite member, §7, §8 Second representative. */
+export const representativesModel = modelTestDefinition({
+  name: 'representatives',
+  machine: representativesMachine,
+  input: { companyId: 2 },
+  events: {
+    'xstate.done.actor.loadRepresentatives': [{ output: [LUIS] }, { output: [] }],
+    'xstate.error.actor.loadRepresentatives': [{ error: networkError }],
+    'list.retry': [{}],
+    'representative.add': [{}],
+    'document.change': [{ value: '402-0987654-5' }, { value: '1234' }, { value: '' }],
+    'user.search': [{}],
+    'xstate.done.actor.findUser': [{ output: JOSE }],
+    'xstate.error.actor.findUser': [{ error: rejectedError('No existe un usuario con este documento de identidad') }, { error: networkError }],
+    'invitation.send': [{}],
+    'xstate.done.actor.sendInvitation': [{ output: INVITED }, { output: '' }],
+    'xstate.error.actor.sendInvitation': [{ error: rejectedError(REFUSED) }, { error: new ApiError({ kind: 'http', status: 500 }) }],
+    'representative.delete': [{ citizenId: '02804561237' }, { citizenId: '00000000000' }],
+    'delete.confirm': [{}],
+    'delete.cancel': [{}],
+    'xstate.done.actor.deleteRepresentative': [{ output: DELETED }],
+    'xstate.error.actor.deleteRepresentative': [
+      { error: rejectedError(DELETE_REFUSED) },
+      { error: new ApiError({ kind: 'expired', message: 'El token ha expirado' }) },
+      { error: new ApiError({ kind: 'malformed' }) },
+    ],
+    'dialog.close': [{}],
+  },
+  provide: { actions: { notifyError: (_: unknown, params: { key: string }) => void toasts.push(params.key) } },
+  paths: 'shortest',
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      s.context.representatives.length,
+      docClass(s.context),
+      s.context.documentError,
+      s.context.found !== null,
+      s.context.dialog,
+    ]),
+  assert(real, _model, { index, event, path }) {
+    if (index === 0) {
+      toasts = [];
+      seenToasts = 0;
+      lastLoad = [];
+    }
+    const c = real.context;
+    const metas = Object.values(real.getMeta()) as Array<{ spec?: unknown; shows?: string[] }>;
+    if (metas.length === 0 || !metas.every((m) => typeof m.spec === 'string' && Array.isArray(m.shows))) throw new Error('every state needs meta { spec, shows }');
+    const shows = metas.flatMap((m) => m.shows ?? []);
+
+    if (event.type === 'xstate.done.actor.loadRepresentatives') {
+      lastLoad = event.output as CompanyMember[];
+      // The list titled 'Representante', or 'Favor agregar representantes para su empresa.'
+      if (!real.matches({ ready: 'idle' }) || !shows.includes('representatives or desk.companies.noRepresentatives')) throw new Error('the list must show after a load');
+    }
+    if (JSON.stringify(c.representatives) !== JSON.stringify(lastLoad)) throw new Error('the list must be the last one loaded');
+    if (event.type === 'xstate.error.actor.loadRepresentatives' && !(real.matches('failed') && shows.includes('common.retry'))) {
+      throw new Error('a failed load shows the retry');
+    }
+
+    // 'Agregar representante': blocked before any call while one exists (spec 001 §2.1, §8).
+    if (event.type === 'representative.add') {
+      const blocked = lastLoad.length > 0;
+      if (blocked !== real.matches({ ready: 'blocked' })) throw new Error(`add with ${lastLoad.length} representative(s) led to ${JSON.stringify(real.value)}`);
+      if (blocked && !shows.includes('desk.companies.oneRepresentativeOnly')) throw new Error('the block must say the current one must be deleted first');
+      if (!blocked && (c.document !== '' || c.documentError !== null || c.found !== null)) throw new Error('the add dialog must open empty');
+      if (Object.keys(real.children).length > 0) throw new Error('no call may start on add');
+    }
+
+    // The mask and the field rules (spec 001 §5, §9).
+    if (event.type === 'document.change' && c.document !== MASKED[event.value as string]) throw new Error(`mask of ${event.value} gave ${c.document}`);
+    if (event.type === 'user.search') {
+      const expected = SEARCH_ERROR[c.document];
+      if (expected === null) {
+        if (!real.matches({ ready: { adding: 'searching' } })) throw new Error('a valid document must be searched');
+      } else if (c.documentError !== expected || !real.matches({ ready: { adding: 'editing' } })) {
+        throw new Error(`search with '${c.document}' gave ${c.documentError}, spec says ${expected}`);
+      }
+    }
+    if (real.matches({ ready: { adding: 'searching' } }) && childInput(real, 'findUser') !== '40209876545') {
+      throw new Error(`GET /get/basic/user/information/${String(childInput(real, 'findUser'))}`);
+    }
+    if (event.type === 'xstate.error.actor.findUser') {
+      if (!real.matches({ ready: { adding: 'editing' } }) || c.document !== '40209876545') throw new Error('a failed search keeps the document, editable');
+      const rejected = (event.error as ApiError).failure.kind === 'rejected';
+      if (rejected !== (c.documentError === 'desk.companies.userNotFound')) throw new Error('a not-found user is said under the field');
+    }
+    if (real.matches({ ready: { adding: 'found' } }) && (c.found?.citizen_id !== '40209876545' || !shows.includes('desk.companies.sendInvitation'))) {
+      throw new Error('the found user is shown with the invitation button');
+    }
+    if (real.matches({ ready: { adding: 'inviting' } }) && childInput(real, 'sendInvitation') !== '40209876545') {
+      throw new Error(`GET /send/membership/invitation?citizen_id=${String(childInput(real, 'sendInvitation'))}`);
+    }
+    if (event.type === 'xstate.done.actor.sendInvitation') {
+      const expected = event.output === INVITED ? { kind: 'success', message: { text: INVITED } } : { kind: 'success', message: 'common.success' };
+      if (!real.matches({ ready: 'message' }) || JSON.stringify(c.dialog) !== JSON.stringify(expected)) throw new Error(`invitation dialog ${JSON.stringify(c.dialog)}`);
+    }
+    if (event.type === 'xstate.error.actor.sendInvitation') {
+      if ((event.error as ApiError).failure.kind === 'rejected') {
+        if (!real.matches({ ready: { adding: 'refused' } }) || JSON.stringify(c.dialog) !== JSON.stringify({ kind: 'info', message: { text: REFUSED } })) throw new Error('a refused invitation shows the server msg');
+      } else if (!real.matches({ ready: { adding: 'found' } })) throw new Error('a failed invitation returns to the found user');
+      if (c.found?.citizen_id !== '40209876545') throw new Error('nothing typed is lost after a failed invitation');
+    }
+
+    // Delete: confirmation, exact body, server msg (spec 001 §2.1, §7).
+    if (event.type === 'representative.delete') {
+      const listed = lastLoad.some((r) => r.citizen_id === event.citizenId);
+      if (listed !== real.matches({ ready: 'confirmingDelete' })) throw new Error('only a listed representative can be deleted');
+      if (listed && !(shows.includes('desk.companies.areYouSure') && shows.includes('desk.companies.deleteRepresentative') && c.target?.citizen_id === '02804561237')) {
+        throw new Error("the confirmation asks '¿Estas seguro?' / 'Eliminarás al representante {id}!'");
+      }
+    }
+    if (real.matches({ ready: 'deleting' })) {
+      const body = { member_rol: 2, citizen_id: '02804561237', company_id: 2 };
+      if (JSON.stringify(childInput(real, 'deleteRepresentative')) !== JSON.stringify(body)) throw new Error(`POST /delete/company/member ${JSON.stringify(childInput(real, 'deleteRepresentative'))}`);
+    }
+    if (event.type === 'xstate.done.actor.deleteRepresentative' && !(real.matches({ ready: 'message' }) && JSON.stringify(c.dialog) === JSON.stringify({ kind: 'success', message: { text: DELETED } }))) {
+      throw new Error('a deletion shows the server msg in a success dialog');
+    }
+    if (event.type === 'xstate.error.actor.deleteRepresentative') {
+      const rejected = (event.error as ApiError).failure.kind === 'rejected';
+      if (rejected && !(real.matches({ ready: 'deleteRefused' }) && JSON.stringify(c.dialog) === JSON.stringify({ kind: 'info', message: { text: DELETE_REFUSED } }))) throw new Error('a refused deletion shows the server msg');
+      if (!rejected && !real.matches({ ready: 'idle' })) throw new Error('a failed deletion returns to the list');
+    }
+    if (event.type === 'dialog.close') {
+      // After a change the list reloads; after a refusal the user is back where they were.
+      const before = path.steps[index - 1].state;
+      const expected = before.matches({ ready: 'message' })
+        ? 'loading'
+        : before.matches({ ready: { adding: 'refused' } })
+          ? 'found'
+          : 'idle';
+      const where = expected === 'loading' ? 'loading' : expected === 'found' ? { ready: { adding: 'found' } } : { ready: 'idle' };
+      if (!real.matches(where as never)) throw new Error(`closing from ${JSON.stringify(before.value)} led to ${JSON.stringify(real.value)}`);
+      if (c.dialog !== null) throw new Error('closing a dialog clears it');
+    }
+
+    // Busy states ignore repeated presses (one call per double click).
+    const busy = ['searching', 'inviting', 'deleting', 'loading'].some((s) => JSON.stringify(real.value).includes(s));
+    if (busy !== real.hasTag('busy')) throw new Error(`busy tag ${real.hasTag('busy')} in ${JSON.stringify(real.value)}`);
+
+    // Toasts: 'Ha ocurrido un error' exactly after a failed call that is not a refusal.
+    const fresh = toasts.slice(seenToasts);
+    seenToasts = toasts.length;
+    const failedCall =
+      /^xstate\.error\.actor\.(findUser|sendInvitation|deleteRepresentative)$/.test(event.type) && (event.error as ApiError).failure.kind !== 'rejected';
+    if (failedCall !== (fresh.length > 0) || (failedCall && fresh.at(-1) !== 'errors.generic')) throw new Error(`toasts ${JSON.stringify(fresh)} on ${event.type}`);
+  },
+});
