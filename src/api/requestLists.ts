@@ -9,7 +9,7 @@
  * submit, a deletion, a required action) must call {@link invalidateRequestLists} so the next read
  * is fresh.
  */
-import { admin, identity } from './clients';
+import { admin } from './clients';
 import { call } from './call';
 import { cached, invalidate } from './cache';
 import type { ApiResult } from './result';
@@ -189,23 +189,11 @@ export function getCompanyFilterOptions(citizenId: string): Promise<ApiResult<Co
 }
 
 /**
- * GET {identity}/get/all/company/members/by/company/id/{id} (operationId getCompanyMembers): the
- * members of a company — the company base role's applicant filter and the 'Cambiar propietario'
- * selector. Never cached.
- * @returns the members in server order; failures: `network`, `http`, `expired`, `rejected`
- *   (`success` not true), `malformed` (no `payload` list of members with a citizen_id).
+ * The members of a company (the company base role's applicant filter and the 'Cambiar propietario'
+ * selector): `getCompanyMembers` of ./companyMembers (GET /get/all/company/members/by/company/id/{id}),
+ * never cached.
  */
-export function getCompanyMemberList(companyId: number): Promise<ApiResult<ListMember[]>> {
-  return call(
-    () => identity.GET('/get/all/company/members/by/company/id/{id}', { params: { path: { id: companyId } } }),
-    (body) => {
-      const payload = (body as { payload?: unknown }).payload;
-      if (!Array.isArray(payload)) return undefined;
-      return payload.every((m) => m && typeof (m as ListMember).citizen_id === 'string') ? (payload as ListMember[]) : undefined;
-    },
-    { envelope: true },
-  );
-}
+export { getCompanyMembers as getCompanyMemberList } from './companyMembers';
 
 /**
  * POST /change/user/request/number `{ request_code, new_citizen_id, company_id }` (operationId

@@ -7,16 +7,17 @@
  */
 import type { MessageKey, MessageRef } from '../messages/es';
 import { formatDate } from './format/dates';
+import { MEMBER_ROLE } from './members';
 import { isRequestOwner } from './roles';
 import { canAssignApplicant, progressLabel, progressPercent, requestCardButton, statusVariant, type StatusVariant } from './status';
 
 /**
  * Member role id of the company's representative inside a company (spec 001 §1 "a role inside a
- * company (for example the representative role …)"; the embedded backend's `rol_id` 2
+ * company (for example the representative role …)"; ./members.ts `MEMBER_ROLE.representative`, 2
  * 'Representante'). The list item's `user_rol_company` carries the viewer's role in the request's
  * company.
  */
-export const REPRESENTATIVE_MEMBER_ROLE_ID = 2;
+export const REPRESENTATIVE_MEMBER_ROLE_ID = MEMBER_ROLE.representative;
 
 /** Status colour keys of contract §3.2 (`status.color`). */
 export type StatusColor = 'info' | 'success' | 'warning' | 'danger';
