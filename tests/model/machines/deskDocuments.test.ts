@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { defineModelTest } from '../lib/modelTest';
+import { deskDocumentsModel } from './deskDocuments.model';
+import { networkError } from './fixtures';
+import { deskDocumentsMachine, documentType, toDeskDocument, type DocumentsPageInput } from '../../../src/machines/deskDocuments.machine';
+import type { DocumentPage } from '../../../src/api/documents';
+
+defineModelTest(deskDocumentsModel);
+
+const page = (n: number, last: number, name: string): DocumentPage => ({
+  current_page: n,
+  last_page: last,
+  data: [{ name, extension: 'pdf', created_at: '2025-01-01 10:00:00', url: `/media/${name}.pdf`, size_mb: 1 }],
+});
+
+function start(load: (input: DocumentsPageInput) => Promise<DocumentPage>) {
+  const calls: DocumentsPageInput[] = [];
+  const machine = deskDocumentsMachine.provide({
+    actors: {
+      loadDocumentsPage: fromPromise<DocumentPage, DocumentsPageInput>(({ input }) => {
+        calls.push(input);
+        return load(input);
+      }),
+    },
+  });
+  return { actor: createActor(machine, { input: { citizenId: '00104567896' } }).start(), calls };
+}
+
+describe('deskDocuments chart (behaviour)', () => {
+  it('each sub tab sends its own page and keeps it when the other is shown (contract §5 item 8)', async () => {
+    const { actor, calls } = start(async (i) => page(i.page, 3, `o${i.origin}p${i.page}`));
+    await waitFor(actor, (s) => s.matches({ personal: 'ready' }));
+    actor.send({ type: 'page.change', origin: 0, page: 2 });
+    await waitFor(actor, (s) => s.matches({ personal: 'ready' }));
+    actor.send({ type: 'tab.select', origin: 1 });
+    await waitFor(actor, (s) => s.matches({ institutional: 'ready' }));
+    actor.send({ type: 'page.change', origin: 1, page: 3 });
+    await waitFor(actor, (s) => s.matches({ institutional: 'ready' }));
+    actor.send({ type: 'tab.select', origin: 0 });
+    expect(calls).toEqual([
+      { citizenId: '00104567896', origin: 0, page: 1 },
+      { citizenId: '00104567896', origin: 0, page: 2 },
+      { citizenId: '00104567896', origin: 1, page: 1 },
+      { citizenId: '00104567896', origin: 1, page: 3 },
+    ]);
+    const { lists } = actor.getSnapshot().context;
+    expect(lists[0].page).toBe(2);
+    expect(lists[0].documents[0].fileName).toBe('o0p2.pdf');
+    expect(lists[1].documents[0].fileName).toBe('o1p3.pdf');
+  });
+
+  it('a failed page says so; a retry asks the same page again; a second click while loading sends nothing', async () => {
+    let fail = true;
+    const { actor, calls } = start(async (i) => {
+      if (i.page === 2 && fail) throw networkError;
+      return page(i.page, 2, `p${i.page}`);
+    });
+    await waitFor(actor, (s) => s.matches({ personal: 'ready' }));
+    actor.send({ type: 'page.change', origin: 0, page: 2 });
+    actor.send({ type: 'page.change', origin: 0, page: 2 });
+    await waitFor(actor, (s) => s.matches({ personal: 'failed' }));
+    expect(calls).toHaveLength(2);
+    fail = false;
+    actor.send({ type: 'documents.retry', origin: 0 });
+    await waitFor(actor, (s) => s.matches({ personal: 'ready' }));
+    expect(calls.at(-1)).toEqual({ citizenId: '00104567896', origin: 0, page: 2 });
+  });
+});
+
+describe('document rows', () => {
+  it('types read from the extension, MIME subtypes included', () => {
+    expect(documentType('pdf')).toEqual({ key: 'desk.documents.types.pdf' });
+    expect(documentType('docx')).toEqual({ key: 'desk.documents.types.other', params: { ext: 'DOCX' } });
+    expect(documentType('')).toEqual({ key: 'desk.documents.types.unknown' });
+    expect(toDeskDocument({ name: 'Hoja', extension: 'vnd.ms-excel', created_at: '2024-12-09 17:12:45', url: '/x/hoja.xls', size_mb: 0.0003 })).toEqual({
+      fileName: 'Hoja.xls',
+      extension: 'xls',
+      type: { key: 'desk.documents.types.xls' },
+      date: '2024-12-09 17:12:45',
+      url: '/x/hoja.xls',
+      size: { unit: 'KB', n: 1 },
+      viewer: null,
+    });
+    expect(toDeskDocument({ name: 'Foto', extension: 'jpeg', created_at: 'nunca', url: '//evil.example/x', size_mb: 1 })).toMatchObject({
+      date: '',
+      url: null,
+      viewer: 'image',
+      size: { unit: 'MB', n: 1 },
+    });
+  });
+});

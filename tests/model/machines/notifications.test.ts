@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { defineModelTest } from '../lib/modelTest';
+import { notificationsModel } from './notifications.model';
+import { networkError } from './fixtures';
+import { notificationsMachine, type MarkReadInput, type PortalNotification } from '../../../src/machines/notifications.machine';
+import { toPortalNotification } from '../../../src/api/notifications';
+
+defineModelTest(notificationsModel);
+
+const LIST: PortalNotification[] = [
+  { id: 7, event: 'Documento emitido', title: 'Solicitud DPP-2026-000047: certificado emitido.', requestId: 907 },
+  { id: 8, event: 'Bienvenido', title: 'Gracias por registrarse.', requestId: null },
+];
+
+/** The chart with scripted GET answers, a controllable POST and recorded navigations. */
+function start(gets: Array<() => Promise<PortalNotification[]>>, post: (input: MarkReadInput) => Promise<true>) {
+  const posts: MarkReadInput[] = [];
+  const opened: number[] = [];
+  let fetches = 0;
+  const machine = notificationsMachine.provide({
+    actors: {
+      loadNotifications: fromPromise<PortalNotification[], { citizenId: string }>(() => (gets[Math.min(fetches++, gets.length - 1)])()),
+      markRead: fromPromise<true, MarkReadInput>(({ input }) => {
+        posts.push(input);
+        return post(input);
+      }),
+    },
+    actions: { openRequest: (_, params) => void opened.push(params.requestId) },
+  });
+  const actor = createActor(machine, { input: { citizenId: '00104567896' } }).start();
+  return { actor, posts, opened, fetches: () => fetches };
+}
+
+describe('notifications chart (behaviour)', () => {
+  it('a double click marks once, then the list is fetched again and the request opens', async () => {
+    let resolve!: (v: true) => void;
+    const { actor, posts, opened, fetches } = start(
+      [() => Promise.resolve(LIST), () => Promise.resolve(LIST), () => Promise.resolve([LIST[1]])],
+      () => new Promise<true>((r) => (resolve = r)),
+    );
+    await waitFor(actor, (s) => s.matches({ data: 'ready' }));
+    actor.send({ type: 'panel.open' });
+    await waitFor(actor, (s) => s.matches({ data: 'ready' }));
+    actor.send({ type: 'notification.open', id: 7 });
+    actor.send({ type: 'notification.open', id: 7 });
+    actor.send({ type: 'notification.open', id: 8 });
+    expect(posts).toEqual([{ citizenId: '00104567896', notification: 7 }]);
+    resolve(true);
+    await waitFor(actor, (s) => s.matches({ data: 'ready' }) && s.context.notifications.length === 1);
+    expect(opened).toEqual([907]);
+    expect(actor.getSnapshot().matches({ panel: 'closed' })).toBe(true);
+    expect(fetches()).toBe(3);
+  });
+
+  it('a failed fetch keeps the last count; a retry loads again', async () => {
+    const { actor } = start([() => Promise.resolve(LIST), () => Promise.reject(networkError), () => Promise.resolve([])], () => Promise.resolve(true));
+    await waitFor(actor, (s) => s.matches({ data: 'ready' }));
+    actor.send({ type: 'notifications.refresh' });
+    await waitFor(actor, (s) => s.matches({ data: 'failed' }));
+    expect(actor.getSnapshot().context.notifications).toHaveLength(2);
+    actor.send({ type: 'notifications.refresh' });
+    await waitFor(actor, (s) => s.matches({ data: 'ready' }));
+    expect(actor.getSnapshot().context.notifications).toEqual([]);
+  });
+});
+
+describe('toPortalNotification (contract D6)', () => {
+  it('reads the literal "iD de solicitud" key, number or digit string', () => {
+    expect(toPortalNotification({ notification_id: 501, Evento: 'E', title: 'T', 'iD de solicitud': 1520 })).toEqual({ id: 501, event: 'E', title: 'T', requestId: 1520 });
+    expect(toPortalNotification({ notification_id: 502, Evento: 'E', title: 'T', 'iD de solicitud': '905' })?.requestId).toBe(905);
+    expect(toPortalNotification({ notification_id: 503, Evento: 'E', title: 'T', 'iD de solicitud': null })?.requestId).toBeNull();
+    expect(toPortalNotification({ notification_id: 504, Evento: 'E', title: 'T', iD_de_solicitud: 1 })?.requestId).toBeNull();
+    expect(toPortalNotification({ notification_id: 505, Evento: 'E', title: 'T', 'iD de solicitud': 'abc' })?.requestId).toBeNull();
+    expect(toPortalNotification({ Evento: 'sin id' })).toBeUndefined();
+    expect(toPortalNotification(null)).toBeUndefined();
+  });
+});
