@@ -118,6 +118,7 @@ export const contactDataMachine = setup({
     events: {} as ContactDataEvent,
     input: {} as ContactDataInput,
     tags: {} as 'busy',
+    children: {} as { geography: 'geography' },
   },
   actors: {
     geography: geographyMachine,

@@ -32,6 +32,19 @@ export const settings = {
   emailChanged: 'Email modificado satisfactoriamente, Inicie sesión nuevamente',
   changeFailed: 'Ha sucedido un error intentelo mas tarde',
   updateFailed: 'Ha ocurrido un error',
+  rnc: 'RNC', // not in spec
+  saving: 'Guardando', // not in spec
+  phonePrefix: 'Prefijo', // not in spec
+  notifications: 'Notificaciones', // not in spec
+  chooseProvinceFirst: 'Seleccione primero una provincia', // not in spec
+  chooseMunicipalityFirst: 'Seleccione primero un municipio', // not in spec
+  provincesFailed: 'No se pudieron cargar las provincias.', // not in spec
+  municipalitiesFailed: 'No se pudieron cargar los municipios.', // not in spec
+  sectorsFailed: 'No se pudieron cargar los sectores.', // not in spec
+  companyContact: 'Los datos de contacto de una cuenta de empresa son los de la empresa y no se modifican desde esta página.', // not in spec
+  goToDesk: 'Ir a mi escritorio', // not in spec (spec 001 §2.6 uses the same words)
+  resultTitle: 'Datos de contacto', // not in spec
+  loggingOutSoon: 'Su sesión se cerrará en unos segundos.', // not in spec
 } as const;
 
 provideMessages('settings', settings);

@@ -29,7 +29,7 @@ export const PAGES: Record<RouteId, Page> = {
   generalQueries: lazy(() => import('../pages/content/GeneralQueriesPage')),
   policy: lazy(() => import('../pages/content/PolicyPage')),
   myDesk: lazy(() => import('../pages/desk/MyDeskPage')),
-  myConfiguration: comingSoon,
+  myConfiguration: lazy(() => import('../pages/settings/MyConfigurationPage')),
   requestService: lazy(() => import('../pages/requestService/RequestServicePage')),
   serviceRequestedDetails: lazy(() => import('../pages/requests/RequestDetailsPage')),
   validatePayment: lazy(() => import('../pages/payments/ValidatePaymentPage')),
