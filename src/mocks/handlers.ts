@@ -21,6 +21,7 @@ import { claimHandlers } from './handlers/claims';
 import { ratingHandlers } from './handlers/rating';
 import { requiredActionHandlers } from './handlers/requiredActions';
 import { paymentHandlers } from './handlers/payments';
+import { requestListHandlers } from './handlers/requestLists';
 
 /** All handlers: faults, identity, admin, content, files. */
 /** Identity calls (geography lists, users, registration) wait for the territorial division chunk. */
@@ -40,6 +41,7 @@ export const handlers: HttpHandler[] = [
   ...ratingHandlers,
   ...requiredActionHandlers,
   ...paymentHandlers,
+  ...requestListHandlers,
   ...adminHandlers, ...contentHandlers,
   ...filesHandlers,
 ];
