@@ -44,6 +44,7 @@ import { contactDataModel } from './machines/contactData.model';
 import { notificationsModel } from './machines/notifications.model';
 import { deskDocumentsModel } from './machines/deskDocuments.model';
 import { representativesModel } from './machines/representatives.model';
+import { membersModel } from './machines/members.model';
 
 /** Every registered model-test definition, one per machine (unique `name`). */
-export const modelRegistry: readonly AnyModelTestDefinition[] = [sessionModel, loginModel, resourceModel, activationModel, citizenRegistrationModel, geographyModel, companyFormModel, contactModel, resetPasswordModel, membershipModel, requestStartModel, filePickerModel, companyRegistrationModel, requestFormModel, messagesModel, claimsModel, ratingModel, requestDetailModel, requiredDocumentModel, paymentModel, paymentValidationModel, changePasswordModel, changeEmailModel, contactDataModel, notificationsModel, deskDocumentsModel, deskRequestsModel, changeOwnerModel, representativesModel];
+export const modelRegistry: readonly AnyModelTestDefinition[] = [sessionModel, loginModel, resourceModel, activationModel, citizenRegistrationModel, geographyModel, companyFormModel, contactModel, resetPasswordModel, membershipModel, requestStartModel, filePickerModel, companyRegistrationModel, requestFormModel, messagesModel, claimsModel, ratingModel, requestDetailModel, requiredDocumentModel, paymentModel, paymentValidationModel, changePasswordModel, changeEmailModel, contactDataModel, notificationsModel, deskDocumentsModel, deskRequestsModel, changeOwnerModel, representativesModel, membersModel];

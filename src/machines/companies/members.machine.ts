@@ -1,0 +1,305 @@
+/**
+ * Member-list dialog of one company in the desk's Companies tab (spec 001 §2.1 Companies tab "A
+ * company member-list dialog ...", "Member management ...", §3 Representative / member, §5 Invite
+ * member, §6 Member roles, §7 company calls, §9; spec 000 §7 member calls).
+ *
+ *   loading ──done──▶ ready.browsing ◀──────────────────────────────────────────────────┐
+ *     ▲  └─error─▶ failed ──list.retry──▶ loading                                          │
+ *     │   ready: page.change [isOtherPage] (any sub-state)                                  │
+ *     │   browsing ──user.search [canManage ∧ isValidDocument]──▶ searching ──done──▶ found ──member.add──▶ adding
+ *     │   browsing ──member.remove [canRemove]──▶ confirmingRemoval ──remove.confirm──▶ removing
+ *     │   browsing ──member.contact [isResponsible]──▶ contact ──dialog.close──▶ browsing
+ *     │   browsing ──member.requests [isResponsible] / showRequests                         │
+ *     │   adding / removing ──rejected──▶ addRefused (→ found) / removeRefused (→ browsing) │
+ *     └── dialog.close ── done ◀── adding / removing succeeded                              │
+ *
+ * - Columns (spec 001 §2.1): name, first last name, citizen, phone, occupation, rol_name; paged on
+ *   the client, {@link MEMBERS_PAGE_SIZE} (5, chosen) a page, because the call answers the whole list
+ *   (openapi getCompanyMembers). Empty text 'En estos momento no existe miembros asociados a esta
+ *   empresa.'
+ * - `manage` (input): the viewer's member role in this company is the representative role (spec 001
+ *   §6). Without it (the restricted base role, the company account's 'Ver miembros') the table is
+ *   the reduced one: no delete column and no search/add form; the events are refused by `canManage`.
+ * - Search by document (spec 001 §2.1, §5, §9): the mask keeps up to 20 digits; empty → 'Este campo
+ *   es requerido', fewer than 9 → 'Digite un número de documento de identidad válido', nothing sent.
+ *   Else GET /get/basic/user/information/{document}; `success: false` → 'No se encontró un usuario
+ *   con este documento.'; other failures → toast 'Ha ocurrido un error'.
+ * - Add: POST /add/automatic/company/member `{ citizen_id: found user's, company_id }`. Remove:
+ *   confirmation '¿Estas seguro?' / 'Eliminarás al miembro {id}!', then POST /delete/company/member
+ *   `{ member_rol: member's rol_id, citizen_id, company_id }`. The server msg shows in a success dialog
+ *   (closing it reloads the list, page kept when it still exists) or, when refused, an information
+ *   dialog; other failures toast 'Ha ocurrido un error' and nothing typed is lost.
+ * - 'Responsable' members (spec 001 §2.1 "extra buttons 'Solicitudes' and 'Usuario a Cargo'; their
+ *   behaviour is not shown" — decided here): 'Usuario a Cargo' opens a contact card of that member,
+ *   the person in charge (name, document, phone, e-mail, occupation, role) — state `contact`;
+ *   'Solicitudes' runs `showRequests({ companyId, applicant })` (the view closes the dialog and opens
+ *   the Requests tab filtered by this company and that applicant).
+ * - Busy states (`loading`, `searching`, `adding`, `removing`) ignore repeated events.
+ *
+ * IO only through the named actors `loadMembers`, `findUser`, `addMember` and `removeMember`; the
+ * toast through `notifyError` and the requests shortcut through `showRequests` (the view provides both).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  addCompanyMember,
+  deleteCompanyMember,
+  getBasicUserInformation,
+  getCompanyMembers,
+  type AddMemberBody,
+  type BasicUser,
+  type CompanyMember,
+  type DeleteMemberBody,
+} from '../../api/companyMembers';
+import { unwrap } from '../../api/result';
+import { MEMBERS_PAGE_SIZE, isResponsibleMember, maskMemberDocument, pageCount } from '../../domain/members';
+import { validateMemberDocument } from '../../domain/validation/forms';
+import type { MessageKey } from '../../messages/es';
+import { failureOfEvent } from '../formFields';
+import { serverDialog, type ServerDialog } from './serverDialog';
+
+export type { AddMemberBody, BasicUser, CompanyMember, DeleteMemberBody, ServerDialog };
+export { MEMBERS_PAGE_SIZE };
+
+/** Input: the company and whether the viewer manages its members (representative member role). */
+export interface MembersInput {
+  company: { id: number; company_name: string };
+  manage: boolean;
+}
+
+/** What 'Solicitudes' of a 'Responsable' member asks the page to show. */
+export interface ShowRequestsParams {
+  companyId: number;
+  /** The member's citizen id (the applicant filter of the company request list). */
+  applicant: string;
+}
+
+export interface MembersContext {
+  company: { id: number; company_name: string };
+  manage: boolean;
+  members: CompanyMember[];
+  /** Current page, 1-based. */
+  page: number;
+  /** Typed document, digits only (up to 20). */
+  document: string;
+  documentError: MessageKey | null;
+  found: BasicUser | null;
+  /** The member being removed, or whose contact card is open. */
+  target: CompanyMember | null;
+  dialog: ServerDialog | null;
+}
+
+export type MembersEvent =
+  | { type: 'list.retry' }
+  | { type: 'page.change'; page: number }
+  | { type: 'document.change'; value: string }
+  | { type: 'user.search' }
+  | { type: 'member.add' }
+  | { type: 'member.remove'; citizenId: string }
+  | { type: 'remove.confirm' }
+  | { type: 'remove.cancel' }
+  | { type: 'member.contact'; citizenId: string }
+  | { type: 'member.requests'; citizenId: string }
+  | { type: 'dialog.close' };
+
+const memberOf = (context: MembersContext, citizenId: string) => context.members.find((m) => m.citizen_id === citizenId);
+const eventMember = (context: MembersContext, event: MembersEvent) =>
+  'citizenId' in event ? memberOf(context, event.citizenId) : undefined;
+
+export const membersMachine = setup({
+  types: {
+    context: {} as MembersContext,
+    events: {} as MembersEvent,
+    input: {} as MembersInput,
+  },
+  actors: {
+    loadMembers: fromPromise<CompanyMember[], number>(async ({ input }) => unwrap(await getCompanyMembers(input))),
+    findUser: fromPromise<BasicUser, string>(async ({ input }) => unwrap(await getBasicUserInformation(input))),
+    addMember: fromPromise<string, AddMemberBody>(async ({ input }) => unwrap(await addCompanyMember(input))),
+    removeMember: fromPromise<string, DeleteMemberBody>(async ({ input }) => unwrap(await deleteCompanyMember(input))),
+  },
+  guards: {
+    /** The viewer's member role is the representative role (spec 001 §6). */
+    canManage: ({ context }) => context.manage,
+    /** Managing, and the document is required and at least 9 characters (spec 001 §2.1, §5). */
+    isValidSearch: ({ context }) => context.manage && validateMemberDocument(context.document) === null,
+    /** Managing, and the event names a listed member. */
+    canRemove: ({ context, event }) => context.manage && eventMember(context, event) !== undefined,
+    /** The event names a listed member whose role is 'Responsable' (spec 001 §2.1). */
+    isResponsible: ({ context, event }) => isResponsibleMember(eventMember(context, event)),
+    /** Another page that exists. */
+    isOtherPage: ({ context, event }) =>
+      event.type === 'page.change' &&
+      Number.isInteger(event.page) &&
+      event.page >= 1 &&
+      event.page <= pageCount(context.members.length, MEMBERS_PAGE_SIZE) &&
+      event.page !== context.page,
+    isRejected: ({ event }) => failureOfEvent(event)?.kind === 'rejected',
+  },
+  actions: {
+    /** The loaded list; the page is kept when it still exists (after an addition or removal). */
+    assignMembers: assign(({ context }, members: CompanyMember[]) => ({
+      members,
+      page: Math.min(context.page, pageCount(members.length, MEMBERS_PAGE_SIZE)),
+    })),
+    assignPage: assign({ page: ({ context, event }) => (event.type === 'page.change' ? event.page : context.page) }),
+    assignDocument: assign(({ event }) =>
+      event.type === 'document.change' ? { document: maskMemberDocument(event.value), documentError: null, found: null } : {},
+    ),
+    assignDocumentError: assign({ documentError: ({ context }) => validateMemberDocument(context.document) }),
+    clearDocumentError: assign({ documentError: null }),
+    assignNotFound: assign({ documentError: 'desk.companies.userNotFound' as MessageKey }),
+    assignFound: assign({ found: (_, user: BasicUser) => user }),
+    clearSearch: assign({ document: '', documentError: null, found: null }),
+    assignTarget: assign({ target: ({ context, event }) => eventMember(context, event) ?? null }),
+    clearTarget: assign({ target: null }),
+    assignDialog: assign({ dialog: (_, dialog: ServerDialog) => dialog }),
+    clearDialog: assign({ dialog: null }),
+    /** Provided by the view: an error toast with the message of `key`. */
+    notifyError: (_, _params: { key: MessageKey }) => {},
+    /** Provided by the view: close the dialog, open the Requests tab filtered by company and applicant. */
+    showRequests: (_, _params: ShowRequestsParams) => {},
+  },
+}).createMachine({
+  id: 'members',
+  context: ({ input }) => ({
+    company: input.company,
+    manage: input.manage,
+    members: [],
+    page: 1,
+    document: '',
+    documentError: null,
+    found: null,
+    target: null,
+    dialog: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      meta: { spec: 'spec 001 §2.1 company member-list dialog', shows: ['desk.companies.membersTitle', 'loading'] },
+      invoke: {
+        id: 'loadMembers',
+        src: 'loadMembers',
+        input: ({ context }) => context.company.id,
+        onDone: { target: 'ready', actions: { type: 'assignMembers', params: ({ event }) => event.output } },
+        onError: 'failed',
+      },
+    },
+    failed: {
+      meta: { spec: 'spec 001 §2.1; DESIGN.md "No blank page"', shows: ['errors.loadFailed', 'common.retry'] },
+      on: { 'list.retry': 'loading' },
+    },
+    ready: {
+      initial: 'browsing',
+      meta: {
+        spec: 'spec 001 §2.1 company member-list dialog (paged; reduced table for the restricted role)',
+        shows: ['members page or desk.companies.noMembers', 'pagination'],
+      },
+      on: { 'page.change': { guard: 'isOtherPage', actions: 'assignPage' } },
+      states: {
+        browsing: {
+          meta: { spec: 'spec 001 §2.1 Member management, §6 Member roles', shows: ['search form and delete column when managing', 'Responsable buttons'] },
+          on: {
+            'document.change': { guard: 'canManage', actions: 'assignDocument' },
+            'user.search': [
+              { guard: 'isValidSearch', target: 'searching', actions: 'clearDocumentError' },
+              { guard: 'canManage', actions: 'assignDocumentError' },
+            ],
+            'member.remove': { guard: 'canRemove', target: 'confirmingRemoval', actions: 'assignTarget' },
+            'member.contact': { guard: 'isResponsible', target: 'contact', actions: 'assignTarget' },
+            'member.requests': {
+              guard: 'isResponsible',
+              actions: { type: 'showRequests', params: ({ context, event }) => ({ companyId: context.company.id, applicant: event.citizenId }) },
+            },
+          },
+        },
+        searching: {
+          tags: ['busy'],
+          meta: { spec: 'spec 001 §2.1 "search a user by document number"', shows: ['search loader'] },
+          invoke: {
+            id: 'findUser',
+            src: 'findUser',
+            input: ({ context }) => context.document,
+            onDone: { target: 'found', actions: { type: 'assignFound', params: ({ event }) => event.output } },
+            onError: [
+              { guard: 'isRejected', target: 'browsing', actions: 'assignNotFound' },
+              { target: 'browsing', actions: { type: 'notifyError', params: { key: 'errors.generic' } } },
+            ],
+          },
+        },
+        found: {
+          meta: { spec: 'spec 001 §2.1 "show the found user, add to the company"', shows: ['found user', 'desk.companies.addMember'] },
+          on: {
+            'document.change': { target: 'browsing', actions: 'assignDocument' },
+            'member.add': 'adding',
+          },
+        },
+        adding: {
+          tags: ['busy'],
+          meta: { spec: 'spec 001 §2.1 "add to the company"; spec 000 §7 add/automatic/company/member', shows: ['found user', 'add loader'] },
+          invoke: {
+            id: 'addMember',
+            src: 'addMember',
+            input: ({ context }) => ({ citizen_id: context.found?.citizen_id ?? context.document, company_id: context.company.id }),
+            onDone: {
+              target: 'done',
+              actions: [{ type: 'assignDialog', params: ({ event }) => serverDialog('success', event.output) }, 'clearSearch'],
+            },
+            onError: [
+              { guard: 'isRejected', target: 'addRefused', actions: { type: 'assignDialog', params: ({ event }) => serverDialog('info', failureOfEvent(event)?.message) } },
+              { target: 'found', actions: { type: 'notifyError', params: { key: 'errors.generic' } } },
+            ],
+          },
+        },
+        addRefused: {
+          meta: { spec: 'spec 001 §2.1 (server msg in an information dialog)', shows: ['desk.companies.information', 'server msg'] },
+          on: { 'dialog.close': { target: 'found', actions: 'clearDialog' } },
+        },
+        confirmingRemoval: {
+          meta: { spec: 'spec 001 §2.1 "remove with confirmation"', shows: ['desk.companies.areYouSure', 'desk.companies.removeMemberConfirm', 'desk.companies.confirmDelete', 'common.cancel'] },
+          on: {
+            'remove.confirm': 'removing',
+            'remove.cancel': { target: 'browsing', actions: 'clearTarget' },
+          },
+        },
+        removing: {
+          tags: ['busy'],
+          meta: { spec: 'spec 001 §2.1, §7 delete member with member_rol, citizen_id, company_id', shows: ['desk.companies.areYouSure', 'delete loader'] },
+          invoke: {
+            id: 'removeMember',
+            src: 'removeMember',
+            input: ({ context }) => ({
+              member_rol: Number(context.target?.rol_id),
+              citizen_id: context.target?.citizen_id ?? '',
+              company_id: context.company.id,
+            }),
+            onDone: {
+              target: 'done',
+              actions: [{ type: 'assignDialog', params: ({ event }) => serverDialog('success', event.output) }, 'clearTarget'],
+            },
+            onError: [
+              {
+                guard: 'isRejected',
+                target: 'removeRefused',
+                actions: [{ type: 'assignDialog', params: ({ event }) => serverDialog('info', failureOfEvent(event)?.message) }, 'clearTarget'],
+              },
+              { target: 'browsing', actions: ['clearTarget', { type: 'notifyError', params: { key: 'errors.generic' } }] },
+            ],
+          },
+        },
+        removeRefused: {
+          meta: { spec: 'spec 001 §2.1 (server msg in an information dialog)', shows: ['desk.companies.information', 'server msg'] },
+          on: { 'dialog.close': { target: 'browsing', actions: 'clearDialog' } },
+        },
+        contact: {
+          meta: { spec: "spec 001 §2.1 'Usuario a Cargo' (behaviour decided: the member's contact card)", shows: ['desk.companies.userInCharge', 'member name, document, phone, e-mail, occupation, role'] },
+          on: { 'dialog.close': { target: 'browsing', actions: 'clearTarget' } },
+        },
+        done: {
+          meta: { spec: 'spec 001 §2.1 (server msg in a success dialog)', shows: ['common.success', 'server msg'] },
+          on: { 'dialog.close': { target: '#members.loading', actions: 'clearDialog' } },
+        },
+      },
+    },
+  },
+});
