@@ -157,13 +157,13 @@ export function companiesOf(citizenId: string): number[] {
 
 /** The request-list handlers (register before the admin handlers). */
 export const requestListHandlers: HttpHandler[] = [
-  admin.get('/all/my/requests/without/company/{citizenId}', async ({ request, params, query, response }) => {
+  admin.get('/all/my/requests/without/company/{citizenId}', async ({ request, params, response }) => {
     const auth = await signedInAdminCall(request);
     if ('response' in auth) return response.untyped(auth.response);
     const citizenId = stripDashes(decodeParam(params.citizenId ?? ''));
     if (citizenId !== auth.citizenId) return response.untyped(HttpResponse.json({ success: false, msg: LIST_MSG.notYours }));
     const mine = requestsTable().filter((r) => r.doc_identification === citizenId && r.company_id === null);
-    return response(200).json(page(mine, query, citizenId));
+    return response(200).json(page(mine, new URL(request.url).searchParams, citizenId));
   }),
 
   /** Without get_only_companies_details (that variant falls through to admin.ts). */
@@ -178,15 +178,15 @@ export const requestListHandlers: HttpHandler[] = [
     const visible = requestsTable().filter(
       (r) => r.company_id !== null && companies.includes(r.company_id) && (managesCompany(r.company_id, citizenId) || r.doc_identification === citizenId),
     );
-    return response(200).json(page(visible, query, citizenId));
+    return response(200).json(page(visible, new URL(request.url).searchParams, citizenId));
   }),
 
-  admin.get('/requests/by/company_id/{companyId}', async ({ request, params, query, response }) => {
+  admin.get('/requests/by/company_id/{companyId}', async ({ request, params, response }) => {
     const auth = await signedInAdminCall(request);
     if ('response' in auth) return response.untyped(auth.response);
     const companyId = asInt(params.companyId);
     if (companyId === null || !managesCompany(companyId, auth.citizenId)) return response.untyped(HttpResponse.json({ success: false, msg: LIST_MSG.notCompany }));
-    return response(200).json(page(requestsTable().filter((r) => r.company_id === companyId), query, auth.citizenId));
+    return response(200).json(page(requestsTable().filter((r) => r.company_id === companyId), new URL(request.url).searchParams, auth.citizenId));
   }),
 
   /**
