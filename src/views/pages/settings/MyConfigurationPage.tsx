@@ -3,7 +3,8 @@
  * data, §4, §5, §8; contract §1.10 S1-S3, §1.3 G1-G3).
  *
  * - Profile card: the profile image stored at sign-in (contract A1 `profile_img`), else the initials
- *   of the name; the full name (name plus first and second last name); the identity document:
+ *   of the name; the full name (name plus first and second last name; a company account: its
+ *   commercial name); the identity document:
  *   'Cedula' shown 3-7-1, or 'RNC' shown 9-99-99999-9 for a company account (base role 2).
  * - 'Cambiar contraseña' and 'Cambiar Correo Principal', each opening its dialog (./AccountDialogs).
  * - 'Datos de contacto' (./ContactDataForm) for citizens. A company account (base role 2) is refused
@@ -35,7 +36,8 @@ export default function MyConfigurationPage(_props: PageProps) {
   const profileImg = SessionContext.useSelector((s) => s.context.profileImg);
   if (!user) return <Spinner size="lg" label={t('common.loading')} />;
   const company = isRestrictedRole(user.rol_base ?? null);
-  const fullName = [user.name, user.first_last_name, user.second_last_name].filter((p) => p && p.trim()).join(' ');
+  // A company account's `first_last_name` is its legal name (razón social): the card shows the commercial name.
+  const fullName = company ? user.name : [user.name, user.first_last_name, user.second_last_name].filter((p) => p && p.trim()).join(' ');
   return (
     <div className={`${container} ${css.page}`}>
       <section className={css.profile} aria-label={t('settings.title')}>
@@ -43,7 +45,7 @@ export default function MyConfigurationPage(_props: PageProps) {
           <img className={css.avatar} src={profileImg} alt={t('settings.profileImage')} width={96} height={96} />
         ) : (
           <span className={css.avatar} role="img" aria-label={t('settings.profileImage')}>
-            {initialsOf(user.name, user.first_last_name)}
+            {company ? initialsOf(user.name, user.name.split(/\s+/)[1] ?? '') : initialsOf(user.name, user.first_last_name)}
           </span>
         )}
         <div className={css.identity}>
