@@ -5,7 +5,7 @@
  * out), and the contact data form with the cascade, the preferences and the result dialog.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -186,9 +186,8 @@ describe('MyConfigurationPage', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     const result = await screen.findByRole('dialog', { name: 'Datos de contacto' });
     expect(within(result).getByText('Ha ocurrido un error')).toBeTruthy();
-    await act(async () => {
-      await user.keyboard('{Escape}');
-    });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((screen.getByRole('textbox', { name: /^Dirección/ }) as HTMLInputElement).value).toBe('Calle Duarte 12');
   });
 
