@@ -13,8 +13,7 @@ import { config } from '../../config';
 import { isValidCedula, isValidEmail, isValidPassport, isValidPhone, stripDashes } from '../../domain/validation';
 import { DEMO_DOMAIN, directions, findService, serviceComments, statistics } from '../data';
 import { db, nowStamp, save, sendMail } from '../db';
-import { SEED_METRICS } from '../seed';
-import { myDocuments } from '../data/myDocuments';
+import { citizenMetrics } from './requestLists';
 import { latency } from '../support';
 import { requireAppKey, decodeParam, readObject, signedInAdminCall } from './common';
 import { SERVER_MSG } from './messages';
@@ -24,9 +23,6 @@ const http = createOpenApiHttp<paths>({ baseUrl: config.adminUrl });
 
 /** Ratings per page of GET /services/extras/{id}/rating (Laravel page size chosen: 10). */
 export const RATINGS_PER_PAGE = 10;
-
-/** Documents per page of GET /citizens/documentsPage/{citizenId}/{origin} (Laravel page size chosen: 10). */
-export const DOCUMENTS_PER_PAGE = 10;
 
 /** A 1-based page number from a query value (invalid or < 1 → 1). */
 function pageOf(value: string | null): number {
@@ -84,21 +80,7 @@ export const adminHandlers: HttpHandler[] = [
     return response(200).json({ requests: statistics.requests, citizens: statistics.citizens + d.citizens.length, visits: d.visits });
   }),
 
-  /**
-   * GET /citizens/documentsPage/{citizenId}/{origin}?page (contract D4, D5; spec 000 §7): Laravel
-   * page of 10 documents, newest first, 1-based. Origin 0 serves the seeded personal documents
-   * (src/mocks/data/myDocuments.ts); origin 1 (institutional) and unknown citizens answer an empty page.
-   */
-  http.get('/citizens/documentsPage/{citizenId}/{origin}', async ({ request, params, query, response }) => {
-    const auth = await signedInAdminCall(request);
-    if ('response' in auth) return response.untyped(auth.response);
-    const citizenId = stripDashes(decodeParam(String(params.citizenId ?? '')));
-    const all = String(params.origin) === '0' ? (myDocuments[citizenId] ?? []) : [];
-    const page = pageOf(query.get('page'));
-    const lastPage = Math.max(1, Math.ceil(all.length / DOCUMENTS_PER_PAGE));
-    const data = all.slice((page - 1) * DOCUMENTS_PER_PAGE, page * DOCUMENTS_PER_PAGE).map((d) => ({ ...d }));
-    return response(200).json({ current_page: page, last_page: lastPage, per_page: DOCUMENTS_PER_PAGE, total: all.length, data });
-  }),
+  // GET /citizens/documentsPage/{citizenId}/{origin}: ./documents.ts (issue 9).
 
   /** POST /citizens (contract A3): upsert acknowledged; the body is not kept (the store is the identity's). */
   http.post('/citizens', async ({ request, response }) => {
@@ -108,14 +90,13 @@ export const adminHandlers: HttpHandler[] = [
   }),
 
   /**
-   * GET /statistics/{citizenId} (contract D1; spec 001 §3 Metrics): the seed accounts' counters,
-   * zeros for everyone else (requests are a later issue).
+   * GET /statistics/{citizenId} (contract D1; spec 001 §3 Metrics): counters computed from the store
+   * on every call (never cached), see `citizenMetrics` in ./requestLists.ts.
    */
   http.get('/statistics/{citizenId}', async ({ request, params, response }) => {
     const auth = await signedInAdminCall(request);
     if ('response' in auth) return response.untyped(auth.response);
-    const metrics = SEED_METRICS[stripDashes(decodeParam(params.citizenId ?? ''))];
-    return response(200).json(metrics ? { ...metrics } : { reqsOpen: 0, reqsComplete: 0, documents: 0, reqsRejected: 0 });
+    return response(200).json(citizenMetrics(stripDashes(decodeParam(params.citizenId ?? ''))));
   }),
 
   /**

@@ -30,7 +30,7 @@ import { db, requestsTable, save, type DbRequest } from '../db';
 import { pendingActions } from '../requestStore';
 import { foldName } from './accounts';
 import { decodeParam, readObject, signedInAdminCall } from './common';
-import { asInt, asString, invalid, REQUEST_MSG } from './requests';
+import { asInt, asString, invalid, personalDocuments, REQUEST_MSG } from './requests';
 
 const admin = createOpenApiHttp<paths>({ baseUrl: config.adminUrl });
 
@@ -153,6 +153,26 @@ export function companiesOf(citizenId: string): number[] {
   const ids = new Set(memberships().filter((m) => m.citizen_id === citizenId).map((m) => m.company_id));
   for (const c of db().companies) if (c.owner_citizen_id !== null && stripDashes(c.owner_citizen_id) === citizenId) ids.add(c.id);
   return [...ids];
+}
+
+/**
+ * The desk counters of GET /statistics/{citizenId} (spec 001 §2.1 four counters, §3 Metrics; never
+ * cached), computed from the store for the requests whose applicant (`doc_identification`) is the
+ * citizen: `reqsOpen` statuses 1-6 and 9, `reqsComplete` 7, `reqsRejected` 8 AND 10 (chosen: the
+ * existing portal's commented-out filter 3 'Rechazadas' groups 8 and 10, contract §3.2, and a
+ * cancelled request is no longer in process nor completed); `documents` the citizen's personal
+ * documents — files they attached to their requests (origin 0) plus their seeded 'Mis documentos',
+ * each once — the same list GET /citizens/documentsPage/{citizenId}/0 pages.
+ */
+export function citizenMetrics(citizenId: string): { reqsOpen: number; reqsComplete: number; documents: number; reqsRejected: number } {
+  const mine = requestsTable().filter((r) => r.doc_identification === citizenId);
+  const count = (ids: readonly number[]) => mine.filter((r) => ids.includes(r.status.id)).length;
+  return {
+    reqsOpen: count(IN_PROCESS_STATUS_IDS),
+    reqsComplete: count([STATUS_FINISHED]),
+    documents: personalDocuments(citizenId).length,
+    reqsRejected: count([STATUS_REJECTED, STATUS_CANCELLED]),
+  };
 }
 
 /** The request-list handlers (register before the admin handlers). */
