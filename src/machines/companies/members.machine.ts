@@ -120,8 +120,11 @@ export const membersMachine = setup({
   guards: {
     /** The viewer's member role is the representative role (spec 001 §6). */
     canManage: ({ context }) => context.manage,
-    /** Managing, and the document is required and at least 9 characters (spec 001 §2.1, §5). */
-    isValidSearch: ({ context }) => context.manage && validateMemberDocument(context.document) === null,
+    /**
+     * The document is required and at least 9 characters (spec 001 §2.1, §5). Only a managing viewer
+     * can type one (`document.change` needs `canManage`), so a restricted viewer's search is refused.
+     */
+    isValidSearch: ({ context }) => validateMemberDocument(context.document) === null,
     /** Managing, and the event names a listed member. */
     canRemove: ({ context, event }) => context.manage && eventMember(context, event) !== undefined,
     /** The event names a listed member whose role is 'Responsable' (spec 001 §2.1). */
