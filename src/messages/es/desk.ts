@@ -87,6 +87,20 @@ export const desk = {
     deleteRepresentative: 'Eliminarás al representante {id}!',
     confirmDelete: 'Sí, eliminar', // not in spec
     information: 'Información', // not in spec
+    actions: 'Acciones', // not in spec
+    membersPagination: 'Páginas de miembros', // not in spec
+    deleteRepresentativeOf: 'Eliminar representante {name}', // not in spec
+    removeMemberOf: 'Eliminar miembro {name}', // not in spec
+    memberRequestsOf: 'Solicitudes de {name}', // not in spec
+    userInChargeOf: 'Usuario a Cargo: {name}', // not in spec
+    viewDetailsOf: 'Ver detalles de {name}', // not in spec
+    viewMembersOf: 'Ver miembros de {name}', // not in spec
+    memberEmail: 'Correo electrónico', // not in spec
+    foundUser: 'Usuario encontrado', // not in spec
+    documentHint: 'Solo números, mínimo 9 y máximo 20 dígitos.', // not in spec
+    searching: 'Buscando…', // not in spec
+    sending: 'Enviando…', // not in spec
+    deleting: 'Eliminando…', // not in spec
   },
   requests: {
     personalTitle: 'Solicitudes personales', // not in spec
