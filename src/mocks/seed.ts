@@ -28,7 +28,9 @@ import { config } from '../config';
 import { setSeeder, type Db, type DbCitizen, type DbCompany, type DbRequest, type DbSecurityAnswer } from './db';
 import { DEMO_DOMAIN, statistics } from './data';
 import { seedRequestsAndClaims } from './seedRequests';
+import { seedNotificationsAndDocuments } from './seedNotifications';
 import { seedCompanies } from './seedCompanies';
+import { seedDesk } from './seedDesk';
 
 /** Password of every seed account. */
 export const DEMO_PASSWORD = 'Demo1234';
@@ -344,6 +346,8 @@ export function seedDb(db: Db): void {
   db.nextClaimId = after.next.claim;
   db.nextRequestId = SEED_REQUEST_ID + 1;
   db.nextRequestNumber = 124;
+  seedDesk(db);
+  seedNotificationsAndDocuments(db);
 }
 
 setSeeder(seedDb);
