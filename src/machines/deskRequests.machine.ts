@@ -4,6 +4,7 @@
  * or the company base role's single list, by `input.kind`.
  *
  *   start ─[hasFilterOptions]─▶ options ──done──▶ browsing            (company lists: filters first)
+ *     │                              │  ├─done [hasNoCompanies]─▶ unavailable (final: no company list)
  *     └──────────────────────────────┐  │ error ─▶ optionsFailed ──list.retry──▶ options
  *                                    ▼
  *   browsing: loading ──done [isEmptyPage]──▶ empty        any filter event ─▶ loading (page 1)
@@ -154,6 +155,8 @@ export const deskRequestsMachine = setup({
     /** Company lists read their filter options first. */
     hasFilterOptions: ({ context }) => context.kind !== 'personal',
     hasCompanyFilter: ({ context }) => context.kind === 'company',
+    /** The company list of a citizen who belongs to no company is not shown. */
+    hasNoCompanies: ({ context }, options: CompanyFilterOptions) => context.kind === 'company' && options.companies.length === 0,
     hasApplicantFilter: ({ context }) => context.kind !== 'personal',
     isEmptyPage: (_, page: RequestListPage) => page.data.length === 0,
     /** A page of the list other than the current one. */
@@ -213,9 +216,16 @@ export const deskRequestsMachine = setup({
         id: 'loadFilterOptions',
         src: 'loadFilterOptions',
         input: ({ context }) => ({ kind: context.kind, citizenId: context.citizenId, companyId: context.accountCompanyId }),
-        onDone: { target: 'browsing', actions: { type: 'assignOptions', params: ({ event }) => event.output } },
+        onDone: [
+          { guard: { type: 'hasNoCompanies', params: ({ event }) => event.output }, target: 'unavailable' },
+          { target: 'browsing', actions: { type: 'assignOptions', params: ({ event }) => event.output } },
+        ],
         onError: { target: 'optionsFailed' },
       },
+    },
+    unavailable: {
+      type: 'final',
+      meta: { spec: 'spec 001 §2.1 Requests tab (no company list without companies)', shows: [] },
     },
     optionsFailed: {
       meta: { spec: 'spec 001 §2.1 Requests tab (filters could not be read)', shows: ['errors.loadFailed', 'common.retry'] },
