@@ -135,6 +135,27 @@ export interface Db {
   nextCommentId?: number;
   nextPaymentId?: number;
   nextClaimId?: number;
+  /** Portal notifications (spec 001 §2.2; src/mocks/notificationStore.ts); absent in stores saved before them. */
+  notifications?: DbNotification[];
+}
+
+/**
+ * A portal notification (spec 001 §3 Notification: notification_id, Evento, title, optional request
+ * id; contract D6). Answered by GET /notification/{citizenId} while unread.
+ */
+export interface DbNotification {
+  id: number;
+  /** Who sees it: a citizen id, or the RNC of a company account (no dashes). */
+  citizen_id: string;
+  /** Title line (`Evento`). */
+  Evento: string;
+  /** Body line (`title`). */
+  title: string;
+  /** The request it is about (`iD de solicitud`), or null. */
+  request_id: number | null;
+  /** Marked read through POST /notification/{citizenId} (no longer listed). */
+  read: boolean;
+  created_at: string;
 }
 
 /**

@@ -21,6 +21,8 @@ import { claimHandlers } from './handlers/claims';
 import { ratingHandlers } from './handlers/rating';
 import { requiredActionHandlers } from './handlers/requiredActions';
 import { paymentHandlers } from './handlers/payments';
+import { notificationHandlers } from './handlers/notifications';
+import { documentsHandlers } from './handlers/documents';
 import { requestListHandlers } from './handlers/requestLists';
 
 /** All handlers: faults, identity, admin, content, files. */
@@ -42,6 +44,7 @@ export const handlers: HttpHandler[] = [
   ...requiredActionHandlers,
   ...paymentHandlers,
   ...requestListHandlers,
+  ...notificationHandlers, ...documentsHandlers,
   ...adminHandlers, ...contentHandlers,
   ...filesHandlers,
 ];

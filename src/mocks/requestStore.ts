@@ -21,6 +21,7 @@ import {
   type DbRequest,
   type DbRequiredAction,
 } from './db';
+import { notifyRequestOwner } from './notificationStore';
 
 export { OFFICER_USER_ID };
 
@@ -245,10 +246,13 @@ export function ownerContact(request: DbRequest): { name: string; email: string 
 export const detailPath = (request: DbRequest): string => `/app/serviceRequestedDetails/${request.id}`;
 
 /**
- * E-mails the request's owner (demo mailbox) with a link to the detail page.
+ * E-mails the request's owner (demo mailbox) with a link to the detail page, and notifies them in the
+ * portal (bell, spec 001 §2.2): `Evento` = the subject, `title` = 'Solicitud <code>: <first paragraph>'
+ * with the request id (src/mocks/notificationStore.ts). Does not save (callers do, or sendMail does).
  * @param paragraphs body after the greeting
  */
 export function mailOwner(request: DbRequest, subject: string, paragraphs: string[]): void {
+  notifyRequestOwner(request, subject, paragraphs[0] ?? '');
   const owner = ownerContact(request);
   if (!owner) return;
   const service = findService(request.service_id)?.name ?? '';

@@ -2,11 +2,12 @@
  * Seed of the citizens' personal documents (contract D4; spec 000 §2 file picker 'Mis
  * documentos'), served by GET /citizens/documentsPage/{citizenId}/0 in the embedded backend.
  * Counts match the seed metrics' `documents` (src/mocks/seed.ts SEED_METRICS): 9 for the first demo
- * citizen (one page), 2 for the second, 15 for the demo company (two pages of 10). Every `url`
+ * citizen (one page, more once her requests' attached files are added), 2 for the second, 15 for
+ * the demo company and 14 for the demo gestor Luis (two pages of 10; issue 9). Every `url`
  * points to a demo PDF under public/media/documentos/; `size_mb` in MB; newest first.
  */
 import type { SchemaDocument } from '../../api/generated/admin';
-import { DEMO_CITIZEN_2_ID, DEMO_CITIZEN_ID, DEMO_COMPANY_RNC } from '../seed';
+import { DEMO_CITIZEN_2_ID, DEMO_CITIZEN_ID, DEMO_COMPANY_RNC, DEMO_GESTOR_ID } from '../seed';
 
 /** Demo PDFs that exist under public/media/documentos/. */
 const PDF = {
@@ -54,6 +55,22 @@ export const myDocuments: Readonly<Record<string, readonly SchemaDocument[]>> = 
   [DEMO_CITIZEN_2_ID]: documents(201, [
     ['Pasaporte', 'poder', '2025-09-05 12:00:10', 0.63],
     ['Solicitud de licencia de alojamiento', 'alojamiento', '2025-08-01 09:15:44', 1.12],
+  ]),
+  [DEMO_GESTOR_ID]: documents(401, [
+    ['Cedula de identidad y electoral', 'poder', '2026-11-18 09:12:40', 0.38],
+    ['Poder especial de representacion - Eco Resort', 'poder', '2026-10-30 15:47:02', 0.92],
+    ['Registro mercantil - Inversiones Turisticas del Este', 'reglamento', '2026-10-14 10:05:33', 0.71],
+    ['Certificacion de RNC - Eco Resort Bahia de Samana', 'ley158', '2026-09-22 08:31:19', 0.29],
+    ['Anteproyecto Eco Resort Las Terrenas', 'proyectos', '2026-09-03 16:20:55', 18.4],
+    ['Estudio de impacto ambiental Samana', 'licencias', '2026-08-11 11:44:08', 24.7],
+    ['Planos de conjunto Punta Cana', 'proyectos', '2026-07-25 13:02:41', 31.2],
+    ['Solicitud de clasificacion Confotur', 'clasificacion', '2026-07-02 09:58:27', 1.37],
+    ['No objecion de uso de suelo Miches', 'usoSuelo', '2026-06-16 14:36:50', 2.05],
+    ['Licencia de operacion vigente', 'alojamiento', '2026-05-08 10:10:10', 0.96],
+    ['Acta de asamblea 2026', 'ley541', '2026-04-21 17:25:36', 1.12],
+    ['Participacion en ferias internacionales', 'ferias', '2026-03-09 12:14:37', 0.51],
+    ['Manual de marca del proyecto', 'marca', '2026-02-17 08:49:03', 5.9],
+    ['Politica de proteccion de datos', 'ley172', '2026-01-05 15:30:45', 0.58],
   ]),
   [DEMO_COMPANY_RNC]: documents(301, [
     ['Registro mercantil', 'poder', '2025-10-20 09:02:11', 0.84],

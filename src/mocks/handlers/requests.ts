@@ -13,7 +13,7 @@
  * | POST {admin}/requests | createRequest | `{ success, RequestID, code, title, attributes, acronym }` |
  * | POST {files}/uploadsoftexpert | uploadSoftExpert | `{ success: true, msg }` |
  * | POST {admin}/assigndocument/{requestId} | assignDocuments | attaches the documents (origin 0); voucher use: payment GENERADO, answers `request_code` |
- * | GET {admin}/citizens/documentsPage/{citizenId}/0 | getCitizenDocumentsPage | the seeded personal documents plus the files attached to the citizen's requests, newest first |
+ * | (GET {admin}/citizens/documentsPage/{citizenId}/{origin} lives in ./documents.ts; {@link personalDocuments} is here) | | |
  * | validators of the server masks | validateDpp, validateMimarena, … | `{ success: true }` for a code of src/mocks/data/validatorCodes.ts, else `{ success: false, message }` |
  *
  * Every call needs the application key header `X-Authorization` (401 without it) and, except the
@@ -60,7 +60,6 @@ import {
 import { getFileBytes, putFileBytes } from '../fileStore';
 import { DIRECTION_ACRONYMS, mailOwner } from '../requestStore';
 import { latency } from '../support';
-import { DOCUMENTS_PER_PAGE } from './admin';
 import { decodeParam, readObject, requireAppKey, signedInAdminCall } from './common';
 
 const admin = createOpenApiHttp<AdminPaths>({ baseUrl: config.adminUrl });
@@ -104,6 +103,8 @@ export const REQUEST_MSG = {
 
 /** Demo e-mail of a received payment proof (chosen). */
 const MAIL = {
+  receiptSubject: 'Solicitud recibida',
+  receiptBody: (code: string) => `Recibimos su solicitud. Su número de solicitud es ${code}; puede darle seguimiento desde «Mi escritorio».`,
   voucherSubject: 'Comprobante de pago recibido',
   voucherBody: (amount: number) =>
     `Recibimos su comprobante de pago por ${formatMoneyRD(amount)}. El Ministerio de Turismo lo validará y le notificará el resultado.`,
@@ -490,6 +491,8 @@ export const requestHandlers: HttpHandler[] = [
     });
     d.drafts = draftsTable().filter((x) => !(x.citizen_id === citizenId && x.expertform_id === service.expertform_id));
     save();
+    // The demo e-mail receipt with the number and a link to the detail, plus the bell's notification (issue 9).
+    mailOwner(requests[requests.length - 1], MAIL.receiptSubject, [MAIL.receiptBody(code)]);
     return response(200).json({
       success: true,
       msg: REQUEST_MSG.requestCreated,
@@ -544,23 +547,6 @@ export const requestHandlers: HttpHandler[] = [
     attachDocuments(target, entries);
     save();
     return response(200).json({ success: true, msg: REQUEST_MSG.documentsAssigned });
-  }),
-
-  /**
-   * GET /citizens/documentsPage/{citizenId}/0?page (D4; 'Mis documentos'): pages of 10 of
-   * {@link personalDocuments}. Placed before the catalogue handlers so it answers the personal list;
-   * origin 1 falls through to them.
-   */
-  admin.get('/citizens/documentsPage/{citizenId}/{origin}', async ({ request, params, query, response }) => {
-    if (String(params.origin) !== '0') return undefined;
-    const auth = await signedInAdminCall(request);
-    if ('response' in auth) return response.untyped(auth.response);
-    const all = personalDocuments(stripDashes(decodeParam(String(params.citizenId ?? ''))));
-    const n = Number(query.get('page'));
-    const page = Number.isInteger(n) && n >= 1 ? n : 1;
-    const lastPage = Math.max(1, Math.ceil(all.length / DOCUMENTS_PER_PAGE));
-    const data = all.slice((page - 1) * DOCUMENTS_PER_PAGE, page * DOCUMENTS_PER_PAGE);
-    return response(200).json({ current_page: page, last_page: lastPage, per_page: DOCUMENTS_PER_PAGE, total: all.length, data });
   }),
 
   // --- server-mask validators (spec 001 §5; masks 14, 15, 16, 20, 21, 24, 25) ---
