@@ -74,6 +74,12 @@ function specErrors(v: Record<string, string | boolean>): Record<string, string>
   return e;
 }
 
+/** The events the (fake) child actor `id` received from the machine (sendTo). */
+function receivedOf(snapshot: { children: Record<string, unknown> }, id: string): unknown {
+  const child = snapshot.children[id] as { getSnapshot?: () => { context?: { received?: unknown } } } | undefined;
+  return child?.getSnapshot?.().context?.received;
+}
+
 const refused = rejectedError('Teléfono en uso, favor introduzca otro teléfono');
 const updatedAna: CurrentUser = { ...ana, province_id: 9947, municipality_id: 9948, sector_id: 9951, address: 'Calle Duarte 12' };
 
@@ -133,7 +139,7 @@ export const contactDataModel = modelTestDefinition({
     const told = events
       .filter((e) => e.type === 'field.change' && (e.field === 'province_id' || e.field === 'municipality_id'))
       .map((e) => (e.field === 'province_id' ? { type: 'province.select', id: Number(e.value) } : { type: 'municipality.select', id: Number(e.value) }));
-    same((real.children.geography?.getSnapshot() as { context: { received: unknown[] } }).context.received, told, 'events sent to the geography cascade');
+    same(receivedOf(real, 'geography'), told, 'events sent to the geography cascade');
     const busy = real.matches('saving') || real.matches('refreshingUser');
     same(real.hasTag('busy'), busy, 'busy while saving and re-reading the user');
     if (busy) {
