@@ -9,7 +9,7 @@
  * shape), `expired` (the token stayed expired after the one refresh the middleware does), `rejected`
  * (`success: false`, carrying the server `msg` in `message`).
  */
-import { identity } from './clients';
+import { admin, identity } from './clients';
 import { call } from './call';
 import type { ApiResult } from './result';
 import type {
@@ -18,6 +18,7 @@ import type {
   SchemaCompanyMember,
   SchemaDeleteCompanyMemberRequest,
 } from './generated/identity';
+import type { SchemaCompaniesDetailsEnvelope, SchemaCompanySummary, SchemaCompanyMember as SchemaAdminCompanyMember } from './generated/admin';
 
 export { sendMembershipInvitation } from './identity';
 
@@ -85,4 +86,40 @@ export function addCompanyMember(body: AddMemberBody): Promise<ApiResult<string>
  */
 export function deleteCompanyMember(body: DeleteMemberBody): Promise<ApiResult<string>> {
   return call(() => identity.POST('/delete/company/member', { body }), (b) => b.msg ?? '', { envelope: true });
+}
+
+/** A company of the companies-details answer (spec 001 §3 Company). */
+export type CompanySummary = SchemaCompanySummary;
+/** A member of the companies-details answer: citizen_id, name, rol_id, rol_name, company_id (chosen). */
+export type CompanyMembership = SchemaAdminCompanyMember;
+
+/** The companies a citizen belongs to and their members (`payload` of the companies-details answer). */
+export interface CompaniesAndMembers {
+  companies: CompanySummary[];
+  members: CompanyMembership[];
+}
+
+/**
+ * GET /all/my/requests/with/company/{citizenId}?status=1&type=1&get_only_companies_details=true (admin
+ * API, operationId getMyRequestsWithCompany; spec 001 §7): the same call as
+ * src/api/representedCompanies.ts, keeping `payload.members` (each with its `company_id` and
+ * `rol_name`), so the Companies tab knows the viewer's member role in each company. Not cached.
+ * Malformed: no `companies` array, an entry without numeric `id` / `company_name`, or no `members` array.
+ */
+export function getMyCompaniesAndMembers(citizenId: string): Promise<ApiResult<CompaniesAndMembers>> {
+  return call(
+    () =>
+      admin.GET('/all/my/requests/with/company/{citizenId}', {
+        params: { path: { citizenId }, query: { status: 1, type: 1, get_only_companies_details: true } },
+      }),
+    (body) => {
+      const payload = (body as Partial<SchemaCompaniesDetailsEnvelope>).payload;
+      const companies = payload?.companies;
+      const members = payload?.members;
+      if (!Array.isArray(companies) || !Array.isArray(members)) return undefined;
+      if (!companies.every((c) => c && typeof c.id === 'number' && typeof c.company_name === 'string')) return undefined;
+      return { companies, members: members.filter((m) => m && typeof m.citizen_id === 'string') };
+    },
+    { envelope: 'lenient' },
+  );
 }

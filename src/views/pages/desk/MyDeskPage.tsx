@@ -19,6 +19,8 @@ import { useCurrentUser } from '../../app/session';
 import { useResource } from '../../app/useResource';
 import type { CurrentUser } from '../../../machines/session.machine';
 import { CompaniesSection } from './profile/CompaniesSection';
+import CompaniesTab from './companies/CompaniesTab';
+import RequestsTab from './requests/RequestsTab';
 import * as css from './desk.css';
 import '../../../messages/es/desk';
 
@@ -90,8 +92,8 @@ export default function MyDeskPage() {
         defaultValue="profile"
         items={[
           { value: 'profile', label: t('desk.tabs.profile'), content: <ProfileTab user={user} /> },
-          { value: 'companies', label: t('desk.tabs.companies'), content: later },
-          { value: 'requests', label: company ? t('desk.tabs.requests') : t('desk.tabs.myRequests'), content: later },
+          { value: 'companies', label: t('desk.tabs.companies'), content: <CompaniesTab user={user} /> },
+          { value: 'requests', label: company ? t('desk.tabs.requests') : t('desk.tabs.myRequests'), content: <RequestsTab user={user} /> },
           { value: 'documents', label: t('desk.tabs.documents'), content: later },
         ]}
       />

@@ -1,0 +1,98 @@
+/**
+ * Styles of the desk's Companies tab (spec 001 §2.1): the representative manager (header actions,
+ * representative cards), the company list (cards), the member-list dialog (search form, found-user
+ * card, a table that scrolls inside its own box at 360 px) and the contact card. Nothing widens the
+ * page: long texts wrap, the table scrolls horizontally inside its focusable region.
+ */
+import { style } from '@vanilla-extract/css';
+import { mediaQueries } from '../../../../styles/breakpoints';
+import { vars } from '../../../../styles/theme.css';
+
+export const tab = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.brand });
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  background: vars.color.surfaceAlt,
+  minWidth: 0,
+});
+
+export const cardName = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
+  margin: 0,
+});
+
+export const term = style({ fontWeight: vars.fontWeight.bold, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const cardActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.xs, marginTop: 'auto' });
+
+export const search = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  '@media': { [mediaQueries.desktop]: { flexDirection: 'row', alignItems: 'flex-start' } },
+});
+
+export const searchField = style({ flex: '1 1 auto', minWidth: 0 });
+
+export const searchButton = style({
+  '@media': { [mediaQueries.desktop]: { marginTop: '1.9rem' } },
+});
+
+export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+export const tableBox = style({
+  overflowX: 'auto',
+  maxWidth: '100%',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+
+export const th = style({
+  textAlign: 'start',
+  padding: vars.space.xs,
+  background: vars.color.surfaceAlt,
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+});
+
+export const td = style({ padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
+
+export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs });
+
+export const message = style({ margin: 0, overflowWrap: 'anywhere' });

@@ -1,0 +1,251 @@
+/**
+ * The member-list dialog of one company (spec 001 §2.1 Companies tab "A company member-list dialog
+ * ...", "Member management ..."; §6 Member roles), driven by src/machines/companies/members.machine.ts.
+ *
+ * - Table: name, first last name, citizen, phone, occupation, rol_name, 5 a page (Pagination), empty
+ *   text 'En estos momento no existe miembros asociados a esta empresa.'. At 360 px the table scrolls
+ *   inside its own focusable box, the page never widens.
+ * - `manage` (the viewer's member role is the representative role): the search form ('Número de
+ *   documento de identidad', 'Buscar usuario'), the found user with 'Agregar miembro', and a delete
+ *   column ('Eliminar' → '¿Estas seguro?' / 'Eliminarás al miembro {id}!'). Without it (the restricted
+ *   base role's 'Ver miembros') the reduced table: no delete column, no form.
+ * - A 'Responsable' member's extra buttons (behaviour decided, see the chart): 'Usuario a Cargo' opens
+ *   that member's contact card (the person in charge: name, document, phone, e-mail, occupation,
+ *   role); 'Solicitudes' closes this dialog and calls `onShowRequests({ companyId, applicant })` so
+ *   the desk opens the Requests tab filtered by this company and that applicant (the button is shown
+ *   only when the page gives `onShowRequests`).
+ * - Server msgs in a success / information dialog; failures as a toast 'Ha ocurrido un error'.
+ */
+import { useMachine, useSelector } from '@xstate/react';
+import { useRef, useState, type ReactNode } from 'react';
+import { t } from '../../../../messages/es';
+import { formatDocument, formatPhone } from '../../../../domain/format/identity';
+import { isResponsibleMember, pageCount, pageOf } from '../../../../domain/members';
+import { MEMBERS_PAGE_SIZE, membersMachine, type CompanyMember, type ShowRequestsParams } from '../../../../machines/companies/members.machine';
+import { Button } from '../../../components/Button';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Dialog } from '../../../components/Dialog';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorBlock } from '../../../components/ErrorBlock';
+import { Pagination } from '../../../components/Pagination';
+import { Spinner } from '../../../components/Spinner';
+import { notify } from '../../../components/Toaster';
+import { visuallyHidden } from '../../../../styles/utilities.css';
+import { DocumentSearch, FoundUser, PersonFacts, ServerMessageDialog, fullName } from './shared';
+import * as css from './CompaniesTab.css';
+
+export type { ShowRequestsParams };
+
+/** Props of {@link MembersDialog}. */
+export interface MembersDialogProps {
+  company: { id: number; company_name: string };
+  /** The viewer manages the members (representative member role). */
+  manage: boolean;
+  onClose: () => void;
+  /** 'Solicitudes' of a 'Responsable' member; absent: the button is not shown. */
+  onShowRequests?: (params: ShowRequestsParams) => void;
+}
+
+/** See module documentation. Mount it only while open: each opening starts afresh. */
+export function MembersDialog({ company, manage, onClose, onShowRequests }: MembersDialogProps) {
+  const showRef = useRef(onShowRequests);
+  showRef.current = onShowRequests;
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  const [machine] = useState(() =>
+    membersMachine.provide({
+      actions: {
+        notifyError: (_, params) => void notify.error(t(params.key), { id: 'members-error' }),
+        showRequests: (_, params) => {
+          closeRef.current();
+          showRef.current?.(params);
+        },
+      },
+    }),
+  );
+  const [snapshot, send, actor] = useMachine(machine, { input: { company, manage } });
+  const members = useSelector(actor, (s) => s.context.members);
+  const page = useSelector(actor, (s) => s.context.page);
+  const { document, documentError, found, target, dialog } = snapshot.context;
+  const searchId = `member-document-${company.id}`;
+
+  let table: ReactNode;
+  if (snapshot.matches('failed')) {
+    table = <ErrorBlock message={t('errors.loadFailed')} retryLabel={t('common.retry')} onRetry={() => send({ type: 'list.retry' })} />;
+  } else if (snapshot.matches('loading')) {
+    table = <Spinner label={t('common.loading')} />;
+  } else if (members.length === 0) {
+    table = <EmptyState icon="info" message={t('desk.companies.noMembers')} />;
+  } else {
+    const rows = pageOf(members, page, MEMBERS_PAGE_SIZE);
+    const lastPage = pageCount(members.length, MEMBERS_PAGE_SIZE);
+    const withActions = manage || rows.some((m) => isResponsibleMember(m));
+    table = (
+      <>
+        <div className={css.tableBox} role="region" aria-label={t('desk.companies.membersTitle')} tabIndex={0}>
+          <table className={css.table}>
+            <thead>
+              <tr>
+                <th scope="col" className={css.th}>{t('desk.companies.memberName')}</th>
+                <th scope="col" className={css.th}>{t('desk.companies.memberFirstLastName')}</th>
+                <th scope="col" className={css.th}>{t('desk.companies.memberCitizen')}</th>
+                <th scope="col" className={css.th}>{t('desk.companies.memberPhone')}</th>
+                <th scope="col" className={css.th}>{t('desk.companies.memberOccupation')}</th>
+                <th scope="col" className={css.th}>{t('desk.companies.memberRole')}</th>
+                {withActions ? (
+                  <th scope="col" className={css.th}>
+                    <span className={visuallyHidden}>{t('desk.companies.actions')}</span>
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((m) => (
+                <MemberRow key={m.citizen_id} member={m} manage={manage} withActions={withActions} requests={!!onShowRequests} send={send} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pagination
+          page={page}
+          lastPage={lastPage}
+          onChange={(p) => send({ type: 'page.change', page: p })}
+          labels={{
+            nav: t('desk.companies.membersPagination'),
+            previous: t('common.previousPage'),
+            next: t('common.nextPage'),
+            page: (n) => t('common.goToPage', { page: n }),
+          }}
+        />
+      </>
+    );
+  }
+
+  const removing = snapshot.matches({ ready: 'removing' });
+  const confirming = snapshot.matches({ ready: 'confirmingRemoval' }) || removing;
+  const busy = snapshot.hasTag('busy') && !snapshot.matches('loading');
+
+  return (
+    <>
+      <Dialog
+        open
+        wide
+        onOpenChange={(open) => {
+          if (!open && !busy) onClose();
+        }}
+        title={t('desk.companies.membersTitle')}
+        description={company.company_name}
+        closeLabel={t('common.close')}
+        dismissible={!busy}
+        data-testid="members-dialog"
+      >
+        <div className={css.dialogBody}>
+          {manage && snapshot.matches('ready') ? (
+            <>
+              <DocumentSearch
+                id={searchId}
+                value={document}
+                error={documentError}
+                busy={snapshot.matches({ ready: 'searching' })}
+                onChange={(value) => send({ type: 'document.change', value })}
+                onSearch={() => send({ type: 'user.search' })}
+              />
+              {found ? (
+                <FoundUser
+                  user={found}
+                  action={
+                    <Button
+                      loading={snapshot.matches({ ready: 'adding' })}
+                      loadingLabel={t('desk.companies.sending')}
+                      onClick={() => send({ type: 'member.add' })}
+                    >
+                      {t('desk.companies.addMember')}
+                    </Button>
+                  }
+                />
+              ) : null}
+            </>
+          ) : null}
+          <div aria-busy={snapshot.matches('loading')}>{table}</div>
+        </div>
+      </Dialog>
+      {confirming && target ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) send({ type: 'remove.cancel' });
+          }}
+          title={t('desk.companies.areYouSure')}
+          message={t('desk.companies.removeMemberConfirm', { id: formatDocument(target.citizen_id) })}
+          confirmLabel={t('desk.companies.confirmDelete')}
+          cancelLabel={t('common.cancel')}
+          closeLabel={t('common.close')}
+          tone="danger"
+          loading={removing}
+          loadingLabel={t('desk.companies.deleting')}
+          onConfirm={() => send({ type: 'remove.confirm' })}
+        />
+      ) : null}
+      {snapshot.matches({ ready: 'contact' }) && target ? (
+        <Dialog
+          open
+          onOpenChange={(open) => {
+            if (!open) send({ type: 'dialog.close' });
+          }}
+          title={t('desk.companies.userInCharge')}
+          description={fullName(target)}
+          closeLabel={t('common.close')}
+          data-testid="member-contact-dialog"
+          footer={<Button onClick={() => send({ type: 'dialog.close' })}>{t('common.accept')}</Button>}
+        >
+          <PersonFacts person={target} />
+        </Dialog>
+      ) : null}
+      {dialog ? <ServerMessageDialog dialog={dialog} onClose={() => send({ type: 'dialog.close' })} /> : null}
+    </>
+  );
+}
+
+interface MemberRowProps {
+  member: CompanyMember;
+  manage: boolean;
+  withActions: boolean;
+  requests: boolean;
+  send: (event: { type: 'member.remove' | 'member.contact' | 'member.requests'; citizenId: string }) => void;
+}
+
+function MemberRow({ member, manage, withActions, requests, send }: MemberRowProps) {
+  const name = fullName(member);
+  const responsible = isResponsibleMember(member);
+  return (
+    <tr>
+      <td className={css.td}>{member.name}</td>
+      <td className={css.td}>{member.first_last_name}</td>
+      <td className={css.td}>{formatDocument(member.citizen || member.citizen_id)}</td>
+      <td className={css.td}>{member.phone ? formatPhone(member.phone) : '—'}</td>
+      <td className={css.td}>{member.occupation || '—'}</td>
+      <td className={css.td}>{member.rol_name}</td>
+      {withActions ? (
+        <td className={css.td}>
+          <div className={css.rowActions}>
+            {responsible && requests ? (
+              <Button size="sm" variant="secondary" aria-label={t('desk.companies.memberRequestsOf', { name })} onClick={() => send({ type: 'member.requests', citizenId: member.citizen_id })}>
+                {t('desk.companies.memberRequests')}
+              </Button>
+            ) : null}
+            {responsible ? (
+              <Button size="sm" variant="secondary" aria-label={t('desk.companies.userInChargeOf', { name })} onClick={() => send({ type: 'member.contact', citizenId: member.citizen_id })}>
+                {t('desk.companies.userInCharge')}
+              </Button>
+            ) : null}
+            {manage ? (
+              <Button size="sm" variant="danger" aria-label={t('desk.companies.removeMemberOf', { name })} onClick={() => send({ type: 'member.remove', citizenId: member.citizen_id })}>
+                {t('common.delete')}
+              </Button>
+            ) : null}
+          </div>
+        </td>
+      ) : null}
+    </tr>
+  );
+}

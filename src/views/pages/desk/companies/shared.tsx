@@ -1,0 +1,121 @@
+/**
+ * Pieces shared by the representative manager and the member-list dialog of the desk's Companies tab
+ * (spec 001 §2.1): the document search form (mask up to 20 digits, message under the field), the
+ * found-user card, the success / information dialog of a server msg and the member facts.
+ */
+import type { FormEvent, ReactNode } from 'react';
+import { t, type MessageKey } from '../../../../messages/es';
+import { formatDocument, formatPhone } from '../../../../domain/format/identity';
+import { MEMBER_DOCUMENT_MAX_DIGITS } from '../../../../domain/constants';
+import type { ServerDialog } from '../../../../machines/companies/serverDialog';
+import type { BasicUser, CompanyMember } from '../../../../machines/companies/members.machine';
+import { Button } from '../../../components/Button';
+import { Dialog } from '../../../components/Dialog';
+import { TextField } from '../../../components/TextField';
+import * as css from './CompaniesTab.css';
+import '../../../../messages/es/desk';
+
+/** Full name of a member or user: name and both last names. */
+export const fullName = (p: { name?: string | null; first_last_name?: string | null; second_last_name?: string | null }) =>
+  [p.name, p.first_last_name, p.second_last_name].filter(Boolean).join(' ');
+
+interface DocumentSearchProps {
+  id: string;
+  value: string;
+  error: MessageKey | null;
+  busy: boolean;
+  onChange: (value: string) => void;
+  onSearch: () => void;
+}
+
+/** 'Número de documento de identidad' + 'Buscar usuario' (spec 001 §2.1, §5, §9). */
+export function DocumentSearch({ id, value, error, busy, onChange, onSearch }: DocumentSearchProps) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch();
+  };
+  return (
+    <form className={css.search} onSubmit={submit} noValidate aria-label={t('desk.companies.searchUser')}>
+      <div className={css.searchField}>
+        <TextField
+          id={id}
+          name="citizen_id"
+          label={t('desk.companies.searchDocument')}
+          hint={t('desk.companies.documentHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={MEMBER_DOCUMENT_MAX_DIGITS}
+          required
+          value={value}
+          error={error ? t(error) : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </div>
+      <Button type="submit" variant="secondary" className={css.searchButton} loading={busy} loadingLabel={t('desk.companies.searching')}>
+        {t('desk.companies.searchUser')}
+      </Button>
+    </form>
+  );
+}
+
+/** Facts of a member or found user: document, phone, e-mail, occupation and (members) role. */
+export function PersonFacts({ person }: { person: BasicUser | CompanyMember }) {
+  const role = 'rol_name' in person ? person.rol_name : null;
+  return (
+    <dl className={css.facts}>
+      <dt className={css.term}>{t('desk.companies.memberCitizen')}</dt>
+      <dd className={css.definition}>{formatDocument(person.citizen_id)}</dd>
+      <dt className={css.term}>{t('desk.companies.memberPhone')}</dt>
+      <dd className={css.definition}>{person.phone ? formatPhone(person.phone) : '—'}</dd>
+      <dt className={css.term}>{t('desk.companies.memberEmail')}</dt>
+      <dd className={css.definition}>{person.email || '—'}</dd>
+      <dt className={css.term}>{t('desk.companies.memberOccupation')}</dt>
+      <dd className={css.definition}>{person.occupation || '—'}</dd>
+      {role ? (
+        <>
+          <dt className={css.term}>{t('desk.companies.memberRole')}</dt>
+          <dd className={css.definition}>{role}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+/** The found user with its action button ('Enviar invitación' / 'Agregar miembro'). */
+export function FoundUser({ user, action }: { user: BasicUser; action: ReactNode }) {
+  return (
+    <section className={css.card} aria-labelledby="found-user-name">
+      <p className={css.term}>{t('desk.companies.foundUser')}</p>
+      <h3 id="found-user-name" className={css.cardName}>
+        {fullName(user)}
+      </h3>
+      <PersonFacts person={user} />
+      <div className={css.cardActions}>{action}</div>
+    </section>
+  );
+}
+
+/** Text of a server dialog: the server's own words, or a catalogue key. */
+export const dialogText = (dialog: ServerDialog) => (typeof dialog.message === 'string' ? t(dialog.message) : dialog.message.text);
+
+/**
+ * The success or information dialog of a server msg (spec 001 §2.1 "The server message (msg) of
+ * representative ... actions is shown in an information or success dialog"). 'Aceptar' closes it.
+ */
+export function ServerMessageDialog({ dialog, onClose }: { dialog: ServerDialog; onClose: () => void }) {
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={dialog.kind === 'success' ? t('common.success') : t('desk.companies.information')}
+      closeLabel={t('common.close')}
+      role="alertdialog"
+      data-testid="companies-server-dialog"
+      footer={<Button onClick={onClose}>{t('common.accept')}</Button>}
+    >
+      <p className={css.message}>{dialogText(dialog)}</p>
+    </Dialog>
+  );
+}
