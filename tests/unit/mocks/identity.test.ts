@@ -147,6 +147,8 @@ describe('GET /get/auth/user', () => {
         sector_id: 18388,
         rol_base: 1,
         company_id: null,
+        notificationsWithEmail: true,
+        notificationsSms: false,
       },
     });
   });
@@ -485,11 +487,5 @@ describe('companies of a profile (contract P1-P3)', () => {
     expect(found.body).toMatchObject({ success: true, payload: { citizen_id: '40209876545', name: 'José Miguel' } });
     const missing = await raw(idUrl('/get/basic/user/information/22300123456'), { token });
     expect(missing.body).toEqual({ success: false, msg: 'No existe un usuario con este documento de identidad' });
-  });
-
-  it('answers the member operations as not available in the demo', async () => {
-    const token = await signIn(DEMO_CITIZEN_ID, DEMO_PASSWORD);
-    const notAvailable = { success: false, msg: 'Operación no disponible en el entorno de demostración' };
-    expect((await raw(idUrl('/get/all/company/members/by/company/id/1'), { token })).body).toEqual(notAvailable);
   });
 });

@@ -112,7 +112,7 @@ describe('Company registration wizard', () => {
       'POST /auth/register/questionandanswer',
     ]);
     await waitFor(() => expect(calls[3].body).toBeTruthy());
-    expect(calls[1].body).toEqual({ citizen_id: company.rnc, validateWithoutJCE: true });
+    expect(calls[1].body).toEqual({ citizen_id: company.rnc, validateWithoutJCE: true, document_type: '3' });
     const payload = calls[3].body as Record<string, unknown>;
     expect(payload).toMatchObject({ is_company: true, document_type: '3', rnc: company.rnc, telefono: company.telefono, extension: '' });
     const files = payload.company_files as Record<string, unknown>;
