@@ -116,6 +116,9 @@ export const desk = {
     allCompanies: 'Todas las empresas', // not in spec
     allApplicants: 'Todos los solicitantes', // not in spec
     empty: 'No se encontraron registros',
+    companyAccountTitle: 'Solicitudes de la empresa', // not in spec
+    searchLabel: 'Buscar en {list}', // not in spec
+    pagination: 'Páginas de {list}', // not in spec
   },
   card: {
     requestNumber: 'No. de solicitud', // not in spec
@@ -132,6 +135,7 @@ export const desk = {
     respond: 'RESPONDER',
     followUp: 'DAR SEGUIMIENTO',
     assignApplicant: 'ASIGNAR/CAMBIAR SOLICITANTE',
+    progressLabel: 'Avance de la solicitud {number}', // not in spec
   },
   status: {
     inProcess: 'En proceso', // contract §3.2 (not in spec)
