@@ -10,7 +10,6 @@ import { formatDocument, formatPhone } from '../../../domain/format/identity';
 import { isRestrictedRole } from '../../../domain/roles';
 import { loadCitizenMetrics, type CitizenMetrics } from '../../../machines/loaders/desk';
 import { Counter } from '../../components/Counter';
-import { EmptyState } from '../../components/EmptyState';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Link } from '../../components/Link';
 import { Spinner } from '../../components/Spinner';
@@ -21,6 +20,7 @@ import type { CurrentUser } from '../../../machines/session.machine';
 import { CompaniesSection } from './profile/CompaniesSection';
 import CompaniesTab from './companies/CompaniesTab';
 import RequestsTab from './requests/RequestsTab';
+import DocumentsTab from './documents/DocumentsTab';
 import * as css from './desk.css';
 import '../../../messages/es/desk';
 
@@ -78,8 +78,6 @@ function ProfileTab({ user }: { user: CurrentUser }) {
   );
 }
 
-const later = <EmptyState icon="info" message={t('common.comingSoon')} />;
-
 export default function MyDeskPage() {
   const user = useCurrentUser();
   if (!user) return <Spinner size="lg" label={t('common.loading')} />;
@@ -94,7 +92,7 @@ export default function MyDeskPage() {
           { value: 'profile', label: t('desk.tabs.profile'), content: <ProfileTab user={user} /> },
           { value: 'companies', label: t('desk.tabs.companies'), content: <CompaniesTab user={user} /> },
           { value: 'requests', label: company ? t('desk.tabs.requests') : t('desk.tabs.myRequests'), content: <RequestsTab user={user} /> },
-          { value: 'documents', label: t('desk.tabs.documents'), content: later },
+          { value: 'documents', label: t('desk.tabs.documents'), content: <DocumentsTab user={user} /> },
         ]}
       />
     </div>
