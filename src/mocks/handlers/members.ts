@@ -6,7 +6,8 @@
  *
  * Roles (src/domain/members.ts): 2 'Representante', 3 'Responsable', 4 'Asistente'. A citizen who
  * added a company to their profile and holds no membership row there counts as its representative
- * (chosen: they created it).
+ * while the company has no representative row (chosen: they created it; an accepted invitation then
+ * makes the invited citizen the one representative).
  *
  * Who may do what (chosen; spec 001 §2.1, §6):
  * - GET /get/all/representatives/from/my/company: the caller's company — a company account's own;
@@ -49,12 +50,14 @@ function ownsCompany(companyId: number, citizenId: string): boolean {
 
 /**
  * The role of a citizen in a company: their membership row, else the representative role when the
- * company is in their profile, else undefined.
+ * company is in their profile and has no representative row (one representative per company),
+ * else undefined.
  */
 export function memberRoleOf(companyId: number, citizenId: string): Role | undefined {
-  const row = rowsOf(companyId).find((m) => m.citizen_id === citizenId);
+  const rows = rowsOf(companyId);
+  const row = rows.find((m) => m.citizen_id === citizenId);
   if (row) return { rol_id: row.rol_id, rol_name: row.rol_name };
-  return ownsCompany(companyId, citizenId) ? REPRESENTATIVE : undefined;
+  return ownsCompany(companyId, citizenId) && !rows.some(isRepresentativeMember) ? REPRESENTATIVE : undefined;
 }
 
 /** A member as the wire shows it (spec 001 §3), with the citizen's data; `citizen` is the document. */
@@ -82,7 +85,8 @@ function memberOf(companyId: number, citizenId: string, role: Role): SchemaCompa
 export function membersOf(companyId: number): SchemaCompanyMember[] {
   const rows = rowsOf(companyId);
   const owner = db().companies.find((c) => c.id === companyId)?.owner_citizen_id ?? null;
-  const implicit = owner && !rows.some((m) => m.citizen_id === owner) ? [memberOf(companyId, owner, REPRESENTATIVE)] : [];
+  const implicit =
+    owner && !rows.some((m) => m.citizen_id === owner) && !rows.some(isRepresentativeMember) ? [memberOf(companyId, owner, REPRESENTATIVE)] : [];
   return [...implicit, ...rows.map((m) => memberOf(companyId, m.citizen_id, m))];
 }
 

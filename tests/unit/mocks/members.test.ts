@@ -135,10 +135,15 @@ describe('GET /get/all/company/members/by/company/id/{id}', () => {
     expect(await getCompanyMembers(999)).toMatchObject({ ok: false, error: { message: 'Empresa no encontrada' } });
   });
 
-  it('makes the owner of a profile company its representative (Ana and Posada Zona Colonial)', async () => {
+  it('makes the owner of a profile company its representative until an invited one accepts (Ana and Posada Zona Colonial)', async () => {
     await signIn(DEMO_CITIZEN_ID, DEMO_PASSWORD);
     const result = await getCompanyMembers(1);
     expect(result.ok && names(result.data)).toEqual(['Ana María Rodríguez (Representante)']);
+    (db().companyMembers ??= []).push({ company_id: 1, citizen_id: DEMO_CITIZEN_2_ID, rol_id: 2, rol_name: 'Representante', created_at: '2026-01-01 10:00:00' });
+    expect(await getCompanyMembers(1)).toMatchObject({ ok: false, error: { message: 'No tiene permiso para gestionar los miembros de esta empresa' } });
+    await signIn(DEMO_CITIZEN_2_ID, DEMO_PASSWORD);
+    const after = await getCompanyMembers(1);
+    expect(after.ok && names(after.data)).toEqual(['José Miguel Martínez (Representante)']);
   });
 });
 
