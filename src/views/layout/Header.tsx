@@ -15,6 +15,8 @@
  *   is hovered, focused or touched, mounted on first open. If the chunk cannot be loaded the same
  *   items are shown inline under the header instead, so navigation keeps working.
  * - The current item gets `aria-current="page"` (see navigation.ts for the matching rule).
+ * - Signed in: the notifications bell (NotificationsBell.tsx, a lazy chunk) before Mi escritorio, and
+ *   in the compact menu (MenuDrawer.tsx).
  *
  * The user menu is a disclosure (button with `aria-expanded` + `aria-controls` and a list of
  * links/buttons), not an ARIA `menu`: it needs no arrow-key model, stays tiny, and closes on
@@ -132,6 +134,13 @@ function FullHeader({ authenticated, userName, labels, onLogout, currentPath }: 
         {authenticated ? (
           <>
             <li>
+              <ChunkBoundary>
+                <Suspense fallback={null}>
+                  <NotificationsBell currentPath={currentPath} />
+                </Suspense>
+              </ChunkBoundary>
+            </li>
+            <li>
               <NavLinkItem navKey="myDesk" labels={labels} currentPath={currentPath} className={css.menuLink} />
             </li>
             <li>
@@ -154,6 +163,9 @@ function FullHeader({ authenticated, userName, labels, onLogout, currentPath }: 
     </nav>
   );
 }
+
+/** The notifications bell (spec 001 §2.2): a lazy chunk, so nothing of it is in the /public first load. */
+const NotificationsBell = lazy(() => import('./NotificationsBell'));
 
 const loadMenuDrawer = () => import('./MenuDrawer');
 const MenuDrawer = lazy(loadMenuDrawer);
