@@ -59,6 +59,7 @@ const paginationLabels = {
 function RequestCardView({ item, viewer, onAssign }: { item: RequestListItem; viewer: CardViewer; onAssign: (id: number) => void }) {
   const card = requestCard(item, viewer);
   const titleId = useId();
+  const numberId = useId();
   const [, navigate] = useLocation();
   const progressText = tr(card.progressLabel);
   // The whole card opens the detail; its own links and buttons keep their behaviour.
@@ -75,7 +76,7 @@ function RequestCardView({ item, viewer, onAssign }: { item: RequestListItem; vi
   ];
   return (
     <li>
-      <article className={css.card} aria-labelledby={titleId} onClick={open}>
+      <article className={css.card} aria-labelledby={`${titleId} ${numberId}`} onClick={open}>
         <div className={css.cardHeader}>
           <h3 id={titleId} className={css.cardTitle}>
             {card.serviceName}
@@ -89,7 +90,9 @@ function RequestCardView({ item, viewer, onAssign }: { item: RequestListItem; vi
           {rows.map(([term, value]) => (
             <div key={term} className={css.field}>
               <dt className={css.term}>{term}</dt>
-              <dd className={css.value}>{value}</dd>
+              <dd className={css.value} id={term === t('desk.card.requestNumber') ? numberId : undefined}>
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
@@ -144,11 +147,17 @@ function ChangeOwnerDialog({ actor }: { actor: ActorRefFrom<typeof changeOwnerMa
   if (state === 'informing') {
     return (
       <Dialog
+        key="information"
         open
         onOpenChange={(open) => !open && close()}
         title={t('desk.changeOwner.information')}
         closeLabel={t('desk.changeOwner.close')}
-        footer={<Button onClick={close}>{t('common.accept')}</Button>}
+        // Answered with 'Aceptar' only: the second click of a double click on ENVIAR must not close it.
+        dismissible={false}
+        footer={
+          // The second click of a double click on ENVIAR (detail 2) lands here: it must not close the answer.
+          <Button onClick={(e) => e.detail <= 1 && close()}>{t('common.accept')}</Button>
+        }
       >
         <p className={css.notice} role="status">
           {notice ? ('text' in notice ? notice.text : t(notice.key)) : ''}
@@ -246,7 +255,8 @@ function RequestList({ citizenId, kind, companyId, preset }: { citizenId: string
     e.preventDefault();
     actor.send({ type: 'search.submit' });
   };
-  const applicantOptions = options.members.map((m) => ({
+  // A member of several companies is listed once.
+  const applicantOptions = options.members.filter((m, i, all) => all.findIndex((o) => o.citizen_id === m.citizen_id) === i).map((m) => ({
     value: m.citizen_id,
     label: [m.name, m.first_last_name].filter(Boolean).join(' ') || formatDocument(m.citizen_id),
   }));
