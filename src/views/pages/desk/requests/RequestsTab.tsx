@@ -156,7 +156,11 @@ function ChangeOwnerDialog({ actor }: { actor: ActorRefFrom<typeof changeOwnerMa
         dismissible={false}
         footer={
           // The second click of a double click on ENVIAR (detail 2) lands here: it must not close the answer.
-          <Button onClick={(e) => e.detail <= 1 && close()}>{t('common.accept')}</Button>
+          <Button
+            onClick={(e) => {
+              if (e.detail <= 1) close();
+            }}
+          >{t('common.accept')}</Button>
         }
       >
         <p className={css.notice} role="status">
