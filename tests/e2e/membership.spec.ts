@@ -28,7 +28,8 @@ async function inviteJose(page: Page, company: RegExp): Promise<string> {
 }
 
 test('back office invitation → mailbox link → accepted; the reused link is refused; guest sees Iniciar Sesión', async ({ page }) => {
-  const href = await inviteJose(page, /Hotel Caribe Colonial/);
+  // Posada Zona Colonial has no representative yet (Luis represents the other seeded companies).
+  const href = await inviteJose(page, /Posada Zona Colonial/);
   await expectNoA11yViolations(page, 'mailbox with the back-office form');
 
   await page.getByRole('article').filter({ hasText: 'Invitación de membresía' }).first().getByRole('link', { name: 'Aceptar invitación' }).click();
@@ -49,8 +50,8 @@ test('back office invitation → mailbox link → accepted; the reused link is r
   // The company now has its representative: a second invitation is blocked.
   await page.goto('/demo/mailbox');
   const form = page.getByRole('form', { name: 'Enviar invitación de membresía' });
-  await form.getByLabel(/^Empresa/).selectOption({ label: (await form.getByRole('option', { name: /Hotel Caribe Colonial/ }).textContent()) ?? '' });
-  await form.getByLabel(/^Documento de identidad del ciudadano/).fill('001-0456789-6');
+  await form.getByLabel(/^Empresa/).selectOption({ label: (await form.getByRole('option', { name: /Posada Zona Colonial/ }).textContent()) ?? '' });
+  await form.getByLabel(/^Documento de identidad del ciudadano/).fill('028-0456123-7');
   await form.getByRole('button', { name: 'Enviar invitación' }).click();
   await expect(page.getByText('Esta empresa ya tiene un representante, debe eliminarlo antes de agregar otro')).toBeVisible();
 });

@@ -51,7 +51,9 @@ describe('seed data', () => {
   it('seeds every reset with accounts, security answers and the visit counter', () => {
     db().citizens.length = 0;
     const fresh = resetDb();
-    expect(fresh.citizens.map((c) => c.citizen_id)).toEqual([DEMO_CITIZEN_ID, DEMO_CITIZEN_2_ID, DEMO_GESTOR_ID, DEMO_STAFF_ID]);
+    // The four accounts first, then the company members of src/mocks/seedCompanies.ts.
+    expect(fresh.citizens.map((c) => c.citizen_id).slice(0, 4)).toEqual([DEMO_CITIZEN_ID, DEMO_CITIZEN_2_ID, DEMO_GESTOR_ID, DEMO_STAFF_ID]);
+    expect(fresh.companyMembers?.length).toBeGreaterThan(0);
     expect(fresh.companies.find((c) => c.company_rnc === DEMO_COMPANY_RNC)?.account?.status).toBe('approved');
     expect(fresh.securityAnswers.filter((a) => a.citizen_id === DEMO_CITIZEN_ID)).toHaveLength(3);
     expect(fresh.visits).toBeGreaterThan(0);

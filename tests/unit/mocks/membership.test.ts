@@ -4,7 +4,7 @@
  * and `acceptMembership` (spec 000 §2-§4, §7; spec 001 §2.1 one representative per company) and by
  * the demo back office (`backOfficeInvite`, issue 4).
  */
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { acceptMembership, sendMembershipInvitation } from '../../../src/api/identity';
 import { db, injectFault } from '../../../src/mocks/db';
 import { backOfficeInvite, listCompanies } from '../../../src/mocks/mailbox';
@@ -13,6 +13,11 @@ import { DEMO_CITIZEN_2_ID, DEMO_CITIZEN_ID, DEMO_COMPANY_RNC, DEMO_PASSWORD } f
 import { useEmbeddedBackend, idUrl, raw, signIn } from './harness';
 
 useEmbeddedBackend();
+
+/** Hotel Caribe Colonial starts without members here (the seed makes Luis its representative: src/mocks/seedCompanies.ts). */
+beforeEach(() => {
+  db().companyMembers = (db().companyMembers ?? []).filter((m) => m.company_id !== 2);
+});
 
 const JOSE_EMAIL = () => db().citizens.find((c) => c.citizen_id === DEMO_CITIZEN_2_ID)!.email;
 
@@ -70,7 +75,7 @@ describe('POST /accept/membership', () => {
     localStorage.clear();
     const first = await acceptMembership(link.citizenId, link.companyId, link.token);
     expect(first).toEqual({ ok: true, data: { success: true, msg: 'Invitación aceptada satisfactoriamente' } });
-    expect(db().companyMembers).toEqual([
+    expect((db().companyMembers ?? []).filter((m) => m.company_id === 2)).toEqual([
       expect.objectContaining({ company_id: 2, citizen_id: DEMO_CITIZEN_2_ID, rol_id: 2, rol_name: 'Representante' }),
     ]);
     const again = await acceptMembership(link.citizenId, link.companyId, link.token);
@@ -83,7 +88,7 @@ describe('POST /accept/membership', () => {
     expect(await acceptMembership(link.citizenId, link.companyId, 'ffff')).toEqual(refused);
     expect(await acceptMembership(DEMO_CITIZEN_ID, link.companyId, link.token)).toEqual(refused);
     expect(await acceptMembership(link.citizenId, 1, link.token)).toEqual(refused);
-    expect(db().companyMembers ?? []).toEqual([]);
+    expect((db().companyMembers ?? []).filter((m) => m.company_id === 2)).toEqual([]);
   });
 
   it('refuses an invitation older than 7 days', async () => {
