@@ -116,9 +116,21 @@ export const deskDocumentsModel = modelTestDefinition({
       if (wanted) e.page = page;
       if (wanted !== (regionOf(real.value, origin) === 'loading' && before !== 'loading')) throw new Error(`page ${page} of origin ${origin} from ${String(before)}`);
     }
+    if (event.type === 'documents.retry') {
+      // A retry reloads its own sub tab only, and only from 'failed'.
+      const target = (event as unknown as { origin: 0 | 1 }).origin;
+      for (const origin of [0, 1] as const) {
+        const before = regionOf(path.steps[index - 1].state.value, origin);
+        const want = origin === target && before === 'failed' ? 'loading' : before;
+        if (regionOf(real.value, origin) !== want) throw new Error(`retry of ${target}: origin ${origin} ${String(regionOf(real.value, origin))}, expected ${String(want)}`);
+      }
+    }
     for (const origin of [0, 1] as const) {
       const region = regionOf(real.value, origin);
       const e = expected[origin];
+      if (event.type === `xstate.error.actor.${origin === 0 ? 'loadPersonal' : 'loadInstitutional'}` && region !== 'failed') {
+        throw new Error(`origin ${origin}: a failed load must say so (${String(region)})`);
+      }
       if (event.type === `xstate.done.actor.${origin === 0 ? 'loadPersonal' : 'loadInstitutional'}`) {
         const page = ROWS.get((event as unknown as { output: DocumentPage }).output)!;
         e.rows = page.rows;
