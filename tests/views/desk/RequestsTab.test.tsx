@@ -128,6 +128,35 @@ describe('RequestsTab: personal list (spec 001 §2.1)', () => {
     expect(cards(list)).toHaveLength(10);
   });
 
+  it('a malformed body shows the retry block; an expired token is refreshed once and the page shows', async () => {
+    injectFault({ method: 'GET', path: '/all/my/requests/without/company/', kind: 'malformed', times: 1 });
+    const { user } = await renderTab();
+    const list = await section('Solicitudes personales');
+    await within(list).findByText('No se pudo cargar esta información.');
+    injectFault({ method: 'GET', path: '/all/my/requests/without/company/', kind: 'expired', times: 1 });
+    await user.click(within(list).getByRole('button', { name: 'Reintentar' }));
+    await settled(list);
+    expect(cards(list)).toHaveLength(10);
+  });
+
+  it('a network error while paging keeps the filters; Reintentar reads the same page', async () => {
+    const calls = record();
+    const { user } = await renderTab();
+    const list = await section('Solicitudes personales');
+    await settled(list);
+    injectFault({ method: 'GET', path: '/all/my/requests/without/company/', kind: 'network', times: 1 });
+    await user.click(within(list).getByRole('button', { name: 'Ir a la página 2' }));
+    await within(list).findByText('No se pudo cargar esta información.');
+    expect((within(list).getByLabelText('Estado') as HTMLSelectElement).value).toBe('1');
+    await user.click(within(list).getByRole('button', { name: 'Reintentar' }));
+    await settled(list);
+    expect(cards(list)).toHaveLength(5);
+    expect(calls.filter((c) => c.url.includes('without/company')).map((c) => c.url).slice(-2)).toEqual([
+      `/all/my/requests/without/company/${DEMO_GESTOR_ID}?page=2&name=&status=1&type=1`,
+      `/all/my/requests/without/company/${DEMO_GESTOR_ID}?page=2&name=&status=1&type=1`,
+    ]);
+  });
+
   it('a citizen without companies has no company list', async () => {
     await renderTab(DEMO_CITIZEN_2_ID);
     await section('Solicitudes personales');
