@@ -16,7 +16,7 @@
  *   accessible value, the pending-action banner, VER DETALLE / RESPONDER / DAR SEGUIMIENTO and, when
  *   allowed, ASIGNAR/CAMBIAR SOLICITANTE. A click on the card opens the detail with the query of §2.1.
  */
-import { useId, type FormEvent, type MouseEvent } from 'react';
+import { useId, useMemo, type FormEvent, type MouseEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
@@ -235,7 +235,7 @@ function RequestList({ citizenId, kind, companyId, preset }: { citizenId: string
   const filters = useSelector(actor, (s) => s.context.filters);
   const searchText = useSelector(actor, (s) => s.context.searchText);
   const options = useSelector(actor, (s) => s.context.options);
-  const viewer = useSelector(actor, (s) => viewerOf(s.context));
+  const viewer = useMemo(() => viewerOf({ citizenId, kind }), [citizenId, kind]);
   const ownerActor = useSelector(actor, (s) => (s.matches('changingOwner') ? (s.children.changeOwner as ActorRefFrom<typeof changeOwnerMachine> | undefined) : undefined));
   const titleId = useId();
   const searchId = useId();
