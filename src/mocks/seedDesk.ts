@@ -121,7 +121,7 @@ const COMPANY: Row[] = [
   [10, 3, '2025-02-11 15:15', 'Reconsideración clasificación Hotel Caribe Colonial', 'Distrito Nacional', CAROLINA, 2],
 ];
 
-/** Ids (1-based position in the table) seeded as provisional (status 1, the card shows the id). */
+/** Ids seeded as provisional (status 1, the card shows the id). */
 const PROVISIONAL_IDS = new Set([2001, 2031]);
 
 /** Pending action texts by type (officer's words, chosen). */
@@ -146,7 +146,7 @@ const PDF = {
 
 const IN_PROCESS = [1, 2, 3, 4, 5, 6, 9];
 
-/** Adds `minutes` to a 'YYYY-MM-DD HH:mm' stamp and returns 'YYYY-MM-DD HH:mm:ss'. */
+/** Adds `days` to a 'YYYY-MM-DD HH:mm' stamp and returns 'YYYY-MM-DD HH:mm:ss'. */
 function later(stamp: string, days: number): string {
   const [d, t] = stamp.split(' ');
   const [y, m, day] = d.split('-').map(Number);
