@@ -11,12 +11,24 @@ import { ChunkBoundary } from '../components/ChunkBoundary';
 import { Dialog } from '../components/Dialog';
 import { CompactNav } from './headerParts';
 import type { CompactNavProps } from './headerParts';
+import type { NotificationsBellProps } from './NotificationsBell';
 
-/** The notifications bell (spec 001 §2.2), in place inside the menu; its own lazy chunk. */
+/** The notifications bell (spec 001 §2.2), in the menu and in the full header; its own lazy chunk. */
 const NotificationsBell = lazy(() => import('./NotificationsBell'));
 
+/** The bell of the full header and of this menu (above the items), with its own chunk boundary. */
+function HeaderBell(props: NotificationsBellProps) {
+  return (
+    <ChunkBoundary>
+      <Suspense fallback={null}>
+        <NotificationsBell {...props} />
+      </Suspense>
+    </ChunkBoundary>
+  );
+}
+
 /** Props of {@link MenuDrawer}. */
-export interface MenuDrawerProps extends Omit<CompactNavProps, 'onDone' | 'bell'> {
+export interface MenuDrawerProps extends Omit<CompactNavProps, 'onDone'> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Id of the dialog element (target of the menu button's aria-controls). */
@@ -25,8 +37,18 @@ export interface MenuDrawerProps extends Omit<CompactNavProps, 'onDone' | 'bell'
   returnFocusRef: RefObject<HTMLElement | null>;
 }
 
-/** See module documentation. */
-export default function MenuDrawer({ open, onOpenChange, id, returnFocusRef, ...nav }: MenuDrawerProps) {
+/** Props of the full header's bell, reached through this chunk ({@link MenuDrawer} with `bellOnly`). */
+export interface HeaderBellProps extends NotificationsBellProps {
+  bellOnly: true;
+}
+
+/** See module documentation. With `bellOnly` (full header): the notifications bell alone. */
+export default function MenuDrawer(props: MenuDrawerProps | HeaderBellProps) {
+  if ('bellOnly' in props) return <HeaderBell currentPath={props.currentPath} />;
+  return <Drawer {...props} />;
+}
+
+function Drawer({ open, onOpenChange, id, returnFocusRef, ...nav }: MenuDrawerProps) {
   return (
     <Dialog
       open={open}
@@ -38,17 +60,8 @@ export default function MenuDrawer({ open, onOpenChange, id, returnFocusRef, ...
       closeLabel={nav.labels.closeMenu}
       data-testid="header-drawer"
     >
-      <CompactNav
-        {...nav}
-        onDone={() => onOpenChange(false)}
-        bell={
-          <ChunkBoundary>
-            <Suspense fallback={null}>
-              <NotificationsBell currentPath={nav.currentPath} variant="menu" />
-            </Suspense>
-          </ChunkBoundary>
-        }
-      />
+      {nav.authenticated ? <HeaderBell currentPath={nav.currentPath} variant="menu" /> : null}
+      <CompactNav {...nav} onDone={() => onOpenChange(false)} />
     </Dialog>
   );
 }
