@@ -3,7 +3,6 @@
  * lazily) and its inline fallback: a router link that marks the current page, and the compact
  * navigation list.
  */
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Icon } from '../components/Icon';
 import { GUEST_NAV, isCurrentNav, MAIN_NAV, NAV_HREF } from './navigation';
@@ -37,8 +36,6 @@ export function NavLinkItem({
 export interface CompactNavProps extends Pick<HeaderProps, 'authenticated' | 'userName' | 'labels' | 'onLogout' | 'currentPath'> {
   /** Called after any item is chosen (closes the drawer). */
   onDone: () => void;
-  /** Signed in: the notifications bell shown after the user's name (MenuDrawer passes it). */
-  bell?: ReactNode;
 }
 
 /**
@@ -46,7 +43,7 @@ export interface CompactNavProps extends Pick<HeaderProps, 'authenticated' | 'us
  * account items (guests: Iniciar Sesión, Registrar; signed in: user name, Mi escritorio,
  * Mi configuración, Cerrar sesión).
  */
-export function CompactNav({ authenticated, userName, labels, onLogout, currentPath, onDone, bell }: CompactNavProps) {
+export function CompactNav({ authenticated, userName, labels, onLogout, currentPath, onDone }: CompactNavProps) {
   const accountKeys: readonly NavKey[] = authenticated ? ['myDesk', 'myConfiguration'] : GUEST_NAV;
   return (
     <nav aria-label={labels.mainNav} className={css.drawerNav}>
@@ -64,7 +61,6 @@ export function CompactNav({ authenticated, userName, labels, onLogout, currentP
             <span>{userName}</span>
           </li>
         ) : null}
-        {authenticated && bell ? <li>{bell}</li> : null}
         {accountKeys.map((key) => (
           <li key={key}>
             <NavLinkItem navKey={key} labels={labels} currentPath={currentPath} className={css.panelItem} onNavigate={onDone} />
