@@ -63,7 +63,7 @@ export interface RequestDetailInput {
   /** The configured staff base role (`config.staffRole`, VITE_STAFF_ROLE); null when not set. */
   staffRole: number | string | null;
   /** `doc_identification` of the URL query (used only when the viewer is staff), or null. */
-  staffDocId: string | null;
+  urlDocId: string | null;
   /** The URL hash at load ('#documents' selects details and scrolls to 'Documentos subidos'). */
   hash: string;
 }

@@ -35,8 +35,12 @@ export interface DetailFacts {
   rolBase: number | string | null;
   /** The staff base role from configuration (`VITE_STAFF_ROLE`); null when not configured. */
   staffRole: number | string | null;
-  /** `doc_identification` of the URL query (staff only), or null. */
-  staffDocId: string | null;
+  /**
+   * `doc_identification` of the URL query, or null: staff read any request with it, and a company's
+   * representative reads the requests of the company's other applicants (the desk's card passes it,
+   * spec 001 §2.1); the backend refuses anyone else (404).
+   */
+  urlDocId: string | null;
   /** The detail as last read; null before the first read. */
   detail: RequestDetail | null;
 }
@@ -44,8 +48,12 @@ export interface DetailFacts {
 /** Whether the viewer reads as staff (spec 001 §6 "Staff base role"). */
 export const isStaffViewer = (c: DetailFacts): boolean => isStaffRole(c.rolBase, c.staffRole);
 
-/** The `citizenId` of GET /requests/{id}: the URL's doc_identification for staff, else the viewer's own id. */
-export const readerCitizenId = (c: DetailFacts): string => (isStaffViewer(c) && c.staffDocId ? c.staffDocId : c.viewer.citizenId);
+/**
+ * The `citizenId` of GET /requests/{id}: the URL's doc_identification when there is one (staff,
+ * spec 001 §6; a company representative opening an applicant's request from the desk, §2.1), else
+ * the viewer's own id. Reading rights are the backend's to decide.
+ */
+export const readerCitizenId = (c: DetailFacts): string => c.urlDocId ?? c.viewer.citizenId;
 
 /** The viewer owns the request (citizen id = doc_identification) and is not reading as staff (spec 001 §6). */
 export const isOwnerViewer = (c: DetailFacts): boolean =>

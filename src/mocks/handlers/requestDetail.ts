@@ -5,7 +5,7 @@
  *
  * | Call | Operation | Answer |
  * |---|---|---|
- * | GET /requests/{requestId}?citizenId | getRequest | the full RequestDetail ({@link toRequestDetail}); 404 unknown, or `citizenId` not the owner, or the viewer neither the owner nor staff |
+ * | GET /requests/{requestId}?citizenId | getRequest | the full RequestDetail ({@link toRequestDetail}); 404 unknown, or `citizenId` not the owner, or the viewer neither the owner, staff nor a manager of the request's company |
  * | POST /requests/delete | deleteRequest | removes the owner's provisional request whose status is not 10; else `success: false` |
  *
  * Staff (spec 001 §6): a viewer whose base role is `config.staffRole` reads any request by passing its
@@ -21,6 +21,7 @@ import { findService, type ServiceDetail } from '../data';
 import { claimsTable, db, gatewayApprovalsTable, requestsTable, save, type DbRequest } from '../db';
 import { currentAction, findRequest, pendingActions } from '../requestStore';
 import { findCitizen } from './accounts';
+import { managesCompany } from './requestLists';
 import { decodeParam, readObject, signedInAdminCall } from './common';
 import { asInt, asString, invalid, newestFirst, REQUEST_MSG, toRequestDocument } from './requests';
 
@@ -100,14 +101,18 @@ export function toRequestDetail(request: DbRequest, service: ServiceDetail | und
 export const requestDetailHandlers: HttpHandler[] = [
   /**
    * GET /requests/{requestId}?citizenId (Q1): the detail of {@link toRequestDetail} when `citizenId`
-   * is the request's doc_identification and the viewer is that owner or staff; else 404.
+   * is the request's doc_identification and the viewer is that owner, staff, or one who sees every
+   * request of the request's company (its account, profile owner or representative member: the desk's
+   * company list, spec 001 §2.1); else 404.
    */
   admin.get('/requests/{requestId}', async ({ request, params, query, response }) => {
     const auth = await signedInAdminCall(request);
     if ('response' in auth) return response.untyped(auth.response);
     const citizenId = stripDashes(decodeParam(query.get('citizenId') ?? ''));
     const found = requestsTable().find((r) => r.id === asInt(params.requestId) && r.doc_identification === citizenId);
-    if (!found || (citizenId !== auth.citizenId && !isStaff(auth.citizenId))) {
+    const mayRead = (r: DbRequest): boolean =>
+      citizenId === auth.citizenId || isStaff(auth.citizenId) || (r.company_id !== null && managesCompany(r.company_id, auth.citizenId));
+    if (!found || !mayRead(found)) {
       return response(404).json({ success: false, msg: REQUEST_MSG.notFound });
     }
     return response(200).json(toRequestDetail(found, findService(found.service_id)));

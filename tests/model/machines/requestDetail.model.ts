@@ -224,16 +224,17 @@ const STAFF = perCode(() => ({ ...none, tabs: ['details'], view: 'details' }));
 /** The owner arriving with '#documents': details selected, scroll to 'Documentos subidos' (payment return still first). */
 const OWNER_HASH = perCode((code) => (OWNER[code].view === null ? OWNER[code] : { ...OWNER[code], view: 'details' }));
 
-const base = { requestId: 1520, rolBase: 1, staffRole: '5', staffDocId: null, hash: '' };
+const base = { requestId: 1520, rolBase: 1, staffRole: '5', urlDocId: null, hash: '' };
 
 const INPUTS = {
   owner: { ...base, viewer: viewer(OWNER_ID) },
   ownerDocumentsHash: { ...base, viewer: viewer(OWNER_ID), hash: '#documents' },
   restrictedOwner: { ...base, viewer: viewer(OWNER_ID), rolBase: 2 },
   otherCitizen: { ...base, viewer: viewer(OTHER_ID) },
-  // a citizen cannot read another's request by putting doc_identification in the URL
-  citizenWithDocQuery: { ...base, viewer: viewer(OTHER_ID), staffDocId: OWNER_ID },
-  staff: { ...base, viewer: viewer(STAFF_ID), rolBase: 5, staffDocId: OWNER_ID },
+  // a citizen who is not the owner (e.g. a company representative) reads with the URL's
+  // doc_identification; the backend decides, and the view stays details-only
+  citizenWithDocQuery: { ...base, viewer: viewer(OTHER_ID), urlDocId: OWNER_ID },
+  staff: { ...base, viewer: viewer(STAFF_ID), rolBase: 5, urlDocId: OWNER_ID },
   // staff reading a request whose doc_identification is their own id: still staff (read-only)
   staffOwnRequest: { ...base, viewer: viewer(OWNER_ID), rolBase: '5' },
   malformedId: { ...base, requestId: null, viewer: viewer(OWNER_ID) },
@@ -252,13 +253,13 @@ const EXPECTED: Record<InputLabel, Record<Code, Expected>> = {
   malformedId: OWNER,
 };
 
-/** citizenId each viewer's GET /requests/{id} sends (spec 001 §6: staff uses the URL's doc_identification). */
+/** citizenId each viewer's GET /requests/{id} sends (spec 001 §6, §2.1: the URL's doc_identification when present). */
 const CITIZEN_ID_SENT: Record<InputLabel, string> = {
   owner: OWNER_ID,
   ownerDocumentsHash: OWNER_ID,
   restrictedOwner: OWNER_ID,
   otherCitizen: OTHER_ID,
-  citizenWithDocQuery: OTHER_ID,
+  citizenWithDocQuery: OWNER_ID,
   staff: OWNER_ID,
   staffOwnRequest: OWNER_ID,
   malformedId: OWNER_ID,

@@ -229,6 +229,7 @@ describe('POST /requests (createRequest)', () => {
   it('creates the request, deletes the draft and answers the document-manager keys', async () => {
     const token = await asAna();
     await raw(adminUrl('/drafts'), { token, appKey: true, body: draft([ANSWER]) });
+    const highestSeeded = Math.max(...(db().requests ?? []).map((r) => r.id));
     const res = await raw(adminUrl('/requests'), { token, appKey: true, body: requestBody({ req: { company_id: 1, company_name: 'Posada Zona Colonial' } }) });
     expect(res.status).toBe(200);
     const year = new Date().getFullYear();
@@ -236,7 +237,7 @@ describe('POST /requests (createRequest)', () => {
     expect(res.body).toEqual({
       success: true,
       msg: expect.any(String),
-      RequestID: SEED_REQUEST_ID + 1,
+      RequestID: highestSeeded + 1,
       code,
       title: `documento-${DEMO_CITIZEN_ID}`,
       attributes: `NumeroSolicitud=${code};DocumentoIdentidadSolicitante=${DEMO_CITIZEN_ID};TipoDocumentoPortal=Adjunto`,
@@ -259,7 +260,7 @@ describe('POST /requests (createRequest)', () => {
       appKey: true,
       body: requestBody({ req: { service_id: '28', variations: [281], payment_amount: 0, total: 0 }, form: { expertform_id: 125 } }),
     });
-    expect(next.body).toMatchObject({ success: true, RequestID: SEED_REQUEST_ID + 2, code: `MER-${year}-000125`, acronym: 'MERDE' });
+    expect(next.body).toMatchObject({ success: true, RequestID: highestSeeded + 2, code: `MER-${year}-000125`, acronym: 'MERDE' });
   });
 
   it.each([

@@ -295,11 +295,11 @@ describe('staff (spec 001 §6)', () => {
     expect(screen.queryByRole('button', { name: 'Eliminar Solicitud' })).toBeNull();
   });
 
-  it('a citizen cannot read as someone else by adding doc_identification', async () => {
+  it("a citizen reads with the URL's doc_identification (a representative opening an applicant's request); the backend decides", async () => {
     answerWith(detail());
     await renderDetails({ path: `/app/serviceRequestedDetails/1520?doc_identification=${DEMO_CITIZEN_2_ID}` });
     await loaded();
-    expect(detailCalls).toEqual([{ id: '1520', citizenId: DEMO_CITIZEN_ID }]);
+    expect(detailCalls).toEqual([{ id: '1520', citizenId: DEMO_CITIZEN_2_ID }]);
   });
 });
 

@@ -504,7 +504,7 @@ export default function RequestDetailsPage({ params }: PageProps) {
   const user = useCurrentUser();
   const search = useSearch();
   const requestId = parseRequestId(params.requestID);
-  const staffDocId = new URLSearchParams(search).get('doc_identification');
+  const urlDocId = new URLSearchParams(search).get('doc_identification');
   let content;
   if (requestId === null) content = <NotFound />;
   else if (!user)
@@ -519,10 +519,10 @@ export default function RequestDetailsPage({ params }: PageProps) {
       viewer: viewerOf(user),
       rolBase: user.rol_base ?? null,
       staffRole: config.staffRole,
-      staffDocId: staffDocId && staffDocId.trim() ? staffDocId.trim() : null,
+      urlDocId: urlDocId && urlDocId.trim() ? urlDocId.trim() : null,
       hash: typeof window === 'undefined' ? '' : window.location.hash,
     };
-    content = <RequestDetailFlow key={`${requestId}|${user.citizen_id}|${input.staffDocId ?? ''}`} input={input} />;
+    content = <RequestDetailFlow key={`${requestId}|${user.citizen_id}|${input.urlDocId ?? ''}`} input={input} />;
   }
   return <div className={`${container} ${css.page}`}>{content}</div>;
 }
