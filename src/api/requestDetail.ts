@@ -10,6 +10,7 @@
 import { admin } from './clients';
 import { call } from './call';
 import { cached, invalidate } from './cache';
+import { invalidateRequestLists } from './requestLists';
 import { fail, type ApiResult } from './result';
 import { REQUEST_DETAIL_STALE_MS } from '../domain/constants';
 import type { SchemaDeleteRequestBody, SchemaRequestDetail } from './generated/admin';
@@ -47,9 +48,14 @@ export function getRequestDetail(requestId: number, citizenId: string): Promise<
   });
 }
 
-/** Forgets the cached detail of `requestId` (every viewer), e.g. right after a submit or an action on it. */
+/**
+ * Forgets the cached detail of `requestId` (every viewer), e.g. right after a submit or an action on
+ * it, and the desk's cached list pages, which show the same request's status and pending action
+ * (spec 001 §9 "Request list stale time 60 s": lists are refreshed after any change the citizen makes).
+ */
 export function forgetRequestDetail(requestId: number): void {
   invalidate([KEY, requestId]);
+  invalidateRequestLists();
 }
 
 /**

@@ -32,6 +32,7 @@ import type {
   SchemaExpertForm,
 } from './generated/admin';
 import type { SchemaFileDescriptor, SchemaUploadSoftExpertRequest } from './generated/files';
+import { invalidateRequestLists } from './requestLists';
 
 export type ExpertForm = SchemaExpertForm;
 export type DraftSaveBody = SchemaDraftSaveBody;
@@ -79,12 +80,15 @@ export function saveDraft(body: DraftSaveBody): Promise<ApiResult<true>> {
  * `rejected` with the server's `msg`) and `RequestID` a number (else `malformed`).
  * @returns `{ success, RequestID, code, title, attributes, acronym }`
  */
-export function createRequest(body: CreateRequestBody): Promise<ApiResult<CreateRequestResponse>> {
-  return call(
+export async function createRequest(body: CreateRequestBody): Promise<ApiResult<CreateRequestResponse>> {
+  const result = await call(
     () => admin.POST('/requests', { body }),
     (b) => (typeof b.RequestID === 'number' ? b : undefined),
     { envelope: true },
   );
+  // The new request heads the desk's list: drop the cached pages (spec 001 §9, 60 s lists).
+  if (result.ok) invalidateRequestLists();
+  return result;
 }
 
 /**
