@@ -1,8 +1,13 @@
 /**
  * Personal desk, 'Mi escritorio' (spec 001 §2.1): four counters (requests in process, completed,
- * documents uploaded, rejected) and the tabs Mi Perfil, Empresas, Mis solicitudes (Solicitudes for
- * the company base role), Documentos. This issue builds the counters and the profile tab; the
- * other tabs show the coming-soon notice until their issue builds them.
+ * documents uploaded, rejected; GET /statistics/{citizenId}, never cached, read again when the
+ * page regains focus or a list reports a change) and the tabs Mi Perfil, Empresas, Mis solicitudes
+ * (Solicitudes for the company base role), Documentos.
+ *
+ * The open tab is kept in the URL (`?tab=empresas|solicitudes|documentos`, replaced, not pushed), so
+ * a reload or coming back from a request's detail returns to it; without it the profile opens.
+ * A 'Responsable' member's 'Solicitudes' in the companies tab opens the requests tab with that
+ * company and applicant preset.
  */
 import { container } from '../../../styles/utilities.css';
 import { t } from '../../../messages/es';
@@ -14,6 +19,8 @@ import { ErrorBlock } from '../../components/ErrorBlock';
 import { Link } from '../../components/Link';
 import { Spinner } from '../../components/Spinner';
 import { Tabs } from '../../components/Tabs';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { useCurrentUser } from '../../app/session';
 import { useResource } from '../../app/useResource';
 import type { CurrentUser } from '../../../machines/session.machine';
@@ -24,8 +31,11 @@ import DocumentsTab from './documents/DocumentsTab';
 import * as css from './desk.css';
 import '../../../messages/es/desk';
 
-function Counters({ citizenId }: { citizenId: string }) {
-  const metrics = useResource<CitizenMetrics, string>(loadCitizenMetrics, citizenId);
+/** GET /statistics/{citizenId}; `revision` only forces a new read (the counters are never cached). */
+const loadCounters = ({ citizenId }: { citizenId: string; revision: number }) => loadCitizenMetrics(citizenId);
+
+function Counters({ citizenId, revision }: { citizenId: string; revision: number }) {
+  const metrics = useResource<CitizenMetrics, { citizenId: string; revision: number }>(loadCounters, { citizenId, revision });
   if (metrics.status === 'failed') {
     return <ErrorBlock message={t('errors.loadFailed')} retryLabel={t('common.retry')} onRetry={metrics.retry} />;
   }
@@ -78,20 +88,70 @@ function ProfileTab({ user }: { user: CurrentUser }) {
   );
 }
 
+/** The desk tabs and their URL names (`?tab=`). */
+const TAB_SLUGS = { profile: 'perfil', companies: 'empresas', requests: 'solicitudes', documents: 'documentos' } as const;
+type DeskTab = keyof typeof TAB_SLUGS;
+
+function tabFromSearch(search: string): DeskTab {
+  const slug = new URLSearchParams(search).get('tab');
+  const found = (Object.keys(TAB_SLUGS) as DeskTab[]).find((k) => TAB_SLUGS[k] === slug);
+  return found ?? 'profile';
+}
+
+/** A counter of reads: bumps when the page regains focus or becomes visible again (an officer may have acted). */
+function useRevision(): [number, () => void] {
+  const [revision, setRevision] = useState(0);
+  const bump = useCallback(() => setRevision((n) => n + 1), []);
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') bump();
+    };
+    window.addEventListener('focus', bump);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('focus', bump);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [bump]);
+  return [revision, bump];
+}
+
 export default function MyDeskPage() {
   const user = useCurrentUser();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const tab = tabFromSearch(search);
+  const [preset, setPreset] = useState<{ companyId: number; applicant: string } | undefined>(undefined);
+  const [revision] = useRevision();
   if (!user) return <Spinner size="lg" label={t('common.loading')} />;
   const company = isRestrictedRole(user.rol_base ?? null);
+  const open = (next: DeskTab) => navigate(next === 'profile' ? '/app/myDesk' : `/app/myDesk?tab=${TAB_SLUGS[next]}`, { replace: true });
   return (
     <div className={`${container} ${css.page}`}>
-      <Counters citizenId={user.citizen_id} />
+      <Counters citizenId={user.citizen_id} revision={revision} />
       <Tabs
         label={t('desk.title')}
-        defaultValue="profile"
+        value={tab}
+        onValueChange={(next) => {
+          if (next !== 'requests') setPreset(undefined);
+          open(next as DeskTab);
+        }}
         items={[
           { value: 'profile', label: t('desk.tabs.profile'), content: <ProfileTab user={user} /> },
-          { value: 'companies', label: t('desk.tabs.companies'), content: <CompaniesTab user={user} /> },
-          { value: 'requests', label: company ? t('desk.tabs.requests') : t('desk.tabs.myRequests'), content: <RequestsTab user={user} /> },
+          {
+            value: 'companies',
+            label: t('desk.tabs.companies'),
+            content: (
+              <CompaniesTab
+                user={user}
+                onShowRequests={({ companyId, applicant }) => {
+                  setPreset({ companyId, applicant });
+                  open('requests');
+                }}
+              />
+            ),
+          },
+          { value: 'requests', label: company ? t('desk.tabs.requests') : t('desk.tabs.myRequests'), content: <RequestsTab user={user} preset={preset} /> },
           { value: 'documents', label: t('desk.tabs.documents'), content: <DocumentsTab user={user} /> },
         ]}
       />
