@@ -1,5 +1,6 @@
 /**
- * A cheap phone's 360 px screen (issue 8 "made readable"; DESIGN.md breakpoints 320/768): the request
+ * A cheap phone's 360 px screen (issue 8 "made readable", issue 9 "the desk at 360 px without two-row tabs";
+ * DESIGN.md breakpoints 320/768): the desk's tab rows stay on one line, the request
  * form's grid and the request detail never widen the page, and a grid row's remove action stays on
  * screen.
  */
@@ -61,4 +62,27 @@ test('the request detail at 360 px does not widen the page', async ({ page }) =>
     expect(await pageWidth(page), `request ${id}`).toBeLessThanOrEqual(360);
   }
   await expectNoA11yViolations(page, 'detail at 360 px');
+});
+
+test("the desk at 360 px: every tab row (the desk's and the documents sub tabs) on one line, every tab visible, the page never wider", async ({ page }) => {
+  await signIn(page, '028-0456123-7');
+  const desk = page.getByRole('tablist', { name: 'Mi escritorio' });
+  await expect(desk.getByRole('tab')).toHaveCount(4);
+  for (const name of ['Mis solicitudes', 'Empresas', 'Documentos', 'Mi Perfil']) {
+    await desk.getByRole('tab', { name, exact: true }).click();
+    await expect(desk.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // One row per tab list: every tab starts at the same height and lies inside its row (no hidden tab).
+    const rows = await page.locator('[role=tablist]').evaluateAll((lists) =>
+      lists.map((list) => {
+        const row = list.getBoundingClientRect();
+        const tabs = Array.from(list.querySelectorAll('[role=tab]')).map((el) => el.getBoundingClientRect());
+        return { tops: new Set(tabs.map((r) => Math.round(r.top))).size, inside: tabs.every((r) => r.left >= row.left - 1 && r.right <= row.right + 1) };
+      }),
+    );
+    expect(rows, `tab rows (${name})`).toEqual(rows.map(() => ({ tops: 1, inside: true })));
+    expect(await pageWidth(page), `page width (${name})`).toBeLessThanOrEqual(360);
+  }
+  await expectNoA11yViolations(page, 'desk at 360 px');
 });
