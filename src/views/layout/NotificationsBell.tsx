@@ -31,7 +31,6 @@ import { notificationsMachine, type PortalNotification } from '../../machines/no
 import { useCurrentUser } from '../app/session';
 import { ErrorBlock } from '../components/ErrorBlock';
 import { Spinner } from '../components/Spinner';
-import { visuallyHidden } from '../../styles/utilities.css';
 import * as css from './NotificationsBell.css';
 import '../../messages/es/notifications';
 
@@ -212,18 +211,20 @@ function Bell({ citizenId, currentPath, variant }: { citizenId: string; currentP
           type="button"
           className={css.bellRow}
           aria-expanded={open}
-          aria-controls={panelId}
+          aria-controls={open ? panelId : undefined}
+          aria-label={`${t('notifications.title')}: ${name}`}
           onClick={() => actor.send({ type: open ? 'panel.close' : 'panel.open' })}
         >
           <BellIcon />
           <span>{t('notifications.title')}</span>
-          <span className={visuallyHidden}>: {name}</span>
           {badge}
         </button>
-        <section id={panelId} className={css.panelInline} aria-labelledby={titleId} hidden={!open}>
-          {header}
-          {open ? <PanelBody actor={actor} /> : null}
-        </section>
+        {open ? (
+          <section id={panelId} className={css.panelInline} aria-labelledby={titleId}>
+            {header}
+            <PanelBody actor={actor} />
+          </section>
+        ) : null}
       </div>
     );
   }
