@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { config } from '../../../src/config';
 import { server } from '../../../src/mocks/node';
-import { injectFault } from '../../../src/mocks/db';
+import { db, injectFault } from '../../../src/mocks/db';
 import { DEMO_CITIZEN_ID, DEMO_PASSWORD, SEED_REQUEST_ID } from '../../../src/mocks/seed';
 import { DPP_CODES, MIMARENA_RECEIPTS, VALIDATOR_MESSAGES } from '../../../src/mocks/data/validatorCodes';
 import {
@@ -179,8 +179,9 @@ describe('createRequest, uploadSoftExpert, assignDocuments', () => {
     await asAna();
     const up = await uploadRequestFiles([pdf('Memoria.pdf')], () => {});
     if (!up.ok) throw new Error('upload failed');
+    const highestSeeded = Math.max(...(db().requests ?? []).map((r) => r.id));
     const created = await createRequest(createBody());
-    expect(created).toMatchObject({ ok: true, data: { success: true, RequestID: SEED_REQUEST_ID + 1, acronym: 'DPPDE' } });
+    expect(created).toMatchObject({ ok: true, data: { success: true, RequestID: highestSeeded + 1, acronym: 'DPPDE' } });
     if (!created.ok) return;
     const label = 'Memoria descriptiva 1';
     const soft = await uploadSoftExpert({

@@ -61,7 +61,9 @@ describe('GET /requests/{requestId} (getRequest): the full detail', () => {
     const res = await detail(await asAna(), 907, DEMO_CITIZEN_ID);
     expect(res.body.request).toMatchObject({ status: { id: 7, name: 'Completada', color: 'success' }, solution: expect.stringContaining('no objeción'), request_actions_id: null, request_actions: null, messages: [] });
     expect(res.body.request.rating).toEqual([{ rating: 4.5, comment: expect.any(String), created_at: '2026-04-10 18:00:00' }]);
-    expect(res.body.request.request_document.map((d: { origin_doc: number }) => d.origin_doc)).toEqual([1]);
+    // The resolution PDF of src/mocks/seedRequests.ts, and one of the documents issued on Ana's
+    // requests so that 'Documentos Institucionales' has two pages (src/mocks/seedNotifications.ts).
+    expect(res.body.request.request_document.map((d: { origin_doc: number }) => d.origin_doc)).toEqual([1, 1]);
   });
 
   it('answers a company request with its company', async () => {

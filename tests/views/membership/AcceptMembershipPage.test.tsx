@@ -53,7 +53,7 @@ function renderAt(path: string) {
 
 /** Invites José to the company account through the back office; returns the mailed link. */
 async function invitationLink(): Promise<string> {
-  const answer = await backOfficeInvite(2, DEMO_CITIZEN_2_ID);
+  const answer = await backOfficeInvite(1, DEMO_CITIZEN_2_ID); // Posada Zona Colonial: no representative yet
   expect(answer.success).toBe(true);
   return db().mails[0].link!.href;
 }
@@ -71,8 +71,8 @@ describe('AcceptMembershipPage', () => {
     expect(screen.queryByRole('link', { name: 'Ir a mi escritorio' })).toBeNull();
     const accept = calls.filter((c) => c.path.includes('/accept/membership'));
     expect(accept).toHaveLength(1);
-    expect(accept[0].body).toEqual({ citizenId: DEMO_CITIZEN_2_ID, companyId: 2, tokenMembership: expect.stringMatching(/^[0-9a-f]{32}$/) });
-    expect(db().companyMembers).toHaveLength(1);
+    expect(accept[0].body).toEqual({ citizenId: DEMO_CITIZEN_2_ID, companyId: 1, tokenMembership: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect((db().companyMembers ?? []).filter((m) => m.company_id === 1)).toEqual([expect.objectContaining({ citizen_id: DEMO_CITIZEN_2_ID, rol_name: 'Representante' })]);
   });
 
   it('shows the server message when the link was already used, and the desk button when signed in', async () => {
