@@ -86,7 +86,7 @@ test('an incomplete link fails without a call; a failed call shows the error toa
   await expect(card.getByRole('link', { name: 'Iniciar Sesión' })).toBeVisible();
   expect(calls).toEqual([]);
 
-  const href = await inviteJose(page, /Hotel Caribe Colonial/);
+  const href = await inviteJose(page, /Posada Zona Colonial/);
   await injectFault(page, { method: 'POST', path: '/accept/membership', kind: 'http500' });
   await page.getByRole('article').filter({ hasText: 'Invitación de membresía' }).first().getByRole('link', { name: 'Aceptar invitación' }).click();
   await expect(page).toHaveURL(href);
