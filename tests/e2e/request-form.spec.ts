@@ -2,7 +2,8 @@
  * Requesting a procedure in the browser against the embedded backend (issue 3; spec 001 §2.4, §2.5
  * Details tab, §4 Form flow and Submit sequence, §8): tariff, two steps, a reload with the draft
  * restored, a grid row, a file upload, a failed upload kept and retried, the confirmation, the
- * submit and the request's details with the answers and the document. Axe on every screen.
+ * submit and the request's details with the answers and the document; back on the desk the new
+ * request heads 'Mis solicitudes' and the in-process counter moved (issue 9). Axe on every screen.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations, injectFault } from './support';
@@ -19,6 +20,13 @@ async function signIn(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/app\/myDesk$/);
 }
 
+/** The desk counter 'Solicitudes en proceso' once loaded (spec 001 §2.1 counters). */
+async function requestsInProcess(page: Page): Promise<number> {
+  const counter = page.locator('[data-counter]').filter({ hasText: 'Solicitudes en proceso' });
+  await expect(counter).toHaveText(/^\d+/);
+  return Number(/^(\d+)/.exec((await counter.textContent()) ?? '')?.[1]);
+}
+
 /** A small valid PDF. */
 const pdf = (title: string) => ({
   name: `${title}.pdf`,
@@ -29,6 +37,7 @@ const pdf = (title: string) => ({
 test('a citizen requests a procedure, restores the draft after a reload, uploads a file, submits and sees the details', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page);
+  const inProcessBefore = await requestsInProcess(page);
   await page.goto(`/app/requestService/${SERVICE_ID}`);
 
   // Tariff dialog: Confirmar needs a variation.
@@ -129,4 +138,13 @@ test('a citizen requests a procedure, restores the draft after a reload, uploads
   const requests = await page.evaluate(() => (JSON.parse(localStorage.getItem('mitur-demo-db') ?? '{}').requests ?? []).filter((r: { service_id: number }) => r.service_id === 27).length);
   expect(requests).toBe(1);
   await expectNoA11yViolations(page, 'details');
+  const code = ((await page.getByText(/MER-2026-\d{6}/).first().textContent()) ?? '').match(/MER-2026-\d{6}/)?.[0] ?? '';
+
+  // The desk, reached inside the app: the counter moved and the new request heads the personal list.
+  await page.getByRole('link', { name: 'Mi escritorio' }).first().click();
+  await page.getByRole('tab', { name: 'Mis solicitudes' }).click();
+  await expect.poll(() => requestsInProcess(page)).toBe(inProcessBefore + 1);
+  const personal = page.getByRole('list', { name: 'Solicitudes personales' });
+  await expect(personal.getByRole('article').first()).toContainText(code);
+  await expect(personal.getByRole('article').first()).toContainText('Solicitud de material promocional');
 });

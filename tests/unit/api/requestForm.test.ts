@@ -27,6 +27,7 @@ import {
 import type { ServerCheck } from '../../../src/domain/expertForm/server';
 import { interpretServerAnswer } from '../../../src/domain/expertForm/server';
 import { signIn, useEmbeddedBackend } from '../mocks/harness';
+import { getPersonalRequests } from '../../../src/api/requestLists';
 import { FetchXhr } from './fetchXhr';
 
 useEmbeddedBackend();
@@ -76,6 +77,24 @@ const createBody = () => ({
     nacionsolic: 'Dominicano' as const,
     solicitudonline: 1 as const,
   },
+});
+
+describe('the desk list after a submit (spec 001 §9: lists cached 60 s, refreshed after a change)', () => {
+  it('a read list page is served from the cache, and a created request drops it so the next read shows it first', async () => {
+    await asAna();
+    const query = { citizenId: DEMO_CITIZEN_ID, page: 1, name: '', status: 1 as const };
+    const before = await getPersonalRequests(query);
+    if (!before.ok) throw new Error('list failed');
+    // Cached: a failing backend does not matter within 60 s.
+    injectFault({ method: 'GET', path: '/all/my/requests/without/company/', kind: 'http500', times: 1 });
+    expect(await getPersonalRequests(query)).toEqual(before);
+    db().faults = [];
+    const created = await createRequest(createBody());
+    if (!created.ok) throw new Error('create failed');
+    const after = await getPersonalRequests(query);
+    expect(after.ok && after.data.data[0].id).toBe(created.data.RequestID);
+    expect(before.data.data.map((r) => r.id)).not.toContain(created.data.RequestID);
+  });
 });
 
 describe('getExpertForm and saveDraft', () => {
