@@ -26,7 +26,6 @@ export const coreMessages = {
   common: {
     loading: 'Cargando…', // not in spec
     retry: 'Reintentar', // not in spec
-    comingSoon: 'Esta sección estará disponible próximamente.', // not in spec
     backendDown: 'No se pudo cargar esta información.', // not in spec
     pageFailed: 'No se pudo mostrar esta página. Puede reintentar o volver al inicio.', // not in spec
     goHome: 'Ir al inicio', // not in spec

@@ -1,6 +1,6 @@
 /**
- * One lazy chunk per route (DESIGN.md Budgets: "every route lazy"). Routes whose page belongs to a
- * later issue show the coming-soon notice (the only placeholder allowed by the foundation issue).
+ * One lazy chunk per route (DESIGN.md Budgets: "every route lazy"). Every route of both specs has
+ * its page; the demo pages exist in embedded builds only.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteId } from '../../domain/routes';
@@ -12,10 +12,10 @@ export interface PageProps {
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
 
-const comingSoon: Page = lazy(() => import('../pages/common/ComingSoonPage'));
+const home: Page = lazy(() => import('../pages/public/HomePage'));
 
 export const PAGES: Record<RouteId, Page> = {
-  home: lazy(() => import('../pages/public/HomePage')),
+  home,
   login: lazy(() => import('../pages/public/LoginPage')),
   requestPassword: lazy(() => import('../pages/public/RequestPasswordPage')),
   mobileValidation: lazy(() => import('../pages/public/MobileValidationPage')),
@@ -34,7 +34,8 @@ export const PAGES: Record<RouteId, Page> = {
   serviceRequestedDetails: lazy(() => import('../pages/requests/RequestDetailsPage')),
   validatePayment: lazy(() => import('../pages/payments/ValidatePaymentPage')),
   // Embedded builds only: the condition is a build-time constant, so remote builds drop the chunk.
-  demoMailbox: import.meta.env.VITE_BACKEND !== 'remote' ? lazy(() => import('../pages/demo/MailboxPage')) : comingSoon,
-  demoBackOffice: import.meta.env.VITE_BACKEND !== 'remote' ? lazy(() => import('../pages/demo/BackOfficePage')) : comingSoon,
-  demoGateway: import.meta.env.VITE_BACKEND !== 'remote' ? lazy(() => import('../pages/demo/GatewayPage')) : comingSoon,
+  // A remote build never matches these routes (routes.ts `embeddedOnly`); `home` only fills the type.
+  demoMailbox: import.meta.env.VITE_BACKEND !== 'remote' ? lazy(() => import('../pages/demo/MailboxPage')) : home,
+  demoBackOffice: import.meta.env.VITE_BACKEND !== 'remote' ? lazy(() => import('../pages/demo/BackOfficePage')) : home,
+  demoGateway: import.meta.env.VITE_BACKEND !== 'remote' ? lazy(() => import('../pages/demo/GatewayPage')) : home,
 };

@@ -231,7 +231,6 @@ const FOUNDATION_LABELS = [
   'Olvidé mi contraseña',
   'Reintentar',
   'Cargando…',
-  'Esta sección estará disponible próximamente.',
   'No se pudo cargar esta información.',
 ];
 
