@@ -40,22 +40,26 @@
  * toast through `notifyError` and the requests shortcut through `showRequests` (the view provides both).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  addCompanyMember,
-  deleteCompanyMember,
-  getBasicUserInformation,
-  getCompanyMembers,
-  type AddMemberBody,
-  type BasicUser,
-  type CompanyMember,
-  type DeleteMemberBody,
-} from '../../api/companyMembers';
+import { addCompanyMember, getCompanyMembers, type AddMemberBody, type BasicUser, type CompanyMember, type DeleteMemberBody } from '../../api/companyMembers';
 import { unwrap } from '../../api/result';
-import { MEMBERS_PAGE_SIZE, isResponsibleMember, maskMemberDocument, pageCount } from '../../domain/members';
-import { validateMemberDocument } from '../../domain/validation/forms';
+import { MEMBERS_PAGE_SIZE, isResponsibleMember, pageCount } from '../../domain/members';
 import type { MessageKey } from '../../messages/es';
-import { failureOfEvent } from '../formFields';
-import { serverDialog, type ServerDialog } from './serverDialog';
+import {
+  changedDocument,
+  deleteMember,
+  deleteMemberBody,
+  documentErrorOf,
+  findUser,
+  isRejected,
+  isValidDocument,
+  notFound,
+  refusalDialog,
+  successDialog,
+  withoutSearch,
+  type MemberSearchContext,
+  type MemberSearchEvent,
+} from './memberSearch';
+import type { ServerDialog } from './serverDialog';
 
 export type { AddMemberBody, BasicUser, CompanyMember, DeleteMemberBody, ServerDialog };
 export { MEMBERS_PAGE_SIZE };
@@ -73,16 +77,12 @@ export interface ShowRequestsParams {
   applicant: string;
 }
 
-export interface MembersContext {
+export interface MembersContext extends MemberSearchContext {
   company: { id: number; company_name: string };
   manage: boolean;
   members: CompanyMember[];
   /** Current page, 1-based. */
   page: number;
-  /** Typed document, digits only (up to 20). */
-  document: string;
-  documentError: MessageKey | null;
-  found: BasicUser | null;
   /** The member being removed, or whose contact card is open. */
   target: CompanyMember | null;
   dialog: ServerDialog | null;
@@ -91,8 +91,7 @@ export interface MembersContext {
 export type MembersEvent =
   | { type: 'list.retry' }
   | { type: 'page.change'; page: number }
-  | { type: 'document.change'; value: string }
-  | { type: 'user.search' }
+  | MemberSearchEvent
   | { type: 'member.add' }
   | { type: 'member.remove'; citizenId: string }
   | { type: 'remove.confirm' }
@@ -113,9 +112,9 @@ export const membersMachine = setup({
   },
   actors: {
     loadMembers: fromPromise<CompanyMember[], number>(async ({ input }) => unwrap(await getCompanyMembers(input))),
-    findUser: fromPromise<BasicUser, string>(async ({ input }) => unwrap(await getBasicUserInformation(input))),
+    findUser,
     addMember: fromPromise<string, AddMemberBody>(async ({ input }) => unwrap(await addCompanyMember(input))),
-    removeMember: fromPromise<string, DeleteMemberBody>(async ({ input }) => unwrap(await deleteCompanyMember(input))),
+    removeMember: deleteMember,
   },
   guards: {
     /** The viewer's member role is the representative role (spec 001 §6). */
@@ -124,7 +123,7 @@ export const membersMachine = setup({
      * The document is required and at least 9 characters (spec 001 §2.1, §5). Only a managing viewer
      * can type one (`document.change` needs `canManage`), so a restricted viewer's search is refused.
      */
-    isValidSearch: ({ context }) => validateMemberDocument(context.document) === null,
+    isValidSearch: isValidDocument,
     /** Managing, and the event names a listed member. */
     canRemove: ({ context, event }) => context.manage && eventMember(context, event) !== undefined,
     /** The event names a listed member whose role is 'Responsable' (spec 001 §2.1). */
@@ -136,7 +135,7 @@ export const membersMachine = setup({
       event.page >= 1 &&
       event.page <= pageCount(context.members.length, MEMBERS_PAGE_SIZE) &&
       event.page !== context.page,
-    isRejected: ({ event }) => failureOfEvent(event)?.kind === 'rejected',
+    isRejected,
   },
   actions: {
     /** The loaded list; the page is kept when it still exists (after an addition or removal). */
@@ -145,14 +144,12 @@ export const membersMachine = setup({
       page: Math.min(context.page, pageCount(members.length, MEMBERS_PAGE_SIZE)),
     })),
     assignPage: assign({ page: ({ context, event }) => (event.type === 'page.change' ? event.page : context.page) }),
-    assignDocument: assign(({ event }) =>
-      event.type === 'document.change' ? { document: maskMemberDocument(event.value), documentError: null, found: null } : {},
-    ),
-    assignDocumentError: assign({ documentError: ({ context }) => validateMemberDocument(context.document) }),
+    assignDocument: assign(({ event }) => changedDocument(event)),
+    assignDocumentError: assign(({ context }) => documentErrorOf(context)),
     clearDocumentError: assign({ documentError: null }),
-    assignNotFound: assign({ documentError: 'desk.companies.userNotFound' as MessageKey }),
+    assignNotFound: assign(notFound),
     assignFound: assign({ found: (_, user: BasicUser) => user }),
-    clearSearch: assign({ document: '', documentError: null, found: null }),
+    clearSearch: assign(withoutSearch),
     assignTarget: assign({ target: ({ context, event }) => eventMember(context, event) ?? null }),
     clearTarget: assign({ target: null }),
     assignDialog: assign({ dialog: (_, dialog: ServerDialog) => dialog }),
@@ -169,9 +166,7 @@ export const membersMachine = setup({
     manage: input.manage,
     members: [],
     page: 1,
-    document: '',
-    documentError: null,
-    found: null,
+    ...withoutSearch,
     target: null,
     dialog: null,
   }),
@@ -246,10 +241,10 @@ export const membersMachine = setup({
             input: ({ context }) => ({ citizen_id: context.found?.citizen_id ?? context.document, company_id: context.company.id }),
             onDone: {
               target: 'done',
-              actions: [{ type: 'assignDialog', params: ({ event }) => serverDialog('success', event.output) }, 'clearSearch'],
+              actions: [{ type: 'assignDialog', params: ({ event }) => successDialog(event.output) }, 'clearSearch'],
             },
             onError: [
-              { guard: 'isRejected', target: 'addRefused', actions: { type: 'assignDialog', params: ({ event }) => serverDialog('info', failureOfEvent(event)?.message) } },
+              { guard: 'isRejected', target: 'addRefused', actions: { type: 'assignDialog', params: ({ event }) => refusalDialog(event) } },
               { target: 'found', actions: { type: 'notifyError', params: { key: 'errors.generic' } } },
             ],
           },
@@ -271,20 +266,16 @@ export const membersMachine = setup({
           invoke: {
             id: 'removeMember',
             src: 'removeMember',
-            input: ({ context }) => ({
-              member_rol: Number(context.target?.rol_id),
-              citizen_id: context.target?.citizen_id ?? '',
-              company_id: context.company.id,
-            }),
+            input: ({ context }) => deleteMemberBody(context.target, context.company.id),
             onDone: {
               target: 'done',
-              actions: [{ type: 'assignDialog', params: ({ event }) => serverDialog('success', event.output) }, 'clearTarget'],
+              actions: [{ type: 'assignDialog', params: ({ event }) => successDialog(event.output) }, 'clearTarget'],
             },
             onError: [
               {
                 guard: 'isRejected',
                 target: 'removeRefused',
-                actions: [{ type: 'assignDialog', params: ({ event }) => serverDialog('info', failureOfEvent(event)?.message) }, 'clearTarget'],
+                actions: [{ type: 'assignDialog', params: ({ event }) => refusalDialog(event) }, 'clearTarget'],
               },
               { target: 'browsing', actions: ['clearTarget', { type: 'notifyError', params: { key: 'errors.generic' } }] },
             ],

@@ -41,21 +41,25 @@
  * `deleteRepresentative`; the toast through `notifyError` (the view provides it).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  deleteCompanyMember,
-  getBasicUserInformation,
-  getMyCompanyRepresentatives,
-  sendMembershipInvitation,
-  type BasicUser,
-  type CompanyMember,
-  type DeleteMemberBody,
-} from '../../api/companyMembers';
+import { getMyCompanyRepresentatives, sendMembershipInvitation, type BasicUser, type CompanyMember, type DeleteMemberBody } from '../../api/companyMembers';
 import { unwrap } from '../../api/result';
-import { maskMemberDocument } from '../../domain/members';
-import { validateMemberDocument } from '../../domain/validation/forms';
 import type { MessageKey } from '../../messages/es';
-import { failureOfEvent } from '../formFields';
-import { serverDialog, type ServerDialog } from './serverDialog';
+import {
+  changedDocument,
+  deleteMember,
+  deleteMemberBody,
+  documentErrorOf,
+  findUser,
+  isRejected,
+  isValidDocument,
+  notFound,
+  refusalDialog,
+  successDialog,
+  withoutSearch,
+  type MemberSearchContext,
+  type MemberSearchEvent,
+} from './memberSearch';
+import type { ServerDialog } from './serverDialog';
 
 export type { BasicUser, CompanyMember, DeleteMemberBody, ServerDialog };
 
@@ -64,15 +68,10 @@ export interface RepresentativesInput {
   companyId: number | null;
 }
 
-export interface RepresentativesContext {
+export interface RepresentativesContext extends MemberSearchContext {
   companyId: number | null;
   /** The company's representatives (at most one). */
   representatives: CompanyMember[];
-  /** Typed document, digits only (mask up to 20 digits). */
-  document: string;
-  documentError: MessageKey | null;
-  /** The user found by the search. */
-  found: BasicUser | null;
   /** The representative whose deletion is being confirmed / sent. */
   target: CompanyMember | null;
   /** What the success / information dialog shows. */
@@ -82,15 +81,12 @@ export interface RepresentativesContext {
 export type RepresentativesEvent =
   | { type: 'list.retry' }
   | { type: 'representative.add' }
-  | { type: 'document.change'; value: string }
-  | { type: 'user.search' }
+  | MemberSearchEvent
   | { type: 'invitation.send' }
   | { type: 'representative.delete'; citizenId: string }
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' }
   | { type: 'dialog.close' };
-
-const withoutSearch = { document: '', documentError: null, found: null } as const;
 
 export const representativesMachine = setup({
   types: {
@@ -100,30 +96,28 @@ export const representativesMachine = setup({
   },
   actors: {
     loadRepresentatives: fromPromise<CompanyMember[]>(async () => unwrap(await getMyCompanyRepresentatives())),
-    findUser: fromPromise<BasicUser, string>(async ({ input }) => unwrap(await getBasicUserInformation(input))),
+    findUser,
     sendInvitation: fromPromise<string, string>(async ({ input }) => unwrap(await sendMembershipInvitation(input))),
-    deleteRepresentative: fromPromise<string, DeleteMemberBody>(async ({ input }) => unwrap(await deleteCompanyMember(input))),
+    deleteRepresentative: deleteMember,
   },
   guards: {
     /** A representative is listed: a second one is blocked (spec 001 §2.1, §8). */
     hasRepresentative: ({ context }) => context.representatives.length > 0,
     /** Required and at least 9 characters (spec 001 §5 Invite member). */
-    isValidDocument: ({ context }) => validateMemberDocument(context.document) === null,
+    isValidDocument,
     /** The event names a listed representative. */
     isListedRepresentative: ({ context, event }) =>
       event.type === 'representative.delete' && context.representatives.some((r) => r.citizen_id === event.citizenId),
     /** The server answered `success: false` (its msg goes in an information dialog). */
-    isRejected: ({ event }) => failureOfEvent(event)?.kind === 'rejected',
+    isRejected,
   },
   actions: {
     assignRepresentatives: assign({ representatives: (_, list: CompanyMember[]) => list }),
     resetSearch: assign(withoutSearch),
-    assignDocument: assign(({ event }) =>
-      event.type === 'document.change' ? { document: maskMemberDocument(event.value), documentError: null, found: null } : {},
-    ),
-    assignDocumentError: assign({ documentError: ({ context }) => validateMemberDocument(context.document) }),
+    assignDocument: assign(({ event }) => changedDocument(event)),
+    assignDocumentError: assign(({ context }) => documentErrorOf(context)),
     clearDocumentError: assign({ documentError: null }),
-    assignNotFound: assign({ documentError: 'desk.companies.userNotFound' as MessageKey }),
+    assignNotFound: assign(notFound),
     assignFound: assign({ found: (_, user: BasicUser) => user }),
     assignTarget: assign({
       target: ({ context, event }) =>
@@ -223,10 +217,10 @@ export const representativesMachine = setup({
                 input: ({ context }) => context.found?.citizen_id ?? context.document,
                 onDone: {
                   target: '#representatives.ready.message',
-                  actions: [{ type: 'assignDialog', params: ({ event }) => serverDialog('success', event.output) }, 'resetSearch'],
+                  actions: [{ type: 'assignDialog', params: ({ event }) => successDialog(event.output) }, 'resetSearch'],
                 },
                 onError: [
-                  { guard: 'isRejected', target: 'refused', actions: { type: 'assignDialog', params: ({ event }) => serverDialog('info', failureOfEvent(event)?.message) } },
+                  { guard: 'isRejected', target: 'refused', actions: { type: 'assignDialog', params: ({ event }) => refusalDialog(event) } },
                   { target: 'found', actions: { type: 'notifyError', params: { key: 'errors.generic' } } },
                 ],
               },
@@ -250,20 +244,16 @@ export const representativesMachine = setup({
           invoke: {
             id: 'deleteRepresentative',
             src: 'deleteRepresentative',
-            input: ({ context }) => ({
-              member_rol: Number(context.target?.rol_id),
-              citizen_id: context.target?.citizen_id ?? '',
-              company_id: context.target?.company_id ?? context.companyId ?? 0,
-            }),
+            input: ({ context }) => deleteMemberBody(context.target, context.target?.company_id ?? context.companyId ?? 0),
             onDone: {
               target: 'message',
-              actions: [{ type: 'assignDialog', params: ({ event }) => serverDialog('success', event.output) }, 'clearTarget'],
+              actions: [{ type: 'assignDialog', params: ({ event }) => successDialog(event.output) }, 'clearTarget'],
             },
             onError: [
               {
                 guard: 'isRejected',
                 target: 'deleteRefused',
-                actions: [{ type: 'assignDialog', params: ({ event }) => serverDialog('info', failureOfEvent(event)?.message) }, 'clearTarget'],
+                actions: [{ type: 'assignDialog', params: ({ event }) => refusalDialog(event) }, 'clearTarget'],
               },
               { target: 'idle', actions: ['clearTarget', { type: 'notifyError', params: { key: 'errors.generic' } }] },
             ],
