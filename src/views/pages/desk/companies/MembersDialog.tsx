@@ -23,15 +23,12 @@ import { formatDocument, formatPhone } from '../../../../domain/format/identity'
 import { isResponsibleMember, pageCount, pageOf } from '../../../../domain/members';
 import { MEMBERS_PAGE_SIZE, membersMachine, type CompanyMember, type ShowRequestsParams } from '../../../../machines/companies/members.machine';
 import { Button } from '../../../components/Button';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Dialog } from '../../../components/Dialog';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorBlock } from '../../../components/ErrorBlock';
 import { Pagination } from '../../../components/Pagination';
-import { Spinner } from '../../../components/Spinner';
 import { notify } from '../../../components/Toaster';
 import { visuallyHidden } from '../../../../styles/utilities.css';
-import { DocumentSearch, FoundUser, PersonFacts, ServerMessageDialog, fullName } from './shared';
+import { DeleteConfirm, MemberSearch, PersonFacts, ServerMessageDialog, fullName, listLoadState } from './shared';
 import * as css from './CompaniesTab.css';
 
 export type { ShowRequestsParams };
@@ -69,11 +66,10 @@ export function MembersDialog({ company, manage, onClose, onShowRequests }: Memb
   const { document, documentError, found, target, dialog } = snapshot.context;
   const searchId = `member-document-${company.id}`;
 
+  const loadState = listLoadState({ failed: snapshot.matches('failed'), loading: snapshot.matches('loading'), onRetry: () => send({ type: 'list.retry' }) });
   let table: ReactNode;
-  if (snapshot.matches('failed')) {
-    table = <ErrorBlock message={t('errors.loadFailed')} retryLabel={t('common.retry')} onRetry={() => send({ type: 'list.retry' })} />;
-  } else if (snapshot.matches('loading')) {
-    table = <Spinner label={t('common.loading')} />;
+  if (loadState) {
+    table = loadState;
   } else if (members.length === 0) {
     table = <EmptyState icon="info" message={t('desk.companies.noMembers')} />;
   } else {
@@ -141,48 +137,27 @@ export function MembersDialog({ company, manage, onClose, onShowRequests }: Memb
       >
         <div className={css.dialogBody}>
           {manage && snapshot.matches('ready') ? (
-            <>
-              <DocumentSearch
-                id={searchId}
-                value={document}
-                error={documentError}
-                busy={snapshot.matches({ ready: 'searching' })}
-                onChange={(value) => send({ type: 'document.change', value })}
-                onSearch={() => send({ type: 'user.search' })}
-              />
-              {found ? (
-                <FoundUser
-                  user={found}
-                  action={
-                    <Button
-                      loading={snapshot.matches({ ready: 'adding' })}
-                      loadingLabel={t('desk.companies.sending')}
-                      onClick={() => send({ type: 'member.add' })}
-                    >
-                      {t('desk.companies.addMember')}
-                    </Button>
-                  }
-                />
-              ) : null}
-            </>
+            <MemberSearch
+              id={searchId}
+              document={document}
+              documentError={documentError}
+              searching={snapshot.matches({ ready: 'searching' })}
+              found={found}
+              actionLabel={t('desk.companies.addMember')}
+              acting={snapshot.matches({ ready: 'adding' })}
+              onChange={(value) => send({ type: 'document.change', value })}
+              onSearch={() => send({ type: 'user.search' })}
+              onAction={() => send({ type: 'member.add' })}
+            />
           ) : null}
           <div aria-busy={snapshot.matches('loading')}>{table}</div>
         </div>
       </Dialog>
       {confirming && target ? (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => {
-            if (!open) send({ type: 'remove.cancel' });
-          }}
-          title={t('desk.companies.areYouSure')}
+        <DeleteConfirm
           message={t('desk.companies.removeMemberConfirm', { id: formatDocument(target.citizen_id) })}
-          confirmLabel={t('desk.companies.confirmDelete')}
-          cancelLabel={t('common.cancel')}
-          closeLabel={t('common.close')}
-          tone="danger"
-          loading={removing}
-          loadingLabel={t('desk.companies.deleting')}
+          deleting={removing}
+          onCancel={() => send({ type: 'remove.cancel' })}
           onConfirm={() => send({ type: 'remove.confirm' })}
         />
       ) : null}

@@ -19,14 +19,11 @@ import { t } from '../../../../messages/es';
 import { formatDocument } from '../../../../domain/format/identity';
 import { representativesMachine } from '../../../../machines/companies/representatives.machine';
 import { Button } from '../../../components/Button';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Dialog } from '../../../components/Dialog';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorBlock } from '../../../components/ErrorBlock';
-import { Spinner } from '../../../components/Spinner';
 import { notify } from '../../../components/Toaster';
 import { MembersDialog, type ShowRequestsParams } from './MembersDialog';
-import { DocumentSearch, FoundUser, PersonFacts, ServerMessageDialog, fullName } from './shared';
+import { DeleteConfirm, MemberSearch, PersonFacts, ServerMessageDialog, fullName, listLoadState } from './shared';
 import * as css from './CompaniesTab.css';
 
 const machine = representativesMachine.provide({
@@ -51,11 +48,10 @@ export function RepresentativeManager({ company, onShowRequests }: Representativ
   const inviting = snapshot.matches({ ready: { adding: 'inviting' } });
   const deleting = snapshot.matches({ ready: 'deleting' });
 
+  const loadState = listLoadState({ failed: snapshot.matches('failed'), loading: snapshot.matches('loading'), onRetry: () => send({ type: 'list.retry' }) });
   let body: ReactNode;
-  if (snapshot.matches('failed')) {
-    body = <ErrorBlock message={t('errors.loadFailed')} retryLabel={t('common.retry')} onRetry={() => send({ type: 'list.retry' })} />;
-  } else if (snapshot.matches('loading')) {
-    body = <Spinner label={t('common.loading')} />;
+  if (loadState) {
+    body = loadState;
   } else if (representatives.length === 0) {
     body = <EmptyState icon="info" message={t('desk.companies.noRepresentatives')} />;
   } else {
@@ -127,42 +123,27 @@ export function RepresentativeManager({ company, onShowRequests }: Representativ
           data-testid="representative-add-dialog"
         >
           <div className={css.dialogBody}>
-            <DocumentSearch
+            <MemberSearch
               id="representative-document"
-              value={document}
-              error={documentError}
-              busy={snapshot.matches({ ready: { adding: 'searching' } })}
+              document={document}
+              documentError={documentError}
+              searching={snapshot.matches({ ready: { adding: 'searching' } })}
+              found={found}
+              actionLabel={t('desk.companies.sendInvitation')}
+              acting={inviting}
               onChange={(value) => send({ type: 'document.change', value })}
               onSearch={() => send({ type: 'user.search' })}
+              onAction={() => send({ type: 'invitation.send' })}
             />
-            {found ? (
-              <FoundUser
-                user={found}
-                action={
-                  <Button loading={inviting} loadingLabel={t('desk.companies.sending')} onClick={() => send({ type: 'invitation.send' })}>
-                    {t('desk.companies.sendInvitation')}
-                  </Button>
-                }
-              />
-            ) : null}
           </div>
         </Dialog>
       ) : null}
 
       {(snapshot.matches({ ready: 'confirmingDelete' }) || deleting) && target ? (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => {
-            if (!open) send({ type: 'delete.cancel' });
-          }}
-          title={t('desk.companies.areYouSure')}
+        <DeleteConfirm
           message={t('desk.companies.deleteRepresentative', { id: formatDocument(target.citizen_id) })}
-          confirmLabel={t('desk.companies.confirmDelete')}
-          cancelLabel={t('common.cancel')}
-          closeLabel={t('common.close')}
-          tone="danger"
-          loading={deleting}
-          loadingLabel={t('desk.companies.deleting')}
+          deleting={deleting}
+          onCancel={() => send({ type: 'delete.cancel' })}
           onConfirm={() => send({ type: 'delete.confirm' })}
         />
       ) : null}

@@ -1,7 +1,8 @@
 /**
  * Pieces shared by the representative manager and the member-list dialog of the desk's Companies tab
  * (spec 001 §2.1): the document search form (mask up to 20 digits, message under the field), the
- * found-user card, the success / information dialog of a server msg and the member facts.
+ * found-user card, the two together ({@link MemberSearch}), the deletion confirmation, the loading /
+ * failed states of a list, the success / information dialog of a server msg and the member facts.
  */
 import type { FormEvent, ReactNode } from 'react';
 import { t, type MessageKey } from '../../../../messages/es';
@@ -10,7 +11,10 @@ import { MEMBER_DOCUMENT_MAX_DIGITS } from '../../../../domain/constants';
 import type { ServerDialog } from '../../../../machines/companies/serverDialog';
 import type { BasicUser, CompanyMember } from '../../../../machines/companies/members.machine';
 import { Button } from '../../../components/Button';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Dialog } from '../../../components/Dialog';
+import { ErrorBlock } from '../../../components/ErrorBlock';
+import { Spinner } from '../../../components/Spinner';
 import { TextField } from '../../../components/TextField';
 import * as css from './CompaniesTab.css';
 import '../../../../messages/es/desk';
@@ -93,6 +97,81 @@ export function FoundUser({ user, action }: { user: BasicUser; action: ReactNode
       <div className={css.cardActions}>{action}</div>
     </section>
   );
+}
+
+interface MemberSearchProps {
+  /** The document field's id. */
+  id: string;
+  document: string;
+  documentError: MessageKey | null;
+  /** The search call is running. */
+  searching: boolean;
+  found: BasicUser | null;
+  /** The found user's action ('Agregar miembro' / 'Enviar invitación') and whether its call runs. */
+  actionLabel: string;
+  acting: boolean;
+  onChange: (value: string) => void;
+  onSearch: () => void;
+  onAction: () => void;
+}
+
+/** The document search and, once found, the user's card with its action (spec 001 §2.1, §5). */
+export function MemberSearch({ id, document, documentError, searching, found, actionLabel, acting, onChange, onSearch, onAction }: MemberSearchProps) {
+  return (
+    <>
+      <DocumentSearch id={id} value={document} error={documentError} busy={searching} onChange={onChange} onSearch={onSearch} />
+      {found ? (
+        <FoundUser
+          user={found}
+          action={
+            <Button loading={acting} loadingLabel={t('desk.companies.sending')} onClick={onAction}>
+              {actionLabel}
+            </Button>
+          }
+        />
+      ) : null}
+    </>
+  );
+}
+
+interface DeleteConfirmProps {
+  /** '¿Estas seguro?' dialog's message ('Eliminarás al miembro {id}!' / '... al representante {id}!'). */
+  message: string;
+  /** The deletion call is running. */
+  deleting: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** The deletion confirmation of a member or representative (spec 001 §2.1 "remove with confirmation"). */
+export function DeleteConfirm({ message, deleting, onCancel, onConfirm }: DeleteConfirmProps) {
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+      title={t('desk.companies.areYouSure')}
+      message={message}
+      confirmLabel={t('desk.companies.confirmDelete')}
+      cancelLabel={t('common.cancel')}
+      closeLabel={t('common.close')}
+      tone="danger"
+      loading={deleting}
+      loadingLabel={t('desk.companies.deleting')}
+      onConfirm={onConfirm}
+    />
+  );
+}
+
+/**
+ * The failed (error block with 'Reintentar') or loading (spinner) state of a list; null when the
+ * list is loaded.
+ */
+export function listLoadState(state: { failed: boolean; loading: boolean; onRetry: () => void }): ReactNode | null {
+  if (state.failed) return <ErrorBlock message={t('errors.loadFailed')} retryLabel={t('common.retry')} onRetry={state.onRetry} />;
+  if (state.loading) return <Spinner label={t('common.loading')} />;
+  return null;
 }
 
 /** Text of a server dialog: the server's own words, or a catalogue key. */
