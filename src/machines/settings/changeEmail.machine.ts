@@ -32,31 +32,28 @@ import {
   validateChangeEmail,
   type ChangeEmailField,
   type ChangeEmailValues,
-  type FieldErrors,
 } from '../../domain/validation/forms';
 import '../../messages/es/settings';
 import { changeField } from '../formFields';
-import { failureMessage, type SettingsMessage } from './common';
+import { failureMessage, freshForm, noFeedback, type SettingsFormContext, type SettingsFormEvent, type SettingsMessage } from './common';
 
 export type { ChangeEmailField, ChangeEmailValues, SettingsMessage };
 
-export interface ChangeEmailContext {
-  values: ChangeEmailValues;
-  errors: FieldErrors<ChangeEmailField>;
-  /** The failure shown in the dialog (null when none). */
-  notice: SettingsMessage | null;
-}
+export type ChangeEmailContext = SettingsFormContext<ChangeEmailField, ChangeEmailValues>;
 
-export type ChangeEmailEvent =
-  | { type: 'dialog.open' }
-  | { type: 'dialog.close' }
-  | { type: 'field.change'; field: ChangeEmailField; value: string }
-  | { type: 'form.submit' };
+export type ChangeEmailEvent = SettingsFormEvent<ChangeEmailField>;
 
 /** The dialog's fields in display order. */
 export const CHANGE_EMAIL_FIELDS: readonly ChangeEmailField[] = ['password', 'email', 'new_email_confirmation'];
 
 const emptyValues = (): ChangeEmailValues => ({ password: '', email: '', new_email_confirmation: '' });
+
+/** What is validated and sent: the password as typed, the e-mails trimmed. */
+const trimmedValues = (values: ChangeEmailValues): ChangeEmailValues => ({
+  password: values.password,
+  email: values.email.trim(),
+  new_email_confirmation: values.new_email_confirmation.trim(),
+});
 
 export const changeEmailMachine = setup({
   types: {
@@ -69,38 +66,24 @@ export const changeEmailMachine = setup({
   },
   guards: {
     /** spec 001 §5 Change e-mail rules hold (checked on the trimmed e-mails). */
-    isValid: ({ context }) =>
-      !hasErrors(
-        validateChangeEmail({
-          ...context.values,
-          email: context.values.email.trim(),
-          new_email_confirmation: context.values.new_email_confirmation.trim(),
-        }),
-      ),
+    isValid: ({ context }) => !hasErrors(validateChangeEmail(trimmedValues(context.values))),
   },
   delays: {
     /** spec 001 §4, §9: logout and reload 2.5 s after a successful e-mail change. */
     logoutAfterEmailChangeDelay: EMAIL_CHANGE_RELOAD_MS,
   },
   actions: {
-    resetForm: assign({ values: () => emptyValues(), errors: {}, notice: null }),
+    resetForm: assign(() => freshForm(emptyValues())),
     assignField: assign(({ context, event }) => (event.type === 'field.change' ? changeField(context, event.field, event.value) : {})),
-    assignErrors: assign({
-      errors: ({ context }) =>
-        validateChangeEmail({
-          ...context.values,
-          email: context.values.email.trim(),
-          new_email_confirmation: context.values.new_email_confirmation.trim(),
-        }),
-    }),
-    clearFeedback: assign({ errors: {}, notice: null }),
+    assignErrors: assign({ errors: ({ context }) => validateChangeEmail(trimmedValues(context.values)) }),
+    clearFeedback: assign(noFeedback),
     assignFailure: assign({ notice: ({ event }) => failureMessage(event, 'settings.changeFailed') }),
     /** Provided by the app: `session.logout` (the session clears the stored session and reloads). */
     logout: () => {},
   },
 }).createMachine({
   id: 'changeEmail',
-  context: { values: emptyValues(), errors: {}, notice: null },
+  context: freshForm(emptyValues()),
   initial: 'closed',
   states: {
     closed: {
@@ -124,11 +107,7 @@ export const changeEmailMachine = setup({
       invoke: {
         id: 'changeEmail',
         src: 'changeEmail',
-        input: ({ context }) => ({
-          password: context.values.password,
-          email: context.values.email.trim(),
-          new_email_confirmation: context.values.new_email_confirmation.trim(),
-        }),
+        input: ({ context }) => trimmedValues(context.values),
         onDone: { target: 'changed' },
         onError: { target: 'editing', actions: 'assignFailure' },
       },

@@ -31,27 +31,17 @@ import {
   validateChangePassword,
   type ChangePasswordField,
   type ChangePasswordValues,
-  type FieldErrors,
 } from '../../domain/validation/forms';
 import type { MessageKey } from '../../messages/es';
 import '../../messages/es/settings';
 import { changeField } from '../formFields';
-import { failureMessage, type SettingsMessage } from './common';
+import { failureMessage, freshForm, noFeedback, type SettingsFormContext, type SettingsFormEvent, type SettingsMessage } from './common';
 
 export type { ChangePasswordField, ChangePasswordValues, SettingsMessage };
 
-export interface ChangePasswordContext {
-  values: ChangePasswordValues;
-  errors: FieldErrors<ChangePasswordField>;
-  /** The failure shown in the dialog (null when none). */
-  notice: SettingsMessage | null;
-}
+export type ChangePasswordContext = SettingsFormContext<ChangePasswordField, ChangePasswordValues>;
 
-export type ChangePasswordEvent =
-  | { type: 'dialog.open' }
-  | { type: 'dialog.close' }
-  | { type: 'field.change'; field: ChangePasswordField; value: string }
-  | { type: 'form.submit' };
+export type ChangePasswordEvent = SettingsFormEvent<ChangePasswordField>;
 
 /** The dialog's fields in display order. */
 export const CHANGE_PASSWORD_FIELDS: readonly ChangePasswordField[] = ['old_password', 'password', 'new_password_confirmation'];
@@ -72,17 +62,17 @@ export const changePasswordMachine = setup({
     isValid: ({ context }) => !hasErrors(validateChangePassword(context.values)),
   },
   actions: {
-    resetForm: assign({ values: () => emptyValues(), errors: {}, notice: null }),
+    resetForm: assign(() => freshForm(emptyValues())),
     assignField: assign(({ context, event }) => (event.type === 'field.change' ? changeField(context, event.field, event.value) : {})),
     assignErrors: assign({ errors: ({ context }) => validateChangePassword(context.values) }),
-    clearFeedback: assign({ errors: {}, notice: null }),
+    clearFeedback: assign(noFeedback),
     assignFailure: assign({ notice: ({ event }) => failureMessage(event, 'settings.changeFailed') }),
     /** Provided by the view: a success toast with the message of `key`, shown `durationMs`. */
     notifySuccess: (_, _params: { key: MessageKey; durationMs: number }) => {},
   },
 }).createMachine({
   id: 'changePassword',
-  context: { values: emptyValues(), errors: {}, notice: null },
+  context: freshForm(emptyValues()),
   initial: 'closed',
   states: {
     closed: {

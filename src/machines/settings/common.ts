@@ -3,6 +3,7 @@
  * "Password, e-mail, profile update with success false: the server message data.msg; profile
  * fallback 'Ha ocurrido un error'").
  */
+import type { FieldErrors } from '../../domain/validation/forms';
 import type { MessageKey } from '../../messages/es';
 import { failureOfEvent } from '../formFields';
 
@@ -28,3 +29,27 @@ export function successMessage(msg: string | undefined, fallback: MessageKey): S
   const text = msg?.trim();
   return text ? { text } : fallback;
 }
+
+/**
+ * Context of a settings dialog form (change password, change e-mail): the typed `values` of the
+ * fields `F`, their errors (message keys) and the failure shown in the dialog (null when none).
+ */
+export interface SettingsFormContext<F extends string, V> {
+  values: V;
+  errors: FieldErrors<F>;
+  /** The failure shown in the dialog (null when none). */
+  notice: SettingsMessage | null;
+}
+
+/** Events of a settings dialog form: open / close the dialog, type in field `F`, submit. */
+export type SettingsFormEvent<F extends string> =
+  | { type: 'dialog.open' }
+  | { type: 'dialog.close' }
+  | { type: 'field.change'; field: F; value: string }
+  | { type: 'form.submit' };
+
+/** A form as the dialog opens: `values` (empty fields), no errors, no notice. */
+export const freshForm = <V>(values: V) => ({ values, errors: {}, notice: null });
+
+/** No errors and no notice (a submit that passed validation). */
+export const noFeedback = { errors: {}, notice: null } as const;

@@ -12,15 +12,15 @@
  *
  * While a call runs the dialog cannot be closed and Guardar ignores clicks (one call per double click).
  */
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { Fragment, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import {
   CHANGE_PASSWORD_FIELDS,
   changePasswordMachine,
   type ChangePasswordField,
 } from '../../../machines/settings/changePassword.machine';
 import { CHANGE_EMAIL_FIELDS, changeEmailMachine, type ChangeEmailField } from '../../../machines/settings/changeEmail.machine';
-import type { SettingsMessage } from '../../../machines/settings/common';
+import type { SettingsFormContext, SettingsFormEvent, SettingsMessage } from '../../../machines/settings/common';
 import { t, type MessageKey } from '../../../messages/es';
 import '../../../messages/es/settings';
 import { SessionContext } from '../../app/session';
@@ -91,6 +91,87 @@ function FormDialog({ open, busy, title, onClose, onSubmit, returnFocusRef, done
   );
 }
 
+/** What an account form dialog shows of its chart (either settings form chart's snapshot). */
+interface FormSlice<F extends string> {
+  open: boolean;
+  busy: boolean;
+  values: Record<F, string>;
+  errors: SettingsFormContext<F, Record<F, string>>['errors'];
+  notice: SettingsMessage | null;
+}
+
+/** Selector of {@link FormSlice} (compare with `shallowEqual`). */
+function formSlice<F extends string>(s: {
+  context: SettingsFormContext<F, Record<F, string>>;
+  hasTag: (tag: 'busy') => boolean;
+  matches: (state: 'closed') => boolean;
+}): FormSlice<F> {
+  return { open: !s.matches('closed'), busy: s.hasTag('busy'), values: s.context.values, errors: s.context.errors, notice: s.context.notice };
+}
+
+/** The props every field of an account form gets (name, label, value, error, read-only while busy). */
+interface AccountFieldProps {
+  name: string;
+  label: string;
+  required: true;
+  readOnly: boolean;
+  value: string;
+  error: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+interface AccountFormProps<F extends string> {
+  /** The button's and the dialog's title. */
+  title: string;
+  form: FormSlice<F>;
+  send: (event: SettingsFormEvent<F>) => void;
+  fields: readonly F[];
+  labels: Record<F, MessageKey>;
+  /** Renders one field with its props. */
+  renderField: (field: F, props: AccountFieldProps) => ReactNode;
+  /** Replaces the form (e.g. the e-mail change's success message). */
+  done?: ReactNode;
+}
+
+/** An account button and its form dialog: the failure notice, then one field per `fields`. */
+function AccountForm<F extends string>({ title, form, send, fields, labels, renderField, done }: AccountFormProps<F>) {
+  const opener = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button ref={opener} variant="secondary" onClick={() => send({ type: 'dialog.open' })}>
+        {title}
+      </Button>
+      <FormDialog
+        open={form.open}
+        busy={form.busy}
+        title={title}
+        onClose={() => send({ type: 'dialog.close' })}
+        onSubmit={() => send({ type: 'form.submit' })}
+        returnFocusRef={opener}
+        done={done}
+      >
+        <Notice message={form.notice} />
+        {fields.map((field) => {
+          const error = form.errors[field];
+          return (
+            <Fragment key={field}>
+              {renderField(field, {
+                name: field,
+                label: t(labels[field]),
+                required: true,
+                readOnly: form.busy,
+                value: form.values[field],
+                error: error ? t(error) : undefined,
+                onChange: (e) => send({ type: 'field.change', field, value: e.target.value }),
+              })}
+            </Fragment>
+          );
+        })}
+      </FormDialog>
+    </>
+  );
+}
+
 const PASSWORD_LABELS: Record<ChangePasswordField, MessageKey> = {
   old_password: 'settings.oldPassword',
   password: 'settings.newPassword',
@@ -105,42 +186,18 @@ export function ChangePasswordButton() {
     }),
   );
   const actor = useActorRef(machine);
-  const open = useSelector(actor, (s) => !s.matches('closed'));
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const values = useSelector(actor, (s) => s.context.values);
-  const errors = useSelector(actor, (s) => s.context.errors);
-  const notice = useSelector(actor, (s) => s.context.notice);
-  const opener = useRef<HTMLButtonElement>(null);
+  const form = useSelector(actor, formSlice<ChangePasswordField>, shallowEqual);
   return (
-    <>
-      <Button ref={opener} variant="secondary" onClick={() => actor.send({ type: 'dialog.open' })}>
-        {t('settings.changePassword')}
-      </Button>
-      <FormDialog
-        open={open}
-        busy={busy}
-        title={t('settings.changePassword')}
-        onClose={() => actor.send({ type: 'dialog.close' })}
-        onSubmit={() => actor.send({ type: 'form.submit' })}
-        returnFocusRef={opener}
-      >
-        <Notice message={notice} />
-        {CHANGE_PASSWORD_FIELDS.map((field) => (
-          <PasswordField
-            key={field}
-            name={field}
-            label={t(PASSWORD_LABELS[field])}
-            labels={{ show: t('common.showPassword') }}
-            autoComplete={field === 'old_password' ? 'current-password' : 'new-password'}
-            required
-            readOnly={busy}
-            value={values[field]}
-            error={errors[field] ? t(errors[field]) : undefined}
-            onChange={(e) => actor.send({ type: 'field.change', field, value: e.target.value })}
-          />
-        ))}
-      </FormDialog>
-    </>
+    <AccountForm
+      title={t('settings.changePassword')}
+      form={form}
+      send={actor.send}
+      fields={CHANGE_PASSWORD_FIELDS}
+      labels={PASSWORD_LABELS}
+      renderField={(field, props) => (
+        <PasswordField {...props} labels={{ show: t('common.showPassword') }} autoComplete={field === 'old_password' ? 'current-password' : 'new-password'} />
+      )}
+    />
   );
 }
 
@@ -155,65 +212,30 @@ export function ChangeEmailButton() {
   const session = SessionContext.useActorRef();
   const [machine] = useState(() => changeEmailMachine.provide({ actions: { logout: () => session.send({ type: 'session.logout' }) } }));
   const actor = useActorRef(machine);
-  const open = useSelector(actor, (s) => !s.matches('closed'));
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const form = useSelector(actor, formSlice<ChangeEmailField>, shallowEqual);
   const changed = useSelector(actor, (s) => s.matches('changed') || s.matches('loggedOut'));
-  const values = useSelector(actor, (s) => s.context.values);
-  const errors = useSelector(actor, (s) => s.context.errors);
-  const notice = useSelector(actor, (s) => s.context.notice);
-  const opener = useRef<HTMLButtonElement>(null);
   return (
-    <>
-      <Button ref={opener} variant="secondary" onClick={() => actor.send({ type: 'dialog.open' })}>
-        {t('settings.changeEmail')}
-      </Button>
-      <FormDialog
-        open={open}
-        busy={busy}
-        title={t('settings.changeEmail')}
-        onClose={() => actor.send({ type: 'dialog.close' })}
-        onSubmit={() => actor.send({ type: 'form.submit' })}
-        returnFocusRef={opener}
-        done={
-          changed ? (
-            <div role="status">
-              <p className={css.success}>{t('settings.emailChanged')}</p>
-              <p>{t('settings.loggingOutSoon')}</p>
-            </div>
-          ) : undefined
-        }
-      >
-        <Notice message={notice} />
-        {CHANGE_EMAIL_FIELDS.map((field) =>
-          field === 'password' ? (
-            <PasswordField
-              key={field}
-              name={field}
-              label={t(EMAIL_LABELS[field])}
-              labels={{ show: t('common.showPassword') }}
-              required
-              readOnly={busy}
-              value={values[field]}
-              error={errors[field] ? t(errors[field]) : undefined}
-              onChange={(e) => actor.send({ type: 'field.change', field, value: e.target.value })}
-            />
-          ) : (
-            <TextField
-              key={field}
-              name={field}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              label={t(EMAIL_LABELS[field])}
-              required
-              readOnly={busy}
-              value={values[field]}
-              error={errors[field] ? t(errors[field]) : undefined}
-              onChange={(e) => actor.send({ type: 'field.change', field, value: e.target.value })}
-            />
-          ),
-        )}
-      </FormDialog>
-    </>
+    <AccountForm
+      title={t('settings.changeEmail')}
+      form={form}
+      send={actor.send}
+      fields={CHANGE_EMAIL_FIELDS}
+      labels={EMAIL_LABELS}
+      renderField={(field, props) =>
+        field === 'password' ? (
+          <PasswordField {...props} labels={{ show: t('common.showPassword') }} />
+        ) : (
+          <TextField {...props} type="email" inputMode="email" autoComplete="email" />
+        )
+      }
+      done={
+        changed ? (
+          <div role="status">
+            <p className={css.success}>{t('settings.emailChanged')}</p>
+            <p>{t('settings.loggingOutSoon')}</p>
+          </div>
+        ) : undefined
+      }
+    />
   );
 }
