@@ -7,54 +7,19 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../../styles/breakpoints';
 import { vars } from '../../../../styles/theme.css';
+import * as cardList from '../cardList.css';
+
+export { cardName, definition, header, list, title } from '../cardList.css';
 
 export const tab = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.brand });
+export const card = style([cardList.card, { minWidth: 0 }]);
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-  '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const facts = style([cardList.facts, { gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)' }]);
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  background: vars.color.surfaceAlt,
-  minWidth: 0,
-});
-
-export const cardName = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
-  columnGap: vars.space.md,
-  rowGap: vars.space.xxs,
-  margin: 0,
-});
-
-export const term = style({ fontWeight: vars.fontWeight.bold, color: vars.color.textMuted, overflowWrap: 'anywhere' });
-export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
+export const term = style([cardList.term, { overflowWrap: 'anywhere' }]);
 
 export const cardActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.xs, marginTop: 'auto' });
 

@@ -22,8 +22,7 @@ import type { CurrentUser } from '../../../../machines/session.machine';
 import { useResource } from '../../../app/useResource';
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorBlock } from '../../../components/ErrorBlock';
-import { Spinner } from '../../../components/Spinner';
+import { listLoadState } from '../listLoadState';
 import { MembersDialog, type ShowRequestsParams } from './MembersDialog';
 import { RepresentativeManager } from './RepresentativeManager';
 import * as css from './CompaniesTab.css';
@@ -45,11 +44,10 @@ function MyCompanies({ user, onShowRequests }: CompaniesTabProps) {
   const [open, setOpen] = useState<MyCompany | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
 
+  const loadState = listLoadState({ failed: companies.status === 'failed', loading: companies.data === undefined, onRetry: companies.retry });
   let body: ReactNode;
-  if (companies.status === 'failed') {
-    body = <ErrorBlock message={t('errors.loadFailed')} retryLabel={t('common.retry')} onRetry={companies.retry} />;
-  } else if (companies.data === undefined) {
-    body = <Spinner label={t('common.loading')} />;
+  if (loadState || companies.data === undefined) {
+    body = loadState;
   } else if (companies.data.length === 0) {
     body = <EmptyState icon="info" message={t('desk.companies.noCompanies')} />;
   } else {

@@ -28,7 +28,8 @@ import { EmptyState } from '../../../components/EmptyState';
 import { Pagination } from '../../../components/Pagination';
 import { notify } from '../../../components/Toaster';
 import { visuallyHidden } from '../../../../styles/utilities.css';
-import { DeleteConfirm, MemberSearch, PersonFacts, ServerMessageDialog, fullName, listLoadState } from './shared';
+import { listLoadState } from '../listLoadState';
+import { DeleteConfirm, MemberSearch, PersonFacts, ServerMessageDialog, fullName } from './shared';
 import * as css from './CompaniesTab.css';
 
 export type { ShowRequestsParams };

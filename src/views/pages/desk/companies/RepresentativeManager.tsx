@@ -23,7 +23,8 @@ import { Dialog } from '../../../components/Dialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { notify } from '../../../components/Toaster';
 import { MembersDialog, type ShowRequestsParams } from './MembersDialog';
-import { DeleteConfirm, MemberSearch, PersonFacts, ServerMessageDialog, fullName, listLoadState } from './shared';
+import { listLoadState } from '../listLoadState';
+import { DeleteConfirm, MemberSearch, PersonFacts, ServerMessageDialog, fullName } from './shared';
 import * as css from './CompaniesTab.css';
 
 const machine = representativesMachine.provide({

@@ -1,8 +1,8 @@
 /**
  * Pieces shared by the representative manager and the member-list dialog of the desk's Companies tab
  * (spec 001 §2.1): the document search form (mask up to 20 digits, message under the field), the
- * found-user card, the two together ({@link MemberSearch}), the deletion confirmation, the loading /
- * failed states of a list, the success / information dialog of a server msg and the member facts.
+ * found-user card, the two together ({@link MemberSearch}), the deletion confirmation, the success /
+ * information dialog of a server msg and the member facts.
  */
 import type { FormEvent, ReactNode } from 'react';
 import { t, type MessageKey } from '../../../../messages/es';
@@ -13,8 +13,6 @@ import type { BasicUser, CompanyMember } from '../../../../machines/companies/me
 import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Dialog } from '../../../components/Dialog';
-import { ErrorBlock } from '../../../components/ErrorBlock';
-import { Spinner } from '../../../components/Spinner';
 import { TextField } from '../../../components/TextField';
 import * as css from './CompaniesTab.css';
 import '../../../../messages/es/desk';
@@ -162,16 +160,6 @@ export function DeleteConfirm({ message, deleting, onCancel, onConfirm }: Delete
       onConfirm={onConfirm}
     />
   );
-}
-
-/**
- * The failed (error block with 'Reintentar') or loading (spinner) state of a list; null when the
- * list is loaded.
- */
-export function listLoadState(state: { failed: boolean; loading: boolean; onRetry: () => void }): ReactNode | null {
-  if (state.failed) return <ErrorBlock message={t('errors.loadFailed')} retryLabel={t('common.retry')} onRetry={state.onRetry} />;
-  if (state.loading) return <Spinner label={t('common.loading')} />;
-  return null;
 }
 
 /** Text of a server dialog: the server's own words, or a catalogue key. */

@@ -28,12 +28,11 @@ import { useResource } from '../../../app/useResource';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorBlock } from '../../../components/ErrorBlock';
 import { Field } from '../../../components/Field';
-import { Spinner } from '../../../components/Spinner';
 import { TextField } from '../../../components/TextField';
 import { notify } from '../../../components/Toaster';
 import * as fieldCss from '../../../components/Field.css';
+import { listLoadState } from '../listLoadState';
 import * as css from './CompaniesSection.css';
 
 /** Input masks of the form (react-imask: 0 = a digit). spec 001 §2.1: RNC 9-99-99999-9. */
@@ -245,11 +244,10 @@ export function CompaniesSection() {
     setEditing({ company });
   };
 
+  const loadState = listLoadState({ failed: companies.status === 'failed', loading: companies.data === undefined, onRetry: companies.retry });
   let body: ReactNode;
-  if (companies.status === 'failed') {
-    body = <ErrorBlock message={t('errors.loadFailed')} retryLabel={t('common.retry')} onRetry={companies.retry} />;
-  } else if (companies.data === undefined) {
-    body = <Spinner label={t('common.loading')} />;
+  if (loadState || companies.data === undefined) {
+    body = loadState;
   } else if (companies.data.length === 0) {
     body = <EmptyState icon="info" message={t('desk.companyForm.empty')} />;
   } else {
