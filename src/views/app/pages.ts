@@ -12,10 +12,11 @@ export interface PageProps {
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
 
-const home: Page = lazy(() => import('../pages/public/HomePage'));
+/** Fills the demo routes' type in a remote build, which never matches them (routes.ts `embeddedOnly`). */
+const neverRendered: Page = lazy(() => import('../pages/public/HomePage'));
 
 export const PAGES: Record<RouteId, Page> = {
-  home,
+  home: lazy(() => import('../pages/public/HomePage')),
   login: lazy(() => import('../pages/public/LoginPage')),
   requestPassword: lazy(() => import('../pages/public/RequestPasswordPage')),
   mobileValidation: lazy(() => import('../pages/public/MobileValidationPage')),
@@ -34,8 +35,7 @@ export const PAGES: Record<RouteId, Page> = {
   serviceRequestedDetails: lazy(() => import('../pages/requests/RequestDetailsPage')),
   validatePayment: lazy(() => import('../pages/payments/ValidatePaymentPage')),
   // Embedded builds only: the condition is a build-time constant, so remote builds drop the chunk.
-  // A remote build never matches these routes (routes.ts `embeddedOnly`); `home` only fills the type.
-  demoMailbox: import.meta.env.VITE_BACKEND !== 'remote' ? lazy(() => import('../pages/demo/MailboxPage')) : home,
-  demoBackOffice: import.meta.env.VITE_BACKEND !== 'remote' ? lazy(() => import('../pages/demo/BackOfficePage')) : home,
-  demoGateway: import.meta.env.VITE_BACKEND !== 'remote' ? lazy(() => import('../pages/demo/GatewayPage')) : home,
+  demoMailbox: import.meta.env.VITE_BACKEND !== 'remote' ? lazy(() => import('../pages/demo/MailboxPage')) : neverRendered,
+  demoBackOffice: import.meta.env.VITE_BACKEND !== 'remote' ? lazy(() => import('../pages/demo/BackOfficePage')) : neverRendered,
+  demoGateway: import.meta.env.VITE_BACKEND !== 'remote' ? lazy(() => import('../pages/demo/GatewayPage')) : neverRendered,
 };

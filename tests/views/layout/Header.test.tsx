@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Header } from '../../../src/views/layout/Header';
+import { SessionProvider } from '../../../src/views/app/session';
 import type { HeaderProps } from '../../../src/views/layout/Header';
 import { isCurrentNav } from '../../../src/views/layout/navigation';
 import { headerLabels, mockViewport, withRouter } from './fixtures';
@@ -18,7 +19,13 @@ function renderHeader(props: Partial<HeaderProps> = {}, path = '/public') {
     compact: false,
     ...props,
   };
-  const { ui, location } = withRouter(<Header {...all} />, path);
+  // The bell (NotificationsBell.tsx) reads the session; without a stored token it stays hidden.
+  const { ui, location } = withRouter(
+    <SessionProvider>
+      <Header {...all} />
+    </SessionProvider>,
+    path,
+  );
   return { ...render(ui), location };
 }
 
