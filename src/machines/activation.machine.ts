@@ -30,10 +30,11 @@ export const activationMachine = setup({
     ),
   },
   guards: {
-    isActivated: ({ event }) => (event as unknown as { output: { success: boolean } }).output.success === true,
+    /** The activation answer says `success: true` (params: the actor's output). */
+    isActivated: (_, output: { success: boolean }) => output.success === true,
   },
   actions: {
-    assignMessage: assign({ message: ({ event }) => (event as unknown as { output: { msg: string } }).output.msg }),
+    assignMessage: assign({ message: (_, output: { msg: string }) => output.msg }),
   },
 }).createMachine({
   id: 'activation',
@@ -46,8 +47,12 @@ export const activationMachine = setup({
         src: 'activate',
         input: ({ context }) => ({ token: context.token }),
         onDone: [
-          { guard: 'isActivated', target: 'activated', actions: 'assignMessage' },
-          { target: 'refused', actions: 'assignMessage' },
+          {
+            guard: { type: 'isActivated', params: ({ event }) => event.output },
+            target: 'activated',
+            actions: { type: 'assignMessage', params: ({ event }) => event.output },
+          },
+          { target: 'refused', actions: { type: 'assignMessage', params: ({ event }) => event.output } },
         ],
         onError: 'unreachable',
       },

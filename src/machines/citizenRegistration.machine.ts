@@ -267,7 +267,8 @@ export const citizenRegistrationMachine = setup({
   guards: {
     /** The given data step does not pass its local rules. */
     hasStepErrors: ({ context }, params: { step: CitizenDataStep }) => hasErrors(stepErrors(params.step, context.values)),
-    isEmailFree: ({ event }) => (event as unknown as { output: boolean }).output === true,
+    /** The e-mail check answered that the address is free (params: the actor's output). */
+    isEmailFree: (_, free: boolean) => free === true,
     /** The changed field belongs to the given step (a field not on screen is ignored). */
     isStepField: ({ event }, params: { step: CitizenDataStep }) =>
       event.type === 'field.change' && citizenStepOfField(event.field) === params.step,
@@ -429,7 +430,7 @@ export const citizenRegistrationMachine = setup({
             src: 'checkEmail',
             input: ({ context }) => ({ email: context.values.email.trim() }),
             onDone: [
-              { guard: 'isEmailFree', target: '#citizenRegistration.personalData' },
+              { guard: { type: 'isEmailFree', params: ({ event }) => event.output }, target: '#citizenRegistration.personalData' },
               { target: 'editing', actions: 'assignEmailInUse' },
             ],
             onError: { target: 'editing', actions: { type: 'notifyError', params: { key: 'register.genericErrorToast' } } },
@@ -579,7 +580,7 @@ export const citizenRegistrationMachine = setup({
                 src: 'checkEmail',
                 input: ({ context }) => ({ email: context.values.email.trim() }),
                 onDone: [
-                  { guard: 'isEmailFree', target: 'validatingDocument' },
+                  { guard: { type: 'isEmailFree', params: ({ event }) => event.output }, target: 'validatingDocument' },
                   {
                     target: '#citizenRegistration.authInfo',
                     actions: ['assignEmailInUse', { type: 'notifyError', params: { key: 'register.fieldErrorsToast' } }, 'scrollToTop'],

@@ -62,10 +62,11 @@ export const membershipMachine = setup({
   },
   guards: {
     hasParams: ({ context }) => context.params !== null,
-    isAccepted: ({ event }) => (event as unknown as { output: MembershipAcceptance }).output.success === true,
+    /** The acceptance answer says `success: true` (params: the actor's output). */
+    isAccepted: (_, output: MembershipAcceptance) => output.success === true,
   },
   actions: {
-    assignMessage: assign({ message: ({ event }) => (event as unknown as { output: MembershipAcceptance }).output.msg }),
+    assignMessage: assign({ message: (_, output: MembershipAcceptance) => output.msg }),
     /** Provided by the view: an error toast with the message of `key`. */
     notifyError: (_, _params: { key: MessageKey }) => {},
   },
@@ -83,8 +84,12 @@ export const membershipMachine = setup({
         src: 'accept',
         input: ({ context }) => context.params!,
         onDone: [
-          { guard: 'isAccepted', target: 'accepted', actions: 'assignMessage' },
-          { target: 'refused', actions: 'assignMessage' },
+          {
+            guard: { type: 'isAccepted', params: ({ event }) => event.output },
+            target: 'accepted',
+            actions: { type: 'assignMessage', params: ({ event }) => event.output },
+          },
+          { target: 'refused', actions: { type: 'assignMessage', params: ({ event }) => event.output } },
         ],
         onError: { target: 'failed', actions: { type: 'notifyError', params: { key: 'membership.errorToast' } } },
       },

@@ -17,5 +17,12 @@ export const activationModel = modelTestDefinition({
   },
   assert(real) {
     if (real.matches('activated') && !real.context.message) throw new Error('activated without message');
+    // The server's answer decides the page: success:true activates, success:false refuses, each with its msg.
+    if (real.matches('activated') && real.context.message !== 'Su cuenta ha sido activada satisfactoriamente.') {
+      throw new Error(`activated after a refusal: ${real.context.message}`);
+    }
+    if (real.matches('refused') && real.context.message !== 'El enlace de activación no es válido o ya fue utilizado.') {
+      throw new Error(`refused after a success: ${real.context.message}`);
+    }
   },
 });

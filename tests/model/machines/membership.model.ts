@@ -29,6 +29,13 @@ export const membershipModel = modelTestDefinition({
     if ((real.matches('accepted') || real.matches('refused')) && !real.context.message) {
       throw new Error('answer without the server message');
     }
+    // The server's answer decides: success:true accepts, success:false refuses, each with its msg.
+    if (real.matches('accepted') && real.context.message !== 'Invitación aceptada satisfactoriamente') {
+      throw new Error(`accepted after a refusal: ${real.context.message}`);
+    }
+    if (real.matches('refused') && real.context.message !== 'La invitación no es válida o ya fue utilizada') {
+      throw new Error(`refused after a success: ${real.context.message}`);
+    }
     for (const s of ['accepted', 'refused', 'invalid'] as const) {
       if (real.matches(s) && real.status !== 'done') throw new Error(`${s} is not final`);
     }
