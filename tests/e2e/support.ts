@@ -30,9 +30,10 @@ function toastState(page: Page): Promise<string> {
  * Runs axe on the current page and fails with a readable list of violations.
  *
  * Colours are only judged on a still page: opening dialogs and toasts finish their transitions
- * first (mid-fade colours are not what users read), and a measurement during which a toast appeared
- * or started leaving (success toasts last 2 s, less than an analysis on a loaded machine) is taken
- * again.
+ * first (mid-fade colours are not what users read), the pointer rests on the toasts as a reader's
+ * would (sonner then expands the stack and pauses their timers), and a measurement during which a
+ * toast appeared or started leaving (success toasts last 2 s, less than an analysis on a loaded
+ * machine) is taken again.
  */
 export async function expectNoA11yViolations(page: Page, context = ''): Promise<void> {
   let results: Awaited<ReturnType<AxeBuilder['analyze']>> | undefined;
@@ -44,13 +45,22 @@ export async function expectNoA11yViolations(page: Page, context = ''): Promise<
         (t) => t.getAttribute('data-removed') === 'true' || (t.getAttribute('data-mounted') === 'true' && getComputedStyle(t).opacity === '1'),
       ),
     );
+    // Hold the toasts still the way a user reading them would: the pointer over the newest one
+    // expands the stack (every toast's text fully shown, none fading behind another) and pauses
+    // their timers. A mouse move, not a hover action: under a modal dialog the toaster may not take
+    // pointer events, and then the retry below is the only guard.
+    const shown = page.locator('[data-sonner-toast]:not([data-removed="true"])');
+    const box = (await shown.count()) > 0 ? await shown.first().boundingBox({ timeout: 1000 }).catch(() => null) : null;
+    if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await settleAnimations(page);
     const before = await toastState(page);
     results = await new AxeBuilder({ page })
       .exclude('[data-sonner-toast][data-removed="true"]')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
-    if ((await toastState(page)) === before) break;
+    const after = await toastState(page);
+    if (box) await page.mouse.move(0, 0);
+    if (after === before) break;
   }
   const summary = (results?.violations ?? []).map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join('\n  ')}`,
