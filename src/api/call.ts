@@ -1,10 +1,12 @@
 /**
  * Turns an openapi-fetch call into an {@link ApiResult}: network errors, non-2xx statuses,
- * unparseable bodies, a token that stayed expired and `success: false` answers become typed
+ * unparseable bodies, a token that stayed expired, a call past its time limit (src/api/timeouts.ts)
+ * and `success: false` answers become typed
  * failures (DESIGN.md Layers: "returns domain data or a typed failure, never a Response").
  */
 import { TOKEN_EXPIRED_MSG } from './middleware';
 import { fail, ok, type ApiFailure, type ApiResult } from './result';
+import { CallTimeoutError } from './timeouts';
 
 interface FetchOutcome<D> {
   data?: D;
@@ -47,7 +49,7 @@ export async function call<D, T>(
   try {
     outcome = await run();
   } catch (e) {
-    const kind: ApiFailure['kind'] = e instanceof SyntaxError ? 'malformed' : 'network';
+    const kind: ApiFailure['kind'] = e instanceof CallTimeoutError ? 'timeout' : e instanceof SyntaxError ? 'malformed' : 'network';
     return fail({ kind });
   }
   const { response } = outcome;

@@ -15,11 +15,15 @@ import type { paths as ContentPaths } from './generated/content';
 import { appKeyMiddleware, authMiddleware, authorizationValue, createTokenExpiry } from './middleware';
 import { tokenStore } from './tokenStore';
 import { callsReady } from './ready';
+import { fetchWithTimeout } from './timeouts';
 
-/** Every call goes through `globalThis.fetch` (so MSW sees it), after the backend gate opens. */
+/**
+ * Every call goes through `globalThis.fetch` (so MSW sees it), after the backend gate opens, under
+ * its time limit (src/api/timeouts.ts: reads 30 s, writes 60 s).
+ */
 const fetchThroughGlobal = async (request: Request) => {
   await callsReady();
-  return globalThis.fetch(request);
+  return fetchWithTimeout(request, (r) => globalThis.fetch(r));
 };
 
 /** Listeners told when the session can no longer be refreshed. */
@@ -37,14 +41,15 @@ export function onSessionExpired(listener: () => void): () => void {
 /**
  * GET {identity}/refresh/token with the old token (contract A4), outside the clients so that a
  * refresh answered with 'El token ha expirado' cannot recurse (contract §5 item 3).
- * Resolves to the new token, or null.
+ * Resolves to the new token, or null (also when it passes its time limit).
  */
 async function refreshToken(oldToken: string | null): Promise<string | null> {
   try {
     await callsReady();
-    const res = await globalThis.fetch(`${config.identityUrl}/refresh/token`, {
+    const request = new Request(`${config.identityUrl}/refresh/token`, {
       headers: { Authorization: authorizationValue(config.authScheme, oldToken), Accept: 'application/json' },
     });
+    const res = await fetchWithTimeout(request, (r) => globalThis.fetch(r));
     if (!res.ok) return null;
     const body = (await res.json()) as { success?: boolean; payload?: { token?: unknown } };
     return body.success === true && typeof body.payload?.token === 'string' ? body.payload.token : null;

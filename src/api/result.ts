@@ -14,7 +14,9 @@ export type FailureKind =
   /** The token stayed expired after the single refresh (spec 000 §4 Token expiry). */
   | 'expired'
   /** 2xx with `success: false`: the server refused; `message` carries its `msg`. */
-  | 'rejected';
+  | 'rejected'
+  /** No answer within the call's time limit (src/api/timeouts.ts; the original portal used 60 s). */
+  | 'timeout';
 
 /** A failed call. `fieldErrors` is set for `msg.error` objects (spec 000 §7 POST /auth/register/portal). */
 export interface ApiFailure {

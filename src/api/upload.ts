@@ -6,11 +6,13 @@
  * The answer is read like every other call's (`ApiResult`): non-2xx → `http` (with the body's
  * `msg`), a body that is not a JSON object → `malformed`, the 'El token ha expirado' envelope →
  * `expired`, `success` not true → `rejected` (with its `msg`), otherwise the caller's `read` decides
- * (null → `malformed`). XHR errors and aborts → `network`.
+ * (null → `malformed`). XHR errors and aborts → `network`. No progress and no answer for
+ * `CALL_TIMEOUT_MS.uploadStall` (60 s, src/api/timeouts.ts) → the upload is aborted → `timeout`.
  */
 import { config } from '../config';
 import { TOKEN_EXPIRED_MSG } from './middleware';
 import { fail, ok, type ApiResult } from './result';
+import { CALL_TIMEOUT_MS, timeoutClock } from './timeouts';
 
 /** One upload. */
 export interface UploadRequest<T> {
@@ -36,11 +38,21 @@ export function xhrUpload<T>({ url, form, authorization, read, onProgress, signa
     }
     const xhr = new XMLHttpRequest();
     let settled = false;
+    let cancelStall: () => void = () => undefined;
     const finish = (result: ApiResult<T>) => {
       if (settled) return;
       settled = true;
+      cancelStall();
       signal?.removeEventListener('abort', onAbort);
       resolve(result);
+    };
+    /** (Re)starts the stall limit: called at the start and on every progress event. */
+    const watchStall = () => {
+      cancelStall();
+      cancelStall = timeoutClock.start(CALL_TIMEOUT_MS.uploadStall, () => {
+        finish(fail({ kind: 'timeout' }));
+        xhr.abort();
+      });
     };
     const onAbort = () => {
       xhr.abort();
@@ -51,11 +63,10 @@ export function xhrUpload<T>({ url, form, authorization, read, onProgress, signa
     xhr.setRequestHeader('Authorization', authorization);
     if (config.filesAppKey) xhr.setRequestHeader('X-Authorization', config.filesAppKey);
     xhr.setRequestHeader('Accept', 'application/json');
-    if (onProgress) {
-      xhr.upload.addEventListener('progress', (e) => {
-        if (e.lengthComputable && e.total > 0) onProgress(Math.min(1, e.loaded / e.total));
-      });
-    }
+    xhr.upload.addEventListener('progress', (e) => {
+      watchStall();
+      if (onProgress && e.lengthComputable && e.total > 0) onProgress(Math.min(1, e.loaded / e.total));
+    });
     xhr.addEventListener('error', () => finish(fail({ kind: 'network' })));
     xhr.addEventListener('abort', () => finish(fail({ kind: 'network' })));
     xhr.addEventListener('load', () => {
@@ -76,6 +87,7 @@ export function xhrUpload<T>({ url, form, authorization, read, onProgress, signa
       onProgress?.(1);
       finish(ok(data));
     });
+    watchStall();
     xhr.send(form);
   });
 }

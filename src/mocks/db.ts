@@ -90,7 +90,8 @@ export interface DbFault {
   method: string;
   /** Substring matched against the request path (after the backend prefix), e.g. '/auth/login'. */
   path: string;
-  kind: 'network' | 'http500' | 'malformed' | 'expired';
+  /** `timeout`: the call never answers (until the client gives up and aborts it). */
+  kind: 'network' | 'http500' | 'malformed' | 'expired' | 'timeout';
   /** How many matching calls fail; then the fault is removed. */
   times: number;
 }

@@ -19,6 +19,17 @@ export async function latency(): Promise<void> {
 /** The four backends' base URLs, as the clients use them. */
 export const BASES = [config.identityUrl, config.adminUrl, config.filesUrl, config.contentUrl];
 
+/**
+ * Never answers (fault `timeout`): waits until the client aborts the call (its time limit,
+ * src/api/timeouts.ts), then ends as a network error nobody reads.
+ */
+function hang(request: Request): Promise<Response> {
+  return new Promise((resolve) => {
+    if (request.signal.aborted) resolve(HttpResponse.error());
+    else request.signal.addEventListener('abort', () => resolve(HttpResponse.error()), { once: true });
+  });
+}
+
 /** Builds the response a fault asks for. */
 function faultResponse(kind: string): Response {
   switch (kind) {
@@ -45,6 +56,7 @@ export const faultHandlers: HttpHandler[] = BASES.map((base) =>
     const path = new URL(request.url).pathname.slice(new URL(base).pathname.length);
     const fault = takeFault(request.method, path);
     if (!fault) return undefined;
+    if (fault.kind === 'timeout') return hang(request);
     await latency();
     return faultResponse(fault.kind);
   }),

@@ -71,7 +71,7 @@ export async function expectNoA11yViolations(page: Page, context = ''): Promise<
 /** Queues a failure in the embedded backend for the next matching call(s). */
 export async function injectFault(
   page: Page,
-  fault: { method: string; path: string; kind: 'network' | 'http500' | 'malformed' | 'expired'; times?: number },
+  fault: { method: string; path: string; kind: 'network' | 'http500' | 'malformed' | 'expired' | 'timeout'; times?: number },
 ): Promise<void> {
   await page.waitForFunction(() => Boolean((window as unknown as { __miturDemo?: unknown }).__miturDemo));
   await page.evaluate((f) => {
