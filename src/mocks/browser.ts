@@ -5,6 +5,8 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { clearFaults, injectFault, resetDb, type DbFault } from './db';
+import * as seedData from './data';
+import { myDocuments } from './data/myDocuments';
 
 /** Hook for demos and end-to-end tests, exposed as `window.__miturDemo`. */
 export interface MiturDemoHook {
@@ -16,9 +18,18 @@ export interface MiturDemoHook {
   reset: () => void;
 }
 
+/** The embedded backend's static seed data (content, catalogue, personal documents), mutable in place. */
+export type StaticSeed = typeof seedData & { myDocuments: typeof myDocuments };
+
 declare global {
   interface Window {
     __miturDemo?: MiturDemoHook;
+    /**
+     * Test-only seam (tests/e2e/hostile-text.spec.ts puts it there with an init script, before the
+     * page loads): receives the static seed data, which the database in localStorage does not hold,
+     * and rewrites it in place (e.g. hostile text in CMS pages and service texts). Absent otherwise.
+     */
+    __miturDemoPatch?: (seed: StaticSeed) => void;
   }
 }
 
@@ -30,6 +41,7 @@ export const worker = setupWorker(...handlers);
  * `window.__miturDemo`. Resolves when the worker is ready; await it before the first API call.
  */
 export async function startEmbeddedBackend(): Promise<void> {
+  if (typeof window.__miturDemoPatch === 'function') window.__miturDemoPatch({ ...seedData, myDocuments });
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
   window.__miturDemo = {
     injectFault,

@@ -13,6 +13,7 @@
  */
 import { formatCedula, formatRnc } from '../../../domain/format/identity';
 import { isRestrictedRole } from '../../../domain/roles';
+import { safeUrl } from '../../../machines/loaders/catalogue';
 import { t } from '../../../messages/es';
 import '../../../messages/es/settings';
 import { container } from '../../../styles/utilities.css';
@@ -33,7 +34,9 @@ export function initialsOf(name: string, lastName: string): string {
 /** See module documentation. */
 export default function MyConfigurationPage(_props: PageProps) {
   const user = useCurrentUser();
-  const profileImg = SessionContext.useSelector((s) => s.context.profileImg);
+  // The stored `profile_img` comes from the backend: only an http(s) address or a same-origin path
+  // may become the image's `src` (a `javascript:` or `data:` one shows the initials instead).
+  const profileImg = safeUrl(SessionContext.useSelector((s) => s.context.profileImg));
   if (!user) return <Spinner size="lg" label={t('common.loading')} />;
   const company = isRestrictedRole(user.rol_base ?? null);
   // A company account's `first_last_name` is its legal name (razón social): the card shows the commercial name.
