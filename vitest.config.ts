@@ -16,6 +16,12 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'dom', environment: 'jsdom', isolate: false, include: ['tests/{unit,views}/**/*.test.{ts,tsx}'] } },
       { extends: true, test: { name: 'model', environment: 'node', isolate: false, include: ['tests/model/**/*.test.{ts,tsx}'] } },
+      // The fault matrix (tests/faults, issue 10): the whole app per row; isolated files so each
+      // starts from fresh modules (its set-up replaces one constant).
+      {
+        extends: true,
+        test: { name: 'faults', environment: 'jsdom', isolate: true, include: ['tests/faults/**/*.test.{ts,tsx}'], setupFiles: ['tests/faults/setup.ts'] },
+      },
     ],
   },
 });

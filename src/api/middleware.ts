@@ -8,7 +8,8 @@
  * - `tokenExpiryMiddleware`: spec 000 §4 Token expiry / contract §0.2. A 2xx JSON answer whose
  *   `msg` is exactly 'El token ha expirado' triggers ONE refresh shared by every call in flight;
  *   each such call is then retried once with the new token. A failed refresh calls
- *   `onRefreshFailed` (the app clears the session and reloads). Non-2xx answers are not refreshed.
+ *   `onRefreshFailed` (the app clears the session and reloads). Non-2xx answers are not refreshed,
+ *   nor are calls made without a session (no token: nothing to refresh, the call simply fails).
  */
 import type { Middleware } from 'openapi-fetch';
 
@@ -126,6 +127,10 @@ export function createTokenExpiry(opts: TokenExpiryOptions): {
       if (!isTokenExpiredBody(body)) return undefined;
       const usedAuth = original.headers.get('Authorization');
       const current = opts.getToken();
+      // A call made without a session (no token stored, none sent) has nothing to refresh: the
+      // answer stays a failure of that call (kind `expired`), it does not end a session that does
+      // not exist by reloading the page (which would lose what the visitor typed).
+      if (!current && usedAuth === authorizationValue(opts.scheme(), null)) return undefined;
       let token: string | null;
       if (current && usedAuth !== authorizationValue(opts.scheme(), current)) {
         // Another call already refreshed while this one was in flight.

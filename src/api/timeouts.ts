@@ -32,12 +32,19 @@ export function timeoutOf(method: string): number {
   return m === 'GET' || m === 'HEAD' ? CALL_TIMEOUT_MS.read : CALL_TIMEOUT_MS.write;
 }
 
+/** The call a limit belongs to (tests use it to pass the limit of one call only). */
+export interface TimedCall {
+  method: string;
+  /** Absolute URL. */
+  url: string;
+}
+
 /**
- * Starts the limits. `start(ms, onTimeout)` returns a function that cancels the limit.
+ * Starts the limits. `start(ms, onTimeout, call)` returns a function that cancels the limit.
  * Default: `setTimeout`. Tests replace `start` to decide when a limit passes.
  */
 export const timeoutClock = {
-  start(ms: number, onTimeout: () => void): () => void {
+  start(ms: number, onTimeout: () => void, _call?: TimedCall): () => void {
     const id = setTimeout(onTimeout, ms);
     return () => clearTimeout(id);
   },
@@ -67,11 +74,15 @@ export async function fetchWithTimeout(
   const limit = new Promise<never>((_, reject) => {
     rejectTimeout = reject;
   });
-  const cancel = timeoutClock.start(limitMs, () => {
-    timedOut = true;
-    controller.abort();
-    rejectTimeout(new CallTimeoutError(limitMs));
-  });
+  const cancel = timeoutClock.start(
+    limitMs,
+    () => {
+      timedOut = true;
+      controller.abort();
+      rejectTimeout(new CallTimeoutError(limitMs));
+    },
+    { method: request.method, url: request.url },
+  );
   const signal = request.signal ? AbortSignal.any([request.signal, controller.signal]) : controller.signal;
   try {
     // Racing the limit too: a fetch implementation that ignores the abort still settles.

@@ -49,10 +49,14 @@ export function xhrUpload<T>({ url, form, authorization, read, onProgress, signa
     /** (Re)starts the stall limit: called at the start and on every progress event. */
     const watchStall = () => {
       cancelStall();
-      cancelStall = timeoutClock.start(CALL_TIMEOUT_MS.uploadStall, () => {
-        finish(fail({ kind: 'timeout' }));
-        xhr.abort();
-      });
+      cancelStall = timeoutClock.start(
+        CALL_TIMEOUT_MS.uploadStall,
+        () => {
+          finish(fail({ kind: 'timeout' }));
+          xhr.abort();
+        },
+        { method: 'POST', url },
+      );
     };
     const onAbort = () => {
       xhr.abort();

@@ -98,4 +98,19 @@ describe('API middleware', () => {
     expect(r.response.status).toBe(401);
     expect(refresh).not.toHaveBeenCalled();
   });
+
+  it('a call made without a session (no token) is not refreshed: its expired answer stays its own failure, no reload', async () => {
+    const refresh = vi.fn(async () => 'new');
+    const failed = vi.fn();
+    const expiry = createTokenExpiry({ scheme: () => 'beater', getToken: () => null, setToken: () => {}, refresh, onRefreshFailed: failed });
+    const fetch = vi.fn(async () => json({ success: false, msg: TOKEN_EXPIRED_MSG }));
+    const client = createClient<Paths>({ baseUrl: 'http://backend.test', fetch });
+    client.use(authMiddleware({ scheme: () => 'beater', getToken: () => null }));
+    client.use(expiry.middleware);
+    const r = await client.GET('/data');
+    expect(r.data).toEqual({ success: false, msg: TOKEN_EXPIRED_MSG });
+    expect(refresh).not.toHaveBeenCalled();
+    expect(failed).not.toHaveBeenCalled();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
 });
