@@ -25,6 +25,10 @@
  * - `terms` [3] the terms checkbox; `form.submit` runs `submitting`, in the spec's order:
  *   `checkingEmail` → `validatingDocument` → `checkingName` → `registering` (POST
  *   /auth/register/portal) → `savingAnswers` (POST /auth/register/questionandanswer) → `registered`.
+ * - `answersFailed` [4]: the account exists but the security answers were not saved (issue 10:
+ *   never a silent confirmation). `answers.retry` re-sends ONLY the answers (`retryingAnswers`, the
+ *   same body; the register call is never repeated; a second click meanwhile is ignored); success →
+ *   `registered`, failure → back to `answersFailed`. The typed values are kept throughout.
  * - `registered` [4] (final): the confirmation step.
  *
  * Failures:
@@ -37,9 +41,9 @@
  * - Any other failure of a call (network, HTTP, malformed, a refusal without field errors): toast
  *   'Ha sucedido un error inténtelo mas tarde o contacte a soporte'; the wizard stays where it was
  *   and keeps every value.
- * - A failure of the security-answers call AFTER a successful register still ends in
- *   `registered` (the account exists and the activation e-mail was sent; spec 000 §7 leaves the
- *   dependency open); `securityAnswersSaved` records it.
+ * - A failure of the security-answers call AFTER a successful register (network, HTTP, malformed,
+ *   timeout, expired token, refusal) goes to `answersFailed`, which says so and offers 'Reintentar'
+ *   (spec 000 §7 orders the calls but is silent on this failure; issue 10).
  * - While a call runs, `step.next` / `form.submit` are ignored (a double click never sends twice);
  *   every failure leaves the calling state, so every loader stops.
  *
@@ -112,7 +116,7 @@ export interface CitizenRegistrationContext {
   notice: MessageKey | null;
   /** Grows when `step.next` / `form.submit` fails the local rules, so the view can focus the first invalid field. */
   validationAttempt: number;
-  /** After the register call: whether the security answers were stored too (null before). */
+  /** After the register call: whether the security answers were stored (null before; false in `answersFailed`). */
   securityAnswersSaved: boolean | null;
 }
 
@@ -128,9 +132,11 @@ export type CitizenRegistrationEvent =
   | { type: 'firstLastName.blur' }
   | { type: 'step.next' }
   | { type: 'step.back' }
-  | { type: 'form.submit' };
+  | { type: 'form.submit' }
+  /** In `answersFailed`: send the security answers again (never the registration). */
+  | { type: 'answers.retry' };
 
-/** What the finished wizard reports. */
+/** What the finished wizard reports (it finishes only once the answers are saved). */
 export interface CitizenRegistrationOutput {
   email: string;
   securityAnswersSaved: boolean;
@@ -662,8 +668,8 @@ export const citizenRegistrationMachine = setup({
                 src: 'saveAnswers',
                 input: ({ context }) => toSecurityAnswers(context.values),
                 onDone: { target: '#citizenRegistration.registered', actions: 'assignAnswersSaved' },
-                // The account exists: the confirmation is shown anyway (spec 000 §7 leaves it open).
-                onError: { target: '#citizenRegistration.registered', actions: 'assignAnswersNotSaved' },
+                // The account exists: say the answers were not saved and offer to send them again (issue 10).
+                onError: { target: '#citizenRegistration.answersFailed', actions: 'assignAnswersNotSaved' },
               },
             },
           },
@@ -671,7 +677,37 @@ export const citizenRegistrationMachine = setup({
       },
     },
 
-    registered: { type: 'final' },
+    /** The account exists, its security answers do not: never a silent confirmation (issue 10). */
+    answersFailed: {
+      initial: 'idle',
+      meta: {
+        spec: 'spec 000 §7 "register, then register the security answers" (its failure: issue 10, not in spec)',
+        shows: ['register.answersFailedTitle', 'register.answersFailedBody', 'common.retry'],
+      },
+      states: {
+        idle: {
+          meta: { spec: 'issue 10: the answers call failed after the register call succeeded', shows: ['common.retry'] },
+          on: { 'answers.retry': 'retryingAnswers' },
+        },
+        /** Only POST /auth/register/questionandanswer, with the same body; a second click is ignored. */
+        retryingAnswers: {
+          meta: { spec: 'spec 000 §3 Security answers (re-sent alone, issue 10)', shows: ['register.answersRetrying'] },
+          invoke: {
+            id: 'saveAnswers',
+            src: 'saveAnswers',
+            input: ({ context }) => toSecurityAnswers(context.values),
+            onDone: { target: '#citizenRegistration.registered', actions: 'assignAnswersSaved' },
+            // Failed again: the same panel, and a toast so the click is not met with silence.
+            onError: { target: 'idle', actions: { type: 'notifyError', params: { key: 'register.genericErrorToast' } } },
+          },
+        },
+      },
+    },
+
+    registered: {
+      type: 'final',
+      meta: { spec: 'spec 000 §2 "confirmation step stating thanks and that a verification e-mail will arrive"', shows: ['register.confirmationTitle'] },
+    },
   },
   output: ({ context }) => ({ email: context.values.email.trim(), securityAnswersSaved: context.securityAnswersSaved === true }),
 });
@@ -679,9 +715,9 @@ export const citizenRegistrationMachine = setup({
 /** A snapshot of {@link citizenRegistrationMachine}. */
 export type CitizenRegistrationSnapshot = SnapshotFrom<typeof citizenRegistrationMachine>;
 
-/** The wizard step (0-4) of a snapshot: 0-3 the data steps, 4 the confirmation. */
+/** The wizard step (0-4) of a snapshot: 0-3 the data steps, 4 the confirmation (or the failed answers). */
 export function wizardStepOf(snapshot: CitizenRegistrationSnapshot): 0 | 1 | 2 | 3 | 4 {
-  if (snapshot.matches('registered')) return 4;
+  if (snapshot.matches('registered') || snapshot.matches('answersFailed')) return 4;
   if (snapshot.matches('terms')) return 3;
   if (snapshot.matches('securityInfo')) return 2;
   if (snapshot.matches('personalData')) return 1;

@@ -23,6 +23,10 @@
  *   carry the share sent, 0..1, into `uploadProgress`) → `registering` (POST /auth/register/portal
  *   with `company_files` = the upload's payload) → `savingAnswers` (POST
  *   /auth/register/questionandanswer, `citizen_id` = the RNC) → `registered`.
+ * - `answersFailed` [4]: the company exists but its security answers were not saved (issue 10:
+ *   never a silent confirmation). `answers.retry` re-sends ONLY the answers (`retryingAnswers`, same
+ *   body; neither the upload nor the register call is repeated; a second click is ignored); success
+ *   → `registered`, failure → back to `answersFailed` with the generic toast.
  * - `registered` [4] (final): the confirmation that the company awaits approval.
  *
  * Failures (as the citizen wizard, spec 000 §8):
@@ -34,8 +38,8 @@
  * - Any other failure (network, HTTP, malformed, refusal without field errors, a failed upload):
  *   toast 'Ha sucedido un error inténtelo mas tarde o contacte a soporte'; the wizard stays where
  *   it was and keeps every value (the files too).
- * - A failure of the security-answers call after a successful register still ends in `registered`
- *   (`securityAnswersSaved` false), as in the citizen wizard.
+ * - A failure of the security-answers call after a successful register goes to `answersFailed`
+ *   ('Reintentar'), as in the citizen wizard (issue 10).
  *
  * Context holds message keys (or the server's text as `{ text }`, or a key with parameters); views
  * turn them into text. IO only through the named actors `checkEmail`, `checkRnc`, `checkPhone`,
@@ -140,7 +144,9 @@ export type CompanyRegistrationEvent =
   | { type: 'upload.progress'; fraction: number }
   | { type: 'step.next' }
   | { type: 'step.back' }
-  | { type: 'form.submit' };
+  | { type: 'form.submit' }
+  /** In `answersFailed`: send the security answers again (never the upload or the registration). */
+  | { type: 'answers.retry' };
 
 /** What the finished wizard reports. */
 export interface CompanyRegistrationOutput {
@@ -551,8 +557,8 @@ export const companyRegistrationMachine = setup({
                 src: 'saveAnswers',
                 input: ({ context }) => toCompanySecurityAnswers(context.values),
                 onDone: { target: '#companyRegistration.registered', actions: 'assignAnswersSaved' },
-                // The company exists: the confirmation is shown anyway (spec 000 §7 leaves it open).
-                onError: { target: '#companyRegistration.registered', actions: 'assignAnswersNotSaved' },
+                // The company exists: say the answers were not saved and offer to send them again (issue 10).
+                onError: { target: '#companyRegistration.answersFailed', actions: 'assignAnswersNotSaved' },
               },
             },
           },
@@ -560,7 +566,37 @@ export const companyRegistrationMachine = setup({
       },
     },
 
-    registered: { type: 'final' },
+    /** The company exists, its security answers do not: never a silent confirmation (issue 10). */
+    answersFailed: {
+      initial: 'idle',
+      meta: {
+        spec: 'spec 000 §7 "register, then register the security answers" (its failure: issue 10, not in spec)',
+        shows: ['companyRegister.answersFailedTitle', 'register.answersFailedBody', 'common.retry'],
+      },
+      states: {
+        idle: {
+          meta: { spec: 'issue 10: the answers call failed after the register call succeeded', shows: ['common.retry'] },
+          on: { 'answers.retry': 'retryingAnswers' },
+        },
+        /** Only POST /auth/register/questionandanswer, with the same body; a second click is ignored. */
+        retryingAnswers: {
+          meta: { spec: 'spec 000 §3 Security answers (re-sent alone, issue 10)', shows: ['register.answersRetrying'] },
+          invoke: {
+            id: 'saveAnswers',
+            src: 'saveAnswers',
+            input: ({ context }) => toCompanySecurityAnswers(context.values),
+            onDone: { target: '#companyRegistration.registered', actions: 'assignAnswersSaved' },
+            // Failed again: the same panel, and a toast so the click is not met with silence.
+            onError: { target: 'idle', actions: genericError },
+          },
+        },
+      },
+    },
+
+    registered: {
+      type: 'final',
+      meta: { spec: 'spec 000 §2 "confirmation that the company awaits approval"', shows: ['companyRegister.confirmationTitle'] },
+    },
   },
   output: ({ context }) => ({
     email: context.values.email.trim(),
@@ -574,7 +610,7 @@ export type CompanyRegistrationSnapshot = SnapshotFrom<typeof companyRegistratio
 
 /** The wizard step (0-4) of a snapshot: 0-3 the data steps, 4 the confirmation. */
 export function companyWizardStepOf(snapshot: CompanyRegistrationSnapshot): 0 | 1 | 2 | 3 | 4 {
-  if (snapshot.matches('registered')) return 4;
+  if (snapshot.matches('registered') || snapshot.matches('answersFailed')) return 4;
   if (snapshot.matches('terms')) return 3;
   if (snapshot.matches('securityInfo')) return 2;
   if (snapshot.matches('companyData')) return 1;

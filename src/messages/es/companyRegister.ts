@@ -42,6 +42,7 @@ export const companyRegister = {
   uploadProgress: 'Subiendo documentos: {percent} %', // not in spec
   confirmationTitle: '¡Gracias por registrar su empresa!', // not in spec
   confirmationBody: 'Su empresa está pendiente de aprobación por el Ministerio de Turismo. Le notificaremos por correo electrónico.', // not in spec
+  answersFailedTitle: 'Su empresa fue registrada, pero sus respuestas de seguridad no se guardaron', // not in spec
 } as const;
 
 provideMessages('companyRegister', companyRegister);

@@ -52,6 +52,18 @@ const unknownFieldOnly = fieldRejection({ is_company: ['Campo no permitido'] });
 /** Toast keys the real machine asked for since the previous step. */
 let toasts: MessageKey[] = [];
 let scrolls = 0;
+/** Register calls started and 'Reintentar' clicks on the current path. */
+let registerCalls = 0;
+let retries = 0;
+
+/** The POST /auth/register/questionandanswer body of `filledValues` (spec 000 §3 Security answers). */
+const filledAnswersBody = [
+  { citizen_question: 1, citizen_answer: 'Canela', citizen_id: '03101234569' },
+  { citizen_question: 2, citizen_answer: 'Santiago', citizen_id: '03101234569' },
+  { citizen_question: 4, citizen_answer: 'Sancocho', citizen_id: '03101234569' },
+];
+const childInput = (real: { children: Record<string, unknown> }, id: string) =>
+  (real.children[id] as { getSnapshot(): { context?: { input?: unknown } } } | undefined)?.getSnapshot().context?.input;
 
 const valid = (step: 0 | 1 | 2 | 3, v: CitizenRegistrationValues) => Object.keys(validateCitizenStep(step, v, {})).length === 0;
 
@@ -84,6 +96,7 @@ export const citizenRegistrationModel = modelTestDefinition({
     'step.next': [{}],
     'step.back': [{}],
     'form.submit': [{}],
+    'answers.retry': [{}],
     'xstate.done.actor.checkEmail': [{ output: true }, { output: false }],
     'xstate.error.actor.checkEmail': [{ error: networkError }],
     'xstate.done.actor.validateDocument': [
@@ -108,7 +121,7 @@ export const citizenRegistrationModel = modelTestDefinition({
       { error: networkError },
     ],
     'xstate.done.actor.saveAnswers': [{ output: true }],
-    'xstate.error.actor.saveAnswers': [{ error: networkError }],
+    'xstate.error.actor.saveAnswers': [{ error: networkError }, { error: rejectedError('No se pudieron guardar las respuestas') }],
   },
   provide: {
     actions: {
@@ -137,6 +150,8 @@ export const citizenRegistrationModel = modelTestDefinition({
     if (index === 0) {
       toasts = [];
       scrolls = 0;
+      registerCalls = 0;
+      retries = 0;
     }
     const { context } = real;
     const fail = (why: string) => {
@@ -197,10 +212,28 @@ export const citizenRegistrationModel = modelTestDefinition({
     }
     // The stepper's error markers follow the errors.
     for (const step of errorStepsOf(context.errors)) if (step < 0 || step > 3) fail('bad error step');
-    // The confirmation reports whether the security answers were stored.
+    // Issue 10: a failed answers call after the register call is said, and 'Reintentar' re-sends
+    // ONLY the answers (same body), never the registration.
+    if (real.matches({ terms: { submitting: 'registering' } }) && event.type === 'xstate.done.actor.checkName') registerCalls += 1;
+    if (registerCalls > 1) fail('the registration was sent twice');
+    if (event.type === 'xstate.error.actor.saveAnswers') {
+      if (!real.matches({ answersFailed: 'idle' })) fail('failed answers not shown');
+      if (context.securityAnswersSaved !== false) fail('securityAnswersSaved should be false');
+      if (retries > 0 && toasts.at(-1) !== 'register.genericErrorToast') fail('failed retry without the generic toast');
+      if (real.status === 'done') fail('silent confirmation');
+    }
+    if (event.type === 'answers.retry') {
+      retries += 1;
+      if (!real.matches({ answersFailed: 'retryingAnswers' })) fail('retry did not send the answers');
+      if (JSON.stringify(childInput(real, 'saveAnswers')) !== JSON.stringify(filledAnswersBody)) fail('re-sent answers body');
+      if (real.children.register) fail('retry sent the registration');
+      if (registerCalls !== 1) fail('exactly one register call before a retry');
+    }
+    if (real.matches('answersFailed') && JSON.stringify(context.values) !== JSON.stringify(filledValues)) fail('typed values lost');
+    // The wizard finishes only with the answers saved.
     if (real.status === 'done') {
-      const saved = event.type === 'xstate.done.actor.saveAnswers';
-      if (real.output?.securityAnswersSaved !== saved) fail('securityAnswersSaved');
+      if (event.type !== 'xstate.done.actor.saveAnswers') fail('finished without saving the answers');
+      if (real.output?.securityAnswersSaved !== true) fail('securityAnswersSaved');
       if (real.output?.email !== filledValues.email) fail('output e-mail');
     }
     toasts = toasts.slice(-1);

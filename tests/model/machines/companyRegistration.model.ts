@@ -27,6 +27,18 @@ const companyFiles = { registromercant: 'empresas/130123454/rm.pdf', podernotari
 /** Toast keys the real machine asked for since the previous step. */
 let toasts: MessageKey[] = [];
 let scrolls = 0;
+/** Register calls started and 'Reintentar' clicks on the current path. */
+let registerCalls = 0;
+let retries = 0;
+
+/** The POST /auth/register/questionandanswer body of `filledCompany` (spec 000 §3; `citizen_id` = the RNC). */
+const filledAnswersBody = [
+  { citizen_question: 1, citizen_answer: 'Canela', citizen_id: '130123454' },
+  { citizen_question: 2, citizen_answer: 'Santiago', citizen_id: '130123454' },
+  { citizen_question: 4, citizen_answer: 'Sancocho', citizen_id: '130123454' },
+];
+const childInput = (real: { children: Record<string, unknown> }, id: string) =>
+  (real.children[id] as { getSnapshot(): { context?: { input?: unknown } } } | undefined)?.getSnapshot().context?.input;
 
 const valid = (step: 0 | 1 | 2 | 3, v: CompanyRegistrationValues) => Object.keys(validateCompanyStep(step, v)).length === 0;
 
@@ -79,6 +91,7 @@ export const companyRegistrationModel = modelTestDefinition({
     'step.next': [{}],
     'step.back': [{}],
     'form.submit': [{}],
+    'answers.retry': [{}],
     'xstate.done.actor.checkEmail': [{ output: true }, { output: false }],
     'xstate.error.actor.checkEmail': [{ error: networkError }],
     'xstate.done.actor.checkRnc': [{ output: { ok: true } }, { output: { ok: false, msg: 'RNC ya registrado' } }, { output: { ok: false, msg: '' } }],
@@ -95,7 +108,7 @@ export const companyRegistrationModel = modelTestDefinition({
       { error: rejectedError('No se pudo completar el registro') },
     ],
     'xstate.done.actor.saveAnswers': [{ output: true }],
-    'xstate.error.actor.saveAnswers': [{ error: networkError }],
+    'xstate.error.actor.saveAnswers': [{ error: networkError }, { error: rejectedError('No se pudieron guardar las respuestas') }],
   },
   provide: {
     actions: {
@@ -122,6 +135,8 @@ export const companyRegistrationModel = modelTestDefinition({
     if (index === 0) {
       toasts = [];
       scrolls = 0;
+      registerCalls = 0;
+      retries = 0;
     }
     const { context } = real;
     const fail = (why: string) => {
@@ -170,9 +185,26 @@ export const companyRegistrationModel = modelTestDefinition({
       if (toasts.at(-1) !== 'register.genericErrorToast') fail('failure without the generic toast');
     }
     for (const step of companyErrorSteps(context.errors)) if (step < 0 || step > 3) fail('bad error step');
+    // Issue 10: a failed answers call after the register call is said, and 'Reintentar' re-sends
+    // ONLY the answers (same body), never the upload or the registration.
+    if (event.type === 'xstate.done.actor.uploadFiles' && real.matches({ terms: { submitting: 'registering' } })) registerCalls += 1;
+    if (registerCalls > 1) fail('the registration was sent twice');
+    if (event.type === 'xstate.error.actor.saveAnswers') {
+      if (!real.matches({ answersFailed: 'idle' })) fail('failed answers not shown');
+      if (context.securityAnswersSaved !== false) fail('securityAnswersSaved should be false');
+      if (retries > 0 && toasts.at(-1) !== 'register.genericErrorToast') fail('failed retry without the generic toast');
+      if (real.status === 'done') fail('silent confirmation');
+    }
+    if (event.type === 'answers.retry') {
+      retries += 1;
+      if (!real.matches({ answersFailed: 'retryingAnswers' })) fail('retry did not send the answers');
+      if (JSON.stringify(childInput(real, 'saveAnswers')) !== JSON.stringify(filledAnswersBody)) fail('re-sent answers body');
+      if (real.children.register || real.children.uploadFiles) fail('retry sent the upload or the registration');
+      if (registerCalls !== 1) fail('exactly one register call before a retry');
+    }
     if (real.status === 'done') {
-      const saved = event.type === 'xstate.done.actor.saveAnswers';
-      if (real.output?.securityAnswersSaved !== saved) fail('securityAnswersSaved');
+      if (event.type !== 'xstate.done.actor.saveAnswers') fail('finished without saving the answers');
+      if (real.output?.securityAnswersSaved !== true) fail('securityAnswersSaved');
       if (real.output?.rnc !== '130123454') fail('output RNC');
     }
     toasts = toasts.slice(-1);

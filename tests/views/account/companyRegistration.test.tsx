@@ -184,4 +184,35 @@ describe('Company registration wizard', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Términos y condiciones' })).toBeTruthy();
     expect(db().companies.some((c) => c.company_rnc === company.rnc)).toBe(false);
   }, 20_000);
+  it('failed security answers after the register call are said, and Reintentar re-sends only them (issue 10)', async () => {
+    const { user } = renderRegister();
+    await reachCompanyData(user);
+    await fillCompanyData(user);
+    await next(user);
+    await stepHeading('Información de seguridad');
+    await fillSecurityInfo(user);
+    await next(user);
+    await stepHeading('Términos y condiciones');
+    await user.click(screen.getByLabelText(/^Acepto los términos/));
+    injectFault({ method: 'POST', path: '/auth/register/questionandanswer', kind: 'malformed', times: 1 });
+    const calls = recordCalls();
+    await user.click(screen.getByRole('button', { name: /^Registrar/ }));
+    await stepHeading('Su empresa fue registrada, pero sus respuestas de seguridad no se guardaron');
+    expect(screen.queryByRole('heading', { name: '¡Gracias por registrar su empresa!' })).toBeNull();
+    expect(db().companies.some((c) => c.company_rnc === company.rnc)).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await stepHeading('¡Gracias por registrar su empresa!');
+    expect(calls.filter((c) => c.path === '/auth/register/portal')).toHaveLength(1);
+    expect(calls.filter((c) => c.path === '/documentos-empresa')).toHaveLength(1);
+    const answers = calls.filter((c) => c.path === '/auth/register/questionandanswer');
+    expect(answers).toHaveLength(2);
+    await waitFor(() => expect(answers[1].body).toBeDefined());
+    expect(answers[1].body).toEqual([
+      { citizen_question: 1, citizen_answer: 'Canela', citizen_id: company.rnc },
+      { citizen_question: 2, citizen_answer: 'Santiago', citizen_id: company.rnc },
+      { citizen_question: 4, citizen_answer: 'Sancocho', citizen_id: company.rnc },
+    ]);
+    expect(db().securityAnswers.filter((a) => a.citizen_id === company.rnc)).toHaveLength(3);
+  }, 30_000);
 });

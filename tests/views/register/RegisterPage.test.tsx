@@ -327,17 +327,32 @@ describe('RegisterPage', () => {
     expect(db().citizens.some((c) => c.citizen_id === carmen.cedula)).toBe(false);
   }, 30_000);
 
-  it('sends the registration once on a double click, and still confirms when the security answers fail', async () => {
+  it('sends the registration once on a double click; failed security answers are said and re-sent alone (issue 10)', async () => {
     const { user } = renderRegister();
     await reachTerms(user);
     injectFault({ method: 'POST', path: '/auth/register/questionandanswer', kind: 'http500', times: 1 });
     const calls = recordCalls();
     await user.dblClick(registerButton());
-    await stepHeading('¡Gracias por registrarse!');
+    await stepHeading('Su cuenta fue creada, pero sus respuestas de seguridad no se guardaron');
+    expect(screen.queryByRole('heading', { name: '¡Gracias por registrarse!' })).toBeNull();
     expect(calls.filter((c) => c.path === '/auth/register/portal')).toHaveLength(1);
     expect(calls.filter((c) => c.path.startsWith('/validate/email/'))).toHaveLength(1);
     expect(db().citizens.some((c) => c.citizen_id === carmen.cedula)).toBe(true);
     expect(db().securityAnswers.some((a) => a.citizen_id === carmen.cedula)).toBe(false);
+
+    // Reintentar sends the answers again (a double click once), never the registration.
+    await user.dblClick(screen.getByRole('button', { name: 'Reintentar' }));
+    await stepHeading('¡Gracias por registrarse!');
+    expect(calls.filter((c) => c.path === '/auth/register/portal')).toHaveLength(1);
+    const answers = calls.filter((c) => c.path === '/auth/register/questionandanswer');
+    expect(answers).toHaveLength(2);
+    await waitFor(() => expect(answers[1].body).toBeDefined());
+    expect(answers[1].body).toEqual([
+      { citizen_question: 1, citizen_answer: 'Canela', citizen_id: '03101234569' },
+      { citizen_question: 2, citizen_answer: 'Santiago', citizen_id: '03101234569' },
+      { citizen_question: 4, citizen_answer: 'Sancocho', citizen_id: '03101234569' },
+    ]);
+    expect(db().securityAnswers.filter((a) => a.citizen_id === carmen.cedula)).toHaveLength(3);
   }, 30_000);
 
   it('restores a draft after a reload, without passwords', async () => {

@@ -33,6 +33,7 @@ import { PersonalDataStep } from './PersonalDataStep';
 import { SecurityInfoStep } from './SecurityInfoStep';
 import { TermsStep } from './TermsStep';
 import { ConfirmationStep } from './ConfirmationStep';
+import { AnswersFailedStep } from './AnswersFailedStep';
 import { clearDraft, readDraft, saveDraft } from './draft';
 import * as css from './register.css';
 
@@ -132,7 +133,14 @@ export function CitizenWizard({ snapshot, send }: CitizenWizardProps) {
         ) : null}
         {step === 2 ? <SecurityInfoStep {...stepProps} /> : null}
         {step === 3 ? <TermsStep {...stepProps} disabled={submitting} /> : null}
-        {step === 4 ? <ConfirmationStep ref={headingRef} email={values.email.trim()} /> : null}
+        {step === 4 && snapshot.matches('answersFailed') ? (
+          <AnswersFailedStep
+            ref={headingRef}
+            retrying={snapshot.matches({ answersFailed: 'retryingAnswers' })}
+            onRetry={() => send({ type: 'answers.retry' })}
+          />
+        ) : null}
+        {step === 4 && snapshot.matches('registered') ? <ConfirmationStep ref={headingRef} email={values.email.trim()} /> : null}
 
         {notice ? (
           <p className={css.notice} role="alert">

@@ -150,6 +150,9 @@ export const confirmation = style({
 
 export const confirmationIcon = style({ color: vars.color.successFg });
 
+/** The 'answers not saved' panel's icon (issue 10). */
+export const answersFailedIcon = style({ color: vars.color.warningFg });
+
 export const copyright = style({
   margin: 0,
   textAlign: 'center',

@@ -45,6 +45,7 @@ import { SecurityInfoStep } from '../SecurityInfoStep';
 import { TermsStep } from '../TermsStep';
 import { CompanyDataStep } from './CompanyDataStep';
 import { ConfirmationStep } from '../ConfirmationStep';
+import { AnswersFailedStep } from '../AnswersFailedStep';
 import * as css from '../register.css';
 import * as own from './company.css';
 import '../../../../../messages/es/companyRegister';
@@ -164,7 +165,16 @@ export default function CompanyWizard({ tutorialsUrl = COMPANY_TUTORIALS_URL }: 
         ) : null}
         {step === 2 ? <SecurityInfoStep {...sharedProps} /> : null}
         {step === 3 ? <TermsStep {...sharedProps} disabled={submitting} /> : null}
-        {step === 4 ? (
+        {step === 4 && snapshot.matches('answersFailed') ? (
+          <AnswersFailedStep
+            ref={headingRef}
+            titleKey="companyRegister.answersFailedTitle"
+            headingId="company-answers-failed-title"
+            retrying={snapshot.matches({ answersFailed: 'retryingAnswers' })}
+            onRetry={() => send({ type: 'answers.retry' })}
+          />
+        ) : null}
+        {step === 4 && snapshot.matches('registered') ? (
           <ConfirmationStep
             ref={headingRef}
             email={values.email.trim()}
