@@ -150,6 +150,15 @@ function Approvals() {
   );
 }
 
+/**
+ * Whether a mail's call-to-action is a same-origin path (`/app/activateAccount/abc`), the only kind
+ * the embedded backend writes; anything else in the stored database (`javascript:`, `data:`, another
+ * site, `//host`) gets no link.
+ */
+function isSameOriginPath(href: unknown): href is string {
+  return typeof href === 'string' && href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\');
+}
+
 export default function MailboxPage() {
   const mails = useSyncExternalStore(subscribe, snapshot);
 
@@ -208,7 +217,7 @@ export default function MailboxPage() {
                   {m.body.map((p, i) => (
                     <p key={i}>{p}</p>
                   ))}
-                  {m.link ? (
+                  {m.link && isSameOriginPath(m.link.href) ? (
                     <Link href={m.link.href} unstyled className={buttonClassName({})}>
                       {m.link.label}
                     </Link>
