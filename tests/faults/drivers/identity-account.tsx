@@ -1,0 +1,333 @@
+/**
+ * Fault matrix drivers of the signed-in identity area (issue 10): the profile companies of the desk
+ * (spec 001 §2.1 Profile tab add / modify company), the desk's Companies tab (spec 001 §2.1 Companies
+ * tab: representative manager of a company account, member-list dialog of a representative) and the
+ * settings page (spec 001 §2.7, §5 change password / e-mail, contact data). See
+ * tests/faults/harness.tsx for what every row asserts under each of the five faults; the rows run in
+ * tests/faults/identity-account.faults.test.tsx.
+ *
+ * Seeds (src/mocks/seed.ts, seedCompanies.ts): Ana (citizen) owns Posada Zona Colonial (company 1);
+ * Luis (gestor) represents Hotel Caribe Colonial (2), Eco Resort Bahía de Samaná (3, six members,
+ * Ramón Antonio Almonte Cruz among them) and Inversiones Turísticas del Este (4); the Hotel Caribe
+ * Colonial account (company) has Luis as its representative; José (citizen2, 402-0987654-5) belongs
+ * to no company.
+ */
+import { expect } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { FaultDriver, FlowContext } from '../harness';
+
+/** Spec 000 §8 / spec 001 §8 profile fallback; the desk's failed company and member calls (toast). */
+const GENERIC = 'Ha ocurrido un error';
+/** Spec 001 §8 "Password or e-mail change failure". */
+const ACCOUNT_CHANGE_FAILED = 'Ha sucedido un error intentelo mas tarde';
+/** The error block of a desk list that could not load (src/messages/es.ts errors.loadFailed; the spec is silent). */
+const LIST_FAILED = 'No se pudo cargar esta información.';
+
+const DESK = '/app/myDesk';
+const DESK_COMPANIES = '/app/myDesk?tab=empresas';
+const SETTINGS = '/app/myConfiguration';
+
+const value = (el: HTMLElement) => (el as HTMLInputElement).value;
+
+// ── Profile companies (spec 001 §2.1 Profile tab, §5 Company form) ─────────────────────────────
+
+async function companiesSection(): Promise<HTMLElement> {
+  const heading = await screen.findByRole('heading', { name: 'Mis empresas' });
+  return heading.closest('section') as HTMLElement;
+}
+
+const companyDialog = (name: 'Agregar empresa' | 'Modificar empresa') => screen.getByRole('dialog', { name });
+const companyField = (name: 'Agregar empresa' | 'Modificar empresa', label: RegExp) => within(companyDialog(name)).getByLabelText(label);
+
+async function openAddCompany({ user }: FlowContext): Promise<void> {
+  const section = await companiesSection();
+  await user.click(within(section).getByRole('button', { name: 'Agregar empresa' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Agregar empresa' });
+  await user.type(within(dialog).getByLabelText(/Nombre comercial/), 'Hotel Bahía Azul');
+  await user.type(within(dialog).getByLabelText(/^RNC/), '130000001');
+  await user.type(within(dialog).getByLabelText(/Teléfono/), '8095551212');
+  await user.type(within(dialog).getByLabelText(/Dirección/), 'Av. España 12, Boca Chica');
+  await user.type(within(dialog).getByLabelText(/Página web/), 'www.bahiaazul.com.do');
+}
+
+async function openModifyCompany({ user }: FlowContext): Promise<void> {
+  const section = await companiesSection();
+  await user.click(await within(section).findByRole('button', { name: 'Modificar Posada Zona Colonial' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Modificar empresa' });
+  const phone = within(dialog).getByLabelText(/Teléfono/);
+  await user.clear(phone);
+  await user.type(phone, '8295550000');
+  const address = within(dialog).getByLabelText(/Dirección/);
+  await user.clear(address);
+  await user.type(address, 'Calle Isabel la Católica 10');
+}
+
+const confirmCompany = (name: 'Agregar empresa' | 'Modificar empresa') => async ({ user }: FlowContext) =>
+  user.click(within(companyDialog(name)).getByRole('button', { name: 'CONFIRMAR' }));
+
+// ── Companies tab (spec 001 §2.1 Companies tab, §5 Invite member) ──────────────────────────────
+
+const membersDialog = () => screen.getByRole('dialog', { name: 'Miembros de la empresa' });
+const documentField = (container: HTMLElement) => within(container).getByLabelText(/Número de documento de identidad/);
+
+async function openMembers({ user }: FlowContext, company: string): Promise<HTMLElement> {
+  await user.click(await screen.findByRole('button', { name: `Ver detalles de ${company}` }));
+  return screen.findByRole('dialog', { name: 'Miembros de la empresa' });
+}
+
+/** Opens Inversiones Turísticas del Este's members and types José's document (spec 001 §5 Invite member). */
+async function typeMemberDocument(ctx: FlowContext): Promise<void> {
+  const dialog = await openMembers(ctx, 'Inversiones Turísticas del Este');
+  await ctx.user.type(await within(dialog).findByLabelText(/Número de documento de identidad/), '402-0987654-5');
+}
+
+const searchMember = async ({ user }: FlowContext) => user.click(within(membersDialog()).getByRole('button', { name: 'Buscar usuario' }));
+
+// ── Settings (spec 001 §2.7, §5) ──────────────────────────────────────────────────────────────
+
+const accountDialog = (name: 'Cambiar contraseña' | 'Cambiar Correo Principal') => screen.getByRole('dialog', { name });
+const accountField = (name: 'Cambiar contraseña' | 'Cambiar Correo Principal', label: RegExp) => within(accountDialog(name)).getByLabelText(label);
+const saveAccount = (name: 'Cambiar contraseña' | 'Cambiar Correo Principal') => async ({ user }: FlowContext) =>
+  user.click(within(accountDialog(name)).getByRole('button', { name: 'Guardar' }));
+
+async function openAccountDialog({ user }: FlowContext, name: 'Cambiar contraseña' | 'Cambiar Correo Principal'): Promise<HTMLElement> {
+  await user.click(await screen.findByRole('button', { name }));
+  return screen.findByRole('dialog', { name });
+}
+
+const contactAddress = () => screen.getByRole('textbox', { name: /^Dirección/ });
+
+export const drivers: FaultDriver[] = [
+  {
+    operationId: 'getAllCompanies',
+    flow: 'Escritorio, Perfil: Mis empresas',
+    as: 'citizen',
+    path: DESK,
+    shows: LIST_FAILED,
+    retry: async ({ user }) => {
+      const section = await companiesSection();
+      await user.click(within(section).getByRole('button', { name: 'Reintentar' }));
+      expect(await within(section).findByRole('heading', { name: 'Posada Zona Colonial' })).toBeTruthy();
+    },
+  },
+  {
+    operationId: 'createCompany',
+    flow: 'Escritorio, Perfil: Agregar empresa, CONFIRMAR',
+    as: 'citizen',
+    path: DESK,
+    prepare: openAddCompany,
+    act: confirmCompany('Agregar empresa'),
+    shows: GENERIC,
+    kept: () => {
+      expect(value(companyField('Agregar empresa', /Nombre comercial/))).toBe('Hotel Bahía Azul');
+      expect(value(companyField('Agregar empresa', /^RNC/))).toBe('1-30-00000-1');
+      expect(value(companyField('Agregar empresa', /Teléfono/))).toBe('809-555-1212');
+      expect(value(companyField('Agregar empresa', /Dirección/))).toBe('Av. España 12, Boca Chica');
+      expect(value(companyField('Agregar empresa', /Página web/))).toBe('www.bahiaazul.com.do');
+    },
+    retry: async (ctx) => {
+      await confirmCompany('Agregar empresa')(ctx);
+      expect(await screen.findByText('Empresa agregada satisfactoriamente')).toBeTruthy();
+      expect(await within(await companiesSection()).findByRole('heading', { name: 'Hotel Bahía Azul' })).toBeTruthy();
+    },
+  },
+  {
+    operationId: 'updateCompany',
+    flow: 'Escritorio, Perfil: Modificar empresa, CONFIRMAR',
+    as: 'citizen',
+    path: DESK,
+    prepare: openModifyCompany,
+    act: confirmCompany('Modificar empresa'),
+    shows: GENERIC,
+    kept: () => {
+      expect(value(companyField('Modificar empresa', /Teléfono/))).toBe('829-555-0000');
+      expect(value(companyField('Modificar empresa', /Dirección/))).toBe('Calle Isabel la Católica 10');
+    },
+    retry: async (ctx) => {
+      await confirmCompany('Modificar empresa')(ctx);
+      expect(await screen.findByText('Empresa modificada satisfactoriamente')).toBeTruthy();
+      expect(await within(await companiesSection()).findByText('Calle Isabel la Católica 10')).toBeTruthy();
+    },
+  },
+  {
+    operationId: 'getMyCompanyRepresentatives',
+    flow: 'Escritorio, Empresas (cuenta de empresa): Representante',
+    as: 'company',
+    path: DESK_COMPANIES,
+    shows: LIST_FAILED,
+    retry: async ({ user }) => {
+      await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+      expect(await screen.findByRole('heading', { name: 'Luis Manuel Peña Ureña' })).toBeTruthy();
+    },
+  },
+  {
+    operationId: 'sendMembershipInvitation',
+    flow: 'Escritorio, Empresas (cuenta de empresa): Agregar representante, Enviar invitación',
+    as: 'company',
+    path: DESK_COMPANIES,
+    prepare: async ({ user }) => {
+      // Only one representative per company (spec 001 §8): the current one is deleted first.
+      await user.click(await screen.findByRole('button', { name: 'Eliminar representante Luis Manuel Peña Ureña' }));
+      await user.click(within(await screen.findByRole('alertdialog', { name: '¿Estas seguro?' })).getByRole('button', { name: 'Sí, eliminar' }));
+      await user.click(within(await screen.findByRole('alertdialog', { name: 'Éxito' })).getByRole('button', { name: 'Aceptar' }));
+      await screen.findByText('Favor agregar representantes para su empresa.');
+      await user.click(screen.getByRole('button', { name: 'Agregar representante' }));
+      const add = await screen.findByRole('dialog', { name: 'Agregar representante' });
+      await user.type(documentField(add), '402-0987654-5');
+      await user.click(within(add).getByRole('button', { name: 'Buscar usuario' }));
+      await within(add).findByRole('heading', { name: 'José Miguel Martínez Santos' });
+    },
+    act: async ({ user }) =>
+      user.click(within(screen.getByRole('dialog', { name: 'Agregar representante' })).getByRole('button', { name: 'Enviar invitación' })),
+    shows: GENERIC,
+    kept: () => {
+      const add = screen.getByRole('dialog', { name: 'Agregar representante' });
+      expect(within(add).getByRole('heading', { name: 'José Miguel Martínez Santos' })).toBeTruthy();
+      expect(value(documentField(add))).toBe('40209876545');
+    },
+    retry: async ({ user }) => {
+      const add = screen.getByRole('dialog', { name: 'Agregar representante' });
+      await user.click(within(add).getByRole('button', { name: 'Enviar invitación' }));
+      const sent = await screen.findByRole('alertdialog', { name: 'Éxito' });
+      expect(sent.textContent).toContain('Se ha enviado la invitación al correo electrónico del usuario');
+    },
+  },
+  {
+    operationId: 'getCompanyMembers',
+    flow: 'Escritorio, Empresas: Ver detalles (miembros de la empresa)',
+    as: 'gestor',
+    path: DESK_COMPANIES,
+    act: async (ctx) => {
+      await openMembers(ctx, 'Eco Resort Bahía de Samaná');
+    },
+    shows: LIST_FAILED,
+    retry: async ({ user }) => {
+      await user.click(within(membersDialog()).getByRole('button', { name: 'Reintentar' }));
+      expect(await within(membersDialog()).findByText('Ramón Antonio')).toBeTruthy();
+    },
+  },
+  {
+    operationId: 'getBasicUserInformation',
+    flow: 'Escritorio, Empresas: Ver detalles, Buscar usuario',
+    as: 'gestor',
+    path: DESK_COMPANIES,
+    prepare: typeMemberDocument,
+    act: searchMember,
+    shows: GENERIC,
+    kept: () => expect(value(documentField(membersDialog()))).toBe('40209876545'),
+    retry: async (ctx) => {
+      await searchMember(ctx);
+      expect(await within(membersDialog()).findByRole('button', { name: 'Agregar miembro' })).toBeTruthy();
+    },
+  },
+  {
+    operationId: 'addAutomaticCompanyMember',
+    flow: 'Escritorio, Empresas: Ver detalles, Buscar usuario, Agregar miembro',
+    as: 'gestor',
+    path: DESK_COMPANIES,
+    prepare: async (ctx) => {
+      await typeMemberDocument(ctx);
+      await searchMember(ctx);
+      await within(membersDialog()).findByRole('button', { name: 'Agregar miembro' });
+    },
+    act: async ({ user }) => user.click(within(membersDialog()).getByRole('button', { name: 'Agregar miembro' })),
+    shows: GENERIC,
+    kept: async () => {
+      expect(value(documentField(membersDialog()))).toBe('40209876545');
+      expect(await within(membersDialog()).findByRole('button', { name: 'Agregar miembro' })).toBeTruthy();
+    },
+    retry: async ({ user }) => {
+      await user.click(within(membersDialog()).getByRole('button', { name: 'Agregar miembro' }));
+      expect((await screen.findByRole('alertdialog', { name: 'Éxito' })).textContent).toContain('Miembro agregado satisfactoriamente');
+    },
+  },
+  {
+    operationId: 'deleteCompanyMember',
+    flow: 'Escritorio, Empresas: Ver detalles, Eliminar miembro, Sí, eliminar',
+    as: 'gestor',
+    path: DESK_COMPANIES,
+    prepare: async (ctx) => {
+      const dialog = await openMembers(ctx, 'Eco Resort Bahía de Samaná');
+      await ctx.user.click(await within(dialog).findByRole('button', { name: 'Eliminar miembro Ramón Antonio Almonte Cruz' }));
+      await screen.findByRole('alertdialog', { name: '¿Estas seguro?' });
+    },
+    act: async ({ user }) =>
+      user.click(within(screen.getByRole('alertdialog', { name: '¿Estas seguro?' })).getByRole('button', { name: 'Sí, eliminar' })),
+    shows: GENERIC,
+    kept: () => expect(within(membersDialog()).getByText('Ramón Antonio')).toBeTruthy(),
+    retry: async ({ user }) => {
+      await user.click(within(membersDialog()).getByRole('button', { name: 'Eliminar miembro Ramón Antonio Almonte Cruz' }));
+      await user.click(within(await screen.findByRole('alertdialog', { name: '¿Estas seguro?' })).getByRole('button', { name: 'Sí, eliminar' }));
+      expect((await screen.findByRole('alertdialog', { name: 'Éxito' })).textContent).toContain('Miembro eliminado satisfactoriamente');
+    },
+  },
+  {
+    operationId: 'changePassword',
+    flow: 'Configuración: Cambiar contraseña, Guardar',
+    as: 'citizen',
+    path: SETTINGS,
+    prepare: async (ctx) => {
+      const dialog = await openAccountDialog(ctx, 'Cambiar contraseña');
+      await ctx.user.type(within(dialog).getByLabelText(/^Contraseña actual/), 'Demo1234');
+      await ctx.user.type(within(dialog).getByLabelText(/^Nueva contraseña/), 'Nueva5678');
+      await ctx.user.type(within(dialog).getByLabelText(/^Confirmar nueva contraseña/), 'Nueva5678');
+    },
+    act: saveAccount('Cambiar contraseña'),
+    shows: ACCOUNT_CHANGE_FAILED,
+    kept: () => {
+      expect(value(accountField('Cambiar contraseña', /^Contraseña actual/))).toBe('Demo1234');
+      expect(value(accountField('Cambiar contraseña', /^Nueva contraseña/))).toBe('Nueva5678');
+      expect(value(accountField('Cambiar contraseña', /^Confirmar nueva contraseña/))).toBe('Nueva5678');
+    },
+    retry: async (ctx) => {
+      await saveAccount('Cambiar contraseña')(ctx);
+      expect(await screen.findByText('Se ha modificado su contraseña')).toBeTruthy();
+    },
+  },
+  {
+    operationId: 'changeEmail',
+    flow: 'Configuración: Cambiar Correo Principal, Guardar',
+    as: 'citizen',
+    path: SETTINGS,
+    prepare: async (ctx) => {
+      const dialog = await openAccountDialog(ctx, 'Cambiar Correo Principal');
+      await ctx.user.type(within(dialog).getByLabelText(/^Contraseña/), 'Demo1234');
+      await ctx.user.type(within(dialog).getByLabelText(/^Nuevo correo electrónico/), 'ana.nueva@correo.do');
+      await ctx.user.type(within(dialog).getByLabelText(/^Confirmar nuevo correo electrónico/), 'ana.nueva@correo.do');
+    },
+    act: saveAccount('Cambiar Correo Principal'),
+    shows: ACCOUNT_CHANGE_FAILED,
+    kept: () => {
+      expect(value(accountField('Cambiar Correo Principal', /^Contraseña/))).toBe('Demo1234');
+      expect(value(accountField('Cambiar Correo Principal', /^Nuevo correo electrónico/))).toBe('ana.nueva@correo.do');
+      expect(value(accountField('Cambiar Correo Principal', /^Confirmar nuevo correo electrónico/))).toBe('ana.nueva@correo.do');
+    },
+    retry: async (ctx) => {
+      await saveAccount('Cambiar Correo Principal')(ctx);
+      expect(await screen.findByText('Email modificado satisfactoriamente, Inicie sesión nuevamente')).toBeTruthy();
+    },
+  },
+  {
+    operationId: 'updateCitizen',
+    flow: 'Configuración: Datos de contacto, Guardar',
+    as: 'citizen',
+    path: SETTINGS,
+    prepare: async ({ user }) => {
+      await waitFor(() => expect((screen.getByRole('combobox', { name: /^Sector/ }) as HTMLSelectElement).disabled).toBe(false));
+      await user.clear(contactAddress());
+      await user.type(contactAddress(), 'Calle Duarte 12');
+    },
+    act: async ({ user }) => user.click(screen.getByRole('button', { name: 'Guardar' })),
+    shows: GENERIC,
+    kept: async ({ user }) => {
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(value(contactAddress())).toBe('Calle Duarte 12');
+    },
+    retry: async ({ user }) => {
+      await user.click(screen.getByRole('button', { name: 'Guardar' }));
+      const result = await screen.findByRole('dialog', { name: 'Datos de contacto' });
+      expect(await within(result).findByText('Se ha modificado su información de usuario')).toBeTruthy();
+    },
+  },
+];
