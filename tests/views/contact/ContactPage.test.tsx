@@ -171,6 +171,21 @@ describe('ContactPage form', () => {
     await waitFor(() => expect(db().contactMessages).toHaveLength(1));
   });
 
+  it('a 2xx whose body is not JSON (a proxy error page) is a failure: everything typed stays (issue 10)', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const success = vi.spyOn(toast, 'success');
+    injectFault({ method: 'POST', path: '/send/claim', kind: 'malformed', times: 1 });
+    const { user } = renderContact();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Ha ocurrido un error', expect.anything()));
+    expect(success).not.toHaveBeenCalled();
+    expect(form().getAttribute('aria-busy')).toBeNull();
+    expect((screen.getByRole('textbox', { name: /Nombre completo/ }) as HTMLInputElement).value).toBe('Ana Rodríguez');
+    expect((screen.getByRole('textbox', { name: /Mensaje/ }) as HTMLTextAreaElement).value).toBe('Quisiera saber el estado de mi clasificación.');
+    expect((screen.getByRole('combobox', { name: /Relacionado a/ }) as HTMLSelectElement).value).toBe('3');
+  });
+
   it('treats a refusal of the backend (HTTP 422) as a failure', async () => {
     const error = vi.spyOn(toast, 'error');
     server.use(

@@ -1,5 +1,6 @@
 /**
- * POST /send/claim end to end below the page: the API function (contract D8 "any 2xx = success") and
+ * POST /send/claim end to end below the page: the API function (a 2xx with a JSON object body is a
+ * success: stricter than contract D8 on purpose, issue 10) and
  * the embedded admin handler (validation like the real backend, stored message, mailbox copy).
  */
 import { describe, expect, it } from 'vitest';
@@ -66,12 +67,24 @@ describe('embedded POST /send/claim', () => {
     expect(status).toBe(401);
   });
 
-  it('sendContactMessage maps failures; any 2xx is a success (contract D8)', async () => {
+  it('sendContactMessage maps failures; only a 2xx with a JSON object is a success (stricter than D8, issue 10)', async () => {
     const refused = await sendContactMessage({ ...valid, mail: 'x' });
     expect(refused).toMatchObject({ ok: false, error: { kind: 'http', status: 422 } });
+    // A proxy's error page with status 200 is not a sent message.
+    server.use(
+      http.post(`${config.adminUrl}/send/claim`, () =>
+        new HttpResponse('<html><body>Bad gateway</body></html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
+    expect(await sendContactMessage(valid)).toMatchObject({ ok: false, error: { kind: 'malformed', status: 200 } });
     server.use(http.post(`${config.adminUrl}/send/claim`, () => new HttpResponse(null, { status: 204 })));
-    expect(await sendContactMessage(valid)).toEqual({ ok: true, data: true });
+    expect(await sendContactMessage(valid)).toMatchObject({ ok: false, error: { kind: 'malformed' } });
     server.use(http.post(`${config.adminUrl}/send/claim`, () => HttpResponse.text('OK')));
+    expect(await sendContactMessage(valid)).toMatchObject({ ok: false, error: { kind: 'malformed' } });
+    server.use(http.post(`${config.adminUrl}/send/claim`, () => HttpResponse.json(['ok'])));
+    expect(await sendContactMessage(valid)).toMatchObject({ ok: false, error: { kind: 'malformed' } });
+    // Any JSON object without `success: false` is a success (the old portal read no field of it).
+    server.use(http.post(`${config.adminUrl}/send/claim`, () => HttpResponse.json({})));
     expect(await sendContactMessage(valid)).toEqual({ ok: true, data: true });
     server.use(http.post(`${config.adminUrl}/send/claim`, () => HttpResponse.json({ success: false, msg: 'No' })));
     expect(await sendContactMessage(valid)).toMatchObject({ ok: false, error: { kind: 'rejected', message: 'No' } });
