@@ -157,6 +157,7 @@ export const coreMessages = {
     searchResultsOne: '1 trámite encontrado', // not in spec
     searchResultsMany: '{n} trámites encontrados', // not in spec
     heroImageAlt: 'Playa caribeña de la República Dominicana con palmeras y un velero', // not in spec
+    heroImageFailed: 'No se pudo cargar la imagen de portada.', // not in spec
     metricsTitle: 'Nuestros números', // not in spec
     metrics: {
       requests: 'Solicitudes', // not in spec

@@ -3,7 +3,7 @@
  * hero, search, counters, general information, cards per direction, video, failures and retry.
  */
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import HomePage from '../../../src/views/pages/public/HomePage';
@@ -166,12 +166,32 @@ describe('HomePage', () => {
     await waitFor(() => expect(within(panel).getAllByRole('link').length).toBeGreaterThan(0));
   });
 
-  it('the hero still renders (CSS background, no img) when the hero image call fails', async () => {
+  it('the hero still renders (CSS background, no img) when the hero image call fails, says so and Reintentar loads it (issue 10)', async () => {
     injectFault({ method: 'GET', path: '/web/v1/homeImage', kind: 'http500', times: 1 });
+    const user = userEvent.setup();
     renderHome();
     await within(screen.getByRole('region', { name: 'Trámites por dirección' })).findByRole('heading', { level: 3, name: directions[0].name });
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.getByRole('search', { name: 'Buscar trámites' })).toBeTruthy();
     expect(screen.queryByRole('img', { name: /Playa caribeña/ })).toBeNull();
+    const hero = screen.getByRole('region', { name: 'Portal de Servicios del Ministerio de Turismo' });
+    expect(await within(hero).findByText('No se pudo cargar la imagen de portada.')).toBeTruthy();
+    await user.click(within(hero).getByRole('button', { name: 'Reintentar' }));
+    expect((await screen.findByRole('img', { name: /Playa caribeña/ })).getAttribute('src')).toBe('/media/hero.svg');
+    expect(within(hero).queryByText('No se pudo cargar la imagen de portada.')).toBeNull();
+  });
+
+  it('a hero image file that does not load is said too, and Reintentar loads it again (issue 10)', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    const img = await screen.findByRole('img', { name: /Playa caribeña/ });
+    fireEvent.error(img);
+    const hero = screen.getByRole('region', { name: 'Portal de Servicios del Ministerio de Turismo' });
+    expect(await within(hero).findByText('No se pudo cargar la imagen de portada.')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /Playa caribeña/ })).toBeNull();
+    await user.click(within(hero).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('img', { name: /Playa caribeña/ })).toBeTruthy();
+    expect(within(hero).queryByText('No se pudo cargar la imagen de portada.')).toBeNull();
   });
 
   it('sanitises the general-information HTML of the content API', async () => {

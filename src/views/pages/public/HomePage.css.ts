@@ -47,6 +47,22 @@ export const heroImage = style({
   objectFit: 'cover',
 });
 
+/** The small notice of a hero image that did not load (issue 10): dark text on a light pill. */
+export const heroNotice = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  alignSelf: 'flex-start',
+  gap: vars.space.sm,
+  margin: 0,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+
 export const heroInner = style({
   display: 'flex',
   flexDirection: 'column',

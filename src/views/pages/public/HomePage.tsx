@@ -6,6 +6,11 @@
  *   background that stays when the call fails; title; procedure search over GET /services
  *   (name/description, accent-insensitive) with a live region announcing the count and links to
  *   /app/serviceDescription/{id}.
+ * - Hero image failure (the call, or the image file itself; issue 10): the hero keeps its CSS
+ *   gradient, so the title and the search stay readable, and a small notice 'No se pudo cargar la
+ *   imagen de portada.' with 'Reintentar' says so. A notice with a retry rather than a silent
+ *   automatic retry: every other block of the page fails the same visible way (error block +
+ *   Reintentar), the visitor decides, and a failing server is not asked again in a loop.
  * - Four counters: requests, citizens, visits (GET /statistics) and the number of procedures that
  *   can be requested online (services of GET /services whose type_id is not 1) — the existing
  *   portal showed a hard-coded "+5" (contract C4).
@@ -15,6 +20,7 @@
  *   iframe). The directory footer is the shell's.
  */
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { Button } from '../../components/Button';
 import { isRequestableOnline } from '../../../domain/catalogue';
 import { t } from '../../../messages/es';
 import { container } from '../../../styles/utilities.css';
@@ -108,17 +114,30 @@ function ServiceSearch({ directions }: { directions: Resource<Direction[]> }) {
 
 function Hero({ image, directions }: { image: Resource<string | null>; directions: Resource<Direction[]> }) {
   const titleId = useId();
+  const noticeId = useId();
+  // The URL whose file failed to load (the <img> error event), so a new URL or a retry shows it again.
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const url = image.status === 'ready' ? image.data : null;
+  const failed = image.status === 'failed' || (url !== null && url !== undefined && url === brokenUrl);
+  const retry = () => {
+    setBrokenUrl(null);
+    setAttempt((n) => n + 1);
+    if (image.status === 'failed') image.retry();
+  };
   return (
     <section className={css.hero} aria-labelledby={titleId}>
-      {image.status === 'ready' && image.data ? (
+      {url && !failed ? (
         <img
+          key={attempt}
           className={css.heroImage}
-          src={image.data}
+          src={url}
           alt={t('home.heroImageAlt')}
           width={HERO_IMAGE_SIZE.width}
           height={HERO_IMAGE_SIZE.height}
           fetchPriority="high"
           decoding="async"
+          onError={() => setBrokenUrl(url)}
         />
       ) : null}
       <div className={`${container} ${css.heroInner}`}>
@@ -127,6 +146,15 @@ function Hero({ image, directions }: { image: Resource<string | null>; direction
         </h1>
         <p className={css.heroSubtitle}>{t('home.heroSubtitle')}</p>
         <ServiceSearch directions={directions} />
+        {failed ? (
+          <p className={css.heroNotice} role="status">
+            <Icon name="info" size={16} />
+            <span id={noticeId}>{t('home.heroImageFailed')}</span>
+            <Button variant="secondary" size="sm" aria-describedby={noticeId} onClick={retry}>
+              {t('common.retry')}
+            </Button>
+          </p>
+        ) : null}
       </div>
     </section>
   );
