@@ -5,7 +5,8 @@
  * - `production` (`npm run build` → dist/): remote mode; the embedded backend is not bundled and
  *   the MSW worker script is removed from the output.
  * In embedded mode the dev and preview servers also answer the simulated card gateway's form POST
- * (`mitur:demo-gateway`).
+ * (`mitur:demo-gateway`). Every build ships the Content-Security-Policy of scripts/csp.ts (both
+ * modes: the browser tests run the demo build under the same policy).
  */
 import { rmSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -14,12 +15,20 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { routePreload } from './scripts/route-preload.ts';
+import { contentSecurityPolicy } from './scripts/csp.ts';
 
-/** Deletes the MSW worker from a remote-mode build (nothing of the embedded backend ships). */
-function dropMockWorker(outDir: string, embedded: boolean): Plugin {
+/**
+ * Deletes the MSW worker from a remote-mode build (nothing of the embedded backend ships), in the
+ * output folder actually used (`--outDir` included).
+ */
+function dropMockWorker(embedded: boolean): Plugin {
+  let outDir = 'dist';
   return {
     name: 'mitur:drop-mock-worker',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
       if (!embedded) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
     },
@@ -94,8 +103,10 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       vanillaExtractPlugin(),
-      dropMockWorker(outDir, embedded),
+      dropMockWorker(embedded),
       routePreload(process.cwd()),
+      // After every plugin that writes inline script into index.html: it hashes their final text.
+      contentSecurityPolicy(env),
       ...(embedded ? [demoGateway(gatewayPath(env.VITE_GATEWAY_URL))] : []),
     ],
     server: { port: 5173, host: '127.0.0.1' },

@@ -3,7 +3,8 @@
  *
  * Every value comes from a `VITE_*` variable documented in README.md; nothing here is a secret or a
  * real host. In embedded mode (the default for `npm start`, demos and tests) every base URL points
- * at a same-origin path that the embedded backend (MSW) answers.
+ * at a same-origin path that the embedded backend (MSW) answers. The application keys are public by
+ * construction: whatever is configured ships to every browser (README "Security headers and keys").
  */
 
 /** Which backend the portal talks to. */
@@ -71,8 +72,28 @@ function staffRoleOf(text: string): number | null {
 }
 
 /**
+ * Defaults of the embedded backend's fictional world: its application keys, the simulated card
+ * gateway, the staff base role of the seeded staff account, fictional directory numbers and e-mail.
+ * Vite replaces `import.meta.env.VITE_BACKEND` by its value at build time, so in a remote build this
+ * is `null` and the bundler drops the literals: none of them ships (checked on a built remote bundle
+ * by tests/unit/scripts/remoteBuild.test.ts). `npm start`, the demo build and Vitest run embedded.
+ */
+const EMBEDDED_DEFAULTS =
+  import.meta.env.VITE_BACKEND !== 'remote'
+    ? {
+        adminAppKey: 'demo-admin-key',
+        filesAppKey: 'demo-files-key',
+        gatewayUrl: '/demo/pasarela',
+        staffRole: '3',
+        directoryPhones: '809-555-0100,1-809-555-0199',
+        directoryEmail: 'info@demo.mitur.local',
+      }
+    : null;
+
+/**
  * Resolves the configuration from an env object (default: `import.meta.env`).
- * Embedded defaults: `/api/identity`, `/api/admin`, `/api/files`, `/api/content`.
+ * Embedded defaults: `/api/identity`, `/api/admin`, `/api/files`, `/api/content`, and
+ * {@link EMBEDDED_DEFAULTS} (in a remote build: none, every such value is '' or null unless configured).
  */
 export function resolveConfig(env: Env = import.meta.env as Env): AppConfig {
   const str = (k: string, d = ''): string => {
@@ -80,29 +101,30 @@ export function resolveConfig(env: Env = import.meta.env as Env): AppConfig {
     return typeof v === 'string' && v !== '' ? v : d;
   };
   const mode: BackendMode = str('VITE_BACKEND', 'embedded') === 'remote' ? 'remote' : 'embedded';
+  const demo = mode === 'embedded' ? EMBEDDED_DEFAULTS : null;
   return {
     mode,
     identityUrl: absolute(str('VITE_IDENTITY_URL', '/api/identity')),
     adminUrl: absolute(str('VITE_ADMIN_URL', '/api/admin')),
     filesUrl: absolute(str('VITE_FILES_URL', '/api/files')),
     contentUrl: absolute(str('VITE_CONTENT_URL', '/api/content')),
-    adminAppKey: str('VITE_ADMIN_APP_KEY', mode === 'embedded' ? 'demo-admin-key' : ''),
-    filesAppKey: str('VITE_FILES_APP_KEY', mode === 'embedded' ? 'demo-files-key' : ''),
+    adminAppKey: str('VITE_ADMIN_APP_KEY', demo?.adminAppKey),
+    filesAppKey: str('VITE_FILES_APP_KEY', demo?.filesAppKey),
     authScheme: str('VITE_AUTH_SCHEME', 'Bearer'),
-    gatewayUrl: str('VITE_GATEWAY_URL', mode === 'embedded' ? '/demo/pasarela' : ''),
+    gatewayUrl: str('VITE_GATEWAY_URL', demo?.gatewayUrl),
     gatewayReturnUrl: str('VITE_GATEWAY_RETURN_URL', `${origin()}/app/validatePayment/`),
     demoTokenTtlMs: Number(str('VITE_DEMO_TOKEN_TTL_MS', String(15 * 60 * 1000))),
     homeVideoUrl: str('VITE_HOME_VIDEO_URL', ''),
     // Embedded demos show fictional numbers; a remote build shows what the operator configures.
-    directoryPhones: str('VITE_DIRECTORY_PHONES', mode === 'embedded' ? '809-555-0100,1-809-555-0199' : '')
+    directoryPhones: str('VITE_DIRECTORY_PHONES', demo?.directoryPhones)
       .split(',')
       .map((p) => p.trim())
       .filter(Boolean),
-    directoryEmail: str('VITE_DIRECTORY_EMAIL', mode === 'embedded' ? 'info@demo.mitur.local' : ''),
+    directoryEmail: str('VITE_DIRECTORY_EMAIL', demo?.directoryEmail),
     companyDocumentsHash: str('VITE_COMPANY_DOCUMENTS_HASH', 'documentos-empresa'),
     contactMapUrl: str('VITE_CONTACT_MAP_URL', ''),
     companyTutorialsUrl: str('VITE_COMPANY_TUTORIALS_URL', ''),
-    staffRole: staffRoleOf(str('VITE_STAFF_ROLE', mode === 'embedded' ? '3' : '')),
+    staffRole: staffRoleOf(str('VITE_STAFF_ROLE', demo?.staffRole)),
   };
 }
 
