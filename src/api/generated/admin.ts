@@ -3394,6 +3394,25 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /**
+             * @description `req.company_id` names a company the caller does not represent (not in their
+             *     getMyRequestsWithCompany companies), or is not a usable id (issue 10: the portal's URL
+             *     parameters are never trusted). Nothing is created. The message is the embedded backend's.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "msg": "No representa a la empresa indicada"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: components["responses"]["ValidationError"];
         };
     };

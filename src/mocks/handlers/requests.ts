@@ -10,7 +10,7 @@
  * | POST {admin}/drafts | saveDraft | stores/replaces the draft per (citizen, expertform); empty `data` ignored |
  * | POST {files}/files | uploadFiles | `{ success, files: [FileDescriptor] }`; 413 over 120 MB, 422 dwg or not allowed |
  * | GET {files}/storage/{route} | (not in the contract) | the stored bytes with their Content-Type |
- * | POST {admin}/requests | createRequest | `{ success, RequestID, code, title, attributes, acronym }` |
+ * | POST {admin}/requests | createRequest | `{ success, RequestID, code, title, attributes, acronym }`; 403 for a company the caller does not represent |
  * | POST {files}/uploadsoftexpert | uploadSoftExpert | `{ success: true, msg }` |
  * | POST {admin}/assigndocument/{requestId} | assignDocuments | attaches the documents (origin 0); voucher use: payment GENERADO, answers `request_code` |
  * | (GET {admin}/citizens/documentsPage/{citizenId}/{origin} lives in ./documents.ts; {@link personalDocuments} is here) | | |
@@ -99,6 +99,7 @@ export const REQUEST_MSG = {
   softExpertOk: 'Documento enviado', // openapi/files.yaml example
   documentsAssigned: 'Documentos asignados', // chosen
   noPaymentPending: 'Esta solicitud no tiene un pago pendiente', // chosen
+  companyNotRepresented: 'No representa a la empresa indicada', // chosen (issue 10)
 } as const;
 
 /** Demo e-mail of a received payment proof (chosen). */
@@ -199,6 +200,27 @@ export function newestFirst<T extends { created_at: string }>(items: readonly T[
 
 export const asString = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 export const asObject = (v: unknown): Record<string, unknown> | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
+/** A positive id that survives a round trip through a JS number (≤ Number.MAX_SAFE_INTEGER), else null. */
+const asSafeId = (v: unknown): number | null => {
+  const text = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
+  if (!/^[1-9]\d*$/.test(text)) return null;
+  const n = Number(text);
+  return Number.isSafeInteger(n) ? n : null;
+};
+
+/**
+ * Whether the citizen represents the company: it is in their profile (`owner_citizen_id`) or they
+ * joined it (a `companyMembers` row): the rule of GET /all/my/requests/with/company with
+ * get_only_companies_details (./admin.ts), so the portal's list and this check agree.
+ */
+function representsCompany(citizenId: string, companyId: number): boolean {
+  const d = db();
+  const company = d.companies.find((c) => c.id === companyId);
+  if (!company) return false;
+  if (company.owner_citizen_id !== null && stripDashes(company.owner_citizen_id) === citizenId) return true;
+  return (d.companyMembers ?? []).some((m) => m.company_id === companyId && stripDashes(m.citizen_id) === citizenId);
+}
+
 export const asInt = (v: unknown): number | null => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
   return Number.isInteger(n) ? n : null;
@@ -429,7 +451,9 @@ export const requestHandlers: HttpHandler[] = [
    * POST /requests (F5; spec 001 §4 Submit sequence step 2). Checks: `req`, `form` and `userInfo`
    * present (422 otherwise); the service exists and is online (type 2); `form.expertform_id` is the
    * service's; `req.doc_identification` is the signed-in citizen; every chosen variation belongs to
-   * the service (each refusal: `{ success: false, msg }`). Creates the request (status 1 'En
+   * the service (each refusal: `{ success: false, msg }`); a `req.company_id` must be a company the
+   * caller represents ({@link representsCompany}; 403 `{ success: false, msg }` otherwise, issue 10:
+   * the URL's company is never trusted). Creates the request (status 1 'En
    * proceso', provisional 0, code `<acronym>-<year>-<6 digits>` from one increasing sequence), deletes
    * the citizen's draft of that form and answers the document-manager keys of contract §2.10.
    */
@@ -457,7 +481,12 @@ export const requestHandlers: HttpHandler[] = [
     if (variations.length === 0 || variations.some((v) => v === null || !known.has(v))) return refuse(REQUEST_MSG.variationInvalid);
     const amount = Number(req.payment_amount ?? req.total ?? 0);
     const paymentAmount = Number.isFinite(amount) && amount > 0 ? Math.round(amount * 100) / 100 : 0;
-    const companyId = asInt(req.company_id);
+    const claimed = req.company_id;
+    const forCompany = claimed !== undefined && claimed !== null && claimed !== '';
+    const companyId = forCompany ? asSafeId(claimed) : null;
+    if (forCompany && (companyId === null || !representsCompany(citizenId, companyId))) {
+      return response(403).json({ success: false, msg: REQUEST_MSG.companyNotRepresented });
+    }
 
     const d = db();
     const requests = requestsTable();

@@ -279,6 +279,20 @@ describe('POST /requests (createRequest)', () => {
     expect(db().requests).toHaveLength(before);
   });
 
+  it.each([
+    ['a company nobody has', { company_id: 999999, company_name: 'Empresa Inventada SRL' }],
+    ['another citizen’s company', { company_id: 3, company_name: 'Eco Resort Bahía de Samaná' }],
+    ['an id that is not a safe integer', { company_id: '9007199254740993', company_name: 'Posada Zona Colonial' }],
+    ['an id that is not a number', { company_id: 'uno', company_name: 'Posada Zona Colonial' }],
+  ])('refuses %s with 403 and stores nothing (issue 10)', async (_label, company) => {
+    const token = await asAna();
+    const before = db().requests!.length;
+    const res = await raw(adminUrl('/requests'), { token, appKey: true, body: requestBody({ req: company }) });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ success: false, msg: 'No representa a la empresa indicada' });
+    expect(db().requests).toHaveLength(before);
+  });
+
   it('answers 422 without req/form/userInfo and 401 without a session', async () => {
     const token = await asAna();
     const res = await raw(adminUrl('/requests'), { token, appKey: true, body: { req: {} } });
