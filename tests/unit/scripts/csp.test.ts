@@ -4,6 +4,7 @@
  * keys"): origins from the configuration, hashes of inline scripts, the meta's place in <head>, and
  * the header's extra directive. The policy of a real build is checked in remoteBuild.test.ts.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildPolicy, inlineScripts, insertMeta, originOf, sha256Source } from '../../../scripts/csp';
 
@@ -63,6 +64,19 @@ describe('Content-Security-Policy builder', () => {
     expect(d.get('frame-src')).toEqual(['https://maps.example.test', 'https://www.youtube-nocookie.example.test']);
     expect(d.get('form-action')).toEqual(["'self'", 'https://pagos.example.test']);
     expect(d.get('script-src')).toEqual(["'self'"]);
+  });
+
+  it("the README's example header is what the builder gives for the README's example configuration", () => {
+    const line = /^Content-Security-Policy: (.+)$/m.exec(readFileSync('README.md', 'utf8'));
+    expect(line).not.toBeNull();
+    const env = {
+      VITE_IDENTITY_URL: 'https://api.mitur.gob.do/identity',
+      VITE_ADMIN_URL: 'https://api.mitur.gob.do/admin',
+      VITE_FILES_URL: 'https://api.mitur.gob.do/files',
+      VITE_CONTENT_URL: 'https://mitur.gob.do/wp-json',
+      VITE_GATEWAY_URL: 'https://pagos.example.do/pago',
+    };
+    expect(line![1]).toBe(buildPolicy(env, ["'sha256-<route preloader>'"]).header);
   });
 
   it('puts the meta right after the charset declaration, before every script and link', () => {

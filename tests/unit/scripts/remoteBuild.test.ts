@@ -93,8 +93,13 @@ let html = '';
 
 beforeAll(() => {
   outDir = mkdtempSync(join(tmpdir(), 'mitur-remote-build-'));
-  // A clean environment: Vitest's own (NODE_ENV=test, VITE_BACKEND=embedded) must not reach the build.
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...CONFIGURED };
+  // A clean environment: Vitest's own (NODE_ENV=test, VITE_BACKEND=embedded) must not reach the
+  // build, nor a developer's .env.production.local: every variable the portal reads is given
+  // (environment variables win over .env files), empty when not configured above.
+  const names = new Set(['src/config.ts', 'scripts/csp.ts'].flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/'(VITE_[A-Z_]+)'/g)].map((m) => m[1])));
+  expect(names).toContain('VITE_CSP_FRAME_HOSTS');
+  const blank = Object.fromEntries([...names].map((n) => [n, '']));
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...blank, ...CONFIGURED };
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
     env,
     stdio: 'pipe',
