@@ -12,7 +12,7 @@ import type { paths as IdentityPaths } from './generated/identity';
 import type { paths as AdminPaths } from './generated/admin';
 import type { paths as FilesPaths } from './generated/files';
 import type { paths as ContentPaths } from './generated/content';
-import { appKeyMiddleware, authMiddleware, authorizationValue, createTokenExpiry } from './middleware';
+import { appKeyMiddleware, authMiddleware, authorizationValue, createTokenExpiry, type RefreshOutcome } from './middleware';
 import { tokenStore } from './tokenStore';
 import { callsReady } from './ready';
 import { fetchWithTimeout } from './timeouts';
@@ -41,21 +41,31 @@ export function onSessionExpired(listener: () => void): () => void {
 /**
  * GET {identity}/refresh/token with the old token (contract A4), outside the clients so that a
  * refresh answered with 'El token ha expirado' cannot recurse (contract §5 item 3).
- * Resolves to the new token, or null (also when it passes its time limit).
+ * Resolves to the new token; `refused` when the backend answered 401/403 or did not renew it
+ * (`success` not true, e.g. 'El token ha expirado'); `unavailable` when there was no usable answer
+ * (network error, time limit, 5xx, a body that is not the JSON envelope) — see `RefreshOutcome`.
  */
-async function refreshToken(oldToken: string | null): Promise<string | null> {
+async function refreshToken(oldToken: string | null): Promise<RefreshOutcome> {
+  let res: Response;
   try {
     await callsReady();
     const request = new Request(`${config.identityUrl}/refresh/token`, {
       headers: { Authorization: authorizationValue(config.authScheme, oldToken), Accept: 'application/json' },
     });
-    const res = await fetchWithTimeout(request, (r) => globalThis.fetch(r));
-    if (!res.ok) return null;
-    const body = (await res.json()) as { success?: boolean; payload?: { token?: unknown } };
-    return body.success === true && typeof body.payload?.token === 'string' ? body.payload.token : null;
+    res = await fetchWithTimeout(request, (r) => globalThis.fetch(r));
   } catch {
-    return null;
+    return { unavailable: true };
   }
+  if (res.status === 401 || res.status === 403) return { refused: true };
+  if (!res.ok) return { unavailable: true };
+  let body: { success?: unknown; payload?: { token?: unknown } };
+  try {
+    body = (await res.json()) as typeof body;
+  } catch {
+    return { unavailable: true };
+  }
+  if (!body || typeof body !== 'object') return { unavailable: true };
+  return body.success === true && typeof body.payload?.token === 'string' ? { token: body.payload.token } : { refused: true };
 }
 
 const scheme = () => config.authScheme;

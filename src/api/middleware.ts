@@ -7,9 +7,13 @@
  *   key B), value from configuration.
  * - `tokenExpiryMiddleware`: spec 000 §4 Token expiry / contract §0.2. A 2xx JSON answer whose
  *   `msg` is exactly 'El token ha expirado' triggers ONE refresh shared by every call in flight;
- *   each such call is then retried once with the new token. A failed refresh calls
- *   `onRefreshFailed` (the app clears the session and reloads). Non-2xx answers are not refreshed,
- *   nor are calls made without a session (no token: nothing to refresh, the call simply fails).
+ *   each such call is then retried once with the new token. A REFUSED refresh (the identity
+ *   backend answered and would not renew the token) calls `onRefreshFailed` (the app clears the
+ *   session and reloads, spec 000 §4). A refresh that could not be done (network error, 5xx, an
+ *   unreadable answer, its time limit; issue 10 "Signed out by a network blip") keeps the session:
+ *   the call fails (kind `expired`), its screen offers to retry, and the next call tries the
+ *   refresh again. Non-2xx answers are not refreshed, nor are calls made without a session (no
+ *   token: nothing to refresh, the call simply fails).
  */
 import type { Middleware } from 'openapi-fetch';
 
@@ -42,14 +46,21 @@ export function appKeyMiddleware(key: () => string, header = 'X-Authorization'):
   };
 }
 
+/**
+ * What a refresh came to: a new token; `refused` (the backend answered and will not renew it:
+ * 401/403, `success: false`, 'El token ha expirado'); or `unavailable` (no usable answer: network
+ * error, 5xx, malformed body, time limit).
+ */
+export type RefreshOutcome = { token: string } | { refused: true } | { unavailable: true };
+
 /** What the token-expiry middleware needs from the app. */
 export interface TokenExpiryOptions {
   scheme: () => string;
   getToken: () => string | null;
   setToken: (token: string) => void;
-  /** Calls GET /refresh/token with the old token; resolves to the new token or null on failure. */
-  refresh: (oldToken: string | null) => Promise<string | null>;
-  /** Called once when a refresh fails: clear the stored session and reload (spec 000 §4). */
+  /** Calls GET /refresh/token with the old token (see {@link RefreshOutcome}). */
+  refresh: (oldToken: string | null) => Promise<RefreshOutcome>;
+  /** Called once when a refresh is refused: clear the stored session and reload (spec 000 §4). */
   onRefreshFailed: () => void;
   /** The fetch used for retries (default: `globalThis.fetch`, so MSW sees them). */
   fetch?: (request: Request) => Promise<Response>;
@@ -95,14 +106,17 @@ export function createTokenExpiry(opts: TokenExpiryOptions): {
       const old = opts.getToken();
       inflight = opts
         .refresh(old)
-        .catch(() => null)
-        .then((token) => {
-          if (token) opts.setToken(token);
-          else if (!failedReported) {
+        .catch((): RefreshOutcome => ({ unavailable: true }))
+        .then((outcome) => {
+          if ('token' in outcome) {
+            opts.setToken(outcome.token);
+            return outcome.token;
+          }
+          if ('refused' in outcome && !failedReported) {
             failedReported = true;
             opts.onRefreshFailed();
           }
-          return token;
+          return null;
         })
         .finally(() => {
           // Let later, independent expiries refresh again.

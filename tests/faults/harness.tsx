@@ -77,13 +77,22 @@ export interface FaultDriver {
   prepare?(ctx: FlowContext): Promise<void>;
   /** The user's step that sends the call (the fault is armed just before it). */
   act?(ctx: FlowContext): Promise<void>;
+  /**
+   * Optional: what the browser does on its own once the call failed, before `shows` is checked
+   * (e.g. the page reload that follows a failed token refresh, spec 000 §4, which jsdom cannot do).
+   */
+  afterFailure?(ctx: FlowContext): Promise<void>;
   /** What the user sees after the failure: text or pattern (by fault when they differ). */
   shows: Matcher | ((fault: Fault) => Matcher);
   /** What was typed or chosen before the call and must still be there. */
   kept?(ctx: FlowContext): void | Promise<void>;
   /** Optional: the retry the screen offers, then proof that it worked (the fault was one-shot). */
   retry?(ctx: FlowContext): Promise<void>;
-  /** How many calls the fault answers before the operation answers normally again (default 1; expiredTwice signed in: 2). */
+  /**
+   * How many calls the fault answers before the operation answers normally again (default 1;
+   * expiredTwice signed in: 2, the call and its retry). Set it for an operation that is not retried
+   * (the refresh itself).
+   */
   times?: number;
 }
 
@@ -157,7 +166,8 @@ function loaders(): string[] {
   );
 }
 
-async function renderApp(path: string): Promise<ReturnType<typeof memoryLocation>> {
+/** Renders the whole app (router, session, shell, the route's page) at `path`. */
+export async function renderApp(path: string): Promise<ReturnType<typeof memoryLocation>> {
   const { AppRouter } = await import('../../src/views/app/AppRouter');
   const { SessionProvider } = await import('../../src/views/app/session');
   const location = memoryLocation({ path, record: true });
@@ -206,12 +216,21 @@ function useFaultBackend(): void {
   afterAll(() => server.close());
 }
 
+/**
+ * The text a row expects under `fault`. A Testing Library matcher function takes (content,
+ * element); a by-fault function takes the fault alone.
+ */
+function expectedText(shows: FaultDriver['shows'], fault: Fault): Matcher {
+  if (typeof shows === 'function' && shows.length <= 1) return (shows as (f: Fault) => Matcher)(fault);
+  return shows as Matcher;
+}
+
 /** Runs one driver under one fault (see module documentation). */
 async function drive(driver: FaultDriver, fault: Fault): Promise<void> {
   const op = operation(driver.operationId);
   // Expired twice: to the call and to its retry after the refresh. Without a session nothing is
   // refreshed (src/api/middleware.ts), so the call is answered once.
-  const times = fault === 'expiredTwice' && driver.as ? 2 : (driver.times ?? 1);
+  const times = driver.times ?? (fault === 'expiredTwice' && driver.as ? 2 : 1);
   if (driver.as) await signIn(driver.as);
   const user = userEvent.setup();
   let armed: { hits: () => number } | null = null;
@@ -223,12 +242,13 @@ async function drive(driver: FaultDriver, fault: Fault): Promise<void> {
     armed = arm(op, fault, times);
     await driver.act(ctx);
   }
-  const shows = typeof driver.shows === 'function' ? driver.shows(fault) : driver.shows;
+  const shows = expectedText(driver.shows, fault);
   await waitFor(() => expect(armed!.hits(), `${driver.operationId} was never called by "${driver.flow}"`).toBeGreaterThan(0));
+  await driver.afterFailure?.(ctx);
   expect((await screen.findAllByText(shows)).length, `"${String(shows)}" shown`).toBeGreaterThan(0);
   await waitFor(() => expect(loaders(), 'loaders left on screen').toEqual([]));
   // A signed-in call is refreshed once and retried once (spec 000 §4 Token expiry).
-  if (fault === 'expiredTwice' && driver.as) expect(armed!.hits(), 'the call retried once after the refresh').toBe(2);
+  if (fault === 'expiredTwice' && driver.as && driver.times === undefined) expect(armed!.hits(), 'the call retried once after the refresh').toBe(2);
   await driver.kept?.(ctx);
   if (driver.retry) await driver.retry(ctx);
 }

@@ -21,7 +21,7 @@ interface Paths {
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 /** A fake backend: answers expired while the token is 'old', and records each request's headers. */
-function backend(opts: { refreshOk?: boolean } = {}) {
+function backend(opts: { refresh?: 'ok' | 'refused' | 'unavailable' } = {}) {
   const seen: Array<{ auth: string | null; key: string | null }> = [];
   let token = 'old';
   const fetch = vi.fn(async (req: Request) => {
@@ -30,7 +30,9 @@ function backend(opts: { refreshOk?: boolean } = {}) {
   });
   const refresh = vi.fn(async () => {
     await new Promise((r) => setTimeout(r, 5));
-    return opts.refreshOk === false ? null : 'new';
+    if (opts.refresh === 'refused') return { refused: true } as const;
+    if (opts.refresh === 'unavailable') return { unavailable: true } as const;
+    return { token: 'new' };
   });
   const failed = vi.fn();
   const expiry = createTokenExpiry({
@@ -72,8 +74,8 @@ describe('API middleware', () => {
     expect(seen.every((s) => s.key === 'clave-demo')).toBe(true);
   });
 
-  it('reports a failed refresh once and hands back the expired answer (no retry loop)', async () => {
-    const { client, refresh, failed, fetch } = backend({ refreshOk: false });
+  it('reports a refused refresh once and hands back the expired answer (no retry loop)', async () => {
+    const { client, refresh, failed, fetch } = backend({ refresh: 'refused' });
     const [a, b] = await Promise.all([client.GET('/data'), client.GET('/data')]);
     expect(a.data).toEqual({ success: false, msg: TOKEN_EXPIRED_MSG });
     expect(b.data).toEqual({ success: false, msg: TOKEN_EXPIRED_MSG });
@@ -83,7 +85,7 @@ describe('API middleware', () => {
   });
 
   it('does not refresh on non-2xx answers', async () => {
-    const refresh = vi.fn(async () => 'new');
+    const refresh = vi.fn(async () => ({ token: 'new' }));
     const expiry = createTokenExpiry({
       scheme: () => 'Bearer',
       getToken: () => 't',
@@ -100,7 +102,7 @@ describe('API middleware', () => {
   });
 
   it('a call made without a session (no token) is not refreshed: its expired answer stays its own failure, no reload', async () => {
-    const refresh = vi.fn(async () => 'new');
+    const refresh = vi.fn(async () => ({ token: 'new' }));
     const failed = vi.fn();
     const expiry = createTokenExpiry({ scheme: () => 'beater', getToken: () => null, setToken: () => {}, refresh, onRefreshFailed: failed });
     const fetch = vi.fn(async () => json({ success: false, msg: TOKEN_EXPIRED_MSG }));
@@ -112,5 +114,17 @@ describe('API middleware', () => {
     expect(refresh).not.toHaveBeenCalled();
     expect(failed).not.toHaveBeenCalled();
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refresh that could not be done (no usable answer) keeps the session: nothing reported, the call fails, the next expiry refreshes again', async () => {
+    const { client, refresh, failed, fetch } = backend({ refresh: 'unavailable' });
+    const first = await client.GET('/data');
+    expect(first.data).toEqual({ success: false, msg: TOKEN_EXPIRED_MSG });
+    expect(failed).not.toHaveBeenCalled();
+    await new Promise((r) => setTimeout(r, 0));
+    await client.GET('/data');
+    expect(refresh).toHaveBeenCalledTimes(2);
+    expect(failed).not.toHaveBeenCalled();
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });
