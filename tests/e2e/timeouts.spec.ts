@@ -1,0 +1,28 @@
+/**
+ * A call that never answers (issue 10 "No timeouts"; src/api/timeouts.ts): in the real browser, the
+ * embedded backend is told never to answer one call; once the call's limit passes (reads 30 s, moved
+ * forward with Playwright's clock, not waited for) the spinner stops, the block says so in Spanish and
+ * 'Reintentar' loads it.
+ */
+import { expect, test } from '@playwright/test';
+import { injectFault } from './support';
+
+test('a service page whose call never answers stops loading after 30 s, says so, and Reintentar loads it', async ({ page }) => {
+  // Timers run at their normal pace until the test moves the clock forward.
+  await page.clock.install();
+  await page.goto('/demo/mailbox');
+  await injectFault(page, { method: 'GET', path: '/services/12', kind: 'timeout', times: 1 });
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/admin/services/12'));
+  await page.goto('/app/serviceDescription/12');
+  await sent;
+  await expect(page.locator('[data-spinner]').first()).toBeVisible();
+  // Not before the limit: still loading after 29 s.
+  await page.clock.fastForward('00:29');
+  await expect(page.getByText('No se pudo cargar esta información.')).toHaveCount(0);
+  await page.clock.fastForward('00:02');
+  await expect(page.getByText('No se pudo cargar esta información.')).toBeVisible();
+  await expect(page.locator('[data-spinner]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+  await expect(page.getByText('No se pudo cargar esta información.')).toHaveCount(0);
+});
