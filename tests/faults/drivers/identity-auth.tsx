@@ -29,12 +29,15 @@ export function seedPendingActivation(): void {
   jose.activation_token = ACTIVATION_TOKEN;
 }
 
+/** The first element of a lazily loaded page may take this long on a loaded machine (an upper bound). */
+const ARRIVAL = { timeout: 20_000 };
+
 const documentField = () => screen.getByLabelText(/^Cédula o pasaporte/) as HTMLInputElement;
 const passwordField = () => screen.getByLabelText(/^Contraseña/, { selector: 'input' }) as HTMLInputElement;
 const loginButton = () => screen.getByRole('button', { name: 'Iniciar Sesión' });
 
 async function fillLogin({ user }: FlowContext): Promise<void> {
-  await user.type(await screen.findByLabelText(/^Cédula o pasaporte/), ANA_DOCUMENT);
+  await user.type(await screen.findByLabelText(/^Cédula o pasaporte/, {}, ARRIVAL), ANA_DOCUMENT);
   await user.type(passwordField(), DEMO_PASSWORD);
 }
 
@@ -91,7 +94,7 @@ export const drivers: FaultDriver[] = [
     flow: 'Recuperar contraseña: Enviar',
     path: '/public/requestPassword',
     prepare: async ({ user }) => {
-      await user.type(await screen.findByLabelText(/^Cédula o pasaporte/), ANA_DOCUMENT);
+      await user.type(await screen.findByLabelText(/^Cédula o pasaporte/, {}, ARRIVAL), ANA_DOCUMENT);
       await user.type(resetEmail(), anaEmail());
       await user.type(resetConfirmation(), anaEmail());
     },
