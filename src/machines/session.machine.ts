@@ -4,14 +4,26 @@
  *
  * States:
  * - `booting` → `loadingUser` when a token is stored, else `anonymous`.
- * - `loadingUser`: GET /get/auth/user (actor `loadCurrentUser`). Failure clears the session and
- *   sends the user to /public (spec 000 §2 "If the current user cannot be loaded").
+ * - `loadingUser`: GET /get/auth/user (actor `loadCurrentUser`). A refused or expired token (HTTP
+ *   401/403, an answer with `success: false`, the failed refresh `expired`) clears the session and
+ *   sends the user to /public (spec 000 §2 "If the current user cannot be loaded"). Any other
+ *   failure (network, other HTTP status, malformed body, timeout) is transient (issue 10 "Signed
+ *   out by a network blip"): the stored session is kept → `userUnavailable`.
+ * - `userUnavailable`: the notice 'No se pudo cargar su sesión…' with 'Reintentar'
+ *   (`session.retry` → `loadingUser`) and 'Cerrar sesión' (`session.logout` → `signedOut`: cleared
+ *   and reloaded at once, no page of the signed-in area being open).
  * - `anonymous`: `session.signedIn` (from the login flow) → `authenticated`.
  * - `authenticated.settling`: the global loader is visible; hides after `authLoaderDelay` (2000 ms).
  * - `authenticated.ready`; `session.userUpdated` replaces the profile.
  * - `loggingOut`: 'Cerrando sesión' loader for `logoutDelay` (1500 ms), then the stored session is
  *   cleared and the page reloads (`signedOut`, final).
  * - `session.expired` (refresh failed, from the API layer) → `signedOut` at once: clear and reload.
+ * - `session.storageFull` (the browser refused to store the token, src/api/tokenStore.ts): the
+ *   session lives in this tab's memory only; `storageNoticeKey` says so until the page goes away.
+ *
+ *   booting ─[hasStoredToken]→ loadingUser ─done→ authenticated.settling ─2000 ms→ ready
+ *      └──────────────→ anonymous ←─[isSessionRefused]─┘ └─error→ userUnavailable ─retry→ loadingUser
+ *   anonymous ─signedIn→ authenticated ─logout→ loggingOut ─1500 ms→ signedOut (final)
  *
  * IO only through the named actor `loadCurrentUser`; page reload and navigation through the named
  * actions `reloadPage` and `goToPublic`, which the app provides (a machine never touches
@@ -23,6 +35,7 @@ import { loadCurrentUser } from '../api/auth';
 import { tokenStore } from '../api/tokenStore';
 
 export { onSessionExpired } from '../api/clients';
+export { onSessionNotPersisted } from '../api/tokenStore';
 export type { CurrentUser };
 
 /** The machine's input from what the browser stored (spec 000 §3 Session "Stored locally"). */
@@ -30,7 +43,7 @@ export function readSessionInput(): SessionInput {
   const stored = tokenStore.read();
   return { hasToken: stored.token !== null, profileImg: stored.profileImg };
 }
-import { unwrap } from '../api/result';
+import { failureOf, unwrap } from '../api/result';
 import { AUTH_LOADER_HIDE_MS, LOGOUT_DELAY_MS } from '../domain/constants';
 
 export interface SessionContext {
@@ -38,6 +51,8 @@ export interface SessionContext {
   profileImg: string | null;
   /** A token was stored when the app started. */
   hasToken: boolean;
+  /** 'session.storageFull' once the browser refused to store the token (issue 10), else null. */
+  storageNoticeKey: 'session.storageFull' | null;
 }
 
 /** What the app knows at start-up (from `tokenStore.read()`). */
@@ -50,7 +65,22 @@ export type SessionEvent =
   | { type: 'session.signedIn'; user: CurrentUser; profileImg: string | null }
   | { type: 'session.userUpdated'; user: CurrentUser }
   | { type: 'session.logout' }
+  | { type: 'session.retry' }
+  | { type: 'session.storageFull' }
   | { type: 'session.expired' };
+
+/**
+ * Whether a failure of GET /get/auth/user means the token is refused or expired, so the session
+ * ends (spec 000 §2 "If the current user cannot be loaded, the user is sent to /public"): HTTP 401
+ * or 403, an answer with `success: false` (`rejected`) or the failed refresh (`expired`). Network
+ * errors, other HTTP statuses, malformed bodies and timeouts are transient (issue 10).
+ */
+export function isTokenRefusal(error: unknown): boolean {
+  const failure = failureOf(error);
+  if (!failure) return false;
+  if (failure.kind === 'rejected' || failure.kind === 'expired') return true;
+  return failure.kind === 'http' && (failure.status === 401 || failure.status === 403);
+}
 
 export const sessionMachine = setup({
   types: {
@@ -63,6 +93,8 @@ export const sessionMachine = setup({
   },
   guards: {
     hasStoredToken: ({ context }) => context.hasToken,
+    /** The user could not be loaded because the token is refused or expired ({@link isTokenRefusal}). */
+    isSessionRefused: (_, error: unknown) => isTokenRefusal(error),
   },
   delays: {
     authLoaderDelay: AUTH_LOADER_HIDE_MS,
@@ -81,6 +113,7 @@ export const sessionMachine = setup({
     },
     clearStoredSession: () => tokenStore.clear(),
     clearUser: assign({ user: null, profileImg: null, hasToken: false }),
+    assignStorageFull: assign({ storageNoticeKey: 'session.storageFull' as const }),
     /** Provided by the app: `location.reload()`. */
     reloadPage: () => {},
     /** Provided by the app: navigate to /public. */
@@ -88,13 +121,15 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ user: null, profileImg: input.profileImg, hasToken: input.hasToken }),
+  context: ({ input }) => ({ user: null, profileImg: input.profileImg, hasToken: input.hasToken, storageNoticeKey: null }),
   initial: 'booting',
   states: {
     booting: {
+      meta: { spec: 'spec 000 §3 Session "Stored locally: token…"', shows: [] },
       always: [{ guard: 'hasStoredToken', target: 'loadingUser' }, { target: 'anonymous' }],
     },
     loadingUser: {
+      meta: { spec: 'spec 000 §4 Global loading; §7 GET /get/auth/user', shows: ['session.loadingApp'] },
       invoke: {
         id: 'loadCurrentUser',
         src: 'loadCurrentUser',
@@ -105,10 +140,31 @@ export const sessionMachine = setup({
             { type: 'rememberUser', params: ({ event }) => event.output },
           ],
         },
-        onError: { target: 'anonymous', actions: ['clearStoredSession', 'clearUser', 'goToPublic'] },
+        onError: [
+          {
+            guard: { type: 'isSessionRefused', params: ({ event }) => event.error },
+            target: 'anonymous',
+            actions: ['clearStoredSession', 'clearUser', 'goToPublic'],
+          },
+          // A network blip, a server error, a malformed answer or a timeout keeps the session (issue 10).
+          { target: 'userUnavailable' },
+        ],
+      },
+    },
+    /** The stored session is kept; the user is told and may retry (or sign out). Public pages still work. */
+    userUnavailable: {
+      meta: {
+        spec: 'issue 10 "Signed out by a network blip" (not in spec: spec 000 §2 only knows the refused token)',
+        shows: ['session.userUnavailable', 'common.retry', 'nav.logout'],
+      },
+      on: {
+        'session.retry': 'loadingUser',
+        // No user was loaded, so no page of the signed-in area is open: clear and reload at once.
+        'session.logout': 'signedOut',
       },
     },
     anonymous: {
+      meta: { spec: 'spec 000 §4 Session (anonymous)', shows: ['nav.login', 'nav.register'] },
       on: {
         'session.signedIn': {
           target: 'authenticated',
@@ -117,10 +173,14 @@ export const sessionMachine = setup({
       },
     },
     authenticated: {
+      meta: { spec: 'spec 000 §4 Session (authenticated); spec 001 §2 Application shell', shows: ['nav.myDesk', 'nav.logout'] },
       initial: 'settling',
       states: {
-        settling: { after: { authLoaderDelay: 'ready' } },
-        ready: {},
+        settling: {
+          meta: { spec: 'spec 000 §4 Global loading (hidden 2000 ms after authentication)', shows: ['session.loadingApp'] },
+          after: { authLoaderDelay: 'ready' },
+        },
+        ready: { meta: { spec: 'spec 000 §4 Session (authenticated)', shows: [] } },
       },
       on: {
         'session.userUpdated': { actions: 'assignUpdatedUser' },
@@ -128,14 +188,17 @@ export const sessionMachine = setup({
       },
     },
     loggingOut: {
+      meta: { spec: 'spec 000 §4 Session "Logout shows a \'Cerrando sesión\' loader, then after 1.5 s…"', shows: ['session.loggingOut'] },
       after: { logoutDelay: 'signedOut' },
     },
     signedOut: {
+      meta: { spec: 'spec 000 §4 Session (stored data cleared, page reloaded)', shows: ['session.loggingOut'] },
       type: 'final',
       entry: ['clearStoredSession', 'clearUser', 'reloadPage'],
     },
   },
   on: {
     'session.expired': '.signedOut',
+    'session.storageFull': { actions: 'assignStorageFull' },
   },
 });
