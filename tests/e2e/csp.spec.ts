@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES, type RouteId } from '../../src/domain/routes';
-import { DEMO } from './support';
+import { DEMO, expectNoA11yViolations } from './support';
 
 /** A concrete path for every route, and whether it needs the demo citizen signed in. */
 const VISITS: Record<RouteId, { path: string; signedIn: boolean }> = {
@@ -101,6 +101,11 @@ test('every route signed out loads under the policy without a violation', async 
     await visit(page, path);
     await expectNone(page, path, consoleErrors);
   }
+  // axe (every browser test's accessibility check) is injected by Playwright, not by the page: it
+  // runs under the policy too.
+  await visit(page, '/public');
+  await expectNoA11yViolations(page, 'home under the policy');
+  await expectNone(page, '/public (axe)', consoleErrors);
 });
 
 test('every route signed in loads under the policy, and so do the card form POST, a dialog, the PDF viewer and a toast', async ({ page }) => {
