@@ -72,6 +72,20 @@ function approvedReturnPath(): string {
   return to;
 }
 
+/** Request 904 (action 7, PENDIENTE RD$ 10,000): 'Subir comprobante' with the voucher picked. */
+async function pickVoucher({ user }: FlowContext): Promise<void> {
+  await user.click(await screen.findByRole('button', { name: 'DEPOSITO O TRANSFERENCIA' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Subir comprobante' });
+  await user.upload(within(dialog).getByLabelText(/Comprobante/), pdf('transferencia-banreservas.pdf'));
+  expect(await within(dialog).findByText('transferencia-banreservas.pdf', { exact: false })).toBeTruthy();
+}
+
+/** CONFIRMAR, then CONFIRMAR in the warning (spec 001 §2.5 'Subir comprobante'). */
+async function sendVoucher({ user }: FlowContext): Promise<void> {
+  await user.click(within(screen.getByRole('dialog', { name: 'Subir comprobante' })).getByRole('button', { name: 'CONFIRMAR' }));
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'CONFIRMAR' }));
+}
+
 /** The gestor's company request LOP-2026-002032 (src/mocks/seedDesk.ts): 'Cambiar propietario' with a member chosen. */
 async function chooseNewOwner({ user }: FlowContext): Promise<void> {
   const heading = await screen.findByRole('heading', { level: 2, name: 'Solicitudes de empresas' });
@@ -264,6 +278,26 @@ export const drivers: FaultDriver[] = [
       await ctx.user.click(within(screen.getByRole('dialog', { name: 'Cambiar propietario' })).getByRole('button', { name: 'ENVIAR' }));
       const done = await screen.findByRole('dialog', { name: 'Información' });
       expect(within(done).getByText('Se ha cambiado el propietario de la solicitud LOP-2026-002032')).toBeTruthy();
+    },
+  },
+  {
+    // The voucher's record is the one flow that sends a single POST /uploadsoftexpert (a new request
+    // sends one per file, in parallel), so 'expired twice' is exactly the call and its retry.
+    operationId: 'uploadSoftExpert',
+    flow: "Detalle de solicitud, Pagos: DEPOSITO O TRANSFERENCIA → 'Subir comprobante' → CONFIRMAR (registro del comprobante)",
+    as: 'citizen',
+    path: '/app/serviceRequestedDetails/904',
+    prepare: pickVoucher,
+    act: sendVoucher,
+    shows: GENERIC,
+    kept: () => {
+      const dialog = screen.getByRole('dialog', { name: 'Subir comprobante' });
+      expect(within(dialog).getByText('transferencia-banreservas.pdf', { exact: false })).toBeTruthy();
+    },
+    retry: async (ctx) => {
+      await sendVoucher(ctx);
+      expect((await screen.findAllByText('Comprobante de pago enviado')).length).toBeGreaterThan(0);
+      expect(await screen.findByText('Su pago de $10,000.00 está en proceso de validación.', { exact: false })).toBeTruthy();
     },
   },
 ];
