@@ -99,14 +99,14 @@ export const drivers: FaultDriver[] = [
     operationId: 'getHomeImage',
     flow: 'Inicio: imagen de portada (el título y la búsqueda siguen legibles; aviso con Reintentar)',
     path: '/public',
-    shows: /^No se pudo cargar/,
+    shows: 'No se pudo cargar la imagen de portada.',
     kept: async () => {
       const hero = await findRegion('Portal de Servicios del Ministerio de Turismo');
       // The hero stays readable: its title and the procedure search.
       expect(within(hero).getByRole('heading', { level: 1, name: 'Portal de Servicios del Ministerio de Turismo' })).toBeTruthy();
       expect(within(hero).getByRole('searchbox')).toBeTruthy();
       // The failure is not silent: a Spanish notice with 'Reintentar' in the hero itself.
-      expect(within(hero).getByText(/^No se pudo cargar/)).toBeTruthy();
+      expect(within(hero).getByText('No se pudo cargar la imagen de portada.')).toBeTruthy();
       expect(within(hero).getByRole('button', { name: RETRY })).toBeTruthy();
     },
     retry: async ({ user }) => {
