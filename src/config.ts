@@ -54,10 +54,14 @@ export interface AppConfig {
 
 type Env = Record<string, string | boolean | undefined>;
 
+/**
+ * The page's origin; outside a browser (Vitest's node project) the embedded mode's stand-in
+ * `http://localhost`, a remote build '' (it only runs in browsers, and ships no host it was not given).
+ */
 function origin(): string {
   return typeof location !== 'undefined' && location.origin && location.origin !== 'null'
     ? location.origin
-    : 'http://localhost';
+    : (EMBEDDED_DEFAULTS?.origin ?? '');
 }
 
 function absolute(url: string): string {
@@ -73,7 +77,8 @@ function staffRoleOf(text: string): number | null {
 
 /**
  * Defaults of the embedded backend's fictional world: its application keys, the simulated card
- * gateway, the staff base role of the seeded staff account, fictional directory numbers and e-mail.
+ * gateway, the staff base role of the seeded staff account, fictional directory numbers and e-mail,
+ * and the origin assumed outside a browser.
  * Vite replaces `import.meta.env.VITE_BACKEND` by its value at build time, so in a remote build this
  * is `null` and the bundler drops the literals: none of them ships (checked on a built remote bundle
  * by tests/unit/scripts/remoteBuild.test.ts). `npm start`, the demo build and Vitest run embedded.
@@ -87,6 +92,7 @@ const EMBEDDED_DEFAULTS =
         staffRole: '3',
         directoryPhones: '809-555-0100,1-809-555-0199',
         directoryEmail: 'info@demo.mitur.local',
+        origin: 'http://localhost',
       }
     : null;
 

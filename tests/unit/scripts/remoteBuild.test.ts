@@ -62,7 +62,6 @@ const ALLOWED: readonly { prefix: string; why: string }[] = [
   { prefix: 'https://github.com/date-fns/date-fns/blob/master/docs/', why: 'date-fns: link in an error message' },
   { prefix: 'https://foo.bar', why: 'pdf.js: dummy base when parsing a relative URL' },
   { prefix: 'http://example.com', why: 'pdf.js: dummy base when parsing a relative URL' },
-  { prefix: 'http://localhost', why: 'src/config.ts: base of relative URLs outside a browser' },
 ];
 
 /** The demo application keys and fictional directory numbers of the embedded mode. */
