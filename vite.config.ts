@@ -135,7 +135,9 @@ export default defineConfig(({ mode }) => {
           assetFileNames: 'assets/[name]-[hash:7][extname]',
           // Fewer, larger first-load chunks compress better than many small ones (DESIGN budget:
           // /public <= 110 KB gzipped): the runtime libraries every page needs in one chunk, the
-          // blocks of the public pages in another. Everything else stays split per route.
+          // shell (layout, router, page title, route boundary) and the blocks of the
+          // public pages in another (merging the shell into it saved 0.8 KB gz against a separate entry
+          // chunk). Everything else stays split per route.
           advancedChunks: {
             groups: [
               {
@@ -144,7 +146,7 @@ export default defineConfig(({ mode }) => {
               },
               {
                 name: 'public',
-                test: /src[\\/](views[\\/]components[\\/](Icon|Counter|ErrorBlock|EmptyState|TextField|Field|SafeHtml|Reveal|Spinner|Feedback|Card|ServiceCard|Button|Link)|views[\\/]pages[\\/]catalogue[\\/](blocks|search)|views[\\/]app[\\/]useResource|machines[\\/](resource\.machine|loaders[\\/](catalogue|home))|api[\\/](cache|catalogue|content|result|call)|domain[\\/](catalogue|constants))/,
+                test: /src[\\/](views[\\/](layout[\\/](Header|Footer|Logo|headerParts|AppShell|navigation|InstallPromptSlot|useMediaQuery)|app[\\/](AppRouter|pageTitle|RouteBoundary|App\b))|views[\\/]components[\\/](PageBanner|GlobalLoader|Icon|Counter|ErrorBlock|EmptyState|TextField|Field|SafeHtml|Reveal|Spinner|Feedback|Card|ServiceCard|Button|Link)|views[\\/]pages[\\/]catalogue[\\/](blocks|search)|views[\\/]app[\\/]useResource|machines[\\/](resource\.machine|loaders[\\/](catalogue|home))|api[\\/](cache|catalogue|content|result|call)|domain[\\/](catalogue|constants))/,
               },
             ],
           },
