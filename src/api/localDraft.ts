@@ -42,9 +42,13 @@ export function keepLocalDraft(body: SchemaDraftSaveBody): void {
   writeAll(drafts);
 }
 
-/** The browser's copy of the draft of a citizen and an expert form, or null (the caller checks its shape). */
+/**
+ * The browser's copy of the draft of a citizen and an expert form: an object, or null when absent
+ * or not an object (corrupt storage). The caller checks its fields (isRestorableDraft).
+ */
 export function readLocalDraft(citizenId: string, expertformId: number | string): unknown {
-  return readAll()[keyOf(citizenId, expertformId)] ?? null;
+  const entry: unknown = readAll()[keyOf(citizenId, expertformId)];
+  return entry && typeof entry === 'object' && !Array.isArray(entry) ? entry : null;
 }
 
 /** Forgets the browser's copy (the server stored a newer draft, or the request was submitted). */

@@ -29,7 +29,7 @@
  * actions `reloadPage` and `goToPublic`, which the app provides (a machine never touches
  * `window.location`).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import type { CurrentUser } from '../api/auth';
 import { loadCurrentUser } from '../api/auth';
 import { tokenStore } from '../api/tokenStore';
@@ -142,7 +142,7 @@ export const sessionMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'isSessionRefused', params: ({ event }) => event.error },
+            guard: { type: 'isSessionRefused', params: ({ event }: { event: ErrorActorEvent }) => event.error },
             target: 'anonymous',
             actions: ['clearStoredSession', 'clearUser', 'goToPublic'],
           },

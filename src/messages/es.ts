@@ -138,6 +138,11 @@ export const coreMessages = {
     /** Wire value: the backends' expired-token message (spec 000 §4, contract §0.2). */
     tokenExpired: 'El token ha expirado',
     sessionExpired: 'Su sesión ha expirado. Inicie sesión nuevamente.', // not in spec
+    /** GET /get/auth/user failed for a transient reason; the stored session is kept (issue 10). */
+    userUnavailable: 'No se pudo cargar su sesión. Verifique su conexión e intente de nuevo.', // not in spec
+    /** localStorage refused the token (issue 10 "Storage full"). */
+    storageFull: 'El almacenamiento de su navegador está lleno: su sesión se mantendrá solo mientras esta pestaña esté abierta.', // not in spec
+    noticeRegion: 'Aviso de sesión', // not in spec
     loginPrompt: {
       title: 'Inicie sesión para continuar', // not in spec
       body: 'Para solicitar un servicio debe iniciar sesión o registrarse.', // not in spec

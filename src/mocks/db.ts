@@ -438,18 +438,59 @@ export function setSeeder(fn: (db: Db) => void): void {
   seeder = fn;
 }
 
-/** The database, loaded from storage (or seeded) on first use. */
+/** Tables every store of this version has; a store missing one (or holding a non-list) is seeded again. */
+const CORE_TABLES = ['citizens', 'securityAnswers', 'companies', 'mails', 'faults'] as const;
+/** Tables a store may lack (the handlers start them empty); a non-list is dropped. */
+const OPTIONAL_TABLES = [
+  'contactMessages', 'membershipInvitations', 'companyMembers', 'uploadedFiles', 'drafts', 'requestFiles',
+  'requests', 'claims', 'gatewayApprovals', 'requiredDocumentRecords', 'notifications',
+] as const;
+/** Counters a store may lack (the handlers derive them); a non-number is dropped. */
+const OPTIONAL_COUNTERS = ['nextRequestId', 'nextRequestNumber', 'nextActionId', 'nextCommentId', 'nextPaymentId', 'nextClaimId'] as const;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+/** One more than the highest numeric `id` of `rows` (1 when none). */
+const nextIdOf = (rows: Array<Record<string, unknown>>) => Math.max(0, ...rows.map((r) => (isCount(r.id) ? r.id : 0))) + 1;
+
+/**
+ * The stored database repaired in place (issue 10 "Storage: the demo database repairs itself"), or
+ * null when it must be seeded again: not an object, another `version`, or a core table that is not
+ * a list. Otherwise rows that are not records are dropped, optional tables and counters of the
+ * wrong type are forgotten, and the core counters are mended (`visits` 0, next ids after the
+ * highest in use). Fields inside the rows are not checked.
+ */
+function repaired(parsed: unknown): Db | null {
+  if (!isRecord(parsed) || parsed.version !== VERSION) return null;
+  const tables: Record<string, Array<Record<string, unknown>>> = {};
+  for (const name of CORE_TABLES) {
+    const rows = parsed[name];
+    if (!Array.isArray(rows)) return null;
+    tables[name] = rows.filter(isRecord);
+  }
+  for (const name of OPTIONAL_TABLES) {
+    const rows = parsed[name];
+    if (Array.isArray(rows)) tables[name] = rows.filter(isRecord);
+    else delete parsed[name];
+  }
+  for (const name of OPTIONAL_COUNTERS) if (!isCount(parsed[name])) delete parsed[name];
+  Object.assign(parsed, tables);
+  if (!isCount(parsed.visits)) parsed.visits = 0;
+  if (!isCount(parsed.nextCompanyId)) parsed.nextCompanyId = nextIdOf(tables.companies);
+  if (!isCount(parsed.nextMailId)) parsed.nextMailId = nextIdOf(tables.mails);
+  return parsed as unknown as Db;
+}
+
+/** The database, loaded from storage (repaired, or seeded when unusable) on first use. */
 export function db(): Db {
   if (current) return current;
   if (canPersist()) {
     try {
       const raw = localStorage.getItem(STORAGE_KEY);
-      if (raw) {
-        const parsed = JSON.parse(raw) as Db;
-        if (parsed.version === VERSION) {
-          current = parsed;
-          return current;
-        }
+      const stored = raw ? repaired(JSON.parse(raw)) : null;
+      if (stored) {
+        current = stored;
+        return current;
       }
     } catch {
       /* corrupt: start again */
@@ -459,6 +500,12 @@ export function db(): Db {
   seeder?.(current);
   save();
   return current;
+}
+
+/** Drops the loaded copy and loads the database from storage again (another tab wrote it; tests). */
+export function reloadDb(): Db {
+  current = null;
+  return db();
 }
 
 /** Persists the database (call after every mutation). */

@@ -3,14 +3,32 @@
  *
  * The app provides the machine's injected actions here: `reloadPage` (location.reload) and
  * `goToPublic` (navigate to /public). A failed token refresh in the API layer
- * (`onSessionExpired`) becomes the `session.expired` event (spec 000 §4 Token expiry).
+ * (`onSessionExpired`) becomes the `session.expired` event (spec 000 §4 Token expiry); a token the
+ * browser refused to store (`onSessionNotPersisted`) becomes `session.storageFull` (issue 10).
+ *
+ * Session notices, shown by the app shell at the top of every page (src/views/layout/shellNotice.ts):
+ * - `userUnavailable` (the current user could not be loaded for a transient reason, issue 10):
+ *   'No se pudo cargar su sesión. Verifique su conexión e intente de nuevo.' with 'Reintentar' and
+ *   'Cerrar sesión'. Public pages render below it; a signed-in or guest-only page, which waits for
+ *   the user, is replaced by it (never a spinner left spinning, never the login form as if signed out).
+ * - signed in with a full storage: 'El almacenamiento de su navegador está lleno: su sesión se
+ *   mantendrá solo mientras esta pestaña esté abierta.'
  */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
+import { useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { onSessionExpired, readSessionInput, sessionMachine } from '../../machines/session.machine';
-import type { AuthStatus } from '../../domain/routes';
+import { config } from '../../config';
+import { onSessionExpired, onSessionNotPersisted, readSessionInput, sessionMachine } from '../../machines/session.machine';
+import { resolveRoute, type AuthStatus } from '../../domain/routes';
+import { t } from '../../messages/es';
+import { container } from '../../styles/utilities.css';
+import { Button } from '../components/Button';
+import { ErrorBlock } from '../components/ErrorBlock';
+import { Icon } from '../components/Icon';
+import { ShellNoticeContext, type ShellNotice } from '../layout/shellNotice';
 import type { SnapshotFrom } from 'xstate';
+import * as css from './session.css';
 
 const appSessionMachine = sessionMachine.provide({
   actions: {
@@ -42,12 +60,64 @@ function ExpiryBridge() {
   return null;
 }
 
-/** Provides the session actor, started from what the browser stored. */
+function StorageBridge() {
+  const actor = SessionContext.useActorRef();
+  useEffect(() => onSessionNotPersisted(() => actor.send({ type: 'session.storageFull' })), [actor]);
+  return null;
+}
+
+/** 'No se pudo cargar su sesión…' with 'Reintentar' (a second click finds the chart loading and is ignored). */
+function UserUnavailableNotice() {
+  const actor = SessionContext.useActorRef();
+  return (
+    <section aria-label={t('session.noticeRegion')} className={`${container} ${css.band}`} data-session-notice="userUnavailable">
+      <ErrorBlock
+        message={t('session.userUnavailable')}
+        retryLabel={t('common.retry')}
+        onRetry={() => actor.send({ type: 'session.retry' })}
+      />
+      <div className={css.actions}>
+        <Button variant="text" size="sm" onClick={() => actor.send({ type: 'session.logout' })}>
+          {t('nav.logout')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function StorageFullNotice({ messageKey }: { messageKey: 'session.storageFull' }) {
+  return (
+    <section aria-label={t('session.noticeRegion')} className={`${container} ${css.band}`} data-session-notice="storageFull">
+      <p className={css.warning} role="status">
+        <Icon name="warning" />
+        <span>{t(messageKey)}</span>
+      </p>
+    </section>
+  );
+}
+
+/** Hands the session notice (if any) to the app shell. */
+function SessionNotices({ children }: { children: ReactNode }) {
+  const unavailable = SessionContext.useSelector((s) => s.matches('userUnavailable'));
+  const storageKey = SessionContext.useSelector((s) => (s.matches('authenticated') ? s.context.storageNoticeKey : null));
+  const [path] = useLocation();
+  // A page that waits for the session (signed-in or guest-only) cannot be shown without the user.
+  const pageWaits = resolveRoute(path, 'unknown', config.mode === 'embedded').kind === 'wait';
+  const notice = useMemo<ShellNotice | null>(() => {
+    if (unavailable) return { content: <UserUnavailableNotice />, replacesPage: pageWaits };
+    if (storageKey) return { content: <StorageFullNotice messageKey={storageKey} />, replacesPage: false };
+    return null;
+  }, [unavailable, storageKey, pageWaits]);
+  return <ShellNoticeContext.Provider value={notice}>{children}</ShellNoticeContext.Provider>;
+}
+
+/** Provides the session actor, started from what the browser stored, and its notices to the shell. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   return (
     <SessionContext.Provider options={{ input: readSessionInput() }}>
       <ExpiryBridge />
-      {children}
+      <StorageBridge />
+      <SessionNotices>{children}</SessionNotices>
     </SessionContext.Provider>
   );
 }

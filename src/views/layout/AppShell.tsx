@@ -14,7 +14,7 @@
  *   loader={{ open: false, message: 'Cargando' }} toasterLabels={{ close: 'Cerrar', region: 'Notificaciones' }}
  *   banner={<PageBanner title="Contacto" />}>…</AppShell>
  */
-import type { MouseEvent, ReactNode } from 'react';
+import { useContext, type MouseEvent, type ReactNode } from 'react';
 import '../../styles/global.css';
 import { GlobalLoader } from '../components/GlobalLoader';
 import { Toaster } from '../components/Toaster';
@@ -25,6 +25,7 @@ import { Header } from './Header';
 import { InstallPromptSlot } from './InstallPromptSlot';
 import type { HeaderProps } from './Header';
 import { Logo } from './Logo';
+import { ShellNoticeContext } from './shellNotice';
 import * as css from './AppShell.css';
 
 /** Id of the main landmark (target of the skip link). */
@@ -58,6 +59,9 @@ function focusMain(event: MouseEvent<HTMLAnchorElement>) {
 
 /** See module documentation. */
 export function AppShell({ header, footer, banner, children, skipLinkLabel, loader, toasterLabels, padded = true }: AppShellProps) {
+  // A notice from an ancestor (src/views/layout/shellNotice.ts), e.g. the session's "No se pudo cargar su sesión".
+  const notice = useContext(ShellNoticeContext);
+  const page = padded ? <div className={css.content}>{children}</div> : children;
   return (
     <>
       <div className={css.page} inert={loader.open || undefined}>
@@ -67,7 +71,8 @@ export function AppShell({ header, footer, banner, children, skipLinkLabel, load
         <Header {...header} />
         <main id={MAIN_ID} tabIndex={-1} className={css.main}>
           {banner}
-          {padded ? <div className={css.content}>{children}</div> : children}
+          {notice?.content}
+          {notice?.replacesPage ? null : page}
         </main>
         <Footer {...footer} />
       </div>

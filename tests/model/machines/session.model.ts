@@ -56,7 +56,7 @@ export const sessionModel = modelTestDefinition({
     if (authenticated !== (real.context.user !== null)) throw new Error(`user/context mismatch in ${JSON.stringify(real.value)}`);
     if (event.type === 'xstate.error.actor.loadCurrentUser') {
       const expected = afterLoadFailure.get((event as { error?: unknown }).error);
-      if (!real.matches(expected ?? '?')) {
+      if (!expected || !real.matches(expected)) {
         throw new Error(`after ${JSON.stringify((event as { error?: ApiError }).error?.failure)} expected ${expected}, got ${JSON.stringify(real.value)}`);
       }
     }
