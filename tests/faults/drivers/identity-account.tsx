@@ -23,6 +23,12 @@ const SETTINGS = '/app/myConfiguration';
 
 const value = (el: HTMLElement) => (el as HTMLInputElement).value;
 
+/** Fills a field the way a citizen pastes into it (one input event: keeps the rows fast; masks still apply). */
+async function fill(user: FlowContext['user'], field: HTMLElement, text: string): Promise<void> {
+  await user.click(field);
+  await user.paste(text);
+}
+
 // ── Profile companies (spec 001 §2.1 Profile tab, §5 Company form) ─────────────────────────────
 
 async function companiesSection(): Promise<HTMLElement> {
@@ -37,11 +43,11 @@ async function openAddCompany({ user }: FlowContext): Promise<void> {
   const section = await companiesSection();
   await user.click(within(section).getByRole('button', { name: 'Agregar empresa' }));
   const dialog = await screen.findByRole('dialog', { name: 'Agregar empresa' });
-  await user.type(within(dialog).getByLabelText(/Nombre comercial/), 'Hotel Bahía Azul');
-  await user.type(within(dialog).getByLabelText(/^RNC/), '130000001');
-  await user.type(within(dialog).getByLabelText(/Teléfono/), '8095551212');
-  await user.type(within(dialog).getByLabelText(/Dirección/), 'Av. España 12, Boca Chica');
-  await user.type(within(dialog).getByLabelText(/Página web/), 'www.bahiaazul.com.do');
+  await fill(user, within(dialog).getByLabelText(/Nombre comercial/), 'Hotel Bahía Azul');
+  await fill(user, within(dialog).getByLabelText(/^RNC/), '130000001');
+  await fill(user, within(dialog).getByLabelText(/Teléfono/), '8095551212');
+  await fill(user, within(dialog).getByLabelText(/Dirección/), 'Av. España 12, Boca Chica');
+  await fill(user, within(dialog).getByLabelText(/Página web/), 'www.bahiaazul.com.do');
 }
 
 async function openModifyCompany({ user }: FlowContext): Promise<void> {
@@ -50,10 +56,10 @@ async function openModifyCompany({ user }: FlowContext): Promise<void> {
   const dialog = await screen.findByRole('dialog', { name: 'Modificar empresa' });
   const phone = within(dialog).getByLabelText(/Teléfono/);
   await user.clear(phone);
-  await user.type(phone, '8295550000');
+  await fill(user, phone, '8295550000');
   const address = within(dialog).getByLabelText(/Dirección/);
   await user.clear(address);
-  await user.type(address, 'Calle Isabel la Católica 10');
+  await fill(user, address, 'Calle Isabel la Católica 10');
 }
 
 const confirmCompany = (name: 'Agregar empresa' | 'Modificar empresa') => async ({ user }: FlowContext) =>
@@ -132,9 +138,9 @@ export const drivers: FaultDriver[] = [
     path: SETTINGS,
     prepare: async (ctx) => {
       const dialog = await openAccountDialog(ctx, 'Cambiar contraseña');
-      await ctx.user.type(within(dialog).getByLabelText(/^Contraseña actual/), 'Demo1234');
-      await ctx.user.type(within(dialog).getByLabelText(/^Nueva contraseña/), 'Nueva5678');
-      await ctx.user.type(within(dialog).getByLabelText(/^Confirmar nueva contraseña/), 'Nueva5678');
+      await fill(ctx.user, within(dialog).getByLabelText(/^Contraseña actual/), 'Demo1234');
+      await fill(ctx.user, within(dialog).getByLabelText(/^Nueva contraseña/), 'Nueva5678');
+      await fill(ctx.user, within(dialog).getByLabelText(/^Confirmar nueva contraseña/), 'Nueva5678');
     },
     act: saveAccount('Cambiar contraseña'),
     shows: ACCOUNT_CHANGE_FAILED,
@@ -155,9 +161,9 @@ export const drivers: FaultDriver[] = [
     path: SETTINGS,
     prepare: async (ctx) => {
       const dialog = await openAccountDialog(ctx, 'Cambiar Correo Principal');
-      await ctx.user.type(within(dialog).getByLabelText(/^Contraseña/), 'Demo1234');
-      await ctx.user.type(within(dialog).getByLabelText(/^Nuevo correo electrónico/), 'ana.nueva@correo.do');
-      await ctx.user.type(within(dialog).getByLabelText(/^Confirmar nuevo correo electrónico/), 'ana.nueva@correo.do');
+      await fill(ctx.user, within(dialog).getByLabelText(/^Contraseña/), 'Demo1234');
+      await fill(ctx.user, within(dialog).getByLabelText(/^Nuevo correo electrónico/), 'ana.nueva@correo.do');
+      await fill(ctx.user, within(dialog).getByLabelText(/^Confirmar nuevo correo electrónico/), 'ana.nueva@correo.do');
     },
     act: saveAccount('Cambiar Correo Principal'),
     shows: ACCOUNT_CHANGE_FAILED,
@@ -179,7 +185,7 @@ export const drivers: FaultDriver[] = [
     prepare: async ({ user }) => {
       await waitFor(() => expect((screen.getByRole('combobox', { name: /^Sector/ }) as HTMLSelectElement).disabled).toBe(false));
       await user.clear(contactAddress());
-      await user.type(contactAddress(), 'Calle Duarte 12');
+      await fill(user, contactAddress(), 'Calle Duarte 12');
     },
     act: async ({ user }) => user.click(screen.getByRole('button', { name: 'Guardar' })),
     shows: GENERIC,
