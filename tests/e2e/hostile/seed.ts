@@ -212,7 +212,7 @@ export async function poisonDatabase(page: Page): Promise<void> {
       n.title = text();
     }
     const mails = rows('mails');
-    payloads.forEach((p, n) => {
+    payloads.forEach((_p, n) => {
       if (n % 8 !== 0) return;
       mails.unshift({
         id: 90000 + n,
