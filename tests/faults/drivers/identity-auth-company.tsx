@@ -16,6 +16,7 @@ import {
   fillAuthInfo,
   fillSecurityInfo,
   next,
+  paste,
   reachPersonalData,
   registerButton,
   REGISTRATION_FAILED,
@@ -55,10 +56,10 @@ async function reachCompanyData(user: User): Promise<void> {
 
 /** Fills the company data step with the two required PDFs. */
 async function fillCompanyData(user: User): Promise<void> {
-  await user.type(input(/^RNC/), company.rnc);
-  await user.type(input(/^Nombre comercial/), company.nombre);
-  await user.type(input(/^Razón social/), company.razonsocial);
-  await user.type(input(/^Teléfono/), company.telefono);
+  await paste(user, input(/^RNC/), company.rnc);
+  await paste(user, input(/^Nombre comercial/), company.nombre);
+  await paste(user, input(/^Razón social/), company.razonsocial);
+  await paste(user, input(/^Teléfono/), company.telefono);
   await user.upload(input(/^Registro mercantil/), pdf('registro-mercantil.pdf'));
   await user.upload(input(/^Cédula del representante autorizado/), pdf('cedula.pdf'));
 }
