@@ -4,6 +4,11 @@
  * §4 Form flow and Submit sequence, §5 Dynamic fields, §8, §9; contract §1.8, §2.8–§2.10).
  *
  * ```
+ * start ─┬─ restricted (rolBase 2)
+ *        ├─ (a company in the URL) checkingCompany ─┬─ represented → loading (with the server's company)
+ *        │                                          ├─ not represented → companyRefused
+ *        │                                          └─ failure → failed
+ *        └─ loading
  * loading ─┬─ restricted (rolBase 2)          ┌─ (draft) draftPrompt ─ draft.restore → restoring ─ 2.5 s ─┐
  *          ├─ unavailable (no online form)    │                       └ draft.discard ─┐                   │
  *          ├─ failed ─ retry → loading        │                                        ▼                   ▼
@@ -12,6 +17,14 @@
  * filling = editing ∥ checks(idle ⇄ checking) ─ step.next on the last visible step [valid] → confirming
  * confirming ─ confirm.accept → submitting: uploading? → creating → documentManager? → assigning → sent ─ 1 s → done
  * ```
+ * - A company named by the URL (`company_id` / `company_name`, spec 001 §2) is never trusted (issue
+ *   10): `checkingCompany` loads the companies the citizen represents (`loadRepresentedCompanies`,
+ *   GET /all/my/requests/with/company/… get_only_companies_details) and the guard
+ *   `isRepresentedCompany` checks the id against them. Represented → `company` is that company with
+ *   the SERVER's name (the URL's name is never shown or sent); otherwise → `companyRefused` (final;
+ *   the view explains and offers a personal request instead: the citizen chooses, nothing is sent on
+ *   the company's behalf). An id that is not a positive safe integer ({@link companyClaimOf}) never
+ *   matches, so 9007199254740993 is refused rather than rounded to another company.
  * - The service and its expert form load together (`loadRequestForm`). A saved draft (`saved_fields`
  *   with data) asks 'Se ha encontrado información previa…'; restoring replays rules, step, data,
  *   grid and variation behind the 'Restableciendo' overlay for 2.5 s (`restoreDelay`).
@@ -43,6 +56,7 @@
 import { assign, fromCallback, fromPromise, raise, setup, type EventObject } from 'xstate';
 import type { SchemaCreateRequestResponse, SchemaDraft, SchemaDraftSaveBody, SchemaFileDescriptor, SchemaService } from '../api/generated/admin';
 import { getService } from '../api/catalogue';
+import { getRepresentedCompanies, type RepresentedCompany } from '../api/representedCompanies';
 import { assignDocuments, createRequest, getExpertForm, saveDraft, uploadRequestFiles, uploadSoftExpert, validateMask } from '../api/requestForm';
 import { forgetLocalDraft, keepLocalDraft, readLocalDraft } from '../api/localDraft';
 import { ApiError, failureOf, unwrap, type ApiFailure } from '../api/result';
@@ -91,13 +105,41 @@ import {
 } from '../domain/requestSubmission';
 import type { MessageKey } from '../messages/es';
 
+/**
+ * The company a URL names (route or query parameters `company_id`, `company_name`; spec 001 §2),
+ * NOT yet checked. `id` is null when the URL's id is not a positive integer within
+ * Number.MAX_SAFE_INTEGER (such an id never matches a represented company).
+ */
+export interface CompanyClaim {
+  id: number | null;
+  name: string;
+}
+
+/**
+ * The claim of a URL's raw `company_id` / `company_name` (already percent-decoded): null without an
+ * id (a personal request); else `{ id, name }` where `id` is the number only when the text is a
+ * positive integer without sign, spaces, exponent or leading zeros and at most
+ * Number.MAX_SAFE_INTEGER (9007199254740991), so it survives the trip to a JS number unchanged;
+ * otherwise `id` is null.
+ * @example companyClaimOf('4', 'Hotel') // { id: 4, name: 'Hotel' }
+ * @example companyClaimOf('9007199254740993', '') // { id: null, name: '' }
+ */
+export function companyClaimOf(rawId: string | null | undefined, rawName: string | null | undefined): CompanyClaim | null {
+  if (rawId === null || rawId === undefined || rawId === '') return null;
+  const id = /^[1-9]\d*$/.test(rawId) && Number.isSafeInteger(Number(rawId)) ? Number(rawId) : null;
+  return { id, name: rawName ?? '' };
+}
+
 /** Input of the machine (the page passes the route parameters and the session user). */
 export interface RequestFormInput {
   /** Route parameter `serviceID`. */
   serviceId: number;
   applicant: Applicant;
-  /** Company chosen in '¿Cómo desea continuar?' (route or query parameters), or null. */
-  company: RequestCompany | null;
+  /**
+   * Company chosen in '¿Cómo desea continuar?' as the URL carries it (route or query parameters),
+   * or null: checked against the represented companies before the form loads (issue 10).
+   */
+  company: CompanyClaim | null;
   /** The user's base role is the restricted one (spec 001 §2.3 rule 1). */
   restricted: boolean;
 }
@@ -117,7 +159,11 @@ export interface QueuedCheck {
 }
 
 /** Context of {@link requestFormMachine}: the input plus the loaded service and form, answers and pipeline progress. */
-export interface RequestFormContext extends RequestFormInput {
+export interface RequestFormContext extends Omit<RequestFormInput, 'company'> {
+  /** The company the URL names, unchecked (the input's `company`). */
+  claimedCompany: CompanyClaim | null;
+  /** The company the request is made for: set only once the citizen is known to represent it (server's name). */
+  company: RequestCompany | null;
   service: SchemaService | null;
   model: FormModel | null;
   draft: SchemaDraft | null;
@@ -306,6 +352,10 @@ export const requestFormMachine = setup({
   },
   actors: {
     loadRequestForm: fromPromise<LoadedRequestForm, { serviceId: number; citizenId: string }>(loadRequestForm),
+    /** The companies the citizen represents (GET /all/my/requests/with/company/{citizenId}, never cached). */
+    loadRepresentedCompanies: fromPromise<RepresentedCompany[], { citizenId: string }>(async ({ input }) =>
+      unwrap(await getRepresentedCompanies(input.citizenId)),
+    ),
     validateField: fromPromise<ServerOutcome, ServerCheck>(async ({ input }) => {
       const result = await validateMask(input);
       return result.ok ? { ok: true, body: result.data } : { ok: false };
@@ -347,6 +397,11 @@ export const requestFormMachine = setup({
   },
   guards: {
     isRestricted: ({ context }) => context.restricted,
+    /** The URL names a company that has not been checked yet. */
+    hasCompanyClaim: ({ context }) => context.claimedCompany !== null && context.company === null,
+    /** The URL's company id is one of the represented companies (params: the loaded list; issue 10). */
+    isRepresentedCompany: ({ context }, companies: RepresentedCompany[]) =>
+      context.claimedCompany?.id != null && companies.some((c) => c.id === context.claimedCompany?.id),
     isUnavailable: ({ event }) => (event as unknown as { output: LoadedRequestForm }).output.model === null,
     hasDraft: ({ event }) => (event as unknown as { output: LoadedRequestForm }).output.draft !== null,
     isNotFound: ({ event }) => {
@@ -367,6 +422,11 @@ export const requestFormMachine = setup({
     needsDocumentManager: ({ context }) => !context.managerDone && sendsToDocumentManager(context.service as SchemaService),
   },
   actions: {
+    /** The checked company, with the name the server gives (params: the represented companies). */
+    assignCompany: assign(({ context }, companies: RepresentedCompany[]) => {
+      const found = companies.find((c) => c.id === context.claimedCompany?.id);
+      return { company: found ? { id: found.id, name: found.company_name } : null };
+    }),
     assignLoaded: assign(({ event }) => {
       const { service, model, draft } = (event as unknown as { output: LoadedRequestForm }).output;
       return { service, model, draft, error: null };
@@ -484,6 +544,8 @@ export const requestFormMachine = setup({
   id: 'requestForm',
   context: ({ input }) => ({
     ...input,
+    claimedCompany: input.company,
+    company: null,
     service: null,
     model: null,
     draft: null,
@@ -503,7 +565,39 @@ export const requestFormMachine = setup({
   initial: 'start',
   states: {
     start: {
-      always: [{ guard: 'isRestricted', target: 'restricted' }, { target: 'loading' }],
+      meta: { spec: 'spec 001 §2.3 rule 1; issue 10 (the URL company is checked first)', shows: [] },
+      always: [
+        { guard: 'isRestricted', target: 'restricted' },
+        { guard: 'hasCompanyClaim', target: 'checkingCompany' },
+        { target: 'loading' },
+      ],
+    },
+    /** The URL names a company: is it one the citizen represents? (issue 10; spec 000 §6, spec 001 §2.3) */
+    checkingCompany: {
+      tags: ['busy'],
+      meta: { spec: 'spec 001 §7 GET /all/my/requests/with/company (get_only_companies_details); issue 10', shows: ['loader'] },
+      invoke: {
+        id: 'loadRepresentedCompanies',
+        src: 'loadRepresentedCompanies',
+        input: ({ context }) => ({ citizenId: context.applicant.citizen_id }),
+        onDone: [
+          {
+            guard: { type: 'isRepresentedCompany', params: ({ event }) => event.output },
+            target: 'loading',
+            actions: { type: 'assignCompany', params: ({ event }) => event.output },
+          },
+          { target: 'companyRefused' },
+        ],
+        onError: { target: 'failed', actions: 'assignLoadError' },
+      },
+    },
+    /** The citizen does not represent the URL's company: nothing is loaded or sent for it (issue 10). */
+    companyRefused: {
+      type: 'final',
+      meta: {
+        spec: 'issue 10 "URL-trusted company" (not in spec)',
+        shows: ['requestForm.companyRefused', 'requestForm.continuePersonal', 'requestForm.backToService'],
+      },
     },
     /** 'No puede realizar una solicitud directamente, debe ser a través de un representante'. */
     restricted: { type: 'final' },
@@ -525,7 +619,8 @@ export const requestFormMachine = setup({
       },
     },
     failed: {
-      on: { retry: { target: 'loading', actions: 'clearError' } },
+      // Through `start`: a company not yet checked is checked first.
+      on: { retry: { target: 'start', actions: 'clearError' } },
     },
     notFound: { type: 'final', entry: 'leaveToPublic' },
     /** The service cannot be requested online (type_id 1 or no expert form). */

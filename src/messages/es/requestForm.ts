@@ -25,6 +25,8 @@ export const requestForm = {
   unavailable: 'Este servicio no puede solicitarse en línea.', // not in spec
   backToService: 'Volver al servicio', // not in spec
   forCompany: 'Solicitud en representación de {name}', // not in spec
+  companyRefused: 'No representa a la empresa indicada en el enlace, por lo que no puede hacer solicitudes en su nombre.', // not in spec
+  continuePersonal: 'Continuar como solicitud personal', // not in spec
   chosenVariation: 'Opción de servicio: {concept} — {price}', // not in spec
   stepsNav: 'Pasos de la solicitud', // not in spec
   stepDone: 'completado', // not in spec

@@ -106,6 +106,11 @@ const loaded = (over: Partial<LoadedRequestForm> = {}): LoadedRequestForm => ({
 
 const applicant = sampleUser;
 const input = (restricted: boolean): RequestFormInput => ({ serviceId: 31, applicant, company: null, restricted });
+/** The URL names company 4 with a forged name (issue 10); or an id beyond Number.MAX_SAFE_INTEGER (id null). */
+const withCompany: RequestFormInput = { ...input(false), company: { id: 4, name: 'Nombre Falso' } };
+const withUnsafeCompany: RequestFormInput = { ...input(false), company: { id: null, name: 'Inversiones Turísticas del Este SRL' } };
+const representsFour = [{ id: 4, company_name: 'Inversiones Turísticas del Este SRL' }];
+const representsOthers = [{ id: 1, company_name: 'Posada Zona Colonial' }];
 
 export const samplePdf = () => new File([new Uint8Array([37, 80, 68, 70])], 'plano.pdf', { type: 'application/pdf' });
 const fileEntry = () => ({ id: 'f1', name: 'plano.pdf', sizeMb: 0.01, candidate: { kind: 'device' as const, file: samplePdf() } });
@@ -117,9 +122,11 @@ const created = { success: true, RequestID: 1520, code: 'LO-2026-000123', title:
 export const requestFormModel = modelTestDefinition({
   name: 'requestForm',
   machine: requestFormMachine,
-  inputs: { personal: input(false), restricted: input(true) },
+  inputs: { personal: input(false), restricted: input(true), withCompany, withUnsafeCompany },
   events: {
     retry: [{}],
+    'xstate.done.actor.loadRepresentedCompanies': [{ output: representsFour }, { output: representsOthers }, { output: [] }],
+    'xstate.error.actor.loadRepresentedCompanies': [{ error: networkError }],
     'xstate.done.actor.loadRequestForm': [
       { output: loaded() },
       { output: loaded({ draft: requestFormDraft }) },
@@ -174,6 +181,9 @@ export const requestFormModel = modelTestDefinition({
     },
   },
   paths: 'shortest',
+  // With a company in the URL only the check itself is new: exploring stops once the form has
+  // loaded (the personal paths already walk the whole form; the company then only rides along).
+  stopWhen: (s) => s.context.claimedCompany !== null && !s.matches('checkingCompany') && !s.matches('loading') && !s.matches('failed'),
   // The answers multiply states; what the guards read is kept: the state, the step, the variation,
   // which fields hold values, the server verdicts, the queue, and the pipeline's progress.
   serializeState: (s) => {
@@ -197,6 +207,27 @@ export const requestFormModel = modelTestDefinition({
   },
   assert(real, _model, { event }) {
     const c = real.context;
+    // Issue 10: the URL's company is never trusted. It is checked before anything loads; only company
+    // 4, listed as represented, is accepted, with the server's name; otherwise the page refuses.
+    if (c.claimedCompany !== null && real.matches('loading') && real.children.loadRequestForm) {
+      if (JSON.stringify(c.company) !== JSON.stringify({ id: 4, name: 'Inversiones Turísticas del Este SRL' })) {
+        throw new Error(`loading for company ${JSON.stringify(c.company)} without a check`);
+      }
+    }
+    if (event.type === 'xstate.done.actor.loadRepresentedCompanies') {
+      const output = (event as { output?: unknown }).output;
+      const accepted = output === representsFour && c.claimedCompany?.id === 4;
+      if (accepted !== real.matches('loading')) throw new Error(`company ${JSON.stringify(c.claimedCompany)} with ${JSON.stringify(output)}: ${JSON.stringify(real.value)}`);
+      if (!accepted && (!real.matches('companyRefused') || c.company !== null)) throw new Error('an unrepresented company must be refused');
+    }
+    if (event.type === 'xstate.error.actor.loadRepresentedCompanies' && (!real.matches('failed') || c.error !== 'errors.loadFailed')) {
+      throw new Error('a failed company check must offer the retry');
+    }
+    if (real.children.createRequest) {
+      const sent = (real.children.createRequest.getSnapshot() as { context?: { input?: { context: { company: unknown } } } }).context?.input?.context.company;
+      const expected = c.claimedCompany === null ? null : { id: 4, name: 'Inversiones Turísticas del Este SRL' };
+      if (JSON.stringify(sent) !== JSON.stringify(expected)) throw new Error(`createRequest for company ${JSON.stringify(sent)}`);
+    }
     // spec 001 §4 "A draft is saved each time a step is advanced"; a failed save never stops the form.
     if (real.matches({ filling: { drafts: 'saving' } })) {
       const body = (real.children.saveDraft?.getSnapshot() as { context?: { input?: Record<string, unknown> } } | undefined)?.context?.input;

@@ -32,6 +32,7 @@ function contextOf(service: SchemaService, form: FormState): RequestFormContext 
   return {
     serviceId: service.id,
     applicant: sampleUser,
+    claimedCompany: null,
     company: null,
     restricted: false,
     service,

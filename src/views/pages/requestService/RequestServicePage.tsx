@@ -6,6 +6,10 @@
  *
  * - Loading, failure with 'Reintentar', a service that does not exist (→ /public, spec 001 §8), a
  *   service without an online form, and the restricted base role's warning.
+ * - A company in the URL that the citizen does not represent (issue 10): the chart refuses it
+ *   (`companyRefused`); the page says so and offers 'Continuar como solicitud personal' (the same
+ *   service without the company) or 'Volver al servicio'. Refusing rather than silently switching
+ *   to a personal request: the citizen must know the request will not be the company's.
  * - The draft question ('Se ha encontrado información previa…') and the 'Restableciendo' overlay.
  * - 'Tarifas del servicio', then the stepper (window of 6 visible steps), the current step's fields,
  *   Retroceder / Continuar / Enviar Solicitud; refused steps focus the first invalid field.
@@ -18,9 +22,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import {
+  companyClaimOf,
   gridRowErrors,
   isOnLastStep,
   requestFormMachine,
+  type CompanyClaim,
   type RequestFormContext,
 } from '../../../machines/requestForm.machine';
 import { fakeStepOf, optionsFor, visibleSteps, type FieldDef, type GridRow } from '../../../domain/expertForm';
@@ -49,14 +55,16 @@ import * as css from './RequestServicePage.css';
 
 const TOAST_ID = 'request-form';
 
-/** The company of the route: path parameters first, then the query (spec 001 §2). */
-function companyOf(params: Record<string, string>, search: string): { id: number; name: string } | null {
+/**
+ * The company the route names: path parameters first, then the query (spec 001 §2). Unchecked: the
+ * chart checks it against the represented companies; the id stays exact or is refused
+ * ({@link companyClaimOf}).
+ */
+function companyOf(params: Record<string, string>, search: string): CompanyClaim | null {
   const query = new URLSearchParams(search);
   const rawId = params.companyID ?? query.get('company_id');
   const rawName = params.companyName ?? query.get('company_name');
-  const id = Number(rawId);
-  if (!rawId || !Number.isInteger(id) || id <= 0) return null;
-  return { id, name: rawName ? safeDecode(rawName) : '' };
+  return companyClaimOf(rawId, rawName ? safeDecode(rawName) : '');
 }
 
 /** Focuses and scrolls to a field by its wrapper's `data-field-id`. */
@@ -76,7 +84,7 @@ export default function RequestServicePage({ params }: PageProps) {
   const serviceId = Number(params.serviceID);
   if (!user) return <Spinner label={t('common.loading')} />;
   if (!Number.isInteger(serviceId) || serviceId <= 0) return <Redirect to={PUBLIC_HOME} replace />;
-  return <RequestServiceFlow key={`${serviceId}|${search}`} serviceId={serviceId} params={params} search={search} user={user} />;
+  return <RequestServiceFlow key={`${serviceId}|${params.companyID ?? ''}|${search}`} serviceId={serviceId} params={params} search={search} user={user} />;
 }
 
 interface FlowProps {
@@ -131,7 +139,22 @@ function RequestServiceFlow({ serviceId, params, search, user }: FlowProps) {
       </section>
     );
   }
-  if (state.matches('loading') || state.matches('notFound')) {
+  if (state.matches('companyRefused')) {
+    return (
+      <section className={container}>
+        <p role="alert" className={css.notice}>
+          {t('requestForm.companyRefused')}
+        </p>
+        <p>
+          <Link href={`/app/requestService/${serviceId}`}>{t('requestForm.continuePersonal')}</Link>
+        </p>
+        <p>
+          <Link href={`/app/serviceDescription/${serviceId}`}>{t('requestForm.backToService')}</Link>
+        </p>
+      </section>
+    );
+  }
+  if (state.matches('checkingCompany') || state.matches('loading') || state.matches('notFound')) {
     return (
       <section className={container} aria-busy="true">
         <Spinner label={t('common.loading')} />
