@@ -10,7 +10,8 @@
  *   driver, written from the spec, never computed by the code under test;
  * - no loader left: no `[data-spinner]` and no `[aria-busy="true"]` element once the flow settles;
  * - nothing typed lost: the driver's `kept` assertions (values typed before the call);
- * - that the operation was really called (a driver that misses its call fails);
+ * - that the operation was really called (a driver that misses its call fails), and, for a call a
+ *   step sends, that the expected text was not on screen before it;
  * - optionally, that the driver's retry then succeeds (the fault was one-shot).
  *
  * Faults: `network` (fetch rejects), `http500`, `malformed` (status 200, a proxy's HTML page labelled
@@ -33,6 +34,7 @@ import { login } from '../../src/api/identity';
 import { config } from '../../src/config';
 import { timeoutClock, type TimedCall } from '../../src/api/timeouts';
 import { TOKEN_EXPIRED_MSG } from '../../src/api/middleware';
+import { stopNotificationBells } from '../../src/views/layout/NotificationsBell';
 import { DEMO_CITIZEN_2_ID, DEMO_CITIZEN_ID, DEMO_COMPANY_RNC, DEMO_GESTOR_ID, DEMO_PASSWORD, DEMO_STAFF_ID } from '../../src/mocks/seed';
 import { mswPattern, operation, type Backend, type Operation } from './contract';
 
@@ -204,6 +206,9 @@ function useFaultBackend(): void {
   });
   afterEach(async () => {
     cleanup();
+    // The bell's chart lives for the page (module state, src/views/layout/NotificationsBell.tsx):
+    // each row starts with a fresh one.
+    stopNotificationBells();
     server.resetHandlers();
     // Let the shared-refresh window (closed by a setTimeout 0, src/api/middleware.ts) end.
     await new Promise((r) => setTimeout(r, 0));
@@ -232,17 +237,20 @@ async function drive(driver: FaultDriver, fault: Fault): Promise<void> {
   // refreshed (src/api/middleware.ts), so the call is answered once.
   const times = driver.times ?? (fault === 'expiredTwice' && driver.as ? 2 : 1);
   if (driver.as) await signIn(driver.as);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let armed: { hits: () => number } | null = null;
   if (!driver.act) armed = arm(op, fault, times);
   const location = await renderApp(driver.path);
   const ctx: FlowContext = { user, location, fault };
   await driver.prepare?.(ctx);
+  const shows = expectedText(driver.shows, fault);
   if (driver.act) {
+    // Control: the failure's text is not on screen before the call, so the row cannot pass on a
+    // text that was already there.
+    expect(screen.queryAllByText(shows), `"${String(shows)}" shown before the call`).toEqual([]);
     armed = arm(op, fault, times);
     await driver.act(ctx);
   }
-  const shows = expectedText(driver.shows, fault);
   await waitFor(() => expect(armed!.hits(), `${driver.operationId} was never called by "${driver.flow}"`).toBeGreaterThan(0));
   await driver.afterFailure?.(ctx);
   expect((await screen.findAllByText(shows)).length, `"${String(shows)}" shown`).toBeGreaterThan(0);

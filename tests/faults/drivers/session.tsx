@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { injectFault } from '../../../src/mocks/db';
 import { tokenStore } from '../../../src/api/tokenStore';
-import { renderApp, type FaultDriver } from '../harness';
+import { renderApp, type Fault, type FaultDriver } from '../harness';
 
 export const drivers: FaultDriver[] = [
   {
@@ -35,7 +35,7 @@ export const drivers: FaultDriver[] = [
     // Signed out, the private desk sends the visitor home, whose header offers to sign in again.
     // A refresh that could not be done (no usable answer) is a network blip: the list says it could
     // not load and offers to retry (issue 10 "Signed out by a network blip").
-    shows: (fault) => (fault === 'expiredTwice' ? 'Iniciar Sesión' : 'No se pudo cargar esta información.'),
+    shows: (fault: Fault) => (fault === 'expiredTwice' ? 'Iniciar Sesión' : 'No se pudo cargar esta información.'),
     kept: ({ fault }) => {
       if (fault === 'expiredTwice') {
         expect(screen.queryByRole('tab', { name: 'Mis solicitudes' })).toBeNull();
