@@ -21,9 +21,12 @@
  * - `session.storageFull` (the browser refused to store the token, src/api/tokenStore.ts): the
  *   session lives in this tab's memory only; `storageNoticeKey` says so until the page goes away.
  *
- *   booting ─[hasStoredToken]→ loadingUser ─done→ authenticated.settling ─2000 ms→ ready
- *      └──────────────→ anonymous ←─[isSessionRefused]─┘ └─error→ userUnavailable ─retry→ loadingUser
- *   anonymous ─signedIn→ authenticated ─logout→ loggingOut ─1500 ms→ signedOut (final)
+ *   booting ─[hasStoredToken]→ loadingUser ─done→ authenticated (settling ─2000 ms→ ready)
+ *      │                          ├─error [isSessionRefused]→ anonymous
+ *      │                          └─error (transient)→ userUnavailable ─retry→ loadingUser
+ *      │                                               userUnavailable ─logout→ signedOut
+ *      └─→ anonymous ─signedIn→ authenticated ─logout→ loggingOut ─1500 ms→ signedOut (final)
+ *   any state ─expired→ signedOut
  *
  * IO only through the named actor `loadCurrentUser`; page reload and navigation through the named
  * actions `reloadPage` and `goToPublic`, which the app provides (a machine never touches
