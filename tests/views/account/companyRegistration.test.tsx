@@ -202,7 +202,7 @@ describe('Company registration wizard', () => {
     expect(db().companies.some((c) => c.company_rnc === company.rnc)).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    await stepHeading('¡Gracias por registrar su empresa!');
+    await waitFor(async () => expect(document.activeElement).toBe(await stepHeading('¡Gracias por registrar su empresa!')));
     expect(calls.filter((c) => c.path === '/auth/register/portal')).toHaveLength(1);
     expect(calls.filter((c) => c.path === '/documentos-empresa')).toHaveLength(1);
     const answers = calls.filter((c) => c.path === '/auth/register/questionandanswer');

@@ -342,7 +342,8 @@ describe('RegisterPage', () => {
 
     // Reintentar sends the answers again (a double click once), never the registration.
     await user.dblClick(screen.getByRole('button', { name: 'Reintentar' }));
-    await stepHeading('¡Gracias por registrarse!');
+    // The confirmation replaces the notice and takes focus, like every new step.
+    await waitFor(async () => expect(document.activeElement).toBe(await stepHeading('¡Gracias por registrarse!')));
     expect(calls.filter((c) => c.path === '/auth/register/portal')).toHaveLength(1);
     const answers = calls.filter((c) => c.path === '/auth/register/questionandanswer');
     expect(answers).toHaveLength(2);

@@ -79,7 +79,9 @@ export function CitizenWizard({ snapshot, send }: CitizenWizardProps) {
   const { values, errors, notice, validationAttempt, documentValidated } = snapshot.context;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const seen = useRef({ step, validationAttempt });
+  // What is on screen: the step, or on step 4 the 'answers not saved' notice or the confirmation.
+  const screenKey = `${step}:${snapshot.matches('answersFailed') ? 'answersFailed' : ''}`;
+  const seen = useRef({ screenKey, validationAttempt });
 
   // The draft follows the values; it is dropped once the account exists.
   useEffect(() => {
@@ -90,12 +92,12 @@ export function CitizenWizard({ snapshot, send }: CitizenWizardProps) {
   // Focus: the heading of a new step; else, after a refused Next, the first invalid field.
   useEffect(() => {
     const before = seen.current;
-    seen.current = { step, validationAttempt };
-    if (before.step !== step) headingRef.current?.focus();
+    seen.current = { screenKey, validationAttempt };
+    if (before.screenKey !== screenKey) headingRef.current?.focus();
     else if (before.validationAttempt !== validationAttempt) {
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     }
-  }, [step, validationAttempt]);
+  }, [screenKey, validationAttempt]);
 
   const onChange = (field: CitizenField, value: string | boolean) => send({ type: 'field.change', field, value });
   const stepProps = { values, errors, onChange, ref: headingRef };

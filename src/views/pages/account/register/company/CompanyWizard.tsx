@@ -97,18 +97,20 @@ export default function CompanyWizard({ tutorialsUrl = COMPANY_TUTORIALS_URL }: 
   const { values, errors, notice, validationAttempt, uploadProgress } = snapshot.context;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const seen = useRef({ step, validationAttempt });
+  // What is on screen: the step, or on step 4 the 'answers not saved' notice or the confirmation.
+  const screenKey = `${step}:${snapshot.matches('answersFailed') ? 'answersFailed' : ''}`;
+  const seen = useRef({ screenKey, validationAttempt });
   const progressId = useId();
 
   // Focus: the heading of a new step; else, after a refused Next, the first invalid field.
   useEffect(() => {
     const before = seen.current;
-    seen.current = { step, validationAttempt };
-    if (before.step !== step) headingRef.current?.focus();
+    seen.current = { screenKey, validationAttempt };
+    if (before.screenKey !== screenKey) headingRef.current?.focus();
     else if (before.validationAttempt !== validationAttempt) {
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     }
-  }, [step, validationAttempt]);
+  }, [screenKey, validationAttempt]);
 
   // The citizen wizard's steps 0, 2 and 3 show the same fields under the same names.
   const citizenValues = { ...emptyCitizenRegistration(), ...values } as unknown as CitizenRegistrationValues;
