@@ -213,7 +213,9 @@ export function fromDraft(model: FormModel, draft: SchemaDraft): FormState {
   state = applyRules(state, Array.isArray(draft.appliedRuleList) ? draft.appliedRuleList.filter((r) => typeof r === 'string') : []);
   for (const item of draft.data ?? []) {
     if (!item || typeof item !== 'object') continue;
-    const id = model.byName[item.key]?.find((fid) => model.fields[fid].gridId === null && isSerialisable(model.fields[fid]));
+    // Own keys only: a stored draft naming 'constructor' or '__proto__' is an unknown field, not a crash.
+    const named = typeof item.key === 'string' && Object.hasOwn(model.byName, item.key) ? model.byName[item.key] : undefined;
+    const id = named?.find((fid) => model.fields[fid].gridId === null && isSerialisable(model.fields[fid]));
     if (!id) continue;
     const value = valueFromAnswer(model.fields[id], state.props[id], item.value);
     if (value !== undefined) state = setValueSilently(state, id, value);

@@ -80,7 +80,7 @@ export async function typeDocument(user: User): Promise<void> {
 }
 
 /** Fills step 1 (personal data) with Carmen's data. */
-async function fillPersonalData(user: User): Promise<void> {
+export async function fillPersonalData(user: User): Promise<void> {
   await typeDocument(user);
   await screen.findByText('Documento validado');
   await paste(user, input(/^Nombres/), carmen.name);

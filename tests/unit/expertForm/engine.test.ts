@@ -311,4 +311,13 @@ describe('serialisation', () => {
     expect(restored.step).toBe(1);
     expect(restored.props.s1.hidden).toBe(false);
   });
+
+  it('a stored draft naming an inherited key (constructor, __proto__, toString) is an unknown field, not a crash (issue 10 Storage)', () => {
+    const draft = JSON.parse(
+      '{"data":[{"key":"constructor","value":"x","type":"text"},{"key":"__proto__","value":"x","type":"text"},{"key":"toString","value":"x","type":"text"},{"key":7,"value":"x"},{"key":"nada","value":"y","type":"text","label":"nada"}],"grid":{},"appliedRuleList":[],"fakeStep":1,"step":1,"variations":[],"totalPayment":0}',
+    );
+    const restored = fromDraft(model, draft);
+    expect(restored.values.nada).toBe('y');
+    expect(Object.hasOwn(restored.values, 'constructor')).toBe(false);
+  });
 });

@@ -23,14 +23,14 @@ function storage(): Storage | null {
 
 /** The stored draft (only known fields of the right type), or undefined. */
 export function readDraft(): Partial<CitizenRegistrationValues> | undefined {
-  const raw = storage()?.getItem(REGISTER_DRAFT_KEY);
-  if (!raw) return undefined;
   try {
+    const raw = storage()?.getItem(REGISTER_DRAFT_KEY);
+    if (!raw) return undefined;
     const parsed = JSON.parse(raw) as Record<string, unknown>;
     const template = emptyCitizenRegistration() as unknown as Record<string, unknown>;
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(parsed)) {
-      if (!(key in template) || (SECRET_FIELDS as readonly string[]).includes(key)) continue;
+      if (!Object.hasOwn(template, key) || (SECRET_FIELDS as readonly string[]).includes(key)) continue;
       if (typeof value === typeof template[key]) out[key] = value;
     }
     return out as Partial<CitizenRegistrationValues>;
