@@ -14,21 +14,18 @@
  * - signed in with a full storage: 'El almacenamiento de su navegador está lleno: su sesión se
  *   mantendrá solo mientras esta pestaña esté abierta.'
  */
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { config } from '../../config';
 import { onSessionExpired, onSessionNotPersisted, readSessionInput, sessionMachine } from '../../machines/session.machine';
 import { resolveRoute, type AuthStatus } from '../../domain/routes';
-import { t } from '../../messages/es';
-import { container } from '../../styles/utilities.css';
-import { Button } from '../components/Button';
-import { ErrorBlock } from '../components/ErrorBlock';
-import { Icon } from '../components/Icon';
 import { ShellNoticeContext, type ShellNotice } from '../layout/shellNotice';
 import type { SnapshotFrom } from 'xstate';
-import * as css from './session.css';
+
+/** The notices' markup, a lazy chunk (they are rare; see SessionNotice.tsx). */
+const SessionNotice = lazy(() => import('./SessionNotice'));
 
 const appSessionMachine = sessionMachine.provide({
   actions: {
@@ -66,48 +63,35 @@ function StorageBridge() {
   return null;
 }
 
-/** 'No se pudo cargar su sesión…' with 'Reintentar' (a second click finds the chart loading and is ignored). */
-function UserUnavailableNotice() {
-  const actor = SessionContext.useActorRef();
-  return (
-    <section aria-label={t('session.noticeRegion')} className={`${container} ${css.band}`} data-session-notice="userUnavailable">
-      <ErrorBlock
-        message={t('session.userUnavailable')}
-        retryLabel={t('common.retry')}
-        onRetry={() => actor.send({ type: 'session.retry' })}
-      />
-      <div className={css.actions}>
-        <Button variant="text" size="sm" onClick={() => actor.send({ type: 'session.logout' })}>
-          {t('nav.logout')}
-        </Button>
-      </div>
-    </section>
-  );
-}
-
-function StorageFullNotice({ messageKey }: { messageKey: 'session.storageFull' }) {
-  return (
-    <section aria-label={t('session.noticeRegion')} className={`${container} ${css.band}`} data-session-notice="storageFull">
-      <p className={css.warning} role="status">
-        <Icon name="warning" />
-        <span>{t(messageKey)}</span>
-      </p>
-    </section>
-  );
-}
-
 /** Hands the session notice (if any) to the app shell. */
 function SessionNotices({ children }: { children: ReactNode }) {
+  const actor = SessionContext.useActorRef();
   const unavailable = SessionContext.useSelector((s) => s.matches('userUnavailable'));
   const storageKey = SessionContext.useSelector((s) => (s.matches('authenticated') ? s.context.storageNoticeKey : null));
   const [path] = useLocation();
   // A page that waits for the session (signed-in or guest-only) cannot be shown without the user.
   const pageWaits = resolveRoute(path, 'unknown', config.mode === 'embedded').kind === 'wait';
   const notice = useMemo<ShellNotice | null>(() => {
-    if (unavailable) return { content: <UserUnavailableNotice />, replacesPage: pageWaits };
-    if (storageKey) return { content: <StorageFullNotice messageKey={storageKey} />, replacesPage: false };
+    const retry = () => actor.send({ type: 'session.retry' });
+    const logout = () => actor.send({ type: 'session.logout' });
+    if (unavailable) {
+      const content = (
+        <Suspense fallback={null}>
+          <SessionNotice kind="userUnavailable" onRetry={retry} onLogout={logout} />
+        </Suspense>
+      );
+      return { content, replacesPage: pageWaits };
+    }
+    if (storageKey) {
+      const content = (
+        <Suspense fallback={null}>
+          <SessionNotice kind="storageFull" messageKey={storageKey} />
+        </Suspense>
+      );
+      return { content, replacesPage: false };
+    }
     return null;
-  }, [unavailable, storageKey, pageWaits]);
+  }, [actor, unavailable, storageKey, pageWaits]);
   return <ShellNoticeContext.Provider value={notice}>{children}</ShellNoticeContext.Provider>;
 }
 
