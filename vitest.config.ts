@@ -20,7 +20,16 @@ export default defineConfig({
       // starts from fresh modules (its set-up replaces one constant).
       {
         extends: true,
-        test: { name: 'faults', environment: 'jsdom', isolate: true, include: ['tests/faults/**/*.test.{ts,tsx}'], setupFiles: ['tests/faults/setup.ts'] },
+        // A row walks a flow of the whole app, typing like a user: 90 s is a bound for a loaded
+        // 2-core machine (a hung row still fails), not a wait.
+        test: {
+          name: 'faults',
+          environment: 'jsdom',
+          isolate: true,
+          include: ['tests/faults/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/faults/setup.ts'],
+          testTimeout: 90_000,
+        },
       },
     ],
   },

@@ -216,6 +216,8 @@ function useFaultBackend(): void {
     clearCache();
     tokenStore.clear();
     localStorage.clear();
+    // Drafts kept for the tab (the citizen wizard's) must not leak into the next row.
+    sessionStorage.clear();
     vi.restoreAllMocks();
   });
   afterAll(() => server.close());

@@ -8,12 +8,10 @@
  *   a loaded 2-core machine (the product's own time limits are passed by the test clock, never waited).
  */
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { configure } from '@testing-library/react';
 import { faultMatrix } from './harness';
 import { drivers } from './drivers/request-detail';
 import { FetchXhr } from '../unit/api/fetchXhr';
 
-configure({ asyncUtilTimeout: 5000 });
 beforeAll(async () => {
   await Promise.all([
     import('../../src/views/app/AppRouter'),

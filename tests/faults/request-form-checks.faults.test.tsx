@@ -5,11 +5,9 @@
  * (the product's own time limits are passed by the test clock, never waited for).
  */
 import { beforeAll } from 'vitest';
-import { configure } from '@testing-library/react';
 import { faultMatrix } from './harness';
 import { drivers } from './drivers/request-form-checks';
 
-configure({ asyncUtilTimeout: 5000 });
 beforeAll(async () => {
   await Promise.all([import('../../src/views/app/AppRouter'), import('../../src/views/pages/requestService/RequestServicePage')]);
 });

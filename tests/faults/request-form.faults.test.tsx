@@ -8,12 +8,10 @@
  *   machine (the product's own time limits are passed by the test clock, never waited for).
  */
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { configure } from '@testing-library/react';
 import { faultMatrix } from './harness';
 import { drivers } from './drivers/request-form';
 import { FetchXhr } from '../unit/api/fetchXhr';
 
-configure({ asyncUtilTimeout: 5000 });
 beforeAll(async () => {
   await Promise.all([import('../../src/views/app/AppRouter'), import('../../src/views/pages/requestService/RequestServicePage')]);
 });
