@@ -15,3 +15,7 @@ vi.mock('../../src/domain/constants', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/domain/constants')>()),
   AUTH_LOADER_HIDE_MS: 0,
 }));
+
+// jsdom does not scroll: pages that scroll to the top on a route change or an error would print
+// "Not implemented: window.scrollTo" for every row.
+window.scrollTo = () => undefined;
