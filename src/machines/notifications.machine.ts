@@ -4,6 +4,7 @@
  * read", §9 "Notification panel height 500 px"; contract D6, D7).
  *
  *   data:   loading ──done──▶ ready ──notification.open [hasNotification]──▶ marking
+ *           (loading, too, takes notification.open: the last list is on screen while it is read)
  *             ▲  └──error──▶ failed      │                                     │ done: openRequest
  *             │                 │        │ after pollDelay / notifications.refresh    [hasRequest],
  *             └─────────────────┴────────┘                                     │ then loading
@@ -123,6 +124,9 @@ export const notificationsMachine = setup({
             onDone: { target: 'ready', actions: { type: 'assignNotifications', params: ({ event }) => event.output } },
             onError: { target: 'failed' },
           },
+          // The panel shows the last list while it is read again (on opening, focus, route change):
+          // a click on one of them is not ignored, the read is dropped and the click is marked.
+          on: { 'notification.open': { guard: 'hasNotification', target: 'marking', actions: 'assignMarking' } },
         },
         ready: {
           meta: { spec: 'spec 001 §2.2 Notifications', shows: ['badge', 'panel: Evento, title, request link', 'notifications.empty'] },
