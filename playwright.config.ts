@@ -1,5 +1,5 @@
 /**
- * Browser end-to-end tests (DESIGN.md Tests): Playwright driving Debian's Chromium
+ * Browser end-to-end tests (docs/ARCHITECTURE.md Tests): Playwright driving Debian's Chromium
  * (`/usr/bin/chromium`, or `CHROME_PATH`) against the built embedded app (`npm run build:demo`),
  * served by `vite preview --mode demo` on 127.0.0.1:4173.
  */

@@ -1,5 +1,5 @@
 /**
- * Vite configuration. Modes (DESIGN.md "Two modes, one contract"):
+ * Vite configuration. Modes (docs/ARCHITECTURE.md "Two modes, one contract"):
  * - `development` (`npm start`) and `demo` (`npm run build:demo` → dist-demo/): embedded backend,
  *   MSW in the browser.
  * - `production` (`npm run build` → dist/): remote mode; the embedded backend is not bundled and

@@ -1,5 +1,5 @@
 /**
- * Benchmark of the expert-form engine (DESIGN.md budgets: "applying a rule set on the 186-field real
+ * Benchmark of the expert-form engine (docs/ARCHITECTURE.md budgets: "applying a rule set on the 186-field real
  * form <= 2 ms median"). One run = tick the three options of `check37` (three rules), re-validate its
  * step, untick them and re-validate again, on src/mocks/data/expert-forms/dpp-project-evaluation.
  * Prints median and p95 in ms over 500 runs (after 50 warm-up runs).

@@ -1,5 +1,5 @@
 /**
- * Bundle report (DESIGN.md Budgets: "first load of /public in remote mode: <= 110 KB of gzipped
+ * Bundle report (docs/ARCHITECTURE.md Budgets: "first load of /public in remote mode: <= 110 KB of gzipped
  * JavaScript; every route lazy").
  *
  * Reads the Vite manifest of a remote-mode build (`npm run build` → dist/.vite/manifest.json) and

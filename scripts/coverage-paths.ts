@@ -1,5 +1,5 @@
 /**
- * Path-coverage report of the model-based tests (DESIGN.md "Tests"; `npm run coverage:paths`).
+ * Path-coverage report of the model-based tests (docs/ARCHITECTURE.md "Tests"; `npm run coverage:paths`).
  *
  * For every machine registered in tests/model/registry.ts, prints states covered/reachable (%),
  * transitions covered/reachable (%), the number of shortest and simple paths (and of paths run),

@@ -1,5 +1,5 @@
 /**
- * Content-Security-Policy of the built portal (DESIGN.md "Security"; issue 10; README "Security
+ * Content-Security-Policy of the built portal (docs/ARCHITECTURE.md "Security"; issue 10; README "Security
  * headers and keys").
  *
  * The policy is computed at build time from the `VITE_*` configuration (the backends' origins, the

@@ -1,5 +1,5 @@
 /**
- * Type generation for the OpenAPI contracts (DESIGN.md "Two modes, one contract").
+ * Type generation for the OpenAPI contracts (docs/ARCHITECTURE.md "Two modes, one contract").
  *
  * For every `openapi/<name>.yaml` it generates `src/api/generated/<name>.ts` with the programmatic
  * API of openapi-typescript (`openapiTS` + `astToString`), prefixed by a fixed header comment.

@@ -1,5 +1,5 @@
 /**
- * Lighthouse benchmark (DESIGN.md Budgets: "Lighthouse (mobile, simulated throttling) on home,
+ * Lighthouse benchmark (docs/ARCHITECTURE.md Budgets: "Lighthouse (mobile, simulated throttling) on home,
  * catalogue, service page and login: performance >= 95, accessibility 100, best practices 100").
  *
  * Serves the embedded build (`npm run build:demo` first) with `vite preview` on 127.0.0.1:4180,

@@ -1,6 +1,6 @@
 /**
  * Vite build plugin: starts downloading the current route's page chunk while the HTML is parsed
- * (DESIGN.md budgets: first load and Lighthouse). Every route is a lazy chunk (src/views/app/pages.ts),
+ * (docs/ARCHITECTURE.md budgets: first load and Lighthouse). Every route is a lazy chunk (src/views/app/pages.ts),
  * so without this the page's code is only requested after the shell's JavaScript has downloaded
  * and run: a second round trip before the page can paint.
  *

@@ -1,5 +1,5 @@
 /**
- * Runtime configuration, read once from Vite's `import.meta.env` (DESIGN.md "Two modes, one contract").
+ * Runtime configuration, read once from Vite's `import.meta.env` (docs/ARCHITECTURE.md "Two modes, one contract").
  *
  * Every value comes from a `VITE_*` variable documented in README.md; nothing here is a secret or a
  * real host. In embedded mode (the default for `npm start`, demos and tests) every base URL points

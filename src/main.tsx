@@ -1,5 +1,5 @@
 /**
- * Entry point. In embedded mode (DESIGN.md "Two modes") the in-browser backend (MSW service
+ * Entry point. In embedded mode (docs/ARCHITECTURE.md "Two modes") the in-browser backend (MSW service
  * worker) starts once the browser is idle after the first render, and API calls wait for it
  * (src/api/ready.ts): its large handlers chunk then does not compete with the shell's first paint.
  * A remote-mode build never includes it (the condition is a build-time constant, so the import is

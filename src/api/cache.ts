@@ -4,7 +4,7 @@
  * hand: `p-memoize` (one in-flight call per key: concurrent readers share it) over `expiry-map`
  * (entries expire after their stale time). Failed results are never cached.
  *
- * Why not @tanstack/query-core (DESIGN.md's example): it weighs ~7 KB gzipped of the 110 KB
+ * Why not @tanstack/query-core (docs/ARCHITECTURE.md's example): it weighs ~7 KB gzipped of the 110 KB
  * first-load budget of /public, and the portal needs only keyed, expiring, de-duplicated reads.
  */
 import pMemoize from 'p-memoize';

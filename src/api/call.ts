@@ -2,7 +2,7 @@
  * Turns an openapi-fetch call into an {@link ApiResult}: network errors, non-2xx statuses,
  * unparseable bodies, a token that stayed expired, a call past its time limit (src/api/timeouts.ts)
  * and `success: false` answers become typed
- * failures (DESIGN.md Layers: "returns domain data or a typed failure, never a Response").
+ * failures (docs/ARCHITECTURE.md Layers: "returns domain data or a typed failure, never a Response").
  */
 import { TOKEN_EXPIRED_MSG } from './middleware';
 import { fail, ok, type ApiFailure, type ApiResult } from './result';

@@ -1,5 +1,5 @@
 /**
- * One openapi-fetch client per backend (DESIGN.md Layers, src/api), with the shared middleware:
+ * One openapi-fetch client per backend (docs/ARCHITECTURE.md Layers, src/api), with the shared middleware:
  * Authorization (stored token, configurable scheme), the application key headers, and the
  * token-expiry refresh shared by every call in flight (spec 000 §4 Token expiry).
  *

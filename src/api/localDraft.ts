@@ -1,6 +1,6 @@
 /**
  * The browser's own copy of a request-form draft, kept when the server could not store it
- * (spec 001 §4 "A draft is saved each time a step is advanced"; DESIGN.md "No blank page, ever: a
+ * (spec 001 §4 "A draft is saved each time a step is advanced"; docs/ARCHITECTURE.md "No blank page, ever: a
  * failed background call (draft save, counters) degrades quietly"). A reload then still offers the
  * draft ('Se ha encontrado información previa de una solicitud sin terminar…').
  *

@@ -1,5 +1,5 @@
 /**
- * openapi-fetch middleware shared by the backend clients (DESIGN.md Layers, src/api).
+ * openapi-fetch middleware shared by the backend clients (docs/ARCHITECTURE.md Layers, src/api).
  *
  * - `authMiddleware`: `Authorization: <scheme> <token>` with the stored token (contract §0.1: the
  *   real backend expects the literal scheme `beater`; configurable, default `Bearer`).

@@ -1,7 +1,7 @@
 /**
  * Gate of the first network call. In embedded mode the app renders at once while the in-browser
  * backend (MSW service worker) starts; every call waits for it here, so the shell paints without
- * waiting for the backend (DESIGN.md Budgets: first paint on a cheap phone).
+ * waiting for the backend (docs/ARCHITECTURE.md Budgets: first paint on a cheap phone).
  */
 
 let ready: Promise<void> = Promise.resolve();

@@ -1,5 +1,5 @@
 /**
- * Typed outcomes of API calls (DESIGN.md Layers: "returns domain data or a typed failure, never a
+ * Typed outcomes of API calls (docs/ARCHITECTURE.md Layers: "returns domain data or a typed failure, never a
  * Response").
  */
 

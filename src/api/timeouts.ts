@@ -1,5 +1,5 @@
 /**
- * Time limits of the backend calls (DESIGN.md "No blank page, ever": every call has a timeout).
+ * Time limits of the backend calls (docs/ARCHITECTURE.md "No blank page, ever": every call has a timeout).
  *
  * The existing portal gave every call 60 s (contract §0.1 clients, "HTTP timeouts 60 s"). This
  * portal chooses per kind of call (the spec is silent):

@@ -95,7 +95,7 @@ export const ALL_SERVICES = '/app/allServices';
 
 /**
  * Decodes one percent-encoded path segment; a malformed sequence (e.g. `%C3%28`, `%E0%A4%A`) is kept
- * as typed instead of throwing (DESIGN.md "route parameters are decoded defensively"): the page then
+ * as typed instead of throwing (docs/ARCHITECTURE.md "route parameters are decoded defensively"): the page then
  * treats it as an unknown id.
  * @example safeDecode('Hotel%20Caribe') // 'Hotel Caribe'
  * @example safeDecode('%C3%28') // '%C3%28'

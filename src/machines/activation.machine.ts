@@ -1,7 +1,7 @@
 /**
  * Account activation statechart (spec 000 §2 "Account activation page", §4 "Account: registered,
  * then activated through the e-mail link", §8 "Activation: server message with success or
- * failure icon"; DESIGN.md Machines "activation").
+ * failure icon"; docs/ARCHITECTURE.md Machines "activation").
  *
  * activating --(success)--> activated ; --(success:false)--> refused (server message) ;
  * --(network/HTTP/malformed)--> unreachable --activation.retry--> activating.

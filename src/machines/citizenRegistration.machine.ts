@@ -2,7 +2,7 @@
  * Citizen registration wizard statechart (spec 000 §2 "Citizen registration (5-step wizard)",
  * §3 Citizen registration payload / Security answers, §4 Wizard, §5 Citizen registration, §7 "Registration
  * runs: validate email, validate document and name, ..., register, then register the security
- * answers", §8 Registration failures, §9; contract R1-R3; DESIGN.md Machines "citizen registration").
+ * answers", §8 Registration failures, §9; contract R1-R3; docs/ARCHITECTURE.md Machines "citizen registration").
  *
  * Steps (one compound state each; the view's stepper index in brackets):
  *

@@ -1,6 +1,6 @@
 /**
  * Add / modify company statechart of the desk profile (spec 001 §2.1 Profile tab "add/modify
- * company modal", §3 Company, §5 Company form, §8 profile fallback; contract §1.7 P2/P3; DESIGN.md
+ * company modal", §3 Company, §5 Company form, §8 profile fallback; contract §1.7 P2/P3; docs/ARCHITECTURE.md
  * Machines "companies and members").
  *
  * editing --form.submit [isValid]--> submitting --(success)--> saved (final, output `{ mode }`)

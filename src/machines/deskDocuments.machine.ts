@@ -219,7 +219,7 @@ export const deskDocumentsMachine = setup({
         },
         empty: { meta: { spec: 'spec 001 §2.1 empty text', shows: ['desk.documents.noPersonal'] } },
         failed: {
-          meta: { spec: 'DESIGN.md: a block that needed the backend says so with a retry', shows: ['desk.documents.loadFailed', 'desk.documents.retry'] },
+          meta: { spec: 'docs/ARCHITECTURE.md: a block that needed the backend says so with a retry', shows: ['desk.documents.loadFailed', 'desk.documents.retry'] },
           on: { 'documents.retry': { guard: { type: 'isOrigin', params: { origin: 0 } }, target: 'loading' } },
         },
       },
@@ -252,7 +252,7 @@ export const deskDocumentsMachine = setup({
         },
         empty: { meta: { spec: 'spec 001 §2.1 empty text', shows: ['desk.documents.noInstitutional'] } },
         failed: {
-          meta: { spec: 'DESIGN.md: a block that needed the backend says so with a retry', shows: ['desk.documents.loadFailed', 'desk.documents.retry'] },
+          meta: { spec: 'docs/ARCHITECTURE.md: a block that needed the backend says so with a retry', shows: ['desk.documents.loadFailed', 'desk.documents.retry'] },
           on: { 'documents.retry': { guard: { type: 'isOrigin', params: { origin: 1 } }, target: 'loading' } },
         },
       },

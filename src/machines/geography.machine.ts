@@ -3,7 +3,7 @@
  * (spec 000 §2 Citizen registration step 1, §3 "Location lists", §4 "Province change clears
  * municipality and sector; municipality change clears sector", §7 GET /get/provinces,
  * /get/municipalities/{provinceId}, /get/sectors/{municipalityId}; contract §1.3 G1-G3;
- * DESIGN.md Machines "geography cascade").
+ * docs/ARCHITECTURE.md Machines "geography cascade").
  *
  * The machine owns the three LISTS, not the chosen values (those live in the form's own machine,
  * e.g. citizenRegistration): the view sends the same choice to both. Three parallel regions:

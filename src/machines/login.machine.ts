@@ -1,6 +1,6 @@
 /**
  * Login statechart (spec 000 §2 Login screen, §5 Login, §7 POST /auth/login and the calls after it,
- * §8 "Failed login request"; DESIGN.md Machines "login").
+ * §8 "Failed login request"; docs/ARCHITECTURE.md Machines "login").
  *
  * editing --form.submit [isValid]--> submitting --(token)--> loadingUser --(user)--> done (final)
  * - Required fields give 'Este campo es requerido' on their field; dashes are removed from the

@@ -2,7 +2,7 @@
  * Membership invitation acceptance statechart (spec 000 §2 "Membership invitation acceptance page",
  * §3 Membership invitation, §4 "Invitation: accepted, leading to a success or failure message", §7
  * POST accept/membership, §8 "Failed invitation acceptance: error toast 'Ha ocurrido un error,
- * contacte a soporte'"; DESIGN.md Machines "membership acceptance").
+ * contacte a soporte'"; docs/ARCHITECTURE.md Machines "membership acceptance").
  *
  * checking --[hasParams]--> accepting ; otherwise --> invalid (final: the link lacks a parameter,
  * nothing is sent)

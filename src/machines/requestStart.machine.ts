@@ -2,7 +2,7 @@
  * Request-start statechart: what REQUEST (procedure cards) and INICIAR SOLICITUD (service page) do
  * (spec 000 §2 "Starting a request from a card", §6 Roles and permissions; spec 001 §2.3 "Starting
  * a request from a service", §7 GET /all/my/requests/with/company/{citizenId} with
- * get_only_companies_details=true; DESIGN.md Machines "request start").
+ * get_only_companies_details=true; docs/ARCHITECTURE.md Machines "request start").
  *
  * idle --request.start--> deciding
  *   deciding: restricted base role (2) → warning ('No puede realizar una solicitud directamente, debe

@@ -1,7 +1,7 @@
 /**
  * Password reset statechart (spec 000 §2 Password reset page, §4 "Reset password: submit; success
  * shows a confirmation and goes to /public; failure shows the server message", §5 Reset password,
- * §7 POST /users/forgot/password, §8 Reset password; DESIGN.md Machines).
+ * §7 POST /users/forgot/password, §8 Reset password; docs/ARCHITECTURE.md Machines).
  *
  * editing --form.submit [isValid]--> submitting --(success)--> sent (final)
  * - Document, e-mail and e-mail confirmation are required ('Este campo es requerido'); the e-mail

@@ -1,5 +1,5 @@
 /**
- * Generic read statechart for a block of a page that needs a backend (DESIGN.md "When a backend is
+ * Generic read statechart for a block of a page that needs a backend (docs/ARCHITECTURE.md "When a backend is
  * down, the shell, the navigation and the static content still render, and each block that needed
  * the backend says so in Spanish with a way to retry").
  *

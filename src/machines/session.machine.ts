@@ -1,6 +1,6 @@
 /**
  * Session statechart (spec 000 §4 States and transitions "Session", "Token expiry", "Global loading";
- * spec 001 §4 Other transitions "Logout"; DESIGN.md Machines "session").
+ * spec 001 §4 Other transitions "Logout"; docs/ARCHITECTURE.md Machines "session").
  *
  * States:
  * - `booting` → `loadingUser` when a token is stored, else `anonymous`.

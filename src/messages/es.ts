@@ -1,10 +1,10 @@
 /**
- * Every user-facing Spanish string of the portal, by key (DESIGN.md "Layers": src/messages/es.ts).
+ * Every user-facing Spanish string of the portal, by key (docs/ARCHITECTURE.md "Layers": src/messages/es.ts).
  *
  * This module holds the strings of the shell and the public home and catalogue (the areas every
  * first load needs: common, nav, session, home, catalogue, errors) and the lookup `t()`. The other areas live beside it in
  * `src/messages/es/<area>.ts`; each registers itself when imported, and the page that shows an
- * area's texts imports it, so a route ships only its own strings (DESIGN.md budget: /public first
+ * area's texts imports it, so a route ships only its own strings (docs/ARCHITECTURE.md budget: /public first
  * load <= 110 KB). `src/messages/all.ts` loads every area (tests, catalogues).
  *
  * Sources:

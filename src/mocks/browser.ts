@@ -1,5 +1,5 @@
 /**
- * The embedded backend in the browser (DESIGN.md "Embedded mode"): MSW's service worker answers the
+ * The embedded backend in the browser (docs/ARCHITECTURE.md "Embedded mode"): MSW's service worker answers the
  * portal's calls to the four backends' same-origin paths. Loaded lazily, only in embedded builds.
  */
 import { setupWorker } from 'msw/browser';

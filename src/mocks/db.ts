@@ -1,5 +1,5 @@
 /**
- * The embedded backend's database (DESIGN.md "Embedded mode"): a plain object persisted in the
+ * The embedded backend's database (docs/ARCHITECTURE.md "Embedded mode"): a plain object persisted in the
  * browser's localStorage so it survives the reload that logout performs, and kept in memory under
  * Node (tests). Only the embedded build imports this module.
  */

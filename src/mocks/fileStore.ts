@@ -1,6 +1,6 @@
 /**
  * Byte storage of the embedded file server (spec 001 §4 Submit sequence step 1, §7 "POST /files
- * multipart, field file[]"; DESIGN.md "Embedded mode").
+ * multipart, field file[]"; docs/ARCHITECTURE.md "Embedded mode").
  *
  * The store (src/mocks/db.ts, persisted in localStorage) keeps only file descriptors; the bytes of
  * every uploaded file live here, keyed by the file's storage route:

@@ -1,5 +1,5 @@
 /**
- * Every handler of the embedded backend, in match order (DESIGN.md "Embedded mode"): the
+ * Every handler of the embedded backend, in match order (docs/ARCHITECTURE.md "Embedded mode"): the
  * fault-injection handlers first (they answer only when a fault is queued, see `injectFault`),
  * then the identity, admin and content backends. Importing this module also registers the seed
  * (src/mocks/seed.ts) with the store.

@@ -1,5 +1,5 @@
 /**
- * Seed accounts of the embedded backend (DESIGN.md "Embedded mode") and its stand-in for the civil
+ * Seed accounts of the embedded backend (docs/ARCHITECTURE.md "Embedded mode") and its stand-in for the civil
  * registry (JCE). Importing this module registers {@link seedDb} with the store (`setSeeder`), so a
  * new or reset database always starts with these records.
  *

@@ -1,5 +1,5 @@
 /**
- * Content-Security-Policy in the browser (issue 10; DESIGN.md "Security"; README "Security headers
+ * Content-Security-Policy in the browser (issue 10; docs/ARCHITECTURE.md "Security"; README "Security headers
  * and keys"): the demo build ships the same policy as the remote build (scripts/csp.ts; connect-src
  * 'self'). Every route of src/domain/routes.ts is loaded under it, signed out or signed in as the
  * demo citizen where the route needs it; a card payment goes through the gateway's form POST, and a

@@ -1,5 +1,5 @@
 /**
- * Hostile text in the browser (issue 10 "Hostile text"; DESIGN.md Security: backends and users are
+ * Hostile text in the browser (issue 10 "Hostile text"; docs/ARCHITECTURE.md Security: backends and users are
  * not trusted): 72 payloads (script, event handlers, `javascript:` and `data:` URLs, SVG,
  * mutation-XSS classics, templates, URI-encoded forms; tests/e2e/hostile/payloads.ts) sit in every
  * text the embedded backend serves (tests/e2e/hostile/seed.ts: CMS HTML, service texts, answers,

@@ -1,6 +1,6 @@
 /**
  * A cheap phone's 360 px screen (issue 8 "made readable", issue 9 "the desk at 360 px without two-row tabs";
- * DESIGN.md breakpoints 320/768): the desk's tab rows stay on one line, the request
+ * docs/ARCHITECTURE.md breakpoints 320/768): the desk's tab rows stay on one line, the request
  * form's grid and the request detail never widen the page, and a grid row's remove action stays on
  * screen.
  */

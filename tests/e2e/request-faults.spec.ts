@@ -23,7 +23,7 @@ const pdf = (title: string) => ({
   buffer: Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`),
 });
 
-/** Nothing left loading (DESIGN.md "No blank page, ever"). */
+/** Nothing left loading (docs/ARCHITECTURE.md "No blank page, ever"). */
 async function noLoader(page: Page): Promise<void> {
   await expect(page.locator('[data-spinner], [aria-busy="true"]')).toHaveCount(0);
 }

@@ -1,5 +1,5 @@
 /**
- * The fault matrix's engine (issue 10 "Fault matrix generated from the contract"; DESIGN.md "No
+ * The fault matrix's engine (issue 10 "Fault matrix generated from the contract"; docs/ARCHITECTURE.md "No
  * blank page, ever"). A driver names ONE operation of the contract (its operationId) and drives the
  * flow that calls it through the whole app (router, shell, session, the real page, its statechart,
  * the real API clients) over the embedded backend (MSW node server). For each of five faults the

@@ -1,5 +1,5 @@
 /**
- * Path-coverage gate (DESIGN.md "Tests": "the test suite fails below 100 %"): every machine in
+ * Path-coverage gate (docs/ARCHITECTURE.md "Tests": "the test suite fails below 100 %"): every machine in
  * tests/model/registry.ts must have all its states and transitions visited by its generated paths.
  * The full report is `npm run coverage:paths`.
  */

@@ -1,5 +1,5 @@
 /**
- * The machines covered by model-based tests and by the path-coverage gate (DESIGN.md "Tests").
+ * The machines covered by model-based tests and by the path-coverage gate (docs/ARCHITECTURE.md "Tests").
  * Each definition below becomes a `createTestModel` (xstate/graph) test model of its machine in
  * tests/model/lib (invoke/after turned into plain events), whose shortest and simple paths run
  * against the real machine.

@@ -69,7 +69,7 @@ describe('resolveRoute (spec 000 §2, spec 001 §2)', () => {
   });
 });
 
-describe('route parameters decoded defensively (issue 8; DESIGN.md "No blank page, ever")', () => {
+describe('route parameters decoded defensively (issue 8; docs/ARCHITECTURE.md "No blank page, ever")', () => {
   it('keeps a malformed percent sequence as typed instead of throwing', () => {
     for (const path of ['/app/serviceDescription/%C3%28', '/app/serviceRequestedDetails/%E0%A4%A', '/app/activateAccount/%', '/app/validatePayment/%zz']) {
       const decision = resolveRoute(path, 'authenticated');

@@ -184,7 +184,7 @@ export const membersMachine = setup({
       },
     },
     failed: {
-      meta: { spec: 'spec 001 §2.1; DESIGN.md "No blank page"', shows: ['errors.loadFailed', 'common.retry'] },
+      meta: { spec: 'spec 001 §2.1; docs/ARCHITECTURE.md "No blank page"', shows: ['errors.loadFailed', 'common.retry'] },
       on: { 'list.retry': 'loading' },
     },
     ready: {

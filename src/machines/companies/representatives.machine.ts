@@ -151,7 +151,7 @@ export const representativesMachine = setup({
       },
     },
     failed: {
-      meta: { spec: 'spec 001 §2.1 Companies tab; DESIGN.md "No blank page"', shows: ['errors.loadFailed', 'common.retry'] },
+      meta: { spec: 'spec 001 §2.1 Companies tab; docs/ARCHITECTURE.md "No blank page"', shows: ['errors.loadFailed', 'common.retry'] },
       on: { 'list.retry': 'loading' },
     },
     ready: {

@@ -1,5 +1,5 @@
 /**
- * Embedded admin/services backend, catalogue and citizen part (DESIGN.md "Embedded mode"): MSW
+ * Embedded admin/services backend, catalogue and citizen part (docs/ARCHITECTURE.md "Embedded mode"): MSW
  * handlers typed from openapi/admin.yaml under `config.adminUrl` (contract §1.4 C1-C4, A3, D1, R4).
  *
  * Like the real gateway, every call must carry the application key header `X-Authorization`

@@ -1,5 +1,5 @@
 /**
- * Embedded identity backend (DESIGN.md "Embedded mode"): MSW handlers typed from
+ * Embedded identity backend (docs/ARCHITECTURE.md "Embedded mode"): MSW handlers typed from
  * openapi/identity.yaml, answering under `config.identityUrl` with the wire shapes of the contract
  * (§1.1-§1.3, §1.7, §1.10) and Spanish messages ({@link SERVER_MSG}).
  *

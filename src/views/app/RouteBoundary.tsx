@@ -1,5 +1,5 @@
 /**
- * Error boundary of one route's page (DESIGN.md "No blank page, ever: an error boundary per route"):
+ * Error boundary of one route's page (docs/ARCHITECTURE.md "No blank page, ever: an error boundary per route"):
  * a failure while rendering a page (a bug, an unexpected answer, a chunk that failed to load) shows a
  * Spanish message with 'Reintentar' and a link to /public inside the shell, so the header, the menu
  * and the footer keep working. Navigating to another path clears the error.

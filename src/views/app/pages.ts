@@ -1,5 +1,5 @@
 /**
- * One lazy chunk per route (DESIGN.md Budgets: "every route lazy"). Every route of both specs has
+ * One lazy chunk per route (docs/ARCHITECTURE.md Budgets: "every route lazy"). Every route of both specs has
  * its page; the demo pages exist in embedded builds only.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';

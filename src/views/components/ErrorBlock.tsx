@@ -1,5 +1,5 @@
 /**
- * "Backend down" block (DESIGN.md: "each block that needed the backend says so in Spanish with a
+ * "Backend down" block (docs/ARCHITECTURE.md: "each block that needed the backend says so in Spanish with a
  * way to retry"): icon + message in a `role="alert"` container, and a retry button.
  * While `retrying` the button shows a spinner and ignores clicks.
  *

@@ -1,7 +1,7 @@
 /**
  * HTML that comes from the backends (content-API general information and FAQ answers, a service
  * description written as HTML) is sanitised with DOMPurify before it is rendered (spec 000 §1
- * general-information block; DESIGN.md: the backends are not trusted).
+ * general-information block; docs/ARCHITECTURE.md: the backends are not trusted).
  *
  * DOMPurify (~11 KB gzip) is loaded on demand by {@link sanitizeHtml} when HTML is first shown
  * ({@link CmsHtml}, {@link useSanitizedHtml}), so it is not part of the first-load JavaScript of

@@ -1,6 +1,6 @@
 /**
  * A notice the app shell shows at the top of `<main>`, under the page banner, on every page
- * (DESIGN.md "No blank page, ever"). Provided by an ancestor of the shell (the session provider,
+ * (docs/ARCHITECTURE.md "No blank page, ever"). Provided by an ancestor of the shell (the session provider,
  * src/views/app/session.tsx: "No se pudo cargar su sesión…", "El almacenamiento de su navegador está
  * lleno…"), so the layout stays free of session logic.
  *

@@ -6,7 +6,7 @@
  *
  * Where the spec is silent on a read's failure, the expectation is the Spanish notice the block shows
  * (src/messages/es.ts and its area files), written here literally, with its 'Reintentar'. Background
- * reads (home and desk counters, the bell's count) degrade quietly (DESIGN.md "No blank page, ever"):
+ * reads (home and desk counters, the bell's count) degrade quietly (docs/ARCHITECTURE.md "No blank page, ever"):
  * the rest of the page stays usable and only the block says it could not load.
  */
 import { expect } from 'vitest';

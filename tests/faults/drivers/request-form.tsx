@@ -67,7 +67,7 @@ export const drivers: FaultDriver[] = [
     as: 'citizen',
     path: '/app/requestService/10',
     // The spec sends a failed service load to /public (§8); the page keeps the citizen on it with
-    // its own message and a retry (DESIGN.md "No blank page, ever").
+    // its own message and a retry (docs/ARCHITECTURE.md "No blank page, ever").
     shows: 'No se pudo cargar esta información.',
     retry: async ({ user }) => {
       await user.click(screen.getByRole('button', { name: 'Reintentar' }));

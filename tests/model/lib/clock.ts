@@ -1,5 +1,5 @@
 /**
- * Simulated clock for model tests (DESIGN.md "Tests": "delays driven by a simulated clock").
+ * Simulated clock for model tests (docs/ARCHITECTURE.md "Tests": "delays driven by a simulated clock").
  *
  * Implements xstate's `Clock` interface (`setTimeout`, `clearTimeout`) for
  * `createActor(machine, { clock })`. xstate 5.33 also exports a `SimulatedClock`, but it cannot tell

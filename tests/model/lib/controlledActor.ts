@@ -1,5 +1,5 @@
 /**
- * Controlled fake actors for model tests (DESIGN.md "Tests": "actors provided as deterministic
+ * Controlled fake actors for model tests (docs/ARCHITECTURE.md "Tests": "actors provided as deterministic
  * fakes"). The harness provides one in place of every named actor of the real machine
  * (`machine.provide({ actors })`); whatever the real logic (promise, callback, machine), the fake
  * stays active until the harness completes it (the parent receives `xstate.done.actor.<id>` with

@@ -1,5 +1,5 @@
 /**
- * Path coverage of model tests (DESIGN.md "Tests": "A path-coverage report prints, per machine,
+ * Path coverage of model tests (docs/ARCHITECTURE.md "Tests": "A path-coverage report prints, per machine,
  * states and transitions reachable vs covered by the generated paths; the test suite fails below
  * 100 %").
  *

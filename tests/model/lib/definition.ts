@@ -1,5 +1,5 @@
 /**
- * Model-test definitions (DESIGN.md "Tests"): the typed object each machine's model test declares
+ * Model-test definitions (docs/ARCHITECTURE.md "Tests"): the typed object each machine's model test declares
  * once in `tests/model/machines/<name>.model.ts`, used both by the harness (`defineModelTest`, which
  * runs the paths against the real machine) and by the path-coverage report (`computePathCoverage`).
  *

@@ -1,5 +1,5 @@
 /**
- * Tests of the model-test harness (DESIGN.md "Tests"): path generation, running paths against the
+ * Tests of the model-test harness (docs/ARCHITECTURE.md "Tests"): path generation, running paths against the
  * real machines of the fixtures (controlled fake actors, simulated clock), and mismatch detection.
  */
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The model-test harness (DESIGN.md "Tests"): one vitest `describe` per machine with one `it` per
+ * The model-test harness (docs/ARCHITECTURE.md "Tests"): one vitest `describe` per machine with one `it` per
  * generated path (shortest and simple paths of the test machine, see `paths.ts`), each run against
  * the real machine (see `runPath.ts`).
  *

@@ -1,5 +1,5 @@
 /**
- * Tests of the path-coverage computation and of the 100 % gate (DESIGN.md "Tests"), on fixture
+ * Tests of the path-coverage computation and of the 100 % gate (docs/ARCHITECTURE.md "Tests"), on fixture
  * machines fully covered and below 100 %.
  */
 import { describe, expect, it } from 'vitest';

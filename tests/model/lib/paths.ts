@@ -1,5 +1,5 @@
 /**
- * Path generation for model tests (DESIGN.md "Tests"): turns a {@link ModelTestDefinition} into the
+ * Path generation for model tests (docs/ARCHITECTURE.md "Tests"): turns a {@link ModelTestDefinition} into the
  * test machine (see `toTestMachine`) and the de-duplicated list of shortest and simple paths that
  * the harness runs and the coverage report measures. Pure graph work: no actor is started.
  *

@@ -1,5 +1,5 @@
 /**
- * Runs one generated path against the REAL machine (DESIGN.md "Tests": "each path runs against
+ * Runs one generated path against the REAL machine (docs/ARCHITECTURE.md "Tests": "each path runs against
  * the real machine with actors provided as deterministic fakes and delays driven by a simulated
  * clock").
  *

@@ -1,5 +1,5 @@
 /**
- * Tests of the test-machine transform (DESIGN.md "Tests"): invoke (object and array forms, guarded
+ * Tests of the test-machine transform (docs/ARCHITECTURE.md "Tests"): invoke (object and array forms, guarded
  * onDone arrays), after (named and numeric delays, guarded), nested, parallel and history states.
  */
 import { describe, expect, it, vi } from 'vitest';

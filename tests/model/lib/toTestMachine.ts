@@ -1,5 +1,5 @@
 /**
- * The test-machine transform (DESIGN.md "Tests": "`createTestModel` refuses charts with `invoke` or
+ * The test-machine transform (docs/ARCHITECTURE.md "Tests": "`createTestModel` refuses charts with `invoke` or
  * `after`: the test model is a copy of the chart where each invoke's `onDone`/`onError` and each
  * `after` become plain events").
  *

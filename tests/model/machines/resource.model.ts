@@ -2,7 +2,7 @@ import { modelTestDefinition } from '../lib/definition';
 import { resourceMachine } from '../../../src/machines/resource.machine';
 import { networkError } from './fixtures';
 
-/** DESIGN.md: every backend-backed block loads, fails with a retry, reloads with a new key. */
+/** docs/ARCHITECTURE.md: every backend-backed block loads, fails with a retry, reloads with a new key. */
 export const resourceModel = modelTestDefinition({
   name: 'resource',
   machine: resourceMachine,

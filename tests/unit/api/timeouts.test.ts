@@ -1,5 +1,5 @@
 /**
- * Every call has a time limit (DESIGN.md "No blank page, ever"; src/api/timeouts.ts): a call that
+ * Every call has a time limit (docs/ARCHITECTURE.md "No blank page, ever"; src/api/timeouts.ts): a call that
  * never answers becomes a `timeout` failure instead of a spinner that spins forever; reads get 30 s,
  * writes 60 s, uploads 60 s without progress. The limits are fired by a test clock, never waited for.
  */

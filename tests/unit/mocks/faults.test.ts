@@ -1,7 +1,7 @@
 /**
  * Fault injection of the embedded backend (src/mocks/support.ts faultHandlers + db.injectFault, first
  * in src/mocks/handlers.ts) seen through the REAL clients: each fault kind becomes the right
- * ApiFailure kind (DESIGN.md Layers "typed failure"; spec 000 §4 token expiry).
+ * ApiFailure kind (docs/ARCHITECTURE.md Layers "typed failure"; spec 000 §4 token expiry).
  */
 import { describe, expect, it } from 'vitest';
 import { getProvinces, loadCurrentUser } from '../../../src/api/identity';

@@ -1,5 +1,5 @@
 /**
- * No failure in any page blanks the app (issue 8; DESIGN.md "No blank page, ever: an error boundary
+ * No failure in any page blanks the app (issue 8; docs/ARCHITECTURE.md "No blank page, ever: an error boundary
  * per route"). For EVERY route of the table, its page is made to throw while rendering: the shell
  * stays (header links work), the page area says so in Spanish with 'Reintentar' and a link to the
  * home page, and moving to another route (through the header) shows that route normally.

@@ -1,5 +1,5 @@
 /**
- * A draft that cannot be saved never stops the request form (issue 8 defect; DESIGN.md "No blank
+ * A draft that cannot be saved never stops the request form (issue 8 defect; docs/ARCHITECTURE.md "No blank
  * page, ever: a failed background call (draft save, counters) degrades quietly"): the request-form
  * statechart with its REAL actors over the embedded backend, POST /drafts failing in every way the
  * API can fail (network, HTTP 500, malformed body, 'El token ha expirado' twice, `success: false`).

@@ -3,7 +3,7 @@
  * request-start statechart (src/machines/requestStart.machine.ts) wired to the router and the
  * toasts, with its dialogs. Loaded by ./requestStart.tsx on the first press of REQUEST / INICIAR
  * SOLICITUD, so neither the chart nor the dialogs weigh on the first load of the public pages
- * (DESIGN.md budget: /public <= 110 KB gzipped).
+ * (docs/ARCHITECTURE.md budget: /public <= 110 KB gzipped).
  *
  * Each new `request` (a new `seq`) sends `request.start`; when the chart is back in `idle` (a dialog
  * closed, or the flow navigated) `onIdle` lets the page unmount it.

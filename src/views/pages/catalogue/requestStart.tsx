@@ -4,7 +4,7 @@
  *
  * The statechart (src/machines/requestStart.machine.ts) and its dialogs run in ./RequestStartFlow.tsx,
  * a separate chunk loaded on the first press, so the public pages' first load carries neither
- * (DESIGN.md budget: /public <= 110 KB gzipped). This hook only keeps the current press.
+ * (docs/ARCHITECTURE.md budget: /public <= 110 KB gzipped). This hook only keeps the current press.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { RequestStartViewer } from '../../../machines/requestStart.machine';

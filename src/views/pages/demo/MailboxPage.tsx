@@ -1,5 +1,5 @@
 /**
- * Demo mailbox (embedded mode only; DESIGN.md "Embedded mode": "a demo mailbox ... with working
+ * Demo mailbox (embedded mode only; docs/ARCHITECTURE.md "Embedded mode": "a demo mailbox ... with working
  * links"). Lists the e-mails the embedded backend sent (activation now), newest first, with their
  * links, plus the demo accounts and a reset of the demo data, and a small back-office form
  * "Enviar invitación de membresía" (issue 4) that sends a membership invitation through the real

@@ -1,5 +1,5 @@
 /**
- * The loading / failed states of a desk list (spec 001 §2.1; DESIGN.md "No blank page"): the error
+ * The loading / failed states of a desk list (spec 001 §2.1; docs/ARCHITECTURE.md "No blank page"): the error
  * block with 'Reintentar' when the load failed, the spinner while it loads.
  */
 import type { ReactNode } from 'react';

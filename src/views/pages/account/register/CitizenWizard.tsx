@@ -45,7 +45,7 @@ const STEP_LABELS: readonly MessageKey[] = [
   'register.steps.confirmation',
 ];
 
-/** The wizard actor: `[snapshot, send]`, started from the tab's draft (spec 000 §2; DESIGN.md). */
+/** The wizard actor: `[snapshot, send]`, started from the tab's draft (spec 000 §2; docs/ARCHITECTURE.md). */
 export function useCitizenRegistration(): [CitizenRegistrationSnapshot, (event: CitizenRegistrationEvent) => void] {
   const [draft] = useState(readDraft);
   const machine = useMemo(

@@ -1,5 +1,5 @@
 /**
- * Draft of the citizen wizard kept in `sessionStorage` (DESIGN.md "nothing lost when a network call
+ * Draft of the citizen wizard kept in `sessionStorage` (docs/ARCHITECTURE.md "nothing lost when a network call
  * fails or a tab reloads"): what the user typed survives a reload of the tab and is gone when the
  * tab closes. Passwords and security answers are never stored; the draft is removed after a
  * successful registration. The document is validated again after a restore (the machine starts
