@@ -7,6 +7,7 @@ import { handlers } from './handlers';
 import { clearFaults, injectFault, resetDb, type DbFault } from './db';
 import * as seedData from './data';
 import { myDocuments } from './data/myDocuments';
+import { dispatchingHandler } from './dispatch';
 
 /** Hook for demos and end-to-end tests, exposed as `window.__miturDemo`. */
 export interface MiturDemoHook {
@@ -33,8 +34,11 @@ declare global {
   }
 }
 
-/** The service worker with every handler. */
-export const worker = setupWorker(...handlers);
+/**
+ * The service worker with every handler, behind one pre-filtering dispatcher (src/mocks/dispatch.ts:
+ * a request tries only the handlers that can match it; same answers, far less main-thread work).
+ */
+export const worker = setupWorker(dispatchingHandler(handlers, location.origin));
 
 /**
  * Starts the service worker (unknown requests go to the network untouched) and installs
