@@ -16,6 +16,8 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'dom', environment: 'jsdom', isolate: false, include: ['tests/{unit,views}/**/*.test.{ts,tsx}'] } },
       { extends: true, test: { name: 'model', environment: 'node', isolate: false, include: ['tests/model/**/*.test.{ts,tsx}'] } },
+      // The loopback API server over real HTTP (server/, issue 11): starts it in the worker on free ports.
+      { extends: true, test: { name: 'server', environment: 'node', isolate: true, include: ['tests/server/**/*.test.ts'] } },
       // The fault matrix (tests/faults, issue 10): the whole app per row; isolated files so each
       // starts from fresh modules (its set-up replaces one constant).
       {

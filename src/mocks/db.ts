@@ -1,7 +1,8 @@
 /**
  * The embedded backend's database (docs/ARCHITECTURE.md "Embedded mode"): a plain object persisted in the
  * browser's localStorage so it survives the reload that logout performs, and kept in memory under
- * Node (tests). Only the embedded build imports this module.
+ * Node (tests). The loopback HTTP server (server/, README "The loopback server") keeps it in a file
+ * instead, through {@link setDbPersistence}. Only the embedded build imports this module.
  */
 import { clearFileBytes } from './fileStore';
 
@@ -419,6 +420,42 @@ function canPersist(): boolean {
   return typeof localStorage !== 'undefined' && typeof window !== 'undefined' && !import.meta.env.VITEST;
 }
 
+/**
+ * Where the store's JSON text is kept between runs: the browser's localStorage by default; another
+ * place (a file of the loopback server) through {@link setDbPersistence}.
+ */
+export interface DbPersistence {
+  /** The stored JSON text, or null when nothing is stored. */
+  read(): string | null;
+  /** Replaces the stored text (the whole database as JSON). May throw (quota, disk): the store then keeps working in memory. */
+  write(text: string): void;
+  /** Forgets the stored text. */
+  remove(): void;
+}
+
+/** The browser's place: localStorage key {@link STORAGE_KEY}. */
+const browserPersistence: DbPersistence = {
+  read: () => localStorage.getItem(STORAGE_KEY),
+  write: (text) => localStorage.setItem(STORAGE_KEY, text),
+  remove: () => localStorage.removeItem(STORAGE_KEY),
+};
+
+let persistence: DbPersistence | null = null;
+
+/**
+ * Keeps the store somewhere else than localStorage (the loopback server: a JSON file under its data
+ * folder), or back in the default place with null. Drops the loaded copy: the next call reads the new place.
+ */
+export function setDbPersistence(place: DbPersistence | null): void {
+  persistence = place;
+  current = null;
+}
+
+/** The place the store is kept in now, or null (in memory only: Node, Vitest). */
+function place(): DbPersistence | null {
+  return persistence ?? (canPersist() ? browserPersistence : null);
+}
+
 /** Event fired on `window` after every save, so demo pages (mailbox) can re-read. */
 export const DB_CHANGED_EVENT = 'mitur-demo-db-changed';
 
@@ -484,9 +521,10 @@ function repaired(parsed: unknown): Db | null {
 /** The database, loaded from storage (repaired, or seeded when unusable) on first use. */
 export function db(): Db {
   if (current) return current;
-  if (canPersist()) {
+  const kept = place();
+  if (kept) {
     try {
-      const raw = localStorage.getItem(STORAGE_KEY);
+      const raw = kept.read();
       const stored = raw ? repaired(JSON.parse(raw)) : null;
       if (stored) {
         current = stored;
@@ -510,20 +548,21 @@ export function reloadDb(): Db {
 
 /** Persists the database (call after every mutation). */
 export function save(): void {
-  if (!current || !canPersist()) return;
+  const kept = place();
+  if (!current || !kept) return;
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(current));
+    kept.write(JSON.stringify(current));
   } catch {
     /* quota: keep working in memory */
   }
-  window.dispatchEvent(new Event(DB_CHANGED_EVENT));
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(DB_CHANGED_EVENT));
 }
 
 /** Drops everything (the uploaded files' bytes too) and seeds again (tests; the demo mailbox's "Reiniciar datos"). */
 export function resetDb(): Db {
   current = null;
   void clearFileBytes();
-  if (canPersist()) localStorage.removeItem(STORAGE_KEY);
+  place()?.remove();
   return db();
 }
 

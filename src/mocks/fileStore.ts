@@ -6,7 +6,9 @@
  * every uploaded file live here, keyed by the file's storage route:
  * - in a browser: IndexedDB (database `mitur-demo-files`, object store `files`) through idb-keyval,
  *   so files of tens of MB survive reloads without touching localStorage's small quota;
- * - where `indexedDB` is missing (Node, Vitest under jsdom): an in-memory Map.
+ * - where `indexedDB` is missing (Node, Vitest under jsdom): an in-memory Map;
+ * - in the loopback HTTP server (server/, README "The loopback server"): files under its data folder,
+ *   through {@link setFileBytesPlace}.
  *
  * Only the embedded backend imports this module.
  */
@@ -27,6 +29,22 @@ export const FILE_STORE_NAME = 'files';
 let idbStore: UseStore | null = null;
 const memory = new Map<string, StoredBytes>();
 
+/** Another place for the bytes than IndexedDB or memory (the loopback server's data folder). */
+export interface FileBytesPlace {
+  put(route: string, file: StoredBytes): Promise<void>;
+  /** The bytes stored under a route, or undefined. */
+  get(route: string): Promise<StoredBytes | undefined>;
+  /** Removes every stored file. */
+  clear(): Promise<void>;
+}
+
+let customPlace: FileBytesPlace | null = null;
+
+/** Keeps the bytes in `place` from now on (null: back to IndexedDB, or memory where there is none). */
+export function setFileBytesPlace(place: FileBytesPlace | null): void {
+  customPlace = place;
+}
+
 /** The IndexedDB store, or null when the environment has no IndexedDB (tests, Node). */
 function store(): UseStore | null {
   if (typeof indexedDB === 'undefined') return null;
@@ -39,6 +57,7 @@ function store(): UseStore | null {
  * @param route storage route, e.g. `solicitudes/00104567896/k3x9-plano.pdf`
  */
 export async function putFileBytes(route: string, file: StoredBytes): Promise<void> {
+  if (customPlace) return customPlace.put(route, file);
   const s = store();
   const copy: StoredBytes = { type: file.type, bytes: file.bytes.slice(0) };
   if (!s) {
@@ -50,6 +69,7 @@ export async function putFileBytes(route: string, file: StoredBytes): Promise<vo
 
 /** The bytes stored under a route, or undefined. */
 export async function getFileBytes(route: string): Promise<StoredBytes | undefined> {
+  if (customPlace) return customPlace.get(route);
   const s = store();
   if (!s) {
     const found = memory.get(route);
@@ -61,6 +81,7 @@ export async function getFileBytes(route: string): Promise<StoredBytes | undefin
 /** Removes every stored file (the demo's "Reiniciar datos"; tests). */
 export async function clearFileBytes(): Promise<void> {
   memory.clear();
+  if (customPlace) return customPlace.clear();
   const s = store();
   if (s) await clear(s);
 }

@@ -1,0 +1,252 @@
+/**
+ * The loopback API server over real HTTP (issue 11 "The simulated backends as a real HTTP server";
+ * README "The loopback server"; server/app.ts). The server runs in this worker on free ports with a
+ * temporary data folder; every check is a real HTTP call with `fetch`.
+ *
+ * Expectations are literal, from the contract and the spec: contract §0.1 (the `beater` scheme, the
+ * `X-Authorization` application keys A and B, bare downloads), §3.4/§3.5 (gateway fields and return
+ * query), openapi `Unauthorized` (`{ success: false, msg: 'No autorizado' }`), the seeded account
+ * Ana (001-0456789-6 / Demo1234) and her seeded request DPP-2026-000123 (id 1001, authorisation
+ * AUT-1001, RD$ 15,000.00 due).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiServer, type ApiServer } from '../../server/app';
+import { loopback, REPO_ROOT, type Loopback } from '../../server/loopback';
+
+/** A TCP port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+const ADMIN_KEY = 'loopback-admin-key-a';
+const FILES_KEY = 'loopback-files-key-b';
+const REFUSED = { success: false, msg: 'No autorizado' };
+/** Starting the server loads the handlers through Vite: a bound for a loaded 2-core machine, not a wait. */
+const START_BOUND_MS = 120_000;
+
+let lb: Loopback;
+let api: ApiServer;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'mitur-loopback-'));
+  const [portalPort, apiPort] = [await freePort(), await freePort()];
+  lb = loopback({ MITUR_PORTAL_PORT: String(portalPort), MITUR_API_PORT: String(apiPort), MITUR_API_DATA: dataDir });
+  api = await startApiServer(lb);
+}, START_BOUND_MS);
+
+afterAll(async () => {
+  await api?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}, START_BOUND_MS);
+
+/** Signs Ana in over HTTP and returns her token. */
+async function signInAna(): Promise<string> {
+  const res = await fetch(`${lb.apiOrigin}/identity/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'beater null' },
+    body: JSON.stringify({ citizen_id: '00104567896', password: 'Demo1234' }),
+  });
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { success: boolean; payload: { token: string } };
+  expect(body.success).toBe(true);
+  return body.payload.token;
+}
+
+describe('CORS', () => {
+  it('answers a preflight from the portal origin with the methods and the three headers', async () => {
+    const res = await fetch(`${lb.apiOrigin}/admin/services`, {
+      method: 'OPTIONS',
+      headers: { Origin: lb.portalOrigin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,x-authorization,content-type' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe(lb.portalOrigin);
+    expect(res.headers.get('access-control-allow-methods')).toContain('POST');
+    const allowed = (res.headers.get('access-control-allow-headers') ?? '').toLowerCase();
+    for (const h of ['authorization', 'x-authorization', 'content-type']) expect(allowed.split(/,\s*/)).toContain(h);
+  });
+
+  it('gives a foreign origin no allow header (preflight or call)', async () => {
+    const pre = await fetch(`${lb.apiOrigin}/admin/services`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://evil.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'x-authorization' },
+    });
+    expect(pre.headers.get('access-control-allow-origin')).toBeNull();
+    expect(pre.headers.get('access-control-allow-headers')).toBeNull();
+    const call = await fetch(`${lb.apiOrigin}/content/v1/homeVideo`, { headers: { Origin: 'http://evil.example' } });
+    expect(call.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('application keys (contract §0.1)', () => {
+  it('refuses an admin call without the key or with the file server key, answers it with key A', async () => {
+    const none = await fetch(`${lb.apiOrigin}/admin/services`, { headers: { Authorization: 'beater null' } });
+    expect(none.status).toBe(401);
+    expect(await none.json()).toEqual(REFUSED);
+    const wrong = await fetch(`${lb.apiOrigin}/admin/services`, { headers: { Authorization: 'beater null', 'X-Authorization': FILES_KEY } });
+    expect(wrong.status).toBe(401);
+    const demoKey = await fetch(`${lb.apiOrigin}/admin/services`, { headers: { 'X-Authorization': 'demo-admin-key' } });
+    expect(demoKey.status).toBe(401);
+    const right = await fetch(`${lb.apiOrigin}/admin/services`, { headers: { Authorization: 'beater null', 'X-Authorization': ADMIN_KEY } });
+    expect(right.status).toBe(200);
+    expect(Array.isArray(await right.json())).toBe(true);
+  });
+
+  it('refuses a file server upload with the admin key', async () => {
+    const token = await signInAna();
+    const form = new FormData();
+    form.append('file[]', new Blob([new Uint8Array(10)], { type: 'application/pdf' }), 'a.pdf');
+    const res = await fetch(`${lb.apiOrigin}/files/files`, { method: 'POST', headers: { Authorization: `beater ${token}`, 'X-Authorization': ADMIN_KEY }, body: form });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual(REFUSED);
+  });
+});
+
+describe('session over HTTP (scheme beater)', () => {
+  it('signs in, then a signed-in call with `beater <token>` answers Ana', async () => {
+    const token = await signInAna();
+    const res = await fetch(`${lb.apiOrigin}/identity/get/auth/user`, { headers: { Authorization: `beater ${token}` } });
+    const body = (await res.json()) as { success: boolean; payload: { citizen_id: string; name: string } };
+    expect(body.success).toBe(true);
+    expect(body.payload.citizen_id).toBe('00104567896');
+    expect(body.payload.name).toBe('Ana María');
+  });
+
+  it('refuses the same token sent as `Bearer <token>` like an invalid token', async () => {
+    const token = await signInAna();
+    const res = await fetch(`${lb.apiOrigin}/identity/get/auth/user`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual(REFUSED);
+    const desk = await fetch(`${lb.apiOrigin}/admin/statistics/00104567896`, { headers: { Authorization: `Bearer ${token}`, 'X-Authorization': ADMIN_KEY } });
+    expect(desk.status).toBe(401);
+  });
+});
+
+/** 20 MB of recognisable bytes (the upload limit's order of size). */
+const BIG = (() => {
+  const bytes = new Uint8Array(20 * 1024 * 1024);
+  for (let i = 0; i < bytes.length; i += 4096) bytes[i] = (i / 4096) % 251;
+  return bytes;
+})();
+let uploadedUrl = '';
+
+describe('multipart upload (spec 001 §7 POST /files, field file[])', () => {
+  it('stores a 20 MB file sent as real multipart and serves its bytes back without headers', async () => {
+    const token = await signInAna();
+    const form = new FormData();
+    form.append('file[]', new Blob([BIG], { type: 'application/pdf' }), 'plano-grande.pdf');
+    const res = await fetch(`${lb.apiOrigin}/files/files`, { method: 'POST', headers: { Authorization: `beater ${token}`, 'X-Authorization': FILES_KEY }, body: form });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { success: boolean; files: { name: string; extension: string; size_mb: number; url: string }[] };
+    expect(body.success).toBe(true);
+    expect(body.files).toHaveLength(1);
+    expect(body.files[0]).toMatchObject({ name: 'plano-grande', extension: 'pdf', size_mb: 20 });
+    expect(body.files[0].url.startsWith(`${lb.apiOrigin}/files/storage/`)).toBe(true);
+    uploadedUrl = body.files[0].url;
+    const back = await fetch(uploadedUrl);
+    expect(back.status).toBe(200);
+    expect(back.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.compare(Buffer.from(await back.arrayBuffer()), Buffer.from(BIG))).toBe(0);
+  });
+});
+
+describe('simulated card gateway at /pasarela (contract §3.4, §3.5)', () => {
+  const fields = () => ({
+    montoServicio: '15000.00',
+    codigoServicio: 'DPP-01',
+    codigoCentroRecaudacion: '12',
+    nombre: 'Ana María Rodríguez Peña',
+    numeroDocumento: '00104567896',
+    tipoDocumento: 'Cédula',
+    medioPago: 'Tarjeta',
+    idAutorizacionPortal: 'AUT-1001',
+    urlRetorno: `${lb.portalOrigin}/app/validatePayment/1001`,
+  });
+
+  it('shows the posted form in Spanish with Aprobar, Rechazar and Abandonar', async () => {
+    const res = await fetch(`${lb.apiOrigin}/pasarela`, { method: 'POST', body: new URLSearchParams(fields()) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('DPP-2026-000123');
+    expect(html).toContain('AUT-1001');
+    for (const label of ['Aprobar', 'Rechazar', 'Abandonar']) expect(html).toMatch(new RegExp(`<button[^>]*>${label}</button>`));
+    expect(html).not.toMatch(/<button[^>]*value="aprobar"[^>]*disabled/);
+  });
+
+  it('Aprobar redirects to urlRetorno on the portal with numAprobacion and idAutorizacionPortal', async () => {
+    const res = await fetch(`${lb.apiOrigin}/pasarela/decision`, { method: 'POST', body: new URLSearchParams({ ...fields(), decision: 'aprobar' }), redirect: 'manual' });
+    expect(res.status).toBe(303);
+    const to = new URL(res.headers.get('location') ?? '');
+    expect(to.origin).toBe(lb.portalOrigin);
+    expect(to.pathname).toBe('/app/validatePayment/1001');
+    expect(to.searchParams.get('numAprobacion')).toMatch(/^\d{6}$/);
+    expect(to.searchParams.get('idAutorizacionPortal')).toBe('AUT-1001');
+  });
+
+  it('will not approve a payment whose return URL is on another origin', async () => {
+    const bad = { ...fields(), urlRetorno: 'http://evil.example/app/validatePayment/1001' };
+    const page = await (await fetch(`${lb.apiOrigin}/pasarela`, { method: 'POST', body: new URLSearchParams(bad) })).text();
+    expect(page).toMatch(/<button[^>]*value="aprobar"[^>]*disabled/);
+    const res = await fetch(`${lb.apiOrigin}/pasarela/decision`, { method: 'POST', body: new URLSearchParams({ ...bad, decision: 'aprobar' }), redirect: 'manual' });
+    expect(res.status).toBe(422);
+  });
+});
+
+let resetMailTo = '';
+
+describe('demo mailbox at /demo/mailbox', () => {
+  it('lists the reset e-mail with a working link on the PORTAL origin', async () => {
+    const sent = await fetch(`${lb.apiOrigin}/identity/users/forgot/password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'beater null' },
+      body: JSON.stringify({ citizen_id: '00104567896', email: 'ana.rodriguez@demo.mitur.local' }),
+    });
+    expect(((await sent.json()) as { success: boolean }).success).toBe(true);
+    const mails = (await (await fetch(`${lb.apiOrigin}/demo/mailbox.json`)).json()) as { to: string; link: { href: string } | null }[];
+    const mail = mails[0];
+    expect(mail.to).toBe('ana.rodriguez@demo.mitur.local');
+    expect(mail.link?.href.startsWith(`${lb.portalOrigin}/`)).toBe(true);
+    resetMailTo = mail.link?.href ?? '';
+    const html = await (await fetch(`${lb.apiOrigin}/demo/mailbox`)).text();
+    expect(html).toContain(`href="${resetMailTo.replace(/&/g, '&amp;')}"`);
+  });
+});
+
+describe('persistence in the data folder', () => {
+  it('keeps the store and the uploaded bytes across a restart; npm run api:reset empties them', async () => {
+    expect(resetMailTo).not.toBe('');
+    expect(uploadedUrl).not.toBe('');
+    await api.close();
+    api = await startApiServer(lb);
+    const mails = (await (await fetch(`${lb.apiOrigin}/demo/mailbox.json`)).json()) as { link: { href: string } | null }[];
+    expect(mails.map((m) => m.link?.href)).toContain(resetMailTo);
+    const back = await fetch(uploadedUrl);
+    expect(back.status).toBe(200);
+    expect((await back.arrayBuffer()).byteLength).toBe(BIG.byteLength);
+
+    await api.close();
+    const reset = spawnSync(process.execPath, [join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(REPO_ROOT, 'server', 'reset.ts')], {
+      env: { ...process.env, MITUR_API_DATA: dataDir },
+      encoding: 'utf8',
+    });
+    expect(reset.status).toBe(0);
+    api = await startApiServer(lb);
+    const after = (await (await fetch(`${lb.apiOrigin}/demo/mailbox.json`)).json()) as { link: { href: string } | null }[];
+    expect(after.map((m) => m.link?.href)).not.toContain(resetMailTo);
+    expect((await fetch(uploadedUrl)).status).toBe(404);
+  }, START_BOUND_MS * 2);
+});
