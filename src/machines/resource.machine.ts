@@ -15,65 +15,82 @@ import type { ApiFailure, ApiResult } from '../api/result';
 
 export type { ApiFailure, ApiResult };
 
-export interface ResourceContext {
-  key: unknown;
-  data: unknown;
+/** Context of the resource chart: the key last asked for, the data last loaded (`T`), the failure. */
+export interface ResourceContext<T = unknown, K = unknown> {
+  key: K;
+  /** The last loaded data; undefined until the first load succeeds (kept while a new key loads). */
+  data: T | undefined;
   failure: ApiFailure | null;
 }
 
-export type ResourceEvent = { type: 'resource.retry' } | { type: 'resource.load'; key: unknown };
+export type ResourceEvent<K = unknown> = { type: 'resource.retry' } | { type: 'resource.load'; key: K };
 
-export const resourceMachine = setup({
-  types: {
-    context: {} as ResourceContext,
-    events: {} as ResourceEvent,
-    input: {} as { key: unknown },
-  },
-  actors: {
-    /** Provided by the caller: resolves with the data or rejects with an ApiError. */
-    load: fromPromise<unknown, { key: unknown }>(async () => {
-      throw new Error('resource load actor not provided');
-    }),
-  },
-  actions: {
-    assignData: assign({ data: ({ event }) => (event as unknown as { output: unknown }).output, failure: null }),
-    assignFailure: assign({
-      failure: ({ event }) => failureOf((event as unknown as { error: unknown }).error) ?? { kind: 'network' as const },
-    }),
-    assignKey: assign({ key: ({ event }) => (event.type === 'resource.load' ? event.key : undefined) }),
-  },
-}).createMachine({
-  id: 'resource',
-  context: ({ input }) => ({ key: input.key, data: undefined, failure: null }),
-  initial: 'loading',
-  states: {
-    loading: {
-      invoke: {
-        id: 'load',
-        src: 'load',
-        input: ({ context }) => ({ key: context.key }),
-        onDone: { target: 'ready', actions: 'assignData' },
-        onError: { target: 'failed', actions: 'assignFailure' },
+/** Meta of the states (docs/ARCHITECTURE.md "When a backend is down"; spec 000 §8 error catalogue). */
+const SPEC = 'docs/ARCHITECTURE.md "When a backend is down…"; spec 000 §8';
+
+/**
+ * The resource statechart whose `load` actor resolves `load({ key })` with data `T` (rejecting with
+ * an ApiError when the call failed), typed by the data `T` and the key `K`.
+ */
+function resourceChart<T, K>(load: (input: { key: K }) => Promise<T>) {
+  return setup({
+    types: {
+      context: {} as ResourceContext<T, K>,
+      events: {} as ResourceEvent<K>,
+      input: {} as { key: K },
+    },
+    actors: {
+      /** Provided by the caller: resolves with the data or rejects with an ApiError. */
+      load: fromPromise<T, { key: K }>(({ input }) => load(input)),
+    },
+    actions: {
+      assignData: assign((_, data: T) => ({ data, failure: null })),
+      /** The failure of an ApiError; anything else reads as a network failure. */
+      assignFailure: assign((_, error: unknown) => ({ failure: failureOf(error) ?? { kind: 'network' as const } })),
+      assignKey: assign((_, key: K) => ({ key })),
+    },
+  }).createMachine({
+    id: 'resource',
+    context: ({ input }) => ({ key: input.key, data: undefined, failure: null }),
+    initial: 'loading',
+    states: {
+      loading: {
+        meta: { spec: SPEC, shows: ['loader (previous data kept)'] },
+        invoke: {
+          id: 'load',
+          src: 'load',
+          input: ({ context }) => ({ key: context.key }),
+          onDone: { target: 'ready', actions: { type: 'assignData', params: ({ event }) => event.output } },
+          onError: { target: 'failed', actions: { type: 'assignFailure', params: ({ event }) => event.error } },
+        },
+      },
+      ready: {
+        meta: { spec: SPEC, shows: ['the data'] },
+        on: {
+          'resource.load': { target: 'loading', actions: { type: 'assignKey', params: ({ event }: { event: { key: K } }) => event.key } },
+        },
+      },
+      failed: {
+        meta: { spec: SPEC, shows: ['errors.loadFailed', 'common.retry'] },
+        on: {
+          'resource.retry': 'loading',
+          'resource.load': { target: 'loading', actions: { type: 'assignKey', params: ({ event }: { event: { key: K } }) => event.key } },
+        },
       },
     },
-    ready: {
-      on: { 'resource.load': { target: 'loading', actions: 'assignKey' } },
-    },
-    failed: {
-      on: {
-        'resource.retry': 'loading',
-        'resource.load': { target: 'loading', actions: 'assignKey' },
-      },
-    },
-  },
+  });
+}
+
+/** The chart with an unprovided `load` (data and key untyped): callers `provide` their own actor. */
+export const resourceMachine = resourceChart<unknown, unknown>(async () => {
+  throw new Error('resource load actor not provided');
 });
 
 /**
  * The resource statechart with its `load` actor bound to `load(key)` (one of the loaders of
- * src/machines/loaders): a failed ApiResult rejects, so the chart goes to `failed`.
+ * src/machines/loaders): a failed ApiResult rejects, so the chart goes to `failed`. Data typed `T`,
+ * key typed `K`.
  */
 export function resourceWith<T, K>(load: (key: K) => Promise<ApiResult<T>>) {
-  return resourceMachine.provide({
-    actors: { load: fromPromise(async ({ input }) => unwrap(await load(input.key as K))) },
-  });
+  return resourceChart<T, K>(async ({ key }) => unwrap(await load(key)));
 }

@@ -34,7 +34,7 @@ export function useResource<T, K = null>(load: (key: K) => Promise<ApiResult<T>>
   const status = snapshot.matches('loading') ? 'loading' : snapshot.matches('ready') ? 'ready' : 'failed';
   return {
     status,
-    data: snapshot.context.data as T | undefined,
+    data: snapshot.context.data,
     failure: snapshot.context.failure,
     retry: () => send({ type: 'resource.retry' }),
   };
