@@ -6,6 +6,8 @@
  *   Aprobar / Rechazar / Abandonar, which POST to `/pasarela/decision` and are answered with a 303 to
  *   the portal's origin, exactly as the embedded page /demo/pasarela does (the same store logic,
  *   src/mocks/gateway.ts: approval stored and notified, `numAprobacion` added to `urlRetorno`).
+ *   Each shown page carries a one-time id (`pagina`): a second post of the same page (a double
+ *   click) gets the first answer again instead of a second approval.
  * - `/demo/mailbox`: every e-mail the backends sent, newest first, with its link on the PORTAL's
  *   origin (activation, reset, invitation, receipts); `/demo/mailbox.json` the same as JSON
  *   `[{ id, to, subject, body: string[], link: { label, href (absolute) } | null, created_at }]`.
@@ -13,6 +15,7 @@
  * Texts come from the demo area of the portal's catalogue (src/messages/es/demo.ts); the few the
  * server alone shows are in {@link TEXT}.
  */
+import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import type { Backend } from './app';
 import type { Loopback } from './loopback';
@@ -23,6 +26,9 @@ export const TEXT = {
   openPortal: 'Abrir el portal', // not in spec
   methodNotAllowed: 'La pasarela solo recibe el formulario de pago del portal (POST).', // not in spec
 } as const;
+
+/** How many gateway pages' answers are remembered (double-click protection). */
+const ANSWERS_KEPT = 500;
 
 /** Escapes text for HTML element content and double-quoted attribute values. */
 export function escapeHtml(text: string): string {
@@ -64,6 +70,8 @@ function postedSearch(body: unknown): string {
 export function gatewayRoutes(lb: Loopback, backend: Backend): Router {
   const { t } = backend;
   const router = Router();
+  /** Where each page's decision sent the browser, by page id (the last {@link ANSWERS_KEPT}). */
+  const answered = new Map<string, string>();
 
   router.post('/', (req: Request, res: Response) => {
     const post = backend.readGatewayPost(postedSearch(req.body), lb.portalOrigin);
@@ -85,7 +93,9 @@ export function gatewayRoutes(lb: Loopback, backend: Backend): Router {
       [t('demo.gw.returnUrl'), post.fields.urlRetorno],
       ...(post.request ? ([[t('demo.gw.request'), post.request.code]] as [string, string][]) : []),
     ];
-    const hidden = backend.GATEWAY_FIELDS.map((f) => `<input type="hidden" name="${f}" value="${escapeHtml(post.fields[f])}">`).join('');
+    const hidden =
+      backend.GATEWAY_FIELDS.map((f) => `<input type="hidden" name="${f}" value="${escapeHtml(post.fields[f])}">`).join('') +
+      `<input type="hidden" name="pagina" value="${randomUUID()}">`;
     const declinable = backend.declinePayment(post) !== null;
     page(
       res,
@@ -106,7 +116,13 @@ ${problems.length ? `<div role="alert" class="alert">${problems.map((p) => `<p>$
 
   router.post('/decision', (req: Request, res: Response) => {
     const post = backend.readGatewayPost(postedSearch(req.body), lb.portalOrigin);
-    const decision = (req.body as Record<string, unknown> | undefined)?.decision;
+    const { decision, pagina } = (req.body ?? {}) as Record<string, unknown>;
+    const pageId = typeof pagina === 'string' && pagina ? pagina : null;
+    const before = pageId ? answered.get(pageId) : undefined;
+    if (before !== undefined) {
+      res.redirect(303, before);
+      return;
+    }
     let to: string | null;
     if (decision === 'aprobar') to = backend.isProcessable(post) ? backend.approvePayment(post).to : null;
     else if (decision === 'rechazar') to = backend.declinePayment(post);
@@ -115,7 +131,12 @@ ${problems.length ? `<div role="alert" class="alert">${problems.map((p) => `<p>$
       page(res, lb, t('demo.gw.title'), `<h1>${escapeHtml(t('demo.gw.title'))}</h1><div role="alert" class="alert"><p>${escapeHtml(t('demo.gw.badReturn'))}</p></div>`, 422);
       return;
     }
-    res.redirect(303, `${lb.portalOrigin}${to}`);
+    const location = `${lb.portalOrigin}${to}`;
+    if (pageId) {
+      answered.set(pageId, location);
+      if (answered.size > ANSWERS_KEPT) answered.delete(answered.keys().next().value as string);
+    }
+    res.redirect(303, location);
   });
 
   router.get('/', (_req: Request, res: Response) => {

@@ -197,6 +197,17 @@ describe('simulated card gateway at /pasarela (contract §3.4, §3.5)', () => {
     expect(to.searchParams.get('idAutorizacionPortal')).toBe('AUT-1001');
   });
 
+  it('a double click on Aprobar approves once: the second post of the same page gets the same answer', async () => {
+    const html = await (await fetch(`${lb.apiOrigin}/pasarela`, { method: 'POST', body: new URLSearchParams(fields()) })).text();
+    const once = /name="pagina" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(once).not.toBe('');
+    const post = () => fetch(`${lb.apiOrigin}/pasarela/decision`, { method: 'POST', body: new URLSearchParams({ ...fields(), pagina: once, decision: 'aprobar' }), redirect: 'manual' });
+    const [first, second] = [await post(), await post()];
+    expect(first.status).toBe(303);
+    expect(second.status).toBe(303);
+    expect(second.headers.get('location')).toBe(first.headers.get('location'));
+  });
+
   it('will not approve a payment whose return URL is on another origin', async () => {
     const bad = { ...fields(), urlRetorno: 'http://evil.example/app/validatePayment/1001' };
     const page = await (await fetch(`${lb.apiOrigin}/pasarela`, { method: 'POST', body: new URLSearchParams(bad) })).text();
