@@ -69,7 +69,8 @@ export function guardName(guard: GuardLike): string | undefined {
     if (inner && guard.name === 'and') return inner.map((g) => guardName(g)).join(' && ');
     if (inner && guard.name === 'or') return inner.map((g) => guardName(g)).join(' || ');
     if (guard.name === 'stateIn') return 'stateIn';
-    return guard.name || 'inline guard';
+    // An inline arrow function takes the name of its property (`guard`).
+    return guard.name && guard.name !== 'guard' ? guard.name : 'inline guard';
   }
   return guard.type;
 }
