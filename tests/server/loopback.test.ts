@@ -90,6 +90,25 @@ describe('CORS', () => {
   });
 });
 
+describe('the four backends under their base paths', () => {
+  it('answers identity (geography, loaded lazily), content and, with key A, admin calls from the portal origin', async () => {
+    const provinces = await fetch(`${lb.apiOrigin}/identity/get/provinces`, { headers: { Origin: lb.portalOrigin, Authorization: 'beater null' } });
+    expect(provinces.status).toBe(200);
+    expect(provinces.headers.get('access-control-allow-origin')).toBe(lb.portalOrigin);
+    const body = (await provinces.json()) as { provinces: { bidclasif: unknown; ctituloclas: string }[] };
+    expect(body.provinces.map((p) => p.ctituloclas)).toContain('Santo Domingo');
+    const branches = await fetch(`${lb.apiOrigin}/content/sucursales/v1/sucursales`, { headers: { Origin: lb.portalOrigin } });
+    expect(branches.status).toBe(200);
+    expect(Array.isArray(await branches.json())).toBe(true);
+    const stats = await fetch(`${lb.apiOrigin}/admin/statistics`, { headers: { Origin: lb.portalOrigin, 'X-Authorization': ADMIN_KEY } });
+    expect(Object.keys((await stats.json()) as object)).toEqual(expect.arrayContaining(['requests', 'citizens']));
+  });
+
+  it('answers an unknown path with 404', async () => {
+    expect((await fetch(`${lb.apiOrigin}/nada/aqui`)).status).toBe(404);
+  });
+});
+
 describe('application keys (contract §0.1)', () => {
   it('refuses an admin call without the key or with the file server key, answers it with key A', async () => {
     const none = await fetch(`${lb.apiOrigin}/admin/services`, { headers: { Authorization: 'beater null' } });
