@@ -1,0 +1,68 @@
+/**
+ * Browser tests of the REMOTE build over real HTTP (issue 11 "The browser suite runs its main journeys
+ * on the remote build over HTTP"; README "Loopback server"): Playwright driving Debian's Chromium
+ * (`/usr/bin/chromium`, or `CHROME_PATH`) against the loopback remote build, served on one origin, talking
+ * to the loopback API server (the embedded backend's handlers over HTTP, the simulated gateway, the
+ * demo mailbox) on another.
+ *
+ * The web server below builds the remote build for ports of its own (tests/e2e-remote/origins.ts:
+ * 4470 portal, 4471 API, not the defaults of `npm run start:remote`, so a developer's running servers
+ * never collide with a run), into a folder of its own, and starts both servers on a FRESH data folder
+ * (the store is emptied before every run). One worker: the tests share that one server store, so each
+ * journey uses its own seeded account or request.
+ */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { API_PORT, PORTAL, PORTAL_PORT } from './tests/e2e-remote/origins';
+
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+/** Everything a run writes outside the repository: the build and the API store (per portal port). */
+const runDir = join(tmpdir(), `mitur-e2e-remote-${PORTAL_PORT}`);
+/** The loopback variables of this run (server/loopback.ts, scripts/start-remote.ts). */
+const env = `MITUR_PORTAL_PORT=${PORTAL_PORT} MITUR_API_PORT=${API_PORT} MITUR_API_DATA=${join(runDir, 'data')} MITUR_REMOTE_DIST=${join(runDir, 'dist')}`;
+/** A fresh store, then the loopback build for these ports, then both servers. */
+const SERVER_COMMAND = process.env.E2E_REMOTE_DEV_COMMAND || `rm -rf ${join(runDir, 'data')} && ${env} npm run start:remote`;
+
+export default defineConfig({
+  testDir: 'tests/e2e-remote',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  outputDir: 'test-results/e2e-remote',
+  use: {
+    baseURL: PORTAL,
+    locale: 'es-DO',
+    timezoneId: 'America/Santo_Domingo',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    navigationTimeout: 30_000,
+    actionTimeout: 20_000,
+    launchOptions: {
+      executablePath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: SERVER_COMMAND,
+    url: `${PORTAL}/public`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});
