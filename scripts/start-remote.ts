@@ -14,17 +14,18 @@
  * - `npm run start:remote`: both, the README's third command.
  *
  * Environment: MITUR_PORTAL_PORT (4310), MITUR_API_PORT (4311), MITUR_API_DATA (`.data/api`),
- * MITUR_API_LATENCY_MS (0). The ports are compiled into the build: change them for both commands.
+ * MITUR_API_LATENCY_MS (0), MITUR_REMOTE_DIST (the build's folder, `dist-remote`). The ports are
+ * compiled into the build: change them for both commands.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { preview } from 'vite';
 import { startApiServer } from '../server/app';
 import { buildStamp, buildViteEnv, loopback, REPO_ROOT, type Loopback } from '../server/loopback';
 
-/** Output folder of the loopback build (gitignored: `dist-*`). */
-export const REMOTE_DIST = join(REPO_ROOT, 'dist-remote');
+/** Output folder of the loopback build: MITUR_REMOTE_DIST, default `dist-remote/` (gitignored: `dist-*`). */
+export const REMOTE_DIST = resolve(REPO_ROOT, process.env.MITUR_REMOTE_DIST?.trim() || 'dist-remote');
 const STAMP = join(REMOTE_DIST, '.vite', 'loopback.json');
 const CSP_FILE = join(REMOTE_DIST, '.vite', 'content-security-policy.txt');
 
@@ -39,7 +40,7 @@ function build(lb: Loopback): void {
   if (run.status !== 0) process.exit(run.status ?? 1);
   mkdirSync(join(REMOTE_DIST, '.vite'), { recursive: true });
   writeFileSync(STAMP, `${JSON.stringify(buildStamp(lb), null, 2)}\n`);
-  console.log(`dist-remote/: build remota para ${lb.portalOrigin} con los backends en ${lb.apiOrigin}`);
+  console.log(`${REMOTE_DIST}: build remota para ${lb.portalOrigin} con los backends en ${lb.apiOrigin}`);
 }
 
 /** The header value of the build's policy (the file holds `Content-Security-Policy: <value>`). */
@@ -50,14 +51,14 @@ function cspHeader(): string {
 /** Starts the API server and the portal; resolves once both listen. */
 async function serve(lb: Loopback): Promise<void> {
   if (!existsSync(STAMP) || !existsSync(CSP_FILE)) {
-    console.error('dist-remote/ no existe o está incompleta: ejecute `npm run build:loopback` (o `npm run start:remote`).');
+    console.error(`${REMOTE_DIST} no existe o está incompleta: ejecute \`npm run build:loopback\` (o \`npm run start:remote\`).`);
     process.exit(1);
   }
   const built = JSON.parse(readFileSync(STAMP, 'utf8')) as Record<string, string>;
   const wanted = buildStamp(lb);
   const differs = Object.keys(wanted).filter((k) => built[k] !== wanted[k]);
   if (differs.length) {
-    console.error(`dist-remote/ se construyó con otra configuración (${differs.join(', ')}): ejecute \`npm run build:loopback\` con las mismas variables MITUR_*.`);
+    console.error(`${REMOTE_DIST} se construyó con otra configuración (${differs.join(', ')}): ejecute \`npm run build:loopback\` con las mismas variables MITUR_*.`);
     process.exit(1);
   }
   const api = await startApiServer(lb);
