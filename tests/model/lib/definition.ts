@@ -18,8 +18,13 @@ import type {
 } from 'xstate';
 import type { TestMachineImplementations } from './toTestMachine';
 
-/** Which xstate/graph generators produce the paths: shortest paths, simple paths or both. */
-export type PathGenerators = 'shortest' | 'simple' | 'shortest+simple';
+/**
+ * How the paths are chosen. `'transitions'` (the only generator, see `paths.ts`): the shortest path
+ * to every state, transition, listed payload per transition and input of the chart, kept only when
+ * it adds one, bounded by `pathBound`. `'shortest'` is the former name of the same cover (older
+ * definitions say so).
+ */
+export type PathGenerators = 'transitions' | 'shortest';
 
 /** Payload of an xstate-internal event the model decides (`xstate.done.actor.*`, `xstate.error.actor.*`, …). */
 export interface InternalEventPayload {
@@ -76,7 +81,7 @@ export interface ModelPath {
   /** Input given to both the test model and the real actor. */
   input: unknown;
   /** Generator that produced the path (the first one when both did). */
-  generator: 'shortest' | 'simple';
+  generator: 'transitions';
   /** `steps[0]` is `{ event: { type: 'xstate.init' }, state: initial }`; then one step per event. */
   steps: ModelStep[];
   /** The model's final snapshot (`steps[steps.length - 1].state`). */
@@ -120,21 +125,24 @@ export interface ModelTestDefinition<TMachine extends AnyStateMachine = AnyState
    * by whatever the delays resolve to, so this is only needed to test other durations.
    */
   delays?: Record<string, unknown>;
-  /** Generators to use. Default `'shortest+simple'`. */
+  /** How paths are chosen (see {@link PathGenerators}). Default `'transitions'`. */
   paths?: PathGenerators;
-  /** Keep only paths for which this returns true (applied before de-duplication and `maxPaths`). */
+  /** Keep only paths for which this returns true (applied after the cover; the coverage gate then tells what is lost). */
   filter?: (path: ModelPath) => boolean;
-  /** Cap on the number of paths run (after de-duplication, shortest first). Default: no cap. */
+  /** Cap on the number of paths run (after the cover and `filter`, shortest first). Default: no cap. */
   maxPaths?: number;
   /**
    * How the model tells states apart (default: state value + context as JSON). Return a coarser
-   * key (e.g. drop a counter) when the context makes the graph too large. The harness always adds
-   * the incoming event and previous state value, so every transition gets its own path target.
+   * key (e.g. drop a counter) when the context makes the graph too large (see `limit`). The model
+   * always adds its pending timers to the key.
    */
   serializeState?: (snapshot: SnapshotFrom<TMachine>) => string;
   /** Stop exploring from states for which this returns true. */
   stopWhen?: (snapshot: SnapshotFrom<TMachine>) => boolean;
-  /** Maximum traversal iterations per input (xstate/graph `limit`); exceeding it throws. */
+  /**
+   * Maximum model graph states explored per input (default `DEFAULT_GRAPH_LIMIT` of `paths.ts`,
+   * 20,000); exceeding it throws `ModelPathBoundError` at once instead of exploring for minutes.
+   */
   limit?: number;
   /**
    * Extra checks after every step, once the real actor's value and status matched the model's.

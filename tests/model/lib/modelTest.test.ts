@@ -5,13 +5,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMachine, fromCallback, fromPromise, getNextSnapshot, setup, spawnChild } from 'xstate';
 import type { AnyMachineSnapshot } from 'xstate';
-import { fetchModel, toastModel, uploadModel, wizardModel } from '../fixtures/definitions';
+import { fetchModel, fetchTwoListsModel, toastModel, uploadModel, wizardModel } from '../fixtures/definitions';
 import { fetchMachine } from '../fixtures/fetch.machine';
 import type { ControlledActorSnapshot } from './controlledActor';
 import { modelTestDefinition } from './definition';
-import type { ModelPath } from './definition';
+import type { AnyModelTestDefinition, ModelPath } from './definition';
 import { defineModelTest } from './modelTest';
-import { generateModelPaths, modelEvents } from './paths';
+import { generateModelPaths, modelEvents, modelPathOf } from './paths';
 import { ModelMismatchError, realMachineUnderTest, runModelPath } from './runPath';
 import { modelTimersOf } from './toTestMachine';
 
@@ -25,10 +25,17 @@ function eventsOf(path: ModelPath): string[] {
   return path.steps.slice(1).map((s) => s.event.type);
 }
 
-function findPath(paths: ModelPath[], types: string[]): ModelPath {
-  const found = paths.find((p) => JSON.stringify(eventsOf(p)) === JSON.stringify(types));
-  if (!found) throw new Error(`no generated path with events ${types.join(' → ')}`);
-  return found;
+/** The path with these event types, from the first input where the model offers them (see modelPathOf). */
+function findPath(def: AnyModelTestDefinition, types: string[]): ModelPath {
+  const labels = def.inputs ? Object.keys(def.inputs) : [undefined];
+  for (const label of labels) {
+    try {
+      return modelPathOf(def, types, label);
+    } catch {
+      // not offered from this input
+    }
+  }
+  throw new Error(`no path with events ${types.join(' → ')}`);
 }
 
 /** A hand-made path: the model's initial step, then `events`, each expected to leave the state as is. */
@@ -38,14 +45,15 @@ function craftedPath(base: ModelPath, ...events: Array<{ type: string; [k: strin
 }
 
 describe('generateModelPaths', () => {
-  it('produces shortest and simple paths, de-duplicated, with unique readable names', () => {
+  it('produces a transition cover: no duplicate, no path the beginning of another, unique readable names', () => {
     const { paths, counts } = generateModelPaths(fetchModel);
-    expect(counts.shortest).toBeGreaterThan(0);
-    expect(counts.simple).toBeGreaterThan(0);
-    expect(paths.length).toBeLessThan(counts.shortest + counts.simple);
+    // fetch: 6 states + 8 transitions + 1 extra payload of loadItems' done event (2 listed, the
+    // guarded and the fallback transition each) + 1 input = 17 (written from the fixture).
+    expect(counts.bound).toBe(6 + 8 + 2 + 1);
+    expect(paths.length).toBeLessThanOrEqual(counts.bound);
     const keys = paths.map((p) => JSON.stringify(p.steps.slice(1).map((s) => s.event)));
     expect(new Set(keys).size).toBe(keys.length);
-    // No path is the beginning of another one (prefix de-duplication).
+    // No path is the beginning of another one.
     for (const a of keys) {
       for (const b of keys) {
         if (a !== b) expect(b.startsWith(a.slice(0, -1) + ',')).toBe(false);
@@ -54,9 +62,17 @@ describe('generateModelPaths', () => {
     expect(new Set(paths.map((p) => p.name)).size).toBe(paths.length);
     expect(paths.map((p) => p.name)).toContain('fetch → xstate.done.actor.loadItems {"output":["a"]} ⇒ loaded (done)');
     for (const p of paths) {
+      expect(p.generator).toBe('transitions');
       expect(p.steps[0].event.type).toBe('xstate.init');
       expect(p.state).toBe(p.steps[p.steps.length - 1].state);
     }
+  });
+
+  it('sends every listed payload through each transition it takes (not only one per transition)', () => {
+    const events = generateModelPaths(fetchTwoListsModel).paths.flatMap((p) => p.steps.slice(1).map((s) => JSON.stringify(s.event)));
+    // Both outputs take the same guarded transition (hasItems): each is still sent.
+    expect(events).toContain(JSON.stringify({ output: ['a'], type: 'xstate.done.actor.loadItems' }));
+    expect(events).toContain(JSON.stringify({ output: ['b', 'c'], type: 'xstate.done.actor.loadItems' }));
   });
 
   it('labels paths by input when there are several inputs', () => {
@@ -66,12 +82,9 @@ describe('generateModelPaths', () => {
     expect(names).toContain('[plain] show → xstate.after.hideDelay.toast.visible → xstate.after.500.toast.hiding ⇒ hidden');
   });
 
-  it('honours paths, filter and maxPaths', () => {
-    const shortestOnly = generateModelPaths({ ...fetchModel, paths: 'shortest' });
-    expect(shortestOnly.counts.simple).toBe(0);
-    expect(shortestOnly.paths.every((p) => p.generator === 'shortest')).toBe(true);
-    const simpleOnly = generateModelPaths({ ...fetchModel, paths: 'simple' });
-    expect(simpleOnly.counts.shortest).toBe(0);
+  it('honours filter and maxPaths; `paths: shortest` is the same cover', () => {
+    const shortest = generateModelPaths({ ...fetchModel, paths: 'shortest' });
+    expect(shortest.paths.map((p) => p.name)).toEqual(generateModelPaths(fetchModel).paths.map((p) => p.name));
 
     const noCancel = generateModelPaths({ ...fetchModel, filter: (p) => !eventsOf(p).includes('cancel') });
     expect(noCancel.paths.length).toBeGreaterThan(0);
@@ -143,7 +156,7 @@ describe('modelEvents', () => {
     const { paths } = generateModelPaths(def);
     const idle = paths[0].steps[0].state;
     expect(modelEvents(def)(idle)).toEqual([{ type: 'start' }]);
-    const path = findPath(paths, ['start', 'xstate.done.actor.job']);
+    const path = findPath(def, ['start', 'xstate.done.actor.job']);
     expect(modelEvents(def)(path.steps[1].state)).toEqual([{ type: 'xstate.done.actor.job' }]);
     await expect(runModelPath(def, path)).resolves.toBeUndefined();
   });
@@ -169,7 +182,7 @@ describe('runModelPath', () => {
       // The real loader now answers at once by cancelling: the real machine goes back to idle.
       actors: { loadItems: fromCallback(({ sendBack }) => sendBack({ type: 'cancel' })) },
     });
-    const path = findPath(generateModelPaths(diverging).paths, ['fetch', 'cancel']);
+    const path = findPath(diverging, ['fetch', 'cancel']);
     await expect(runModelPath(diverging, path)).rejects.toThrow(ModelMismatchError);
     await expect(runModelPath(diverging, path)).rejects.toThrow(
       /disagree after step 1\/2 \(fetch\)\.\n  expected \(model\): loading \[active\]\n  actual   \(real\):  idle \[active\]/,
@@ -188,7 +201,7 @@ describe('runModelPath', () => {
 
   it('refuses to settle an actor that was replaced through `actors`', async () => {
     const custom = modelTestDefinition({ ...fetchModel, actors: { loadItems: fromCallback(() => {}) } });
-    const path = findPath(generateModelPaths(custom).paths, ['fetch', 'xstate.done.actor.loadItems']);
+    const path = findPath(custom, ['fetch', 'xstate.done.actor.loadItems']);
     await expect(runModelPath(custom, path)).rejects.toThrow(/child "loadItems" is not a controlled fake/);
   });
 
@@ -205,7 +218,7 @@ describe('runModelPath', () => {
 
   it('never runs the real actors: every named actor is a controlled fake', async () => {
     // fetchMachine's real loadItems throws; a passing path proves it was replaced.
-    const path = findPath(fetchPaths, ['fetch', 'xstate.done.actor.loadItems']);
+    const path = findPath(fetchModel, ['fetch', 'xstate.done.actor.loadItems']);
     await expect(runModelPath(fetchModel, path)).resolves.toBeUndefined();
     expect(Object.keys(realMachineUnderTest(fetchModel).implementations.actors)).toEqual(['loadItems']);
     expect(fetchMachine.implementations.actors.loadItems).not.toBe(realMachineUnderTest(fetchModel).implementations.actors.loadItems);
@@ -214,7 +227,7 @@ describe('runModelPath', () => {
   it('calls assert after every step with the real and model snapshots, and fails the path when it throws', async () => {
     const assert = vi.fn();
     const def = modelTestDefinition({ ...uploadModel, assert });
-    const path = findPath(generateModelPaths(def).paths, ['submit', 'upload.progress', 'cancel']);
+    const path = findPath(def, ['submit', 'upload.progress', 'cancel']);
     await runModelPath(def, path);
     expect(assert.mock.calls.map(([, , step]) => step.index)).toEqual([0, 1, 2, 3]);
     expect(assert.mock.calls.map(([, , step]) => step.event.type)).toEqual(['xstate.init', 'submit', 'upload.progress', 'cancel']);
@@ -232,7 +245,7 @@ describe('runModelPath', () => {
         if (snapshot.context.progress === 50) throw new Error('progress must not be 50');
       },
     });
-    await expect(runModelPath(failing, findPath(generateModelPaths(failing).paths, ['submit', 'upload.progress', 'cancel']))).rejects.toThrow(
+    await expect(runModelPath(failing, findPath(failing, ['submit', 'upload.progress', 'cancel']))).rejects.toThrow(
       'progress must not be 50',
     );
   });
@@ -240,7 +253,7 @@ describe('runModelPath', () => {
   it('swaps named delays in both machines with `delays`', async () => {
     const def = modelTestDefinition({ ...toastModel, delays: { hideDelay: 50 } });
     const { paths, testMachine } = generateModelPaths(def);
-    const path = findPath(paths, ['show', 'xstate.after.hideDelay.toast.visible', 'xstate.after.500.toast.hiding']);
+    const path = findPath(def, ['show', 'xstate.after.hideDelay.toast.visible', 'xstate.after.500.toast.hiding']);
     expect(modelTimersOf(path.steps[1].state.context)).toEqual([['xstate.after.hideDelay.toast.visible', 50]]);
     expect(testMachine.implementations.delays.hideDelay).toBe(50);
     expect(realMachineUnderTest(def).implementations.delays.hideDelay).toBe(50);
@@ -255,7 +268,7 @@ describe('runModelPath', () => {
         seen.push([step.event.type, step.clockMs]);
       },
     });
-    const path = findPath(generateModelPaths(def).paths, [
+    const path = findPath(def, [
       'show',
       'xstate.after.hideDelay.toast.visible',
       'xstate.after.500.toast.hiding',

@@ -33,9 +33,9 @@ describe('computePathCoverage', () => {
       '#fetch.loading  xstate.error.actor.loadItems → #fetch.failed',
     ]);
     expect(coverage.transitions).toEqual({ reachable: 8, covered: 8, missing: [], unreachable: [] });
-    expect(coverage.paths.shortest).toBeGreaterThan(0);
-    expect(coverage.paths.simple).toBeGreaterThan(0);
     expect(coverage.paths.total).toBeGreaterThan(0);
+    expect(coverage.paths.total).toBeLessThanOrEqual(coverage.paths.bound);
+    expect(coverage.paths.bound).toBe(17); // 6 states + 8 transitions + 2 extra payloads + 1 input
   });
 
   it('reaches 100 % on the fully covered fixtures (nested, parallel, history, always, after, invoke)', () => {
@@ -114,7 +114,7 @@ describe('report formatting', () => {
   it('prints a table and the missing elements of machines below 100 %', () => {
     const text = formatCoverageReport([computePathCoverage(fetchModel), computePathCoverage(gapsModel)]);
     const lines = text.split('\n');
-    expect(lines[0]).toMatch(/^machine\s+states\s+transitions\s+shortest\s+simple\s+run$/);
+    expect(lines[0]).toMatch(/^machine\s+states\s+transitions\s+paths\s+bound\s+graph$/);
     expect(lines.find((l) => l.startsWith('fetch'))).toMatch(/6\/6 \(100 %\)\s+8\/8 \(100 %\)/);
     expect(lines.find((l) => l.startsWith('gaps '))).toMatch(/3\/4 \(75 %\)\s+2\/3 \(66\.6 %\)/);
     expect(text).toContain('gaps: below 100 %');

@@ -1,14 +1,34 @@
 /**
- * Path generation for model tests (docs/ARCHITECTURE.md "Tests"): turns a {@link ModelTestDefinition} into the
- * test machine (see `toTestMachine`) and the de-duplicated list of shortest and simple paths that
- * the harness runs and the coverage report measures. Pure graph work: no actor is started.
+ * Path generation for model tests (docs/ARCHITECTURE.md "Tests"): turns a {@link ModelTestDefinition}
+ * into the test machine (see `toTestMachine`) and a TRANSITION COVER of its chart, the paths the
+ * harness runs and the coverage report measures. Pure graph work: no actor is started.
+ *
+ * The model graph (state value + status + context, or `serializeState`, plus the pending model
+ * timers) is explored breadth first from each input; every edge is replayed once under a recording
+ * scope (see `chart.ts`) to learn which chart states and transitions it visits. The coverage ITEMS
+ * are then:
+ * - every state node of the chart and every counted transition (see `chart.ts`);
+ * - every listed payload of an event taken through each transition on that event (a payload the
+ *   definition lists is sent at least once through each transition it can take);
+ * - every input case (its initial state).
+ * Each item's witness is the shortest path that visits it (shortest path to an edge's source, then
+ * the edge). Witnesses are taken longest first and kept only when they visit an item no kept path
+ * visits yet, so a path prefix of another is never kept.
+ *
+ * Bounds (fail loudly instead of running for minutes):
+ * - paths ≤ {@link pathBound}: states + transitions + extra listed payloads of each transition's
+ *   event + inputs, read from the chart and the definition, never from the graph: a one-line
+ *   chart change moves it by a few paths, it cannot multiply it;
+ * - graph states explored per input ≤ `def.limit` (default {@link DEFAULT_GRAPH_LIMIT}); a context
+ *   that grows without bound (a counter, a list) throws {@link ModelPathBoundError} at once: give a
+ *   coarser `serializeState` or a `stopWhen`.
  *
  * Vitest-free (used by the coverage report script).
  */
 import { __unsafe_getAllOwnEventDescriptors as getAllOwnEventDescriptors } from 'xstate';
-import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, StateValue } from 'xstate';
-import { createTestModel } from 'xstate/graph';
-import type { TestPath, TraversalOptions } from 'xstate/graph';
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, AnyTransitionDefinition, StateValue } from 'xstate';
+import { clearVisits, newVisits, recordingScope, recordInitial, replay, stateUniverse, transitionUniverse } from './chart';
+import type { Visits } from './chart';
 import { implementationsOf } from './definition';
 import type { AnyModelTestDefinition, InternalEventPayload, ModelPath, ModelStep } from './definition';
 import { AFTER_PREFIX, DONE_ACTOR_PREFIX, ERROR_ACTOR_PREFIX, isNextModelTimer, MODEL_TIMERS_KEY, toTestMachine } from './toTestMachine';
@@ -25,13 +45,25 @@ export interface GeneratedModelPaths {
   testMachine: AnyStateMachine;
   /** Input cases, in declaration order. */
   inputs: ModelInputCase[];
-  /** Paths to run: filtered, de-duplicated (exact and prefix), sorted shortest first, capped. */
+  /** Paths to run: the transition cover, then `filter` and `maxPaths`, sorted shortest first. */
   paths: ModelPath[];
-  /** Paths produced by each generator (after `filter`, before de-duplication), all inputs summed. */
-  counts: { shortest: number; simple: number };
+  /**
+   * `graphStates`: model graph states explored (all inputs summed); `items`: coverage items the
+   * exploration reached; `bound`: {@link pathBound}; `cover`: paths in the cover (before `filter` and
+   * `maxPaths`).
+   */
+  counts: { graphStates: number; items: number; bound: number; cover: number };
+  /** Every chart state and transition the exploration visited (what is reachable with these payloads). */
+  explored: Visits;
 }
 
-type Traversal = TraversalOptions<AnyMachineSnapshot, AnyEventObject, unknown>;
+/** Thrown when a definition's graph or cover exceeds its bound (see the module comment). */
+export class ModelPathBoundError extends Error {
+  override name = 'ModelPathBoundError';
+}
+
+/** Default cap on the model graph states explored per input (`def.limit` overrides it). */
+export const DEFAULT_GRAPH_LIMIT = 20_000;
 
 const cache = new WeakMap<AnyModelTestDefinition, GeneratedModelPaths>();
 
@@ -64,15 +96,25 @@ function matchesWildcard(type: string, descriptor: string): boolean {
   return descriptor.endsWith('.*') && type.startsWith(descriptor.slice(0, -1));
 }
 
+/** Whether a transition on `descriptor` is taken by an event of `type` (exact or wildcard). */
+function handles(descriptor: string, type: string): boolean {
+  return descriptor === type || matchesWildcard(type, descriptor);
+}
+
+function listedPayloads(def: AnyModelTestDefinition): Record<string, ReadonlyArray<InternalEventPayload> | undefined> {
+  return (def.events ?? {}) as Record<string, ReadonlyArray<InternalEventPayload> | undefined>;
+}
+
 /**
- * The `events` traversal option: for each event descriptor the snapshot's active states accept,
- * the payloads listed in `def.events` (or `{ type }` alone). `xstate.done.state.*` (raised by xstate
- * itself when a compound state finishes) and `xstate.init` are never sent, nothing is sent once the
- * machine is no longer active, of the `xstate.after.*` events only the timer that fires next, and
- * `xstate.done.actor.<id>` / `xstate.error.actor.<id>` only while child `<id>` is running.
+ * The `events` the model offers in a snapshot: for each event descriptor the snapshot's active
+ * states accept, the payloads listed in `def.events` (or `{ type }` alone). `xstate.done.state.*`
+ * (raised by xstate itself when a compound state finishes) and `xstate.init` are never sent,
+ * nothing is sent once the machine is no longer active, of the `xstate.after.*` events only the
+ * timer that fires next, and `xstate.done.actor.<id>` / `xstate.error.actor.<id>` only while child
+ * `<id>` is running.
  */
 export function modelEvents(def: AnyModelTestDefinition): (snapshot: AnyMachineSnapshot) => AnyEventObject[] {
-  const payloads = (def.events ?? {}) as Record<string, ReadonlyArray<InternalEventPayload> | undefined>;
+  const payloads = listedPayloads(def);
   return (snapshot) => {
     // A machine that is done (or failed) ignores every event.
     if (snapshot.status !== 'active') return [];
@@ -108,47 +150,43 @@ export function modelEvents(def: AnyModelTestDefinition): (snapshot: AnyMachineS
   };
 }
 
-function stateValueKey(value: StateValue | undefined): string {
-  return JSON.stringify(value ?? null);
+/**
+ * Key of a model graph state: value + status + context as JSON (or `def.serializeState` plus the
+ * pending model timers, which decide which delayed event may come next).
+ */
+export function modelSerializeState(def: AnyModelTestDefinition): (snapshot: AnyMachineSnapshot) => string {
+  if (def.serializeState) {
+    return (snapshot) =>
+      `${def.serializeState!(snapshot)} timers ${JSON.stringify((snapshot.context as Record<string, unknown> | undefined)?.[MODEL_TIMERS_KEY] ?? [])}`;
+  }
+  return (snapshot) =>
+    JSON.stringify({
+      value: snapshot.value,
+      status: snapshot.status,
+      context: snapshot.context && Object.keys(snapshot.context).length ? snapshot.context : undefined,
+    });
 }
 
 /**
- * Vertex key of the model graph: the state (value + status + context, or `def.serializeState` plus
- * the pending model timers, which decide which delayed event may come next), plus the incoming
- * event and the previous state value. Keying vertices by their incoming transition makes
- * the shortest paths reach every transition of the graph, not only every state.
+ * The most paths a definition may generate: one per coverage item, i.e. states + transitions of the
+ * chart + for each transition, the listed payloads of its event beyond the first + input cases.
+ * Read from the chart and the definition only.
  */
-export function modelSerializeState(
-  def: AnyModelTestDefinition,
-): (snapshot: AnyMachineSnapshot, event: AnyEventObject | undefined, previous?: AnyMachineSnapshot) => string {
-  const base = def.serializeState
-    ? (snapshot: AnyMachineSnapshot) =>
-        `${def.serializeState!(snapshot)} timers ${JSON.stringify((snapshot.context as Record<string, unknown> | undefined)?.[MODEL_TIMERS_KEY] ?? [])}`
-    : (snapshot: AnyMachineSnapshot) =>
-        JSON.stringify({
-          value: snapshot.value,
-          status: snapshot.status,
-          context: snapshot.context && Object.keys(snapshot.context).length ? snapshot.context : undefined,
-        });
-  return (snapshot, event, previous) =>
-    event ? `${base(snapshot)} via ${JSON.stringify(event)} from ${stateValueKey(previous?.value)}` : base(snapshot);
-}
-
-/** Traversal options (xstate/graph) for one input case. */
-export function modelTraversal(def: AnyModelTestDefinition, input: unknown): Traversal {
-  const options: Traversal = {
-    input,
-    events: modelEvents(def),
-    serializeState: modelSerializeState(def) as Traversal['serializeState'],
-  };
-  if (def.stopWhen) options.stopWhen = def.stopWhen;
-  if (def.limit !== undefined) options.limit = def.limit;
-  return options;
+export function pathBound(def: AnyModelTestDefinition, testMachine: AnyStateMachine = testMachineOf(def)): number {
+  const payloads = listedPayloads(def);
+  const transitions = transitionUniverse(testMachine);
+  let extra = 0;
+  for (const t of transitions.keys()) {
+    let listed = 0;
+    for (const [type, list] of Object.entries(payloads)) if (handles(t.eventType, type)) listed += list?.length ?? 1;
+    extra += Math.max(0, listed - 1);
+  }
+  return stateUniverse(testMachine).size + transitions.size + extra + inputCases(def).length;
 }
 
 const MAX_PAYLOAD_CHARS = 60;
 
-/** `type` or `type {payload}` (payload JSON shortened), as shown in test titles and reports. */
+/** `type` or `type {payload}` (payload JSON shortened), as shown in test titles. */
 export function formatEvent(event: AnyEventObject): string {
   const { type, ...rest } = event;
   if (Object.keys(rest).length === 0) return type;
@@ -169,101 +207,183 @@ function pathName(label: string | undefined, steps: ModelStep[], state: AnyMachi
   return `${prefix}${events.length ? events.join(' → ') : 'initial state'} ⇒ ${formatStateValue(state.value)}${status}`;
 }
 
-function eventKeys(steps: ModelStep[]): string[] {
-  return steps.slice(1).map((step) => JSON.stringify(step.event));
+/** An edge of the model graph, from `from` with `event` to snapshot `state`. */
+interface Edge {
+  from: Vertex;
+  event: AnyEventObject;
+  state: AnyMachineSnapshot;
+  items: string[];
 }
 
-function isPrefix(short: string[], long: string[]): boolean {
-  if (short.length >= long.length) return false;
-  return short.every((key, index) => key === long[index]);
+interface Vertex {
+  dist: number;
+  /** The edge that first reached it (breadth first: a shortest one); undefined for the initial state. */
+  parent: Edge | undefined;
 }
 
-interface Candidate {
-  path: ModelPath;
-  keys: string[];
+/** A witness: the initial state of an input (edge undefined) or the shortest path to an edge, then the edge. */
+interface Witness {
+  input: number;
+  edge: Edge | undefined;
 }
 
-function toCandidate(
-  testPath: TestPath<AnyMachineSnapshot, AnyEventObject>,
-  inputCase: ModelInputCase,
-  generator: 'shortest' | 'simple',
-): Candidate {
-  const steps: ModelStep[] = testPath.steps.map((step) => ({ event: step.event, state: step.state }));
-  const path: ModelPath = {
-    name: pathName(inputCase.label, steps, testPath.state),
-    inputLabel: inputCase.label,
-    input: inputCase.input,
-    generator,
-    steps,
-    state: testPath.state,
-  };
-  return { path, keys: eventKeys(steps) };
+/** Coverage item keys of what one replay visited. */
+function itemsOf(visits: Visits, event: AnyEventObject | undefined, labels: Map<AnyTransitionDefinition, string>): string[] {
+  const items: string[] = [];
+  for (const node of visits.states) items.push(`state #${node.id}`);
+  const hasPayload = event !== undefined && Object.keys(event).length > 1;
+  for (const t of visits.transitions) {
+    const label = labels.get(t);
+    if (label === undefined) continue;
+    items.push(`transition ${label}`);
+    if (hasPayload && handles(t.eventType, event.type)) items.push(`payload ${label} ${JSON.stringify(event)}`);
+  }
+  return items;
+}
+
+function edgesTo(edge: Edge | undefined): Edge[] {
+  const chain: Edge[] = [];
+  for (let e = edge; e !== undefined; e = e.from.parent) chain.push(e);
+  return chain.reverse();
 }
 
 /**
- * Generates the paths of a definition (cached per definition object).
+ * Generates the paths of a definition (cached per definition object): the transition cover
+ * described in the module comment, then `def.filter` and `def.maxPaths`, sorted by length then name.
  *
- * For each input case: `createTestModel(testMachine)` then `getShortestPaths` and/or
- * `getSimplePaths` (per `def.paths`) with {@link modelTraversal}; then `def.filter`, exact
- * de-duplication across generators, prefix de-duplication (a path whose events start another path
- * is dropped: running the longer one passes through the same states), sort by length then name,
- * and `def.maxPaths`.
- *
- * @throws TestMachineTransformError from `toTestMachine` (e.g. an invoke without id), or xstate/graph
- *   errors ("Traversal limit exceeded").
+ * @throws ModelPathBoundError when the graph exceeds `def.limit` (default {@link DEFAULT_GRAPH_LIMIT})
+ *   states for an input, or the cover exceeds {@link pathBound}.
+ * @throws TestMachineTransformError from `toTestMachine` (e.g. an invoke without id).
  */
 export function generateModelPaths(def: AnyModelTestDefinition): GeneratedModelPaths {
   const cached = cache.get(def);
   if (cached) return cached;
 
   const testMachine = testMachineOf(def);
-  const model = createTestModel(testMachine);
-  const generators = def.paths ?? 'shortest+simple';
+  const labels = transitionUniverse(testMachine);
   const inputs = inputCases(def);
-  const counts = { shortest: 0, simple: 0 };
-  let all: Candidate[] = [];
+  const events = modelEvents(def);
+  const serialize = modelSerializeState(def);
+  const limit = def.limit ?? DEFAULT_GRAPH_LIMIT;
+  const explored = newVisits();
+  const witnesses = new Map<string, Witness>();
+  const initials: Array<{ state: AnyMachineSnapshot; items: string[] }> = [];
+  let graphStates = 0;
 
-  for (const inputCase of inputs) {
-    const options = { ...modelTraversal(def, inputCase.input), allowDuplicatePaths: true };
-    const generated: Candidate[] = [];
-    if (generators !== 'simple') {
-      const list = model
-        .getShortestPaths(options)
-        .map((p) => toCandidate(p, inputCase, 'shortest'))
-        .filter((c) => !def.filter || def.filter(c.path));
-      counts.shortest += list.length;
-      generated.push(...list);
+  const witness = (item: string, w: Witness) => {
+    if (!witnesses.has(item)) witnesses.set(item, w);
+  };
+  const merge = (visits: Visits) => {
+    for (const s of visits.states) explored.states.add(s);
+    for (const t of visits.transitions) explored.transitions.add(t);
+  };
+
+  inputs.forEach((inputCase, inputIndex) => {
+    const initialVisits = newVisits();
+    const initial = recordInitial(testMachine, inputCase.input, initialVisits);
+    merge(initialVisits);
+    const initialItems = [...itemsOf(initialVisits, undefined, labels), `input ${inputCase.label ?? ''}`];
+    initials.push({ state: initial, items: initialItems });
+    for (const item of initialItems) witness(item, { input: inputIndex, edge: undefined });
+
+    const visits = newVisits();
+    const scope = recordingScope(visits);
+    const vertices = new Map<string, Vertex>([[serialize(initial), { dist: 0, parent: undefined }]]);
+    const queue: Array<[AnyMachineSnapshot, Vertex]> = [[initial, vertices.get(serialize(initial))!]];
+    for (let head = 0; head < queue.length; head += 1) {
+      const [state, vertex] = queue[head];
+      if (def.stopWhen?.(state)) continue;
+      for (const event of events(state)) {
+        clearVisits(visits);
+        const next = replay(testMachine, state, event, scope);
+        merge(visits);
+        const edge: Edge = { from: vertex, event, state: next, items: itemsOf(visits, event, labels) };
+        for (const item of edge.items) witness(item, { input: inputIndex, edge });
+        const key = serialize(next);
+        if (!vertices.has(key)) {
+          if (vertices.size >= limit) {
+            throw new ModelPathBoundError(
+              `Model test "${def.name}": the model graph exceeds ${limit} states` +
+                `${inputCase.label === undefined ? '' : ` for input "${inputCase.label}"`} (def.limit). ` +
+                'A context value that keeps changing (a counter, a growing list) makes it unbounded: ' +
+                'give a coarser `serializeState` or a `stopWhen`.',
+            );
+          }
+          const nextVertex: Vertex = { dist: vertex.dist + 1, parent: edge };
+          vertices.set(key, nextVertex);
+          queue.push([next, nextVertex]);
+        }
+      }
     }
-    if (generators !== 'shortest') {
-      const list = model
-        .getSimplePaths(options)
-        .map((p) => toCandidate(p, inputCase, 'simple'))
-        .filter((c) => !def.filter || def.filter(c.path));
-      counts.simple += list.length;
-      generated.push(...list);
-    }
-    // Exact duplicates (same events), keeping the first (shortest generator first).
-    const unique = new Map<string, Candidate>();
-    for (const candidate of generated) {
-      const key = candidate.keys.join('\n');
-      if (!unique.has(key)) unique.set(key, candidate);
-    }
-    const list = [...unique.values()];
-    all.push(...list.filter((c) => !list.some((other) => isPrefix(c.keys, other.keys))));
+    graphStates += vertices.size;
+  });
+
+  // Longest witness first; keep it only if it visits an item no kept path visits.
+  const candidates = [...new Set(witnesses.values())].map((w) => ({ ...w, chain: edgesTo(w.edge) }));
+  candidates.sort((a, b) => b.chain.length - a.chain.length);
+  const covered = new Set<string>();
+  const kept: typeof candidates = [];
+  for (const candidate of candidates) {
+    const items = [...initials[candidate.input].items, ...candidate.chain.flatMap((e) => e.items)];
+    if (items.every((item) => covered.has(item))) continue;
+    for (const item of items) covered.add(item);
+    kept.push(candidate);
   }
 
-  all = all.sort((a, b) => a.keys.length - b.keys.length || (a.path.name < b.path.name ? -1 : a.path.name > b.path.name ? 1 : 0));
-  if (def.maxPaths !== undefined) all = all.slice(0, Math.max(0, def.maxPaths));
+  const bound = pathBound(def, testMachine);
+  if (kept.length > bound) {
+    throw new ModelPathBoundError(`Model test "${def.name}": ${kept.length} paths exceed the bound of ${bound} (states + transitions + extra payloads + inputs).`);
+  }
+
+  let paths: ModelPath[] = kept.map(({ input, chain }) => {
+    const steps: ModelStep[] = [{ event: { type: 'xstate.init' }, state: initials[input].state }, ...chain.map((e) => ({ event: e.event, state: e.state }))];
+    const state = steps[steps.length - 1].state;
+    const inputCase = inputs[input];
+    return { name: pathName(inputCase.label, steps, state), inputLabel: inputCase.label, input: inputCase.input, generator: 'transitions', steps, state };
+  });
+  if (def.filter) paths = paths.filter((p) => def.filter!(p));
+  paths.sort((a, b) => a.steps.length - b.steps.length || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  if (def.maxPaths !== undefined) paths = paths.slice(0, Math.max(0, def.maxPaths));
 
   // Unique titles (payloads are shortened, so two paths could read the same).
   const seenNames = new Map<string, number>();
-  for (const { path } of all) {
+  for (const path of paths) {
     const n = (seenNames.get(path.name) ?? 0) + 1;
     seenNames.set(path.name, n);
     if (n > 1) path.name = `${path.name} (#${n})`;
   }
 
-  const result: GeneratedModelPaths = { testMachine, inputs, paths: all.map((c) => c.path), counts };
+  const result: GeneratedModelPaths = {
+    testMachine,
+    inputs,
+    paths,
+    counts: { graphStates, items: witnesses.size, bound, cover: kept.length },
+    explored,
+  };
   cache.set(def, result);
   return result;
+}
+
+/**
+ * A hand-picked path (for the library's tests and scenario checks): from the initial state of
+ * `inputLabel` (default the first input), each step sends the first event the model offers with
+ * that type (see {@link modelEvents}).
+ *
+ * @throws Error naming the step when the model offers no event of that type there.
+ */
+export function modelPathOf(def: AnyModelTestDefinition, types: readonly string[], inputLabel?: string): ModelPath {
+  const testMachine = generateModelPaths(def).testMachine;
+  const inputCase = inputCases(def).find((c) => inputLabel === undefined || c.label === inputLabel);
+  if (!inputCase) throw new Error(`Model test "${def.name}": no input "${inputLabel}".`);
+  const visits = newVisits();
+  const scope = recordingScope(visits);
+  const steps: ModelStep[] = [{ event: { type: 'xstate.init' }, state: recordInitial(testMachine, inputCase.input, visits) }];
+  for (const type of types) {
+    const from = steps[steps.length - 1].state;
+    const event = modelEvents(def)(from).find((e) => e.type === type);
+    if (!event) throw new Error(`Model test "${def.name}": no "${type}" offered after ${steps.length - 1} step(s).`);
+    steps.push({ event, state: replay(testMachine, from, event, scope) });
+  }
+  const state = steps[steps.length - 1].state;
+  return { name: pathName(inputCase.label, steps, state), inputLabel: inputCase.label, input: inputCase.input, generator: 'transitions', steps, state };
 }
