@@ -90,3 +90,13 @@ export const CONTACT_RELATIONS: readonly ContactRelation[] = [
   { id: 3, labelKey: 'contact.relations.confotur' },
   { id: 4, labelKey: 'contact.relations.companies' },
 ];
+
+/**
+ * Parses the /app/serviceDescription/{serviceID} route parameter: a positive integer written with
+ * digits only ("12"); anything else ("abc", "1.5", "0", "") → null.
+ */
+export function parseServiceId(param: string | undefined | null): number | null {
+  if (typeof param !== 'string' || !/^\d{1,15}$/.test(param)) return null;
+  const id = Number(param);
+  return id > 0 ? id : null;
+}

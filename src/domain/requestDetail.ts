@@ -29,6 +29,7 @@ import { formatDate, parseBackendDate } from './format/dates';
 import { formatAnswerValue } from './format/answers';
 import { isPaymentAction, showsRequestNumber } from './status';
 import { displayExtension } from './validation/files';
+import { safeUrl } from './links';
 
 /** How one answer value shows: a text, or the spec's 'Si' of checkbox types (message `requestDetail.yes`). */
 export type AnswerDisplay = { kind: 'text'; text: string } | { kind: 'yes' };
@@ -259,6 +260,18 @@ export function toRequestDetailModel(detail: SchemaRequestDetail): RequestDetail
     issuedDocuments: issued,
     uploadedDocuments: uploaded,
   };
+}
+
+const withSafeUrl = (doc: DetailDocument): DetailDocument => ({ ...doc, url: safeUrl(doc.url) ?? '' });
+
+/**
+ * The 'Detalles' model the page shows (spec 001 §2.5 Details tab): {@link toRequestDetailModel}
+ * with only document links that are safe to put in `href` (http(s) or a same-origin path; any
+ * other `url` becomes '').
+ */
+export function detailsModel(detail: SchemaRequestDetail): RequestDetailModel {
+  const model = toRequestDetailModel(detail);
+  return { ...model, issuedDocuments: model.issuedDocuments.map(withSafeUrl), uploadedDocuments: model.uploadedDocuments.map(withSafeUrl) };
 }
 
 /**

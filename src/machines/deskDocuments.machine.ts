@@ -32,7 +32,7 @@ import { formatDateTime, parseBackendDate } from '../domain/format/dates';
 import { fileSize, type FileSize } from '../domain/format/size';
 import { displayExtension, isViewableExtension } from '../domain/validation/files';
 import type { MessageKey, MessageRef } from '../messages/es';
-import { safeUrl } from './loaders/catalogue';
+import { safeUrl } from '../domain/links';
 
 /** 0 personal documents, 1 institutional (spec 001 §9). */
 export type DocumentOrigin = 0 | 1;

@@ -33,7 +33,8 @@ import { assign, fromCallback, fromPromise, raise, setup } from 'xstate';
 import { paymentValidationPath } from '../../domain/requestDetail';
 import type { MessageKey } from '../../messages/es';
 import { failureOfEvent } from '../formFields';
-import { isMissingRequest, readRequestDetail, removeRequest, type DeleteRequestBody, type RequestDetailKey } from '../loaders/requestDetail';
+import { deleteRequest, forgetRequestDetail, getRequestDetail, type DeleteRequestBody } from '../../api/requestDetail';
+import { unwrap, type ApiFailure } from '../../api/result';
 import {
   actionViewOf,
   canCompleteAction,
@@ -117,6 +118,21 @@ const watchWindow = fromCallback<{ type: 'noop' }>(({ sendBack }) => {
   };
 });
 
+/** Key of one detail read: the request id and the citizen id sent as `citizenId`. */
+export interface RequestDetailKey {
+  requestId: number;
+  citizenId: string;
+}
+
+/**
+ * Whether a failed detail read means "there is no such request for this viewer" (HTTP 404, or an
+ * answer without `request` → `rejected`; spec 001 §2.5 "If request is missing the portal leaves
+ * the page") rather than a failure worth retrying.
+ */
+function isMissingRequest(failure: ApiFailure | null): boolean {
+  return failure !== null && ((failure.kind === 'http' && failure.status === 404) || failure.kind === 'rejected');
+}
+
 export const requestDetailMachine = setup({
   types: {
     context: {} as RequestDetailContext,
@@ -124,8 +140,17 @@ export const requestDetailMachine = setup({
     input: {} as RequestDetailInput,
   },
   actors: {
-    loadRequestDetail: fromPromise<RequestDetail, RequestDetailKey & { fresh: boolean }>(({ input }) => readRequestDetail(input)),
-    deleteRequest: fromPromise<true, DeleteRequestBody>(({ input }) => removeRequest(input)),
+    /**
+     * GET /requests/{requestId}?citizenId (spec 001 §7). With `fresh`, the 9-minute cached answer
+     * is forgotten first (a re-read after a change, spec 001 §4 "reload after every completed
+     * action"). Rejects with the ApiError of the failure.
+     */
+    loadRequestDetail: fromPromise<RequestDetail, RequestDetailKey & { fresh: boolean }>(async ({ input }) => {
+      if (input.fresh) forgetRequestDetail(input.requestId);
+      return unwrap(await getRequestDetail(input.requestId, input.citizenId));
+    }),
+    /** POST /requests/delete { citizen_id, request_id } (spec 001 §7); `success` not true rejects (`rejected`). */
+    deleteRequest: fromPromise<true, DeleteRequestBody>(async ({ input }) => unwrap(await deleteRequest(input))),
     watchForChanges: watchWindow,
   },
   guards: {

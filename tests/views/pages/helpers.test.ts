@@ -5,15 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { foldText, searchServices } from '../../../src/views/pages/catalogue/search';
-import {
-  isServiceMissing,
-  loadFaq,
-  loadGeneralInformation,
-  loadService,
-  parseServiceId,
-  safeUrl,
-} from '../../../src/machines/loaders/catalogue';
-import { resolveVideoUrl } from '../../../src/machines/loaders/home';
+import { isServiceMissing, loadFaq, loadGeneralInformation, loadService } from '../../../src/machines/reads';
+import { parseServiceId } from '../../../src/domain/catalogue';
+import { resolveVideoUrl, safeUrl } from '../../../src/domain/links';
 import { looksLikeHtml, sanitizeHtml } from '../../../src/views/components/SafeHtml';
 import { countOnlineServices } from '../../../src/views/pages/public/HomePage';
 import { directions, questionandanswers } from '../../../src/mocks/data';

@@ -11,7 +11,7 @@ import { container } from '../../../styles/utilities.css';
 import type { PageProps } from '../../app/pages';
 import { useResource } from '../../app/useResource';
 import { DirectionMenu, DirectionSections, FaqSection, GeneralInformation, ResourceView, useRequestStart } from './blocks';
-import { loadDirections } from '../../../machines/loaders/catalogue';
+import { loadDirections } from '../../../machines/reads';
 import * as css from './catalogue.css';
 import { RevealTogether } from '../../components/Reveal';
 

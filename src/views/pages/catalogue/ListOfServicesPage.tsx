@@ -14,7 +14,7 @@ import type { PageProps } from '../../app/pages';
 import { usePageTitle } from '../../app/pageTitle';
 import { useResource } from '../../app/useResource';
 import { DirectionMenu, FaqSection, GeneralInformation, ResourceView, ServiceCardList, useRequestStart } from './blocks';
-import { loadDirections } from '../../../machines/loaders/catalogue';
+import { loadDirections } from '../../../machines/reads';
 import * as css from './catalogue.css';
 import { RevealTogether } from '../../components/Reveal';
 

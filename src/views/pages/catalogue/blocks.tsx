@@ -18,7 +18,7 @@ import { Link } from '../../components/Link';
 import { ServiceCard } from '../../components/ServiceCard';
 import { Spinner } from '../../components/Spinner';
 import { useResource, type Resource } from '../../app/useResource';
-import { loadFaq, loadGeneralInformation, type Direction, type ServiceSummary } from '../../../machines/loaders/catalogue';
+import { loadFaq, loadGeneralInformation, type Direction, type ServiceSummary } from '../../../machines/reads';
 import { CmsHtml } from '../../components/SafeHtml';
 import { useRevealPending } from '../../components/Reveal';
 import * as css from './catalogue.css';

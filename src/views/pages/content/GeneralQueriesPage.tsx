@@ -15,13 +15,8 @@
  * failure and a short notice when the list is empty. The filters survive switching tabs.
  */
 import { useId, useMemo, useRef, useState, type MouseEvent } from 'react';
-import {
-  loadDocumentGroups,
-  loadGeneralQueryMaps,
-  type InfoDocument,
-  type InfoDocumentGroup,
-  type PoloMap,
-} from '../../../machines/loaders/content';
+import { loadDocumentGroups, loadGeneralQueryMaps } from '../../../machines/reads';
+import type { InfoDocument, InfoDocumentGroup, PoloMap } from '../../../domain/content';
 import { t } from '../../../messages/es';
 import { container } from '../../../styles/utilities.css';
 import type { PageProps } from '../../app/pages';

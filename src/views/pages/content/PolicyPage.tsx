@@ -17,7 +17,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocationProperty } from 'wouter/use-browser-location';
-import { loadContentPage, POLICY_SLUG, TERMS_SLUG, type ContentPageSlug } from '../../../machines/loaders/content';
+import { loadContentPage } from '../../../machines/reads';
+import { POLICY_SLUG, TERMS_SLUG, type ContentPageSlug } from '../../../domain/content';
 import { t } from '../../../messages/es';
 import { container } from '../../../styles/utilities.css';
 import type { PageProps } from '../../app/pages';

@@ -2,7 +2,7 @@
  * Filters of 'Consultas generales' → 'Documentos' (spec 000 §2 General queries page: "filter by
  * type, search by document title"). Pure, no React.
  */
-import type { InfoDocumentGroup } from '../../../machines/loaders/content';
+import type { InfoDocumentGroup } from '../../../domain/content';
 import { foldText } from '../catalogue/search';
 
 /** The filter values: `type` is a group id or '' (all types); `query` is free text. */

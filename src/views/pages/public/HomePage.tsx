@@ -42,10 +42,11 @@ import {
   serviceHref,
   useRequestStart,
 } from '../catalogue/blocks';
-import type { Direction } from '../../../machines/loaders/catalogue';
+import type { Direction } from '../../../machines/reads';
 import { searchServices } from '../catalogue/search';
 import * as shared from '../catalogue/catalogue.css';
-import { HERO_IMAGE_SIZE, loadDirections, loadHomeImage, loadHomeVideo, loadStatistics } from '../../../machines/loaders/home';
+import { loadDirections, loadHomeImage, loadHomeVideo, loadStatistics } from '../../../machines/reads';
+import { HERO_IMAGE_SIZE } from '../../../domain/content';
 import * as css from './HomePage.css';
 import { RevealTogether } from '../../components/Reveal';
 

@@ -1,6 +1,6 @@
 /**
  * 'Tarifas del servicio' (spec 001 §2.4 Request form): the full-screen dialog shown before the
- * request form, with one card per tariff (`SchemaPrice`: concept, description) and its variations
+ * request form, with one card per tariff (`Tariff`: concept, description) and its variations
  * as radio cards under 'Opciones de servicio' — concept, price in RD$ ({@link formatMoneyRD}),
  * delivery time ({@link formatDeliveryTime}, omitted when it has no parts) and description.
  * One variation can be chosen across all tariffs; 'Confirmar' stays disabled until one is.
@@ -10,7 +10,7 @@
  * means). The dialog does not close itself on confirm: the page sets `open` to false.
  */
 import { useId } from 'react';
-import type { SchemaPrice } from '../../../api/generated/admin';
+import type { RequestFormContext } from '../../../machines/requestForm.machine';
 import { formatDeliveryTime, formatMoneyRD } from '../../../domain/format';
 import { t } from '../../../messages/es';
 import '../../../messages/es/requestForm';
@@ -20,11 +20,14 @@ import { Dialog } from '../../components/Dialog';
 import * as fieldCss from '../../components/Field.css';
 import * as css from './TariffDialog.css';
 
+/** One tariff of the service being requested, as the request-form chart holds it (the service's `prices`). */
+export type Tariff = NonNullable<NonNullable<RequestFormContext['service']>['prices']>[number];
+
 /** Props of {@link TariffDialog}. */
 export interface TariffDialogProps {
   open: boolean;
   /** The service's tariffs (spec 001 §3 Service `prices`). */
-  prices: readonly SchemaPrice[];
+  prices: readonly Tariff[];
   /** The chosen variation id, null while none is. */
   selected: number | null;
   onSelect(variationId: number): void;

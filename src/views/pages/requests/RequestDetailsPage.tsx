@@ -29,7 +29,7 @@ import { container, visuallyHidden } from '../../../styles/utilities.css';
 import { t } from '../../../messages/es';
 import { config } from '../../../config';
 import { parseRequestId } from '../../../domain/requestDetail';
-import { detailsModel, type AnswerDisplay, type DetailDocument, type GridTable, type RequestDetailModel } from '../../../machines/loaders/requestDetail';
+import { detailsModel, type AnswerDisplay, type DetailDocument, type GridTable, type RequestDetailModel } from '../../../domain/requestDetail';
 import {
   actionBannersOf,
   isStaffViewer,

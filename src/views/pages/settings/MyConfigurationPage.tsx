@@ -13,7 +13,7 @@
  */
 import { formatCedula, formatRnc } from '../../../domain/format/identity';
 import { isRestrictedRole } from '../../../domain/roles';
-import { safeUrl } from '../../../machines/loaders/catalogue';
+import { safeUrl } from '../../../domain/links';
 import { t } from '../../../messages/es';
 import '../../../messages/es/settings';
 import { container } from '../../../styles/utilities.css';
