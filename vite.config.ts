@@ -104,7 +104,7 @@ export default defineConfig(({ mode, command }) => {
       react(),
       vanillaExtractPlugin(),
       dropMockWorker(embedded),
-      routePreload(process.cwd()),
+      routePreload(process.cwd(), { embedded }),
       // After every plugin that writes inline script into index.html: it hashes their final text.
       contentSecurityPolicy(env),
       ...(embedded ? [demoGateway(gatewayPath(env.VITE_GATEWAY_URL))] : []),

@@ -15,6 +15,7 @@ import { resolve } from 'node:path';
 import { parse } from 'regexparam';
 import type { Plugin } from 'vite';
 import { ROUTES } from '../src/domain/routes.ts';
+import { homeImage } from '../src/mocks/data/content.ts';
 
 interface ChunkLike {
   type: 'chunk';
@@ -32,18 +33,45 @@ export function pageModules(pagesSource: string): Record<string, string> {
   return out;
 }
 
-/** The inline script: `[[regexSource, [file, …]], …]` matched against location.pathname. */
-export function preloadScript(entries: readonly (readonly [string, readonly string[]])[]): string {
+/** Files the inline script preloads as images (`<link rel=preload as=image fetchpriority=high>`). */
+const IMAGE = /\.(svg|png|jpe?g|webp|avif)$/;
+
+/**
+ * The inline script: `[[regexSource, [file, …]], …]` matched against location.pathname; the first
+ * matching route's files are added (`.css` as stylesheets, images as high-priority image preloads,
+ * the rest as module preloads), then `always` (module preloads at low priority, on every path). The
+ * image and `always` branches are only written when used (a remote build's HTML, part of the
+ * /public first load, does not grow).
+ */
+export function preloadScript(entries: readonly (readonly [string, readonly string[]])[], always: readonly string[] = []): string {
   const data = JSON.stringify(entries);
+  const images = entries.some(([, files]) => files.some((f) => IMAGE.test(f)));
+  const add =
+    `function a(f,q){var l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='stylesheet'}` +
+    (images ? `else if(/\\.(svg|png|jpe?g|webp|avif)$/.test(f)){l.rel='preload';l.as='image';l.setAttribute('as','image');l.setAttribute('fetchpriority','high')}` : '') +
+    `else{l.rel='modulepreload';l.crossOrigin='';if(q)l.setAttribute('fetchpriority',q)}l.href=f;document.head.appendChild(l)}`;
   return (
-    `(function(){var r=${data},p=location.pathname;for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){` +
-    `r[i][1].forEach(function(f){var l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='stylesheet'}else{l.rel='modulepreload';l.crossOrigin=''}` +
-    `l.href=f;document.head.appendChild(l)});break}}})();`
+    `(function(){${add}var r=${data},p=location.pathname;for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){` +
+    `r[i][1].forEach(function(f){a(f)});break}}` +
+    (always.length ? `${JSON.stringify(always)}.forEach(function(f){a(f,'low')});` : '') +
+    `})();`
   );
 }
 
+/** Options of {@link routePreload}. */
+export interface RoutePreloadOptions {
+  /**
+   * Embedded build (docs/ARCHITECTURE.md "Two modes"): the in-browser backend's chunks (src/mocks/
+   * browser.ts and its imports) are module-preloaded at low priority on every path, so they download
+   * while the shell loads instead of after it (every first call waits for them), and the home route
+   * preloads the hero image of the demo's content seed (GET /web/v1/homeImage answers it), the page's
+   * largest paint. A remote build knows neither (its backends answer at run time).
+   */
+  embedded?: boolean;
+}
+
 /** See module documentation; `root` is the project directory. */
-export function routePreload(root: string): Plugin {
+export function routePreload(root: string, options: RoutePreloadOptions = {}): Plugin {
   return {
     name: 'mitur:route-preload',
     apply: 'build',
@@ -74,11 +102,17 @@ export function routePreload(root: string): Plugin {
           walk(chunk.fileName, files, loadedByHtml);
           const css = new Set<string>();
           for (const f of files) byFile.get(f)?.viteMetadata?.importedCss.forEach((x) => css.add(x));
-          entries.push([parse(route.pattern).pattern.source, [...files, ...css].map((f) => `/${f}`)]);
+          const hero = options.embedded && route.id === 'home' && homeImage.image_url.startsWith('/') ? [homeImage.image_url] : [];
+          entries.push([parse(route.pattern).pattern.source, [...[...files, ...css].map((f) => `/${f}`), ...hero]]);
+        }
+        const backend = new Set<string>();
+        if (options.embedded) {
+          const browser = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith('src/mocks/browser.ts'));
+          if (browser) walk(browser.fileName, backend, loadedByHtml);
         }
         return {
           html,
-          tags: [{ tag: 'script', children: preloadScript(entries), injectTo: 'head' }],
+          tags: [{ tag: 'script', children: preloadScript(entries, [...backend].map((f) => `/${f}`)), injectTo: 'head' }],
         };
       },
     },

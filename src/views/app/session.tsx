@@ -15,7 +15,7 @@
  *   mantendrá solo mientras esta pestaña esté abierta.'
  */
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
+import { createActorContext } from './inspect';
 import { useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { config } from '../../config';

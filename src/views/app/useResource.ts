@@ -5,7 +5,7 @@
  * @example const ratings = useResource((page) => getServiceRatings(id, page), page);
  */
 import { useEffect, useMemo, useRef } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from './inspect';
 import { resourceWith, type ApiFailure, type ApiResult } from '../../machines/resource.machine';
 
 export interface Resource<T> {

@@ -20,7 +20,7 @@
  *   onChange={(files) => setDocuments(files)} />
  */
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../app/inspect';
 import { filePickerMachine, type PickedFile } from '../../machines/filePicker.machine';
 import { loadMyDocuments, type StoredDocument } from '../../machines/reads';
 import { ALLOWED_UPLOAD_EXTENSIONS, MAX_UPLOAD_MB_DEFAULT } from '../../domain/constants';

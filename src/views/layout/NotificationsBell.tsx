@@ -23,8 +23,8 @@
  */
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import * as Popover from '@radix-ui/react-popover';
-import { useSelector } from '@xstate/react';
-import { createActor, type Actor } from 'xstate';
+import { createActor, useSelector } from '../app/inspect';
+import type { Actor } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { t } from '../../messages/es';
 import { notificationsMachine, type PortalNotification } from '../../machines/notifications.machine';

@@ -38,4 +38,29 @@ describe('route preload', () => {
     new Function('location', script)({ pathname: '/app/unknown' });
     expect(document.head.querySelectorAll('link')).toHaveLength(3);
   });
+
+  it('an image of the route is preloaded as a high-priority image (the home hero, embedded builds)', () => {
+    const script = preloadScript([['^\\/public\\/?$', ['/assets/Home.js', '/media/hero.svg']]]);
+    new Function('location', script)({ pathname: '/public' });
+    const links = [...document.head.querySelectorAll('link')];
+    expect(links.map((l) => [l.rel, l.getAttribute('href')])).toEqual([
+      ['modulepreload', '/assets/Home.js'],
+      ['preload', '/media/hero.svg'],
+    ]);
+    expect(links[1].getAttribute('as')).toBe('image');
+    expect(links[1].getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('files needed on every path (the embedded backend) are module-preloaded at low priority after the route, on any path', () => {
+    const script = preloadScript([['^\\/public\\/?$', ['/assets/Home.js']]], ['/assets/browser.js', '/assets/handlers.js']);
+    new Function('location', script)({ pathname: '/app/unknown' });
+    const links = [...document.head.querySelectorAll('link')];
+    expect(links.map((l) => [l.rel, l.getAttribute('href'), l.getAttribute('fetchpriority')])).toEqual([
+      ['modulepreload', '/assets/browser.js', 'low'],
+      ['modulepreload', '/assets/handlers.js', 'low'],
+    ]);
+    links.forEach((l) => l.remove());
+    new Function('location', script)({ pathname: '/public' });
+    expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual(['/assets/Home.js', '/assets/browser.js', '/assets/handlers.js']);
+  });
 });

@@ -10,7 +10,7 @@
  * (/public/login); nothing while the session is still loading.
  */
 import { container } from '../../../styles/utilities.css';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../app/inspect';
 import { useSearch } from 'wouter';
 import { membershipMachine, parseInvitationQuery } from '../../../machines/membership.machine';
 import { t } from '../../../messages/es';

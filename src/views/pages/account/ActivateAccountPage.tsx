@@ -4,7 +4,7 @@
  * Flow: src/machines/activation.machine.ts.
  */
 import { container } from '../../../styles/utilities.css';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../app/inspect';
 import { activationMachine } from '../../../machines/activation.machine';
 import { t } from '../../../messages/es';
 import { buttonClassName } from '../../components/Button';

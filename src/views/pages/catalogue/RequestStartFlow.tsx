@@ -9,7 +9,7 @@
  * closed, or the flow navigated) `onIdle` lets the page unmount it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../app/inspect';
 import { useLocation } from 'wouter';
 import { requestStartMachine, type RequestStartViewer } from '../../../machines/requestStart.machine';
 import { t } from '../../../messages/es';

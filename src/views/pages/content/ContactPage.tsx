@@ -13,7 +13,7 @@
  *   http(s) URL, an iframe with a title and `loading="lazy"` instead.
  */
 import { useId, type FormEvent } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../app/inspect';
 import { config } from '../../../config';
 import { CONTACT_RELATIONS } from '../../../domain/catalogue';
 import type { ContactField } from '../../../domain/validation/forms';

@@ -13,7 +13,7 @@
  * - Buttons 'Ir a mi escritorio' (/app/myDesk) and 'Ver detalle de solicitud'
  *   (/app/serviceRequestedDetails/{requestID}) once the check is over.
  */
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../app/inspect';
 import { useSearch } from 'wouter';
 import { paymentValidationMachine } from '../../../machines/paymentValidation.machine';
 import { DESK } from '../../../domain/routes';

@@ -5,7 +5,7 @@
  */
 import { container } from '../../../styles/utilities.css';
 import { useEffect, type FormEvent } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../app/inspect';
 import { useLocation } from 'wouter';
 import { loginMachine } from '../../../machines/login.machine';
 import { t } from '../../../messages/es';

@@ -9,7 +9,7 @@
  * request was accepted. Signed-in users never reach it (the router keeps them away).
  */
 import { useEffect, type FormEvent } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../app/inspect';
 import { useLocation } from 'wouter';
 import { resetPasswordMachine } from '../../../machines/resetPassword.machine';
 import type { ResetPasswordField } from '../../../domain/validation/forms';

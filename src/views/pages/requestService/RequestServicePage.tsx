@@ -19,7 +19,7 @@
  *   in-app links ask first with 'Si cierra esta pestaña el proceso de la solicitud se vera afectado.'.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../app/inspect';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import {
   companyClaimOf,

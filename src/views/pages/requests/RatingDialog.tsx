@@ -12,7 +12,7 @@
  * @example <RatingDialog detail={detail} open={open} onOpenChange={setOpen} onRated={reload} />
  */
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '../../app/inspect';
 import { ratingMachine, type Notice } from '../../../machines/requestDetail/rating.machine';
 import type { RequestDetail } from '../../../machines/requestDetail/types';
 import { RATING_COMMENT_MIN_ROWS, RATING_MAX } from '../../../domain/constants';

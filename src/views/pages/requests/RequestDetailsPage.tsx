@@ -23,7 +23,7 @@
  *   no banners, nothing to do.
  */
 import { Fragment, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '../../app/inspect';
 import { useLocation, useSearch } from 'wouter';
 import { container, visuallyHidden } from '../../../styles/utilities.css';
 import { t } from '../../../messages/es';

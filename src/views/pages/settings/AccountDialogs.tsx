@@ -13,7 +13,7 @@
  * While a call runs the dialog cannot be closed and Guardar ignores clicks (one call per double click).
  */
 import { Fragment, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '../../app/inspect';
 import {
   CHANGE_PASSWORD_FIELDS,
   changePasswordMachine,

@@ -10,7 +10,7 @@
  * by the re-read one, so the desk profile shows the new data.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '../../app/inspect';
 import type { CurrentUser } from '../../../machines/session.machine';
 import { contactDataMachine, type ContactDataField, type PreferenceField } from '../../../machines/settings/contactData.machine';
 import { geoIdOf, type GeoOption } from '../../../machines/geography.machine';

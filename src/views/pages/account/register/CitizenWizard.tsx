@@ -13,7 +13,7 @@
  * tied to their fields (aria-describedby) and announced (role="alert"), like the step notice.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../../app/inspect';
 import { t, type MessageKey } from '../../../../messages/es';
 import {
   citizenRegistrationMachine,

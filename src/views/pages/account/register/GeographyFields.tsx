@@ -8,7 +8,7 @@
  * select is disabled until a province is chosen (and while its list loads), the sector select
  * until a municipality is; a list that failed to load says so with a retry button.
  */
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../../app/inspect';
 import { t } from '../../../../messages/es';
 import { geographyMachine, geoIdOf, type GeoOption } from '../../../../machines/geography.machine';
 import type { CitizenField, FieldMessage } from '../../../../machines/citizenRegistration.machine';

@@ -4,7 +4,7 @@
  * GET /auth/get/getquestionandanswer through `securityQuestionsResource` (loading, failure + retry).
  */
 import { forwardRef } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../../app/inspect';
 import { t, type MessageKey } from '../../../../messages/es';
 import { securityQuestionsResource, type SecurityQuestion } from '../../../../machines/citizenRegistration.machine';
 import { availableSecurityQuestions, type CitizenField } from '../../../../domain/validation/forms';

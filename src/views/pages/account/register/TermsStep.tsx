@@ -5,7 +5,7 @@
  * de uso y privacidad para continuar').
  */
 import { forwardRef, useEffect, useState } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../../app/inspect';
 import { t } from '../../../../messages/es';
 import { termsResource } from '../../../../machines/citizenRegistration.machine';
 import { CheckboxField } from '../../../components/CheckboxField';

@@ -16,7 +16,7 @@
  *   only when the page gives `onShowRequests`).
  * - Server msgs in a success / information dialog; failures as a toast 'Ha ocurrido un error'.
  */
-import { useMachine, useSelector } from '@xstate/react';
+import { useMachine, useSelector } from '../../../app/inspect';
 import { useRef, useState, type ReactNode } from 'react';
 import { t } from '../../../../messages/es';
 import { formatDocument, formatPhone } from '../../../../domain/format/identity';

@@ -13,7 +13,7 @@
  * - 'Ver miembros' opens the member-list dialog of the company in its reduced form (the restricted
  *   role sees no delete column and no add form).
  */
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../../app/inspect';
 import { useRef, useState, type ReactNode } from 'react';
 import { t } from '../../../../messages/es';
 import { formatDocument } from '../../../../domain/format/identity';

@@ -11,7 +11,7 @@
  * @example <DocumentsTab user={user} />
  */
 import { useMemo, useRef, type MouseEvent } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../../app/inspect';
 import { t } from '../../../../messages/es';
 import { deskDocumentsMachine, type DeskDocument, type DocumentOrigin } from '../../../../machines/deskDocuments.machine';
 import type { CurrentUser } from '../../../../machines/session.machine';

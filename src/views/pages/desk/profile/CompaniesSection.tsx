@@ -17,7 +17,7 @@
  * whose profile is the company itself).
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../../app/inspect';
 import { IMaskInput } from 'react-imask';
 import { t } from '../../../../messages/es';
 import { formatPhone, formatRnc } from '../../../../domain/format/identity';

@@ -17,7 +17,7 @@
  *   allowed, ASIGNAR/CAMBIAR SOLICITANTE. A click on the card opens the detail with the query of §2.1.
  */
 import { useId, useMemo, type FormEvent, type MouseEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '../../../app/inspect';
 import { useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { deskRequestsMachine, viewerOf, type DeskListKind, type ListPreset, type ListStatus, type RequestListItem } from '../../../../machines/deskRequests.machine';

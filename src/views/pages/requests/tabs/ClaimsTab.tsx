@@ -14,7 +14,7 @@
  *   the dialog stays with what was chosen and typed.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '../../../app/inspect';
 import { claimsMachine, type ClaimRow, type Notice } from '../../../../machines/requestDetail/claims.machine';
 import type { RequestTabProps } from '../../../../machines/requestDetail/types';
 import { t } from '../../../../messages/es';

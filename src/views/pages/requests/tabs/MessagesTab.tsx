@@ -14,7 +14,7 @@
  *   the draft and re-decides whether the box shows.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '../../../app/inspect';
 import { messagesMachine, type Notice } from '../../../../machines/requestDetail/messages.machine';
 import type { RequestTabProps } from '../../../../machines/requestDetail/types';
 import { MESSAGE_MAX_LENGTH } from '../../../../domain/constants';

@@ -17,7 +17,7 @@
  *   cache) re-enables the options.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../../app/inspect';
 import { config } from '../../../../config';
 import { gatewayFields, paymentMachine, paymentSummary } from '../../../../machines/requestDetail/payment.machine';
 import type { RequestTabProps } from '../../../../machines/requestDetail/types';

@@ -13,7 +13,7 @@
  *   goes back to details and re-reads the detail).
  */
 import { useEffect, useRef, useState } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../../app/inspect';
 import { requiredDocumentMachine, type ChosenFile } from '../../../../machines/requestDetail/requiredDocument.machine';
 import type { RequestTabProps } from '../../../../machines/requestDetail/types';
 import { t } from '../../../../messages/es';

@@ -19,7 +19,7 @@
  * was typed (files cannot be kept anyway).
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../../../app/inspect';
 import { config } from '../../../../../config';
 import { t, type MessageKey } from '../../../../../messages/es';
 import {
