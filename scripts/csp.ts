@@ -42,7 +42,7 @@ export interface ContentSecurityPolicy {
 export function originOf(name: string, value: string | undefined): string | null {
   const v = (value ?? '').trim();
   if (v === '' || (v.startsWith('/') && !v.startsWith('//'))) return null;
-  let url: URL | null = null;
+  let url: URL | null;
   try {
     url = new URL(v);
   } catch {

@@ -85,7 +85,7 @@ export const tokenExpiry = createTokenExpiry({
 
 const auth = authMiddleware({ scheme, getToken: tokenStore.getToken });
 
-function make<P extends {}>(baseUrl: string, appKey?: () => string): Client<P> {
+function make<P extends object>(baseUrl: string, appKey?: () => string): Client<P> {
   const client = createClient<P>({ baseUrl, fetch: fetchThroughGlobal, headers: { Accept: 'application/json' } });
   client.use(auth);
   if (appKey) client.use(appKeyMiddleware(appKey));

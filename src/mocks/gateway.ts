@@ -58,7 +58,7 @@ export function readGatewayPost(search: string, origin: string): GatewayPost {
   const fields = Object.fromEntries(GATEWAY_FIELDS.map((f) => [f, (q.get(f) ?? '').trim()])) as Record<GatewayField, string>;
   const missing = GATEWAY_FIELDS.filter((f) => fields[f] === '');
   const n = parseAmount(fields.montoServicio);
-  let returnUrl: URL | null = null;
+  let returnUrl: URL | null;
   try {
     const url = new URL(fields.urlRetorno, origin);
     returnUrl = fields.urlRetorno && url.origin === origin ? url : null;

@@ -134,10 +134,16 @@ function run(model: FormModel, work: Draftable, rule: string, inverse: boolean, 
         case RULE.clear:
           if (def.gridId !== null) break; // rows are committed entries: a sub-field rule changes props only
           if (def.type === 'grid') {
-            if (!work.gridsCopied) (work.grids = { ...work.grids }), (work.gridsCopied = true);
+            if (!work.gridsCopied) {
+              work.grids = { ...work.grids };
+              work.gridsCopied = true;
+            }
             delete work.grids[id];
           } else if (id in work.values) {
-            if (!work.valuesCopied) (work.values = { ...work.values }), (work.valuesCopied = true);
+            if (!work.valuesCopied) {
+              work.values = { ...work.values };
+              work.valuesCopied = true;
+            }
             delete work.values[id];
           }
           break;
