@@ -252,7 +252,7 @@ describe('runModelPath', () => {
 
   it('swaps named delays in both machines with `delays`', async () => {
     const def = modelTestDefinition({ ...toastModel, delays: { hideDelay: 50 } });
-    const { paths, testMachine } = generateModelPaths(def);
+    const { testMachine } = generateModelPaths(def);
     const path = findPath(def, ['show', 'xstate.after.hideDelay.toast.visible', 'xstate.after.500.toast.hiding']);
     expect(modelTimersOf(path.steps[1].state.context)).toEqual([['xstate.after.hideDelay.toast.visible', 50]]);
     expect(testMachine.implementations.delays.hideDelay).toBe(50);
