@@ -1,0 +1,38 @@
+/**
+ * Mutation testing (issue 12; docs/ARCHITECTURE.md "Tests"): StrykerJS with its Vitest runner over
+ * the charts (src/machines) and the expert-form engine (src/domain/expertForm).
+ *
+ * - `npm run test:mutation` mutates everything below; `npm run test:mutation -- --mutate
+ *   src/machines/contact.machine.ts` a subset; add `--concurrency 1` on a shared machine.
+ * - `npm run test:mutation:fast` (scripts/mutation-fast.ts): the charts changed in the last commit,
+ *   or a fixed sample, with a score threshold (`STRYKER_BREAK`, percent: below it the run fails).
+ * - Tests: vitest.mutation.config.ts (model tests + expert-form unit tests, node environment);
+ *   `related` runs, per mutated file, only the test files that import it; `perTest` coverage runs,
+ *   per mutant, only the tests that reach it (all related tests for static mutants: chart configs).
+ * - Reports: the clear-text per-file score table on the console; HTML and JSON under
+ *   reports/mutation/ (gitignored).
+ */
+
+const breakAt = process.env.STRYKER_BREAK ? Number(process.env.STRYKER_BREAK) : null;
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts', related: true },
+  plugins: ['@stryker-mutator/vitest-runner'],
+  mutate: ['src/machines/**/*.ts', 'src/domain/expertForm/**/*.ts', '!src/**/*.d.ts'],
+  coverageAnalysis: 'perTest',
+  // Files the tests never read (builds, reports, benchmarks) stay out of the sandbox copy.
+  ignorePatterns: ['dist', 'dist-*', 'coverage', 'test-results', 'reports', 'bench', '.data', 'playwright-report', 'docs'],
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+  reporters: ['clear-text', 'progress-append-only', 'html', 'json'],
+  clearTextReporter: { allowColor: false, reportScoreTable: true, reportMutants: true, logTests: false },
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  thresholds: { high: 90, low: 80, break: breakAt },
+  // The model tests of a chart run in seconds; the factor leaves room for a loaded 2-core machine.
+  timeoutFactor: 3,
+  timeoutMS: 10_000,
+  checkers: [],
+};
