@@ -5,7 +5,7 @@
  * pending required document (action 1); 903, Ana's, with a pending card payment of RD$3,500.00
  * (action 5). The card gateway is the loopback server's simulated gateway page on the API origin.
  */
-import { recordBodies, ANA, API, PORTAL, expect, pdf, signIn, test } from './support';
+import { recordBodies, ANA, API, PORTAL, expect, expectNoA11yViolations, pdf, signIn, test } from './support';
 
 const tabs = (page: import('@playwright/test').Page) => page.getByRole('tablist', { name: 'Secciones de la solicitud' });
 
@@ -59,6 +59,7 @@ test('a card payment through the gateway page on the API server, validated back 
   expect(form.get('urlRetorno')).toMatch(new RegExp(`^${PORTAL}/app/validatePayment/903`));
   await expect(page).toHaveURL(new RegExp(`^${API}/`));
   await expect(page.getByText('00104567896')).toBeVisible();
+  await expectNoA11yViolations(page, 'gateway page of the loopback server');
   await page.getByRole('button', { name: 'Aprobar' }).click();
 
   // Back on the portal: the validation page asks the admin backend, which accepts the approval.

@@ -5,7 +5,7 @@
  * server's demo mailbox page with a link to the PORTAL's origin, and the link activates the account.
  */
 import type { Page } from '@playwright/test';
-import { API, PORTAL, expect, recordBodies, test } from './support';
+import { API, PORTAL, expect, expectNoA11yViolations, recordBodies, test } from './support';
 
 // A person known to the simulated civil registry (src/mocks/seed.ts), not registered yet.
 const carmen = {
@@ -99,6 +99,7 @@ test('a new citizen registers over HTTP, activates the account from the mailbox 
   await page.goto(`${API}/demo/mailbox`);
   const mail = page.getByRole('article').filter({ hasText: carmen.email });
   await expect(mail).toBeVisible();
+  await expectNoA11yViolations(page, 'mailbox page of the loopback server');
   const link = mail.getByRole('link', { name: 'Activar mi cuenta' });
   await expect(link).toHaveAttribute('href', new RegExp(`^${PORTAL}/app/activateAccount/.+`));
   await link.click();
