@@ -50,297 +50,61 @@
  * - States tagged `guarded` need the leave warning; `busy` ones show a loader; `checking` while a
  *   server validation runs.
  *
- * IO only through the named actors; toasts, focus and navigation through named actions the view
- * provides. Context holds message keys; the view turns them into text.
+ * IO only through the named actors (./requestForm/actors.ts, each with a narrow input built by
+ * ./requestForm/selectors.ts); toasts, focus and navigation through named actions the view provides.
+ * Types in ./requestForm/types.ts. Context holds message keys; the view turns them into text.
  */
-import { assign, fromCallback, fromPromise, raise, setup, type EventObject } from 'xstate';
-import type { SchemaCreateRequestResponse, SchemaDraft, SchemaDraftSaveBody, SchemaFileDescriptor, SchemaService } from '../api/generated/admin';
-import { getService } from '../api/catalogue';
-import { getRepresentedCompanies, type RepresentedCompany } from '../api/representedCompanies';
-import { assignDocuments, createRequest, getExpertForm, saveDraft, uploadRequestFiles, uploadSoftExpert, validateMask } from '../api/requestForm';
-import { forgetLocalDraft, keepLocalDraft, readLocalDraft } from '../api/localDraft';
-import { ApiError, failureOf, unwrap, type ApiFailure } from '../api/result';
+import { assign, raise, setup, type ErrorActorEvent } from 'xstate';
+import type { SchemaCreateRequestResponse } from '../api/generated/admin';
+import type { RepresentedCompany } from '../api/representedCompanies';
+import { failureOf } from '../api/result';
 import { DRAFT_RESTORE_OVERLAY_MS, SUBMIT_REDIRECT_MS } from '../domain/constants';
 import {
-  type FieldValue,
-  type FormModel,
-  type FormState,
-  type GridRow,
-  type ServerCheck,
-  type ServerNotice,
-  type ServerOutcome,
-  type StepErrors,
   addGridRow,
   fromDraft,
   goToStep,
   initialState,
   interpretServerAnswer,
-  isRestorableDraft,
   nextVisibleStep,
-  parseExpertForm,
   previousVisibleStep,
   removeGridRow,
   serverCheckFor,
   setServerError,
   setValue,
-  toDraft,
-  validateGridRow,
-  validateStep,
   withVariation,
+  type ServerNotice,
+  type ServerOutcome,
 } from '../domain/expertForm';
-import {
-  type Applicant,
-  type RequestCompany,
-  type SubmissionFile,
-  assignBody,
-  buildCreateRequest,
-  filesToUpload,
-  hasVariations,
-  labelledDescriptors,
-  sendsToDocumentManager,
-  softExpertRecords,
-  submissionFiles,
-  totalPaymentText,
-  variationAmount,
-} from '../domain/requestSubmission';
+import { hasVariations, sendsToDocumentManager } from '../domain/requestSubmission';
 import type { MessageKey } from '../messages/es';
+import { requestFormActors } from './requestForm/actors';
+import {
+  assignInput,
+  createInput,
+  currentStepErrors,
+  draftBody,
+  filesOf,
+  firstInvalidField,
+  gridRowErrors,
+  hasPendingUploads,
+  isOnLastStep,
+  managerInput,
+  uploadInput,
+} from './requestForm/selectors';
+import type { LoadedRequestForm, RequestFormContext, RequestFormEvent, RequestFormInput } from './requestForm/types';
 
-/**
- * The company a URL names (route or query parameters `company_id`, `company_name`; spec 001 §2),
- * NOT yet checked. `id` is null when the URL's id is not a positive integer within
- * Number.MAX_SAFE_INTEGER (such an id never matches a represented company).
- */
-export interface CompanyClaim {
-  id: number | null;
-  name: string;
-}
-
-/**
- * The claim of a URL's raw `company_id` / `company_name` (already percent-decoded): null without an
- * id (a personal request); else `{ id, name }` where `id` is the number only when the text is a
- * positive integer without sign, spaces, exponent or leading zeros and at most
- * Number.MAX_SAFE_INTEGER (9007199254740991), so it survives the trip to a JS number unchanged;
- * otherwise `id` is null.
- * @example companyClaimOf('4', 'Hotel') // { id: 4, name: 'Hotel' }
- * @example companyClaimOf('9007199254740993', '') // { id: null, name: '' }
- */
-export function companyClaimOf(rawId: string | null | undefined, rawName: string | null | undefined): CompanyClaim | null {
-  if (rawId === null || rawId === undefined || rawId === '') return null;
-  const id = /^[1-9]\d*$/.test(rawId) && Number.isSafeInteger(Number(rawId)) ? Number(rawId) : null;
-  return { id, name: rawName ?? '' };
-}
-
-/** Input of the machine (the page passes the route parameters and the session user). */
-export interface RequestFormInput {
-  /** Route parameter `serviceID`. */
-  serviceId: number;
-  applicant: Applicant;
-  /**
-   * Company chosen in '¿Cómo desea continuar?' as the URL carries it (route or query parameters),
-   * or null: checked against the represented companies before the form loads (issue 10).
-   */
-  company: CompanyClaim | null;
-  /** The user's base role is the restricted one (spec 001 §2.3 rule 1). */
-  restricted: boolean;
-}
-
-/** What `loadRequestForm` resolves with. `model` is null when the service has no online form. */
-export interface LoadedRequestForm {
-  service: SchemaService;
-  model: FormModel | null;
-  draft: SchemaDraft | null;
-}
-
-/** A queued server validation: the field and the value it checks. */
-export interface QueuedCheck {
-  fieldId: string;
-  check: ServerCheck;
-  value: string;
-}
-
-/** Context of {@link requestFormMachine}: the input plus the loaded service and form, answers and pipeline progress. */
-export interface RequestFormContext extends Omit<RequestFormInput, 'company'> {
-  /** The company the URL names, unchecked (the input's `company`). */
-  claimedCompany: CompanyClaim | null;
-  /** The company the request is made for: set only once the citizen is known to represent it (server's name). */
-  company: RequestCompany | null;
-  service: SchemaService | null;
-  model: FormModel | null;
-  draft: SchemaDraft | null;
-  /** The answers; null until a variation is confirmed or a draft restored. */
-  form: FormState | null;
-  /** Variation selected in the tariff dialog (confirmed into `form.variationId`). */
-  selectedVariation: number | null;
-  /** Errors shown after a refused Continuar / Enviar, by field id. */
-  stepErrors: StepErrors;
-  /** Success notices of server validations, by field id ('Cédula válida'…). */
-  notices: Readonly<Record<string, ServerNotice>>;
-  checks: QueuedCheck[];
-  /** Upload progress, percent (0–100), null when no upload runs. */
-  uploadPercent: number | null;
-  /** Descriptors of uploaded device files by submission file key (kept across retries). */
-  uploaded: Readonly<Record<string, SchemaFileDescriptor>>;
-  created: SchemaCreateRequestResponse | null;
-  /** The documents were sent to the document manager (a retry does not send them again). */
-  managerDone: boolean;
-  /** Message of the last failure (load or submit), shown in an alert. */
-  error: MessageKey | null;
-  /** The notice of the last server validation, for the toast (null: none to show). */
-  lastNotice: { notice: ServerNotice; valid: boolean } | null;
-  /**
-   * Quiet notice of the last draft save: 'requestForm.draftKeptLocally' when the server could not
-   * store it (the browser keeps it), null once a save succeeded.
-   */
-  draftNotice: MessageKey | null;
-}
-
-/** Events of {@link requestFormMachine} (dot-separated; `upload.*` come from the `uploadFiles` callback actor). */
-export type RequestFormEvent =
-  | { type: 'retry' }
-  | { type: 'draft.restore' }
-  | { type: 'draft.discard' }
-  | { type: 'variation.select'; variationId: number }
-  | { type: 'tariff.confirm' }
-  | { type: 'tariff.close' }
-  | { type: 'field.change'; fieldId: string; value: FieldValue | undefined }
-  | { type: 'field.blur'; fieldId: string }
-  | { type: 'grid.add'; gridId: string; row: GridRow }
-  | { type: 'grid.remove'; gridId: string; index: number }
-  | { type: 'step.next' }
-  | { type: 'step.back' }
-  | { type: 'draft.save' }
-  | { type: 'confirm.accept' }
-  | { type: 'confirm.cancel' }
-  | { type: 'submit.retry' }
-  | { type: 'upload.progress'; percent: number }
-  | { type: 'upload.done'; files: SchemaFileDescriptor[] }
-  | { type: 'upload.failed'; failure: ApiFailure };
-
-/** Input of `uploadFiles`: the device files in submission order. */
-export interface UploadInput {
-  files: File[];
-}
-
-/** Input of `createRequest`, `sendToDocumentManager` and `assignDocuments`. */
-export interface PipelineInput {
-  context: RequestFormContext;
-}
-
-// ---------------------------------------------------------------- selectors (shared with the view)
-
-/** The mask context of validation: the user's primary e-mail (mask 9). */
-const maskContext = (c: RequestFormContext) => ({ primaryEmail: c.applicant.email });
-
-/** Whether the current step is the last visible one (the button reads 'Enviar Solicitud'). */
-export function isOnLastStep(c: RequestFormContext): boolean {
-  return c.form !== null && nextVisibleStep(c.form) === null;
-}
-
-/** Errors of the current step, local and from server checks. */
-export function currentStepErrors(c: RequestFormContext): StepErrors {
-  return c.form ? validateStep(c.form, c.form.step, maskContext(c)) : {};
-}
-
-/** Errors of a grid row in the popup, by sub-field name ('' = 'Asegurese de llenar los campos'). */
-export function gridRowErrors(c: RequestFormContext, gridId: string, row: GridRow): StepErrors {
-  return c.form ? validateGridRow(c.form, gridId, row, maskContext(c)) : {};
-}
-
-/** The files of the submission (visible file fields). */
-export function filesOf(c: RequestFormContext): SubmissionFile[] {
-  return c.form ? submissionFiles(c.form) : [];
-}
-
-/** The first field id of `errors` in the step's order (focus target), or null. */
-export function firstInvalidField(c: RequestFormContext, errors: StepErrors): string | null {
-  if (!c.form) return null;
-  const step = c.form.model.steps[c.form.step];
-  return step.fieldIds.find((id) => id in errors) ?? null;
-}
-
-/** The failure of an actor error (an ApiError's), or a synthetic 'malformed' one. */
-function failure(error: unknown): ApiFailure {
-  return failureOf(error) ?? { kind: 'malformed' };
-}
+export * from './requestForm/types';
+export { currentStepErrors, filesOf, firstInvalidField, gridRowErrors, isOnLastStep, draftBody } from './requestForm/selectors';
 
 /** Unexpected failures (a malformed answer, a thrown bug) take the support message (spec 001 §8). */
 function submitMessage(error: unknown, expected: MessageKey): MessageKey {
-  return failure(error).kind === 'malformed' ? 'requestForm.unexpectedError' : expected;
+  return (failureOf(error) ?? { kind: 'malformed' }).kind === 'malformed' ? 'requestForm.unexpectedError' : expected;
 }
 
-// ---------------------------------------------------------------- actors' default implementations
-
-async function loadRequestForm({ input }: { input: { serviceId: number; citizenId: string } }): Promise<LoadedRequestForm> {
-  const service = unwrap(await getService(input.serviceId));
-  if (Number(service.type_id) === 1 || !service.expertform_id) return { service, model: null, draft: null };
-  const payload = unwrap(await getExpertForm(service.expertform_id, input.citizenId));
-  let model: FormModel;
-  try {
-    model = parseExpertForm(payload);
-  } catch {
-    throw new ApiError({ kind: 'malformed' });
-  }
-  if (model.steps.length === 0) return { service, model: null, draft: null };
-  // The browser's copy exists only when the last server save failed, so it is the newer one.
-  const local = readLocalDraft(input.citizenId, service.expertform_id);
-  if (isRestorableDraft(local)) return { service, model, draft: local };
-  return { service, model, draft: isRestorableDraft(payload.saved_fields) ? payload.saved_fields : null };
-}
-
-/** The request exists, so the server dropped its draft (contract F5): the browser's copy goes too. */
-function forgettingLocalDraft(context: RequestFormContext, created: SchemaCreateRequestResponse): SchemaCreateRequestResponse {
-  forgetLocalDraft(context.applicant.citizen_id, context.service?.expertform_id ?? 0);
-  return created;
-}
-
-/**
- * POST /drafts, the browser's copy kept first (so a save cut short by leaving the step still leaves
- * one) and forgotten once the server stored it. Rejects when the server did not store it; the chart
- * then shows the quiet notice and the form goes on. A draft without answers is not sent (contract F2).
- */
-async function saveDraftKeepingLocal({ input }: { input: SchemaDraftSaveBody }): Promise<true> {
-  if (input.data.length === 0) return true;
-  keepLocalDraft(input);
-  unwrap(await saveDraft(input));
-  forgetLocalDraft(input.citizen_id, input.expertform_id);
-  return true;
-}
-
-const uploadFilesLogic = fromCallback<EventObject, UploadInput>(({ input, sendBack }) => {
-  const controller = new AbortController();
-  let live = true;
-  void uploadRequestFiles(input.files, (percent) => live && sendBack({ type: 'upload.progress', percent }), controller.signal).then(
-    (result) => {
-      if (!live) return;
-      sendBack(result.ok ? { type: 'upload.done', files: result.data } : { type: 'upload.failed', failure: result.error });
-    },
-    () => live && sendBack({ type: 'upload.failed', failure: { kind: 'network' } }),
-  );
-  return () => {
-    live = false;
-    controller.abort();
-  };
-});
-
-function descriptorsOf(c: RequestFormContext): SchemaFileDescriptor[] {
-  return labelledDescriptors(filesOf(c), c.uploaded);
-}
-
-/** The POST /drafts body of the current answers (contract §2.8). */
-export function draftBody(c: RequestFormContext): SchemaDraftSaveBody {
-  const form = c.form as FormState;
-  return toDraft(form, {
-    citizenId: c.applicant.citizen_id,
-    serviceId: c.serviceId,
-    expertformId: c.service?.expertform_id ?? 0,
-    totalPayment: totalPaymentText(variationAmount(c.service?.prices, form.variationId)),
-  });
-}
-
-/** The toast after a refused step, a failed submit or a server validation (views resolve keys). */
+/** The toast after a failed submit step (views resolve keys). */
 const notifyLastError = { type: 'notifyError', params: ({ context }: { context: RequestFormContext }) => ({ key: context.error ?? 'requestForm.unexpectedError' }) } as const;
-
-// ---------------------------------------------------------------- the chart
+/** The toast of the last server validation (null: nothing to show). */
+const notifyLastNotice = { type: 'notifyNotice', params: ({ context }: { context: RequestFormContext }) => context.lastNotice } as const;
 
 /** The request-form statechart (see module documentation); input {@link RequestFormInput}. */
 export const requestFormMachine = setup({
@@ -350,47 +114,7 @@ export const requestFormMachine = setup({
     input: {} as RequestFormInput,
     tags: {} as 'guarded' | 'busy' | 'checking',
   },
-  actors: {
-    loadRequestForm: fromPromise<LoadedRequestForm, { serviceId: number; citizenId: string }>(loadRequestForm),
-    /** The companies the citizen represents (GET /all/my/requests/with/company/{citizenId}, never cached). */
-    loadRepresentedCompanies: fromPromise<RepresentedCompany[], { citizenId: string }>(async ({ input }) =>
-      unwrap(await getRepresentedCompanies(input.citizenId)),
-    ),
-    validateField: fromPromise<ServerOutcome, ServerCheck>(async ({ input }) => {
-      const result = await validateMask(input);
-      return result.ok ? { ok: true, body: result.data } : { ok: false };
-    }),
-    saveDraft: fromPromise<true, SchemaDraftSaveBody>(saveDraftKeepingLocal),
-    uploadFiles: uploadFilesLogic,
-    createRequest: fromPromise<SchemaCreateRequestResponse, PipelineInput>(async ({ input }) =>
-      forgettingLocalDraft(input.context, unwrap(
-        await createRequest(
-          buildCreateRequest({
-            state: input.context.form as FormState,
-            service: input.context.service as SchemaService,
-            applicant: input.context.applicant,
-            company: input.context.company,
-            serviceId: String(input.context.serviceId),
-            descriptors: descriptorsOf(input.context),
-            now: new Date(),
-          }),
-        ),
-      )),
-    ),
-    sendToDocumentManager: fromPromise<true, PipelineInput>(async ({ input }) => {
-      const records = softExpertRecords(
-        input.context.service as SchemaService,
-        input.context.created as SchemaCreateRequestResponse,
-        descriptorsOf(input.context),
-      );
-      const results = await Promise.all(records.map((r) => uploadSoftExpert(r)));
-      for (const r of results) unwrap(r);
-      return true as const;
-    }),
-    assignDocuments: fromPromise<true, PipelineInput>(async ({ input }) =>
-      unwrap(await assignDocuments(Number(input.context.created?.RequestID), assignBody(descriptorsOf(input.context)))),
-    ),
-  },
+  actors: requestFormActors,
   delays: {
     restoreDelay: DRAFT_RESTORE_OVERLAY_MS,
     redirectDelay: SUBMIT_REDIRECT_MS,
@@ -402,11 +126,13 @@ export const requestFormMachine = setup({
     /** The URL's company id is one of the represented companies (params: the loaded list; issue 10). */
     isRepresentedCompany: ({ context }, companies: RepresentedCompany[]) =>
       context.claimedCompany?.id != null && companies.some((c) => c.id === context.claimedCompany?.id),
-    isUnavailable: ({ event }) => (event as unknown as { output: LoadedRequestForm }).output.model === null,
-    hasDraft: ({ event }) => (event as unknown as { output: LoadedRequestForm }).output.draft !== null,
-    isNotFound: ({ event }) => {
-      const f = failure((event as unknown as { error: unknown }).error);
-      return f.kind === 'http' && f.status === 404;
+    /** The service cannot be requested online (params: what `loadRequestForm` resolved). */
+    isUnavailable: (_, loaded: LoadedRequestForm) => loaded.model === null,
+    hasDraft: (_, loaded: LoadedRequestForm) => loaded.draft !== null,
+    /** The service does not exist: HTTP 404 (params: the actor's error; spec 001 §8). */
+    isNotFound: (_, error: unknown) => {
+      const f = failureOf(error);
+      return f?.kind === 'http' && f.status === 404;
     },
     hasTariffs: ({ context }) => hasVariations(context.service?.prices),
     hasVariation: ({ context }) => context.selectedVariation !== null,
@@ -417,9 +143,9 @@ export const requestFormMachine = setup({
     isLastStep: ({ context }) => isOnLastStep(context),
     isFirstStep: ({ context }) => context.form !== null && previousVisibleStep(context.form) === null,
     hasCreatedRequest: ({ context }) => context.created !== null,
-    hasFilesToUpload: ({ context }) => filesToUpload(filesOf(context), context.uploaded).length > 0,
+    hasFilesToUpload: ({ context }) => hasPendingUploads(context),
     hasNoFiles: ({ context }) => filesOf(context).length === 0,
-    needsDocumentManager: ({ context }) => !context.managerDone && sendsToDocumentManager(context.service as SchemaService),
+    needsDocumentManager: ({ context }) => !context.managerDone && context.service !== null && sendsToDocumentManager(context.service),
   },
   actions: {
     /** The checked company, with the name the server gives (params: the represented companies). */
@@ -427,23 +153,21 @@ export const requestFormMachine = setup({
       const found = companies.find((c) => c.id === context.claimedCompany?.id);
       return { company: found ? { id: found.id, name: found.company_name } : null };
     }),
-    assignLoaded: assign(({ event }) => {
-      const { service, model, draft } = (event as unknown as { output: LoadedRequestForm }).output;
-      return { service, model, draft, error: null };
-    }),
-    assignLoadError: assign({ error: 'errors.loadFailed' as MessageKey }),
+    assignLoaded: assign((_, { service, model, draft }: LoadedRequestForm) => ({ service, model, draft, error: null })),
+    assignLoadError: assign({ error: (): MessageKey => 'errors.loadFailed' }),
     restoreDraft: assign(({ context }) => {
-      const form = fromDraft(context.model as FormModel, context.draft as SchemaDraft);
+      if (!context.model || !context.draft) return {};
+      const form = fromDraft(context.model, context.draft);
       return { form, selectedVariation: form.variationId, draft: null };
     }),
     dropDraft: assign({ draft: null }),
     selectVariation: assign(({ event }) => (event.type === 'variation.select' ? { selectedVariation: event.variationId } : {})),
     confirmVariation: assign(({ context }) => {
-      const id = context.selectedVariation as number;
-      const form = context.form ? withVariation(context.form, id) : initialState(context.model as FormModel, id);
-      return { form };
+      const id = context.selectedVariation;
+      if (context.form) return { form: withVariation(context.form, id ?? context.form.variationId ?? 0) };
+      return context.model ? { form: initialState(context.model, id) } : {};
     }),
-    startWithoutTariff: assign(({ context }) => ({ form: initialState(context.model as FormModel, null) })),
+    startWithoutTariff: assign(({ context }) => (context.model ? { form: initialState(context.model, null) } : {})),
     resetSelection: assign(({ context }) => ({ selectedVariation: context.form?.variationId ?? null })),
     changeField: assign(({ context, event }) => {
       if (event.type !== 'field.change' || !context.form) return {};
@@ -460,15 +184,16 @@ export const requestFormMachine = setup({
       const plan = serverCheckFor(context.form, event.fieldId);
       if (plan.kind === 'none') return {};
       if (plan.kind === 'error') return { form: setServerError(context.form, event.fieldId, plan.error) };
-      const value = context.form.values[event.fieldId] as string;
+      const value = context.form.values[event.fieldId];
+      if (typeof value !== 'string') return {}; // a server check only exists for a typed value
       const already = context.checks.some((c) => c.fieldId === event.fieldId && c.value === value);
       if (already || context.notices[event.fieldId]) return {};
       return { checks: [...context.checks, { fieldId: event.fieldId, check: plan.check, value }] };
     }),
-    /** Applies the answer of the head check (dropped when the value changed meanwhile) and dequeues it. */
-    applyCheck: assign(({ context, event }) => {
+    /** Applies the answer of the head check (dropped when the value changed meanwhile) and dequeues it (params: the outcome). */
+    applyCheck: assign(({ context }, outcome: ServerOutcome) => {
       const [head, ...rest] = context.checks;
-      const outcome: ServerOutcome = 'output' in event ? (event as unknown as { output: ServerOutcome }).output : { ok: false };
+      if (!head) return {};
       const current = context.form?.values[head.fieldId];
       if (!context.form || current !== head.value) return { checks: rest, lastNotice: null };
       const verdict = interpretServerAnswer(head.check, outcome);
@@ -491,14 +216,12 @@ export const requestFormMachine = setup({
     /** The current step's errors, shown after a refused Continuar / Enviar. */
     assignStepErrors: assign(({ context }) => ({ stepErrors: currentStepErrors(context) })),
     nextStep: assign(({ context }) => {
-      const form = context.form as FormState;
-      const next = nextVisibleStep(form);
-      return { form: next === null ? form : goToStep(form, next), stepErrors: {} };
+      const next = context.form ? nextVisibleStep(context.form) : null;
+      return { form: context.form && next !== null ? goToStep(context.form, next) : context.form, stepErrors: {} };
     }),
     previousStep: assign(({ context }) => {
-      const form = context.form as FormState;
-      const previous = previousVisibleStep(form);
-      return { form: previous === null ? form : goToStep(form, previous), stepErrors: {} };
+      const previous = context.form ? previousVisibleStep(context.form) : null;
+      return { form: context.form && previous !== null ? goToStep(context.form, previous) : context.form, stepErrors: {} };
     }),
     /** Asks the `drafts` region to save the state after advancing (contract F2). */
     requestDraftSave: raise({ type: 'draft.save' }),
@@ -507,24 +230,27 @@ export const requestFormMachine = setup({
     clearError: assign({ error: null }),
     trackProgress: assign(({ event }) => (event.type === 'upload.progress' ? { uploadPercent: Math.max(0, Math.min(100, event.percent)) } : {})),
     startUpload: assign({ uploadPercent: 0 }),
+    /** The descriptors of `upload.done`, in the order of the files sent ({@link uploadInput}). */
     assignUploaded: assign(({ context, event }) => {
       if (event.type !== 'upload.done') return {};
-      const pending = filesToUpload(filesOf(context), context.uploaded);
       const uploaded = { ...context.uploaded };
-      pending.forEach((f, i) => {
-        const d = event.files[i];
-        if (d) uploaded[f.key] = d;
-      });
+      filesOf(context)
+        .filter((f) => f.entry.candidate.kind === 'device' && !context.uploaded[f.key])
+        .forEach((f, i) => {
+          const d = event.files[i];
+          if (d) uploaded[f.key] = d;
+        });
       return { uploaded, uploadPercent: null };
     }),
-    assignCreated: assign(({ event }) => ({ created: (event as unknown as { output: SchemaCreateRequestResponse }).output })),
+    assignCreated: assign((_, created: SchemaCreateRequestResponse) => ({ created })),
     markManagerDone: assign({ managerDone: true }),
     failUpload: assign(({ event }) => ({
-      error: (event.type === 'upload.failed' && event.failure.kind === 'malformed' ? 'requestForm.unexpectedError' : 'requestForm.uploadError') as MessageKey,
+      error: event.type === 'upload.failed' && event.failure.kind === 'malformed' ? ('requestForm.unexpectedError' as const) : ('requestForm.uploadError' as const),
       uploadPercent: null,
     })),
-    failSubmit: assign(({ event }) => ({ error: submitMessage((event as unknown as { error: unknown }).error, 'requestForm.createError') })),
-    failManager: assign(({ event }) => ({ error: submitMessage((event as unknown as { error: unknown }).error, 'requestForm.unexpectedError') })),
+    /** Params: the actor's error. */
+    failSubmit: assign((_, error: unknown) => ({ error: submitMessage(error, 'requestForm.createError') })),
+    failManager: assign((_, error: unknown) => ({ error: submitMessage(error, 'requestForm.unexpectedError') })),
     /** Provided by the view: an error toast with the message of `key`. */
     notifyError: (_, _params: { key: MessageKey }) => {},
     /** Provided by the view: a success toast with the message of `key`. */
@@ -599,33 +325,35 @@ export const requestFormMachine = setup({
         shows: ['requestForm.companyRefused', 'requestForm.continuePersonal', 'requestForm.backToService'],
       },
     },
-    /** 'No puede realizar una solicitud directamente, debe ser a través de un representante'. */
-    restricted: { type: 'final' },
+    restricted: { type: 'final', meta: { spec: 'spec 001 §2.3 rule 1 (restricted base role 2), §8', shows: ['errors.restrictedRole', 'requestForm.toDesk'] } },
     loading: {
       tags: ['busy'],
+      meta: { spec: 'spec 001 §7 GET service + GET expert form (contract §2.3, §2.4)', shows: ['loader'] },
       invoke: {
         id: 'loadRequestForm',
         src: 'loadRequestForm',
         input: ({ context }) => ({ serviceId: context.serviceId, citizenId: context.applicant.citizen_id }),
         onDone: [
-          { guard: 'isUnavailable', target: 'unavailable', actions: 'assignLoaded' },
-          { guard: 'hasDraft', target: 'draftPrompt', actions: 'assignLoaded' },
-          { target: 'tariffEntry', actions: 'assignLoaded' },
+          { guard: { type: 'isUnavailable', params: ({ event }) => event.output }, target: 'unavailable', actions: { type: 'assignLoaded', params: ({ event }) => event.output } },
+          { guard: { type: 'hasDraft', params: ({ event }) => event.output }, target: 'draftPrompt', actions: { type: 'assignLoaded', params: ({ event }) => event.output } },
+          { target: 'tariffEntry', actions: { type: 'assignLoaded', params: ({ event }) => event.output } },
         ],
         onError: [
-          { guard: 'isNotFound', target: 'notFound' },
+          { guard: { type: 'isNotFound', params: ({ event }: { event: ErrorActorEvent }) => event.error }, target: 'notFound' },
           { target: 'failed', actions: 'assignLoadError' },
         ],
       },
     },
     failed: {
+      meta: { spec: 'spec 001 §8; docs/ARCHITECTURE.md "When a backend is down…"', shows: ['errors.loadFailed', 'common.retry'] },
       // Through `start`: a company not yet checked is checked first.
       on: { retry: { target: 'start', actions: 'clearError' } },
     },
-    notFound: { type: 'final', entry: 'leaveToPublic' },
+    notFound: { type: 'final', entry: 'leaveToPublic', meta: { spec: 'spec 001 §8 (a service that does not exist → /public)', shows: ['loader', 'navigation to /public'] } },
     /** The service cannot be requested online (type_id 1 or no expert form). */
-    unavailable: { type: 'final' },
+    unavailable: { type: 'final', meta: { spec: 'spec 001 §2.3 (online request only when the service has a form)', shows: ['requestForm.unavailable', 'requestForm.backToService'] } },
     draftPrompt: {
+      meta: { spec: 'spec 001 §4 Form flow "If a saved draft exists a dialog asks…"', shows: ['requestForm.draftFound', 'requestForm.draftRestore', 'requestForm.draftDiscard'] },
       on: {
         'draft.restore': { target: 'restoring', actions: 'restoreDraft' },
         'draft.discard': { target: 'tariffEntry', actions: 'dropDraft' },
@@ -633,12 +361,15 @@ export const requestFormMachine = setup({
     },
     restoring: {
       tags: ['guarded', 'busy'],
+      meta: { spec: 'spec 001 §4 Form flow "a \'Restableciendo\' overlay of about 2.5 s"', shows: ['requestForm.restoring'] },
       after: { restoreDelay: 'filling' },
     },
     tariffEntry: {
+      meta: { spec: 'spec 001 §2.4 "First a full-screen dialog \'Tarifas del servicio\'"', shows: [] },
       always: [{ guard: 'hasTariffs', target: 'tariff' }, { target: 'filling', actions: 'startWithoutTariff' }],
     },
     tariff: {
+      meta: { spec: 'spec 001 §2.4 Tarifas del servicio; §4 Form flow', shows: ['requestForm.tariffsTitle', 'requestForm.variationLabel', 'requestForm.confirmVariation'] },
       on: {
         'variation.select': { actions: 'selectVariation' },
         'tariff.confirm': { guard: 'hasVariation', target: 'filling', actions: 'confirmVariation' },
@@ -648,12 +379,14 @@ export const requestFormMachine = setup({
         ],
       },
     },
-    closed: { type: 'final' },
+    closed: { type: 'final', meta: { spec: 'spec 001 §2.4 (closing the tariffs before a form leaves the page)', shows: ['navigation to the service'] } },
     filling: {
       tags: ['guarded'],
       type: 'parallel',
+      meta: { spec: 'spec 001 §2.4 steps, §4 Form flow, §5 Dynamic fields', shows: ['stepper', 'requestForm.back', 'requestForm.continue | requestForm.submit'] },
       states: {
         editing: {
+          meta: { spec: 'spec 001 §4 Form flow (hidden steps skipped both ways), §8 "Llene todos los campos requeridos"', shows: ['the current step\'s fields', 'error: requestForm.fillRequired'] },
           on: {
             'field.change': { actions: 'changeField' },
             'field.blur': { actions: 'planCheck' },
@@ -677,18 +410,18 @@ export const requestFormMachine = setup({
         },
         checks: {
           initial: 'idle',
+          meta: { spec: 'spec 001 §5 Dynamic fields (server masks on blur)', shows: [] },
           states: {
-            idle: {
-              always: { guard: 'hasQueuedCheck', target: 'checking' },
-            },
+            idle: { meta: { spec: 'spec 001 §5 server masks', shows: [] }, always: { guard: 'hasQueuedCheck', target: 'checking' } },
             checking: {
               tags: ['checking'],
+              meta: { spec: 'spec 001 §5 server masks; §7 validators', shows: ['requestForm.checking', 'Continuar disabled'] },
               invoke: {
                 id: 'validateField',
                 src: 'validateField',
                 input: ({ context }) => context.checks[0].check,
-                onDone: { target: 'idle', actions: ['applyCheck', { type: 'notifyNotice', params: ({ context }) => context.lastNotice }] },
-                onError: { target: 'idle', actions: ['applyCheck', { type: 'notifyNotice', params: ({ context }) => context.lastNotice }] },
+                onDone: { target: 'idle', actions: [{ type: 'applyCheck', params: ({ event }) => event.output }, notifyLastNotice] },
+                onError: { target: 'idle', actions: [{ type: 'applyCheck', params: { ok: false } }, notifyLastNotice] },
               },
             },
           },
@@ -700,11 +433,11 @@ export const requestFormMachine = setup({
          */
         drafts: {
           initial: 'idle',
+          meta: { spec: 'spec 001 §4 "A draft is saved each time a step is advanced"; contract F2', shows: [] },
           states: {
-            idle: {
-              on: { 'draft.save': 'saving' },
-            },
+            idle: { meta: { spec: 'spec 001 §4 drafts', shows: ['requestForm.draftKeptLocally after a failed save'] }, on: { 'draft.save': 'saving' } },
             saving: {
+              meta: { spec: 'spec 001 §7 POST /drafts; contract §2.8, F2', shows: [] },
               on: { 'draft.save': { target: 'saving', reenter: true } },
               invoke: {
                 id: 'saveDraft',
@@ -720,6 +453,7 @@ export const requestFormMachine = setup({
     },
     confirming: {
       tags: ['guarded'],
+      meta: { spec: 'spec 001 §2.4 confirmation dialog (data truthful, authorises consulting)', shows: ['requestForm.confirmTitle', 'requestForm.confirmBody', 'requestForm.submit', 'requestForm.review'] },
       on: {
         'confirm.accept': { target: 'submitting', actions: 'clearError' },
         'confirm.cancel': 'filling',
@@ -728,8 +462,10 @@ export const requestFormMachine = setup({
     submitting: {
       tags: ['guarded', 'busy'],
       initial: 'route',
+      meta: { spec: 'spec 001 §4 Submit sequence', shows: ['requestForm.sending'] },
       states: {
         route: {
+          meta: { spec: 'spec 001 §4 Submit sequence (a retry resumes where it stopped)', shows: ['requestForm.sending'] },
           always: [
             { guard: 'hasCreatedRequest', target: 'afterCreate' },
             { guard: 'hasFilesToUpload', target: 'uploading' },
@@ -738,13 +474,8 @@ export const requestFormMachine = setup({
         },
         uploading: {
           entry: 'startUpload',
-          invoke: {
-            id: 'uploadFiles',
-            src: 'uploadFiles',
-            input: ({ context }) => ({
-              files: filesToUpload(filesOf(context), context.uploaded).map((f) => (f.entry.candidate as unknown as { file: File }).file),
-            }),
-          },
+          meta: { spec: 'spec 001 §4 Submit step 1 "Upload new files"; §7 multipart upload with progress', shows: ['requestForm.uploading {n}', 'progress bar'] },
+          invoke: { id: 'uploadFiles', src: 'uploadFiles', input: ({ context }) => uploadInput(context) },
           on: {
             'upload.progress': { actions: 'trackProgress' },
             'upload.done': { target: 'creating', actions: 'assignUploaded' },
@@ -752,15 +483,17 @@ export const requestFormMachine = setup({
           },
         },
         creating: {
+          meta: { spec: 'spec 001 §4 Submit step 2 "Create the request"; contract §2.10', shows: ['requestForm.sending'] },
           invoke: {
             id: 'createRequest',
             src: 'createRequest',
-            input: ({ context }) => ({ context }),
-            onDone: { target: 'afterCreate', actions: 'assignCreated' },
-            onError: { target: '#requestForm.filling', actions: ['failSubmit', notifyLastError] },
+            input: ({ context }) => createInput(context),
+            onDone: { target: 'afterCreate', actions: { type: 'assignCreated', params: ({ event }) => event.output } },
+            onError: { target: '#requestForm.filling', actions: [{ type: 'failSubmit', params: ({ event }: { event: ErrorActorEvent }) => event.error }, notifyLastError] },
           },
         },
         afterCreate: {
+          meta: { spec: 'spec 001 §4 Submit steps 3–4', shows: ['requestForm.sending'] },
           always: [
             { guard: 'hasNoFiles', target: '#requestForm.sent' },
             { guard: 'needsDocumentManager', target: 'documentManager' },
@@ -768,21 +501,23 @@ export const requestFormMachine = setup({
           ],
         },
         documentManager: {
+          meta: { spec: 'spec 001 §4 Submit step 3 (only when the service\'s send is 1)', shows: ['requestForm.sending'] },
           invoke: {
             id: 'sendToDocumentManager',
             src: 'sendToDocumentManager',
-            input: ({ context }) => ({ context }),
+            input: ({ context }) => managerInput(context),
             onDone: { target: 'assigning', actions: 'markManagerDone' },
-            onError: { target: '#requestForm.submitFailed', actions: ['failManager', notifyLastError] },
+            onError: { target: '#requestForm.submitFailed', actions: [{ type: 'failManager', params: ({ event }: { event: ErrorActorEvent }) => event.error }, notifyLastError] },
           },
         },
         assigning: {
+          meta: { spec: 'spec 001 §4 Submit step 4 "Assign the documents to the request"', shows: ['requestForm.sending'] },
           invoke: {
             id: 'assignDocuments',
             src: 'assignDocuments',
-            input: ({ context }) => ({ context }),
+            input: ({ context }) => assignInput(context),
             onDone: { target: '#requestForm.sent' },
-            onError: { target: '#requestForm.submitFailed', actions: ['failSubmit', notifyLastError] },
+            onError: { target: '#requestForm.submitFailed', actions: [{ type: 'failSubmit', params: ({ event }: { event: ErrorActorEvent }) => event.error }, notifyLastError] },
           },
         },
       },
@@ -790,15 +525,18 @@ export const requestFormMachine = setup({
     /** The request exists but a later step failed: only a retry (the form is locked). */
     submitFailed: {
       tags: ['guarded'],
+      meta: { spec: 'spec 001 §4 "Failure at any step shows an error message"', shows: ['error: context.error', 'requestForm.retrySubmit'] },
       on: { 'submit.retry': { target: 'submitting', actions: 'clearError' } },
     },
     sent: {
       tags: ['busy'],
+      meta: { spec: 'spec 001 §2.4 "Solicitud enviada satisfactoriamente." then redirect after 1 s', shows: ['requestForm.sent'] },
       entry: { type: 'notifySuccess', params: { key: 'requestForm.sent' } },
       after: { redirectDelay: 'done' },
     },
     done: {
       type: 'final',
+      meta: { spec: 'spec 001 §2.4 redirect to the request detail', shows: ['navigation to /app/serviceRequestedDetails/{RequestID}'] },
       entry: { type: 'goToDetails', params: ({ context }) => ({ requestId: Number(context.created?.RequestID) }) },
     },
   },

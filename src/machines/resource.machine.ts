@@ -9,7 +9,7 @@
  *
  * IO only through the named actor `load` (input: the current `key`), provided by the caller.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { failureOf, unwrap } from '../api/result';
 import type { ApiFailure, ApiResult } from '../api/result';
 
@@ -61,7 +61,7 @@ function resourceChart<T, K>(load: (input: { key: K }) => Promise<T>) {
           src: 'load',
           input: ({ context }) => ({ key: context.key }),
           onDone: { target: 'ready', actions: { type: 'assignData', params: ({ event }) => event.output } },
-          onError: { target: 'failed', actions: { type: 'assignFailure', params: ({ event }) => event.error } },
+          onError: { target: 'failed', actions: { type: 'assignFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
         },
       },
       ready: {

@@ -224,7 +224,7 @@ export const requestFormModel = modelTestDefinition({
       throw new Error('a failed company check must offer the retry');
     }
     if (real.children.createRequest) {
-      const sent = (real.children.createRequest.getSnapshot() as { context?: { input?: { context: { company: unknown } } } }).context?.input?.context.company;
+      const sent = (real.children.createRequest.getSnapshot() as { context?: { input?: { company: unknown } } }).context?.input?.company;
       const expected = c.claimedCompany === null ? null : { id: 4, name: 'Inversiones Turísticas del Este SRL' };
       if (JSON.stringify(sent) !== JSON.stringify(expected)) throw new Error(`createRequest for company ${JSON.stringify(sent)}`);
     }

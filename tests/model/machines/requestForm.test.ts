@@ -5,7 +5,7 @@ defineModelTest(requestFormModel);
 
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
-import { requestFormMachine, type LoadedRequestForm, type PipelineInput } from '../../../src/machines/requestForm.machine';
+import { requestFormMachine, type AssignInput, type CreateInput, type LoadedRequestForm, type ManagerInput } from '../../../src/machines/requestForm.machine';
 import type { SchemaCreateRequestResponse, SchemaDraftSaveBody, SchemaFileDescriptor } from '../../../src/api/generated/admin';
 import type { ServerCheck, ServerOutcome } from '../../../src/domain/expertForm';
 import { ApiError } from '../../../src/api/result';
@@ -32,8 +32,8 @@ function start(plan: { upload?: () => 'ok' | 'fail'; create?: () => Promise<unkn
         model: requestFormModelForm,
         draft: null,
       })),
-      saveDraft: fromPromise<true, SchemaDraftSaveBody>(async ({ input }) => {
-        calls.drafts.push(input);
+      saveDraft: fromPromise<true, SchemaDraftSaveBody | null>(async ({ input }) => {
+        if (input) calls.drafts.push(input);
         return true;
       }),
       validateField: fromPromise<ServerOutcome, ServerCheck>(({ input }) => {
@@ -50,16 +50,16 @@ function start(plan: { upload?: () => 'ok' | 'fail'; create?: () => Promise<unkn
           } else sendBack({ type: 'upload.failed', failure: { kind: 'network' } });
         });
       }),
-      createRequest: fromPromise<SchemaCreateRequestResponse, PipelineInput>(async () => {
+      createRequest: fromPromise<SchemaCreateRequestResponse, CreateInput>(async () => {
         calls.creates += 1;
         if (plan.create) await plan.create();
         return { success: true, RequestID: 77, code: 'LO-2026-000077', title: 't', attributes: 'a', acronym: 'LODE' };
       }),
-      sendToDocumentManager: fromPromise<true, PipelineInput>(async () => {
+      sendToDocumentManager: fromPromise<true, ManagerInput>(async () => {
         calls.manager += 1;
         return true as const;
       }),
-      assignDocuments: fromPromise<true, PipelineInput>(async () => {
+      assignDocuments: fromPromise<true, AssignInput>(async () => {
         calls.assigns += 1;
         return plan.assign ? plan.assign() : (true as const);
       }),

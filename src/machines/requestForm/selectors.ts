@@ -1,0 +1,114 @@
+/**
+ * Pure reads of the request-form context (src/machines/requestForm.machine.ts), shared by its guards,
+ * its actors' inputs and the view (spec 001 §2.4, §4 Form flow and Submit sequence, §5; contract
+ * §2.8–§2.10). Each takes only the slice of the context it reads, so a view can pass what it
+ * selected and an actor receives only what it uses.
+ */
+import type { SchemaDraftSaveBody, SchemaFileDescriptor } from '../../api/generated/admin';
+import { nextVisibleStep, toDraft, validateGridRow, validateStep, type GridRow, type StepErrors } from '../../domain/expertForm';
+import {
+  filesToUpload,
+  labelledDescriptors,
+  submissionFiles,
+  totalPaymentText,
+  variationAmount,
+  type SubmissionFile,
+} from '../../domain/requestSubmission';
+import type { AssignInput, CreateInput, ManagerInput, RequestFormContext, UploadInput } from './types';
+
+/** The answers and what validation needs of the applicant (mask 9 compares with the primary e-mail). */
+export type FormSlice = Pick<RequestFormContext, 'form' | 'applicant'>;
+/** The answers and the uploads kept across retries. */
+export type FilesSlice = Pick<RequestFormContext, 'form' | 'uploaded'>;
+
+/** The mask context of validation: the user's primary e-mail (mask 9). */
+const maskContext = (c: Pick<RequestFormContext, 'applicant'>) => ({ primaryEmail: c.applicant.email });
+
+/** Whether the current step is the last visible one (the button reads 'Enviar Solicitud'). */
+export function isOnLastStep(c: Pick<RequestFormContext, 'form'>): boolean {
+  return c.form !== null && nextVisibleStep(c.form) === null;
+}
+
+/** Errors of the current step, local and from server checks, by field id ({} before the form exists). */
+export function currentStepErrors(c: FormSlice): StepErrors {
+  return c.form ? validateStep(c.form, c.form.step, maskContext(c)) : {};
+}
+
+/** Errors of a grid row in the popup, by sub-field name ('' = 'Asegurese de llenar los campos'). */
+export function gridRowErrors(c: FormSlice, gridId: string, row: GridRow): StepErrors {
+  return c.form ? validateGridRow(c.form, gridId, row, maskContext(c)) : {};
+}
+
+/** The files of the submission (visible file fields). */
+export function filesOf(c: Pick<RequestFormContext, 'form'>): SubmissionFile[] {
+  return c.form ? submissionFiles(c.form) : [];
+}
+
+/** The first field id of `errors` in the current step's order (focus target), or null. */
+export function firstInvalidField(c: Pick<RequestFormContext, 'form'>, errors: StepErrors): string | null {
+  if (!c.form) return null;
+  const step = c.form.model.steps[c.form.step];
+  return step.fieldIds.find((id) => id in errors) ?? null;
+}
+
+/**
+ * Descriptors of every file of the submission, labelled; null when one was not uploaded (the upload
+ * answered fewer descriptors than files: the actor receiving it rejects as malformed, spec 001 §8).
+ */
+function descriptorsOf(c: FilesSlice): SchemaFileDescriptor[] | null {
+  try {
+    return labelledDescriptors(filesOf(c), c.uploaded);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The POST /drafts body of the current answers (contract §2.8), or null before the form exists
+ * (nothing to save).
+ */
+export function draftBody(c: Pick<RequestFormContext, 'form' | 'applicant' | 'serviceId' | 'service'>): SchemaDraftSaveBody | null {
+  if (!c.form) return null;
+  return toDraft(c.form, {
+    citizenId: c.applicant.citizen_id,
+    serviceId: c.serviceId,
+    expertformId: c.service?.expertform_id ?? 0,
+    totalPayment: totalPaymentText(variationAmount(c.service?.prices, c.form.variationId)),
+  });
+}
+
+/** Whether some device file of the submission is not uploaded yet. */
+export function hasPendingUploads(c: FilesSlice): boolean {
+  return filesToUpload(filesOf(c), c.uploaded).length > 0;
+}
+
+/** Input of `uploadFiles`: the device files not uploaded yet, in submission order. */
+export function uploadInput(c: FilesSlice): UploadInput {
+  return {
+    files: filesToUpload(filesOf(c), c.uploaded).flatMap((f) =>
+      f.entry.candidate.kind === 'device' && f.entry.candidate.file instanceof File ? [f.entry.candidate.file] : [],
+    ),
+  };
+}
+
+/** Input of `createRequest`: what POST /requests is built from (contract §2.10). */
+export function createInput(c: RequestFormContext): CreateInput {
+  return {
+    form: c.form,
+    service: c.service,
+    applicant: c.applicant,
+    company: c.company,
+    serviceId: c.serviceId,
+    descriptors: descriptorsOf(c),
+  };
+}
+
+/** Input of `sendToDocumentManager`: the service, the created request and the descriptors. */
+export function managerInput(c: RequestFormContext): ManagerInput {
+  return { service: c.service, created: c.created, descriptors: descriptorsOf(c) };
+}
+
+/** Input of `assignDocuments`: the created request's id and the descriptors. */
+export function assignInput(c: RequestFormContext): AssignInput {
+  return { requestId: c.created ? Number(c.created.RequestID) : null, descriptors: descriptorsOf(c) };
+}
