@@ -22,7 +22,7 @@ const runDir = join(tmpdir(), `mitur-e2e-remote-${PORTAL_PORT}`);
 /** The loopback variables of this run (server/loopback.ts, scripts/start-remote.ts). */
 const env = `MITUR_PORTAL_PORT=${PORTAL_PORT} MITUR_API_PORT=${API_PORT} MITUR_API_DATA=${join(runDir, 'data')} MITUR_REMOTE_DIST=${join(runDir, 'dist')}`;
 /** A fresh store, then the loopback build for these ports, then both servers. */
-const SERVER_COMMAND = process.env.E2E_REMOTE_DEV_COMMAND || `rm -rf ${join(runDir, 'data')} && ${env} npm run start:remote`;
+const SERVER_COMMAND = `rm -rf ${join(runDir, 'data')} && ${env} npm run start:remote`;
 
 export default defineConfig({
   testDir: 'tests/e2e-remote',
@@ -61,7 +61,7 @@ export default defineConfig({
     url: `${PORTAL}/public`,
     reuseExistingServer: false,
     timeout: 240_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
