@@ -105,6 +105,11 @@ export default defineConfig(
     },
   },
   {
+    // Plain JavaScript config files at the root run in Node (TypeScript files get their globals from tsc).
+    files: ['*.{js,mjs,cjs}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+  {
     // The rules of hooks. The plugin's React Compiler checks (refs, set-state-in-effect, use-memo,
     // ...) are left out: the portal is not compiled with the React Compiler, and those rules judge
     // code by what the compiler can memoise, not by a bug of the running app.
