@@ -14,7 +14,7 @@ import { resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { routePreload } from './scripts/route-preload.ts';
+import { preconnectOrigins, routePreload } from './scripts/route-preload.ts';
 import { contentSecurityPolicy } from './scripts/csp.ts';
 
 /**
@@ -104,7 +104,7 @@ export default defineConfig(({ mode, command }) => {
       react(),
       vanillaExtractPlugin(),
       dropMockWorker(embedded),
-      routePreload(process.cwd(), { embedded }),
+      routePreload(process.cwd(), { embedded, preconnect: preconnectOrigins(env) }),
       // After every plugin that writes inline script into index.html: it hashes their final text.
       contentSecurityPolicy(env),
       ...(embedded ? [demoGateway(gatewayPath(env.VITE_GATEWAY_URL))] : []),

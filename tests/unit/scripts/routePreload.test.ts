@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageModules, preloadScript } from '../../../scripts/route-preload';
+import { pageModules, preconnectOrigins, preloadScript } from '../../../scripts/route-preload';
 import { ROUTES } from '../../../src/domain/routes';
 
 afterEach(() => {
@@ -62,5 +62,18 @@ describe('route preload', () => {
     links.forEach((l) => l.remove());
     new Function('location', script)({ pathname: '/public' });
     expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual(['/assets/Home.js', '/assets/browser.js', '/assets/handlers.js']);
+  });
+
+  it('preconnects to each distinct backend origin configured with an absolute URL (remote builds), not to relative ones', () => {
+    expect(
+      preconnectOrigins({
+        VITE_IDENTITY_URL: 'https://api.example.do/identity',
+        VITE_ADMIN_URL: 'https://api.example.do/admin',
+        VITE_FILES_URL: 'https://files.example.do:8443/files/',
+        VITE_CONTENT_URL: '/api/content',
+      }),
+    ).toEqual(['https://api.example.do', 'https://files.example.do:8443']);
+    expect(preconnectOrigins({})).toEqual([]);
+    expect(preconnectOrigins({ VITE_CONTENT_URL: 'not a url' })).toEqual([]);
   });
 });
