@@ -6,10 +6,17 @@
  * and lists what is missing; writes the same data to coverage/paths.json. Exits with status 1 when
  * any machine is below 100 %, 2 when the registry cannot be loaded.
  *
+ * For QA it also writes coverage/paths/ (tests/model/lib/qaExport.ts): `index.md`/`index.json`, and
+ * per chart `<chart>.md`/`<chart>.json` with every state and transition and the ids of the paths
+ * covering them, every path step by step (`event (payload) → state`, nothing truncated) and the
+ * coverage per spec section (`meta.spec`). The folder is generated, not committed (like the rest
+ * of coverage/): it follows every change to a chart or a model, so a committed copy would be stale
+ * or conflict between branches; the command regenerates it in about half a minute.
+ *
  * The registry (and through it the machines) is loaded with Vite's module runner, so modules that
  * read `import.meta.env` work as under Vitest; no build step is needed.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
@@ -38,7 +45,12 @@ async function main(): Promise<number> {
   const outDir = path.join(root, 'coverage');
   await mkdir(outDir, { recursive: true });
   await writeFile(path.join(outDir, 'paths.json'), `${JSON.stringify({ fullyCovered, machines: coverages }, null, 2)}\n`);
-  console.log(`\nWritten coverage/paths.json (${coverages.length} machine${coverages.length === 1 ? '' : 's'}).`);
+  const qaDir = path.join(outDir, 'paths');
+  await rm(qaDir, { recursive: true, force: true });
+  await mkdir(qaDir, { recursive: true });
+  const files = report.collectQaFiles();
+  for (const [name, content] of files) await writeFile(path.join(qaDir, name), content);
+  console.log(`\nWritten coverage/paths.json (${coverages.length} machine${coverages.length === 1 ? '' : 's'}) and coverage/paths/ (${files.size} files, index.md first).`);
   if (!fullyCovered) console.error('Path coverage is below 100 % (see the missing states and transitions above).');
   return fullyCovered ? 0 : 1;
 }

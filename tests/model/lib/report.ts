@@ -11,6 +11,7 @@ import { computePathCoverage } from './coverage';
 import type { PathCoverage } from './coverage';
 
 export { formatCoverageReport, isFullyCovered, percent } from './coverage';
+import { qaFiles } from './qaExport';
 export type { PathCoverage } from './coverage';
 
 /**
@@ -20,4 +21,13 @@ export type { PathCoverage } from './coverage';
  */
 export function collectPathCoverage(defs: readonly AnyModelTestDefinition[] = modelRegistry): PathCoverage[] {
   return defs.map((def) => computePathCoverage(def));
+}
+
+/**
+ * The QA export (see `qaExport.ts`): file name (relative to coverage/paths/) → content.
+ *
+ * @param defs - defaults to the registry.
+ */
+export function collectQaFiles(defs: readonly AnyModelTestDefinition[] = modelRegistry): Map<string, string> {
+  return qaFiles(defs);
 }
