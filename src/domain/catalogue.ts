@@ -2,6 +2,7 @@
  * Catalogue rules: the fixed procedure categories ("directions") and which services can be requested
  * online. spec 000 §2 Home and catalogue, §4, §9; contract §4.1 (WordPress ids and Q&A keys).
  */
+import type { SchemaGeneralInformation } from '../api/generated/content';
 import type { MessageKey } from '../messages/es';
 import { CATEGORY_ID, INFORMATIONAL_SERVICE_TYPE_ID } from './constants';
 
@@ -99,4 +100,44 @@ export function parseServiceId(param: string | undefined | null): number | null 
   if (typeof param !== 'string' || !/^\d{1,15}$/.test(param)) return null;
   const id = Number(param);
   return id > 0 ? id : null;
+}
+
+const record = (value: unknown): Record<string, unknown> | null =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+
+/* Home and catalogue blocks from the content API (contract W3 general information, W4 questions
+ * and answers); HTML as received (untrusted: views render it through the sanitiser). */
+
+/**
+ * The general-information HTML of one category (contract W3, §4.1 `wordpressID`: 130 all, 133 DPP,
+ * 132 Confotur, 134 licences, 135 marketing), as received (untrusted HTML).
+ * @returns the trimmed HTML, or null when no item has that id or its text is empty
+ */
+export function generalInformationOf(items: readonly SchemaGeneralInformation[], wordpressID: number): string | null {
+  const item = items.find((entry) => Number(entry.id) === wordpressID);
+  const html = item && typeof item.descriptionGeneral === 'string' ? item.descriptionGeneral.trim() : '';
+  return html === '' ? null : html;
+}
+
+/** One frequently asked question (contract W4); the answer may hold HTML (untrusted). */
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/**
+ * The FAQ list of one category (contract W4, §4.1 `wordpressKey`: todosServicios, dpp, confotour,
+ * empresaServicios, mercadeo). Items without a question are dropped; a missing answer is ''.
+ * @returns the list ([] when the key is missing or not a list)
+ */
+export function faqOf(answers: unknown, wordpressKey: string): FaqItem[] {
+  const list: unknown = record(answers)?.[wordpressKey];
+  if (!Array.isArray(list)) return [];
+  const items: FaqItem[] = [];
+  for (const raw of list) {
+    const entry = record(raw);
+    if (!entry || typeof entry.question !== 'string' || entry.question.trim() === '') continue;
+    items.push({ question: entry.question, answer: typeof entry.answer === 'string' ? entry.answer : '' });
+  }
+  return items;
 }

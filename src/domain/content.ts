@@ -1,15 +1,15 @@
 /**
- * Display data of the content API's pages (spec 000 §2 Home, Contact page, General queries page,
- * /app/policy; §3 contact branch, document group, map item; contract W1-W7), shaped from answers
+ * Display data of the content API's pages (spec 000 §2 Contact page, General queries page,
+ * /app/policy; §3 contact branch, document group, map item; contract W5-W7), shaped from answers
  * that are untrusted: every link target goes through ./links (http(s) or a same-origin path,
  * `tel:` digits, `mailto:` of a valid address), missing fields become empty, unusable items are
  * left out. Pure rules, no IO: the reads that call the content API and apply these are in
- * src/machines/reads.ts. HTML fields (general information, FAQ answers, pages) are returned as
+ * src/machines/pageReads.ts. HTML fields (pages) are returned as
  * received: views render them through the sanitiser (src/views/components/SafeHtml.tsx).
  */
-import type { SchemaBranch, SchemaGeneralInformation } from '../api/generated/content';
+import type { SchemaBranch } from '../api/generated/content';
 import { isValidEmail } from './validation/contact';
-import { safeUrl, telHref, websiteHref } from './links';
+import { safeUrl } from './links';
 
 /** Slugs of the content pages the portal shows (GET /pages/v1/page/{slug}, contract W6/W7). */
 export type ContentPageSlug = 'politica-privacidad' | 'terminos-y-condiciones';
@@ -18,50 +18,9 @@ export const POLICY_SLUG: ContentPageSlug = 'politica-privacidad';
 /** Slug of the terms-of-use page (also the anchor of its section on /app/policy). */
 export const TERMS_SLUG: ContentPageSlug = 'terminos-y-condiciones';
 
-/** Intrinsic size of the home hero image, px (the seed's /media/hero.svg is 1600 × 640). */
-export const HERO_IMAGE_SIZE = { width: 1600, height: 640 } as const;
-
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const record = (value: unknown): Record<string, unknown> | null =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-
-/* ---------------------------------------------------------------------------------------------
- * Home and catalogue blocks (contract W3 general information, W4 questions and answers)
- * ------------------------------------------------------------------------------------------- */
-
-/**
- * The general-information HTML of one category (contract W3, §4.1 `wordpressID`: 130 all, 133 DPP,
- * 132 Confotur, 134 licences, 135 marketing), as received (untrusted HTML).
- * @returns the trimmed HTML, or null when no item has that id or its text is empty
- */
-export function generalInformationOf(items: readonly SchemaGeneralInformation[], wordpressID: number): string | null {
-  const item = items.find((entry) => Number(entry.id) === wordpressID);
-  const html = item && typeof item.descriptionGeneral === 'string' ? item.descriptionGeneral.trim() : '';
-  return html === '' ? null : html;
-}
-
-/** One frequently asked question (contract W4); the answer may hold HTML (untrusted). */
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
-
-/**
- * The FAQ list of one category (contract W4, §4.1 `wordpressKey`: todosServicios, dpp, confotour,
- * empresaServicios, mercadeo). Items without a question are dropped; a missing answer is ''.
- * @returns the list ([] when the key is missing or not a list)
- */
-export function faqOf(answers: unknown, wordpressKey: string): FaqItem[] {
-  const list: unknown = record(answers)?.[wordpressKey];
-  if (!Array.isArray(list)) return [];
-  const items: FaqItem[] = [];
-  for (const raw of list) {
-    const entry = record(raw);
-    if (!entry || typeof entry.question !== 'string' || entry.question.trim() === '') continue;
-    items.push({ question: entry.question, answer: typeof entry.answer === 'string' ? entry.answer : '' });
-  }
-  return items;
-}
 
 /* ---------------------------------------------------------------------------------------------
  * Contact page (spec 000 §2 Contact page, §3 Contact branch; contract W5)
@@ -81,6 +40,31 @@ export interface ContactBranch {
   phone: BranchLink | null;
   website: BranchLink | null;
   email: BranchLink | null;
+}
+
+/**
+ * `tel:` target of a phone as written by the content API ('809-555-0100', '1-809-555-0199',
+ * '(809) 555 0100 ext. 2' → digits of the number only): 10 digits get the country code +1, 11 digits
+ * starting with 1 get a '+'; anything else keeps its digits when there are at least 7, else null.
+ */
+export function telHref(phone: string): string | null {
+  const main = phone.split(/ext|x|,|;/i)[0] ?? '';
+  const digits = main.replace(/\D/g, '');
+  if (digits.length === 10) return `tel:+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`;
+  return digits.length >= 7 ? `tel:${digits}` : null;
+}
+
+/**
+ * Link target of a web address: an absolute http(s) URL as is; a bare host name
+ * ('mitur.gob.do', 'www.mitur.gob.do/contacto') as https; anything else (javascript:, data:, text
+ * with spaces) null.
+ */
+export function websiteHref(website: string): string | null {
+  const absolute = safeUrl(website, false);
+  if (absolute) return absolute;
+  if (/^[a-z0-9-]+(\.[a-z0-9-]+)+(\/\S*)?$/i.test(website)) return safeUrl(`https://${website}`, false);
+  return null;
 }
 
 /** The display data of one branch as the content API sent it (missing fields become empty). */

@@ -1,9 +1,15 @@
 /**
- * The reads of the pages' read-only blocks, in one place: each is the `load` actor the resource
- * statechart (src/machines/resource.machine.ts) invokes, bound by the view with
- * `useResource(read, key)` (src/views/app/useResource.ts). A read is the src/api call itself, or
- * the call followed by a pure shaping rule of src/domain (untrusted CMS data made safe for
- * display). Views reach src/api only through this module (docs/ARCHITECTURE.md "Layers").
+ * The reads of the home page's and the catalogue's read-only blocks (spec 000 §1-§2, spec 001
+ * §2.3; contract C1-C4, W1-W4): the `load` actors the resource statechart
+ * (src/machines/resource.machine.ts) invokes, bound by the view with `useResource(read, key)`
+ * (src/views/app/useResource.ts). A read is the src/api call itself, or the call followed by a
+ * pure shaping rule of src/domain. Views reach src/api only through this module and
+ * ./pageReads.ts (docs/ARCHITECTURE.md "Layers").
+ *
+ * Two modules, by load phase, not one per page: these reads are part of the first load of /public
+ * (the `public` chunk of vite.config.ts); ./pageReads.ts holds the reads of the other pages and
+ * loads with their routes (one module for both added 1.8 KB gzipped to the 110 KB first-load
+ * budget, docs/ARCHITECTURE.md "Budgets").
  *
  * Every read resolves with an ApiResult: `{ ok: true, data }` or `{ ok: false, error: ApiFailure }`
  * (network, HTTP, malformed body, expired session, `success: false`); the resource chart turns a
@@ -11,50 +17,26 @@
  * metrics) is the API layer's.
  */
 import {
-  getCitizenMetrics,
   getDirections,
   getService,
   getServiceRatings,
   getStatistics,
-  type CitizenMetrics,
   type Direction,
   type RatingPage,
   type Service,
   type ServiceSummary,
   type Statistics,
 } from '../api/catalogue';
-import {
-  getBranches,
-  getDocumentsInfo,
-  getGeneralInformation,
-  getGeneralQueriesMaps,
-  getHomeImage,
-  getHomeVideo,
-  getPage,
-  getQuestionsAndAnswers,
-} from '../api/content';
-import { getCitizenDocumentsPage, type DocumentPage, type StoredDocument } from '../api/documents';
-import { getMyCompanies, type Company } from '../api/identity';
+import { getGeneralInformation, getHomeImage, getHomeVideo, getQuestionsAndAnswers } from '../api/content';
 import { ok, type ApiFailure, type ApiResult } from '../api/result';
 import { config } from '../config';
-import {
-  contactBranches,
-  documentGroups,
-  faqOf,
-  generalInformationOf,
-  poloMaps,
-  type ContactBranch,
-  type ContentPageSlug,
-  type FaqItem,
-  type InfoDocumentGroup,
-  type PoloMap,
-} from '../domain/content';
+import { faqOf, generalInformationOf, type FaqItem } from '../domain/catalogue';
 import { resolveVideoUrl, safeUrl } from '../domain/links';
 
-export type { CitizenMetrics, Company, Direction, DocumentPage, RatingPage, Service, ServiceSummary, Statistics, StoredDocument };
+export type { Direction, RatingPage, Service, ServiceSummary, Statistics };
 
 /** The data of a successful answer shaped by `shape`; a failure is returned as is. */
-function shaped<T, U>(result: ApiResult<T>, shape: (data: T) => U): ApiResult<U> {
+export function shaped<T, U>(result: ApiResult<T>, shape: (data: T) => U): ApiResult<U> {
   return result.ok ? ok(shape(result.data)) : result;
 }
 
@@ -102,6 +84,9 @@ export function isServiceMissing(failure: ApiFailure | null): boolean {
   return failure.kind === 'rejected' || (failure.kind === 'http' && failure.status === 404);
 }
 
+/** Intrinsic size of the hero image, px (the seed's /media/hero.svg is 1600 × 640). */
+export const HERO_IMAGE_SIZE = { width: 1600, height: 640 } as const;
+
 /**
  * GET /web/v1/homeImage (contract W1) → `image_url` when it is a safe URL (http(s) or a same-origin
  * path), else null (the hero keeps its CSS background).
@@ -122,52 +107,3 @@ export async function loadHomeVideo(configUrl: string = config.homeVideoUrl): Pr
   const fallback = resolveVideoUrl(null, configUrl);
   return fallback ? ok(fallback) : result;
 }
-
-/* Content pages (spec 000 §2 Contact, General queries, /app/policy; contract W5-W7) ----------- */
-
-/** GET /sucursales/v1/sucursales (contract W5) → the branches for display (src/domain/content.ts). */
-export async function loadBranches(): Promise<ApiResult<ContactBranch[]>> {
-  return shaped(await getBranches(), (list) => contactBranches(list));
-}
-
-/**
- * GET /pages/v1/page/{slug} → the page's `content` (untrusted HTML; may be empty). Fails on
- * network/HTTP errors (an unknown slug is a WordPress 404) and on a body without a string
- * `content` (`malformed`). The CMS `title` is not used: the portal titles its sections itself.
- */
-export async function loadContentPage(slug: ContentPageSlug): Promise<ApiResult<string>> {
-  return shaped(await getPage(slug), (page) => page.content);
-}
-
-/** GET /web/v1/generalQueriesMaps → the maps to show ('Mapa de los Polos', src/domain/content.ts). */
-export async function loadGeneralQueryMaps(): Promise<ApiResult<PoloMap[]>> {
-  return shaped(await getGeneralQueriesMaps(), (list) => poloMaps(list as unknown[]));
-}
-
-/** GET /web/v1/documentsInfo → the document types with their documents ('Documentos'). */
-export async function loadDocumentGroups(): Promise<ApiResult<InfoDocumentGroup[]>> {
-  return shaped(await getDocumentsInfo(), (list) => documentGroups(list as unknown[]));
-}
-
-/* Desk (spec 001 §2.1, §3 Company; contract P1, D4) ------------------------------------------ */
-
-/** GET /statistics/{citizenId}: the desk counters (spec 001 §2.1; never cached). */
-export const loadCitizenMetrics = (citizenId: string): Promise<ApiResult<CitizenMetrics>> => getCitizenMetrics(citizenId);
-
-/**
- * GET /auth/get/getallcompany (contract P1): the signed-in user's companies, in server order.
- * The argument is the view's reload counter (a new value reloads the list); it is not sent.
- */
-export const loadMyCompanies = (_reload?: number): Promise<ApiResult<Company[]>> => getMyCompanies();
-
-/** Key of one page of a citizen's personal documents: citizen id and 1-based page. */
-export interface MyDocumentsKey {
-  citizenId: string;
-  page: number;
-}
-
-/**
- * One page (1-based) of the citizen's personal documents (origin 0), newest first: the file
- * picker's 'Mis documentos' browser (spec 000 §2 Shared widgets; contract D4).
- */
-export const loadMyDocuments = ({ citizenId, page }: MyDocumentsKey): Promise<ApiResult<DocumentPage>> => getCitizenDocumentsPage(citizenId, 0, page);

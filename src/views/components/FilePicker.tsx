@@ -7,7 +7,7 @@
  *   `accept` lists the required or allowed extensions (a hint only: every file is checked again).
  * - 'Mis documentos' (when `citizenId` is given): a Radix dialog listing the citizen's stored
  *   documents, 10 per page with {@link Pagination}, loaded through `loadMyDocuments`
- *   (src/machines/reads.ts); 'Usar' adds one and closes the dialog.
+ *   (src/machines/pageReads.ts); 'Usar' adds one and closes the dialog.
  * - The selected list, each with a remove button; every refusal shows its spec message under the
  *   field (and inside the dialog while it is open), announced with `role="alert"`.
  * - Toasts 'Documento agregado' / 'Documento removido'; `onChange` receives the selected list
@@ -22,7 +22,7 @@
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useMachine } from '../app/inspect';
 import { filePickerMachine, type PickedFile } from '../../machines/filePicker.machine';
-import { loadMyDocuments, type StoredDocument } from '../../machines/reads';
+import { loadMyDocuments, type StoredDocument } from '../../machines/pageReads';
 import { ALLOWED_UPLOAD_EXTENSIONS, MAX_UPLOAD_MB_DEFAULT } from '../../domain/constants';
 import { displayExtension } from '../../domain/validation/files';
 import { formatDate } from '../../domain/format/dates';

@@ -1,7 +1,6 @@
-/** Display data of the contact branches (src/domain/content.ts, src/domain/links.ts; spec 000 §2, contract W5). */
+/** Display data of the contact branches (src/domain/content.ts; spec 000 §2, contract W5). */
 import { describe, expect, it } from 'vitest';
-import { telHref, websiteHref } from '../../../src/domain/links';
-import { toContactBranch } from '../../../src/domain/content';
+import { telHref, toContactBranch, websiteHref } from '../../../src/domain/content';
 
 describe('contact branch links', () => {
   it('telHref: Dominican numbers get +1, other digits kept, too short refused', () => {

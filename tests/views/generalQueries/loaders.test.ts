@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { extensionOf, viewerKindOf, type InfoDocumentGroup } from '../../../src/domain/content';
-import { loadDocumentGroups, loadGeneralQueryMaps } from '../../../src/machines/reads';
+import { loadDocumentGroups, loadGeneralQueryMaps } from '../../../src/machines/pageReads';
 import { countDocuments, filterDocuments, NO_FILTER } from '../../../src/views/pages/content/documentFilter';
 import { server } from '../../../src/mocks/node';
 import { clearCache } from '../../../src/api/cache';

@@ -3,7 +3,7 @@
  * Contact; contract W5, D8). Three blocks:
  * - the ministry's branches from GET /sucursales/v1/sucursales (title, address, phone as a `tel:`
  *   link, website, e-mail as a `mailto:` link), with a spinner while loading and an error block with
- *   'Reintentar' when the content API fails (src/machines/reads.ts, src/domain/content.ts);
+ *   'Reintentar' when the content API fails (src/machines/pageReads.ts, src/domain/content.ts);
  * - the message form (src/machines/contact.machine.ts): name, e-mail, phone (prefix 809/829/849 plus
  *   a masked 7-digit number), relation 1-4 and message, all required; the send button shows the
  *   loader while sending; success toast 'Mensaje enviado satisfactoriamente' and the form is
@@ -18,7 +18,7 @@ import { config } from '../../../config';
 import { CONTACT_RELATIONS } from '../../../domain/catalogue';
 import type { ContactField } from '../../../domain/validation/forms';
 import { contactMachine } from '../../../machines/contact.machine';
-import { loadBranches } from '../../../machines/reads';
+import { loadBranches } from '../../../machines/pageReads';
 import type { ContactBranch } from '../../../domain/content';
 import { safeUrl } from '../../../domain/links';
 import { t } from '../../../messages/es';

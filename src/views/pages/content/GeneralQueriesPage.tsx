@@ -15,7 +15,7 @@
  * failure and a short notice when the list is empty. The filters survive switching tabs.
  */
 import { useId, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { loadDocumentGroups, loadGeneralQueryMaps } from '../../../machines/reads';
+import { loadDocumentGroups, loadGeneralQueryMaps } from '../../../machines/pageReads';
 import type { InfoDocument, InfoDocumentGroup, PoloMap } from '../../../domain/content';
 import { t } from '../../../messages/es';
 import { container } from '../../../styles/utilities.css';

@@ -17,7 +17,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocationProperty } from 'wouter/use-browser-location';
-import { loadContentPage } from '../../../machines/reads';
+import { loadContentPage } from '../../../machines/pageReads';
 import { POLICY_SLUG, TERMS_SLUG, type ContentPageSlug } from '../../../domain/content';
 import { t } from '../../../messages/es';
 import { container } from '../../../styles/utilities.css';

@@ -13,7 +13,7 @@ import { container } from '../../../styles/utilities.css';
 import { t } from '../../../messages/es';
 import { formatDocument, formatPhone } from '../../../domain/format/identity';
 import { isRestrictedRole } from '../../../domain/roles';
-import { loadCitizenMetrics, type CitizenMetrics } from '../../../machines/reads';
+import { loadCitizenMetrics, type CitizenMetrics } from '../../../machines/pageReads';
 import { Counter } from '../../components/Counter';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Link } from '../../components/Link';

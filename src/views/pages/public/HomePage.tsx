@@ -45,8 +45,7 @@ import {
 import type { Direction } from '../../../machines/reads';
 import { searchServices } from '../catalogue/search';
 import * as shared from '../catalogue/catalogue.css';
-import { loadDirections, loadHomeImage, loadHomeVideo, loadStatistics } from '../../../machines/reads';
-import { HERO_IMAGE_SIZE } from '../../../domain/content';
+import { HERO_IMAGE_SIZE, loadDirections, loadHomeImage, loadHomeVideo, loadStatistics } from '../../../machines/reads';
 import * as css from './HomePage.css';
 import { RevealTogether } from '../../components/Reveal';
 

@@ -5,7 +5,7 @@
  * - Lists the signed-in user's companies (name, RNC as 9-99-99999-9, phone as 999-999-9999,
  *   address, web) with a 'Modificar' action each, and an 'Agregar empresa' button; an empty text
  *   when there are none; loading / failed + retry through the resource statechart
- *   (src/views/app/useResource.ts with the read `loadMyCompanies` of src/machines/reads.ts).
+ *   (src/views/app/useResource.ts with the read `loadMyCompanies` of src/machines/pageReads.ts).
  * - The add/modify dialog (Radix through src/views/components/Dialog) runs
  *   src/machines/companyForm.machine.ts: masked RNC ('0-00-00000-0', not editable when modifying)
  *   and phone ('000-000-0000'), the spec's field messages, CONFIRMAR sending once, server field
@@ -22,7 +22,7 @@ import { IMaskInput } from 'react-imask';
 import { t } from '../../../../messages/es';
 import { formatPhone, formatRnc } from '../../../../domain/format/identity';
 import type { CompanyFormField } from '../../../../domain/validation/forms';
-import { loadMyCompanies, type Company } from '../../../../machines/reads';
+import { loadMyCompanies, type Company } from '../../../../machines/pageReads';
 import { companyFormMachine, type CompanyFormMessage } from '../../../../machines/companyForm.machine';
 import { useResource } from '../../../app/useResource';
 import { Button } from '../../../components/Button';
