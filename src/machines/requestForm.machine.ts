@@ -164,7 +164,8 @@ export const requestFormMachine = setup({
     selectVariation: assign(({ event }) => (event.type === 'variation.select' ? { selectedVariation: event.variationId } : {})),
     confirmVariation: assign(({ context }) => {
       const id = context.selectedVariation;
-      if (context.form) return { form: withVariation(context.form, id ?? context.form.variationId ?? 0) };
+      if (id === null) return {}; // `hasVariation` guards the transition
+      if (context.form) return { form: withVariation(context.form, id) };
       return context.model ? { form: initialState(context.model, id) } : {};
     }),
     startWithoutTariff: assign(({ context }) => (context.model ? { form: initialState(context.model, null) } : {})),

@@ -19,7 +19,8 @@
  *   in-app links ask first with 'Si cierra esta pestaña el proceso de la solicitud se vera afectado.'.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useMachine } from '../../app/inspect';
+import { useActorRef, useSelector } from '../../app/inspect';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import {
   companyClaimOf,
@@ -116,7 +117,7 @@ function RequestServiceFlow({ serviceId, params, search, user }: FlowProps) {
       },
     }),
   );
-  const [state, send] = useMachine(machine, {
+  const actorRef = useActorRef(machine, {
     input: {
       serviceId,
       applicant: user,
@@ -124,12 +125,26 @@ function RequestServiceFlow({ serviceId, params, search, user }: FlowProps) {
       restricted: isRestrictedRole(user.rol_base ?? null),
     },
   });
-  const c = state.context;
-  usePageTitle(c.service?.name ?? t('requestForm.pageTitle'));
-  const guarded = state.hasTag('guarded');
+  const send = actorRef.send;
+  // Narrow reads: each selector returns one slice, so a change elsewhere does not re-render it.
+  const screen = useSelector(actorRef, screenOf);
+  const dialog = useSelector(actorRef, dialogOf);
+  const overlay = useSelector(actorRef, overlayOf);
+  const serviceName = useSelector(actorRef, (s) => s.context.service?.name ?? null);
+  const prices = useSelector(actorRef, (s) => s.context.service?.prices);
+  const selectedVariation = useSelector(actorRef, (s) => s.context.selectedVariation);
+  const company = useSelector(actorRef, (s) => s.context.company);
+  const uploadPercent = useSelector(actorRef, (s) => s.context.uploadPercent ?? 0);
+  const guarded = useSelector(actorRef, (s) => s.hasTag('guarded'));
+  const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
+  const checking = useSelector(actorRef, (s) => s.hasTag('checking'));
+  const locked = useSelector(actorRef, (s) => !s.matches('filling'));
+  const failedAfterCreate = useSelector(actorRef, (s) => s.matches('submitFailed'));
+  const body = useFormBodySlice(actorRef);
+  usePageTitle(serviceName ?? t('requestForm.pageTitle'));
   const leave = useLeaveWarning(guarded, t('requestForm.leaveWarning'));
 
-  if (state.matches('restricted')) {
+  if (screen === 'restricted') {
     return (
       <section className={container}>
         <p role="alert" className={css.notice}>
@@ -139,7 +154,7 @@ function RequestServiceFlow({ serviceId, params, search, user }: FlowProps) {
       </section>
     );
   }
-  if (state.matches('companyRefused')) {
+  if (screen === 'companyRefused') {
     return (
       <section className={container}>
         <p role="alert" className={css.notice}>
@@ -154,21 +169,21 @@ function RequestServiceFlow({ serviceId, params, search, user }: FlowProps) {
       </section>
     );
   }
-  if (state.matches('checkingCompany') || state.matches('loading') || state.matches('notFound')) {
+  if (screen === 'loading') {
     return (
       <section className={container} aria-busy="true">
         <Spinner label={t('common.loading')} />
       </section>
     );
   }
-  if (state.matches('failed')) {
+  if (screen === 'failed') {
     return (
       <section className={container}>
         <ErrorBlock message={t('errors.loadFailed')} retryLabel={t('common.retry')} onRetry={() => send({ type: 'retry' })} />
       </section>
     );
   }
-  if (state.matches('unavailable')) {
+  if (screen === 'unavailable') {
     return (
       <section className={container}>
         <p role="status" className={css.notice}>
@@ -182,12 +197,12 @@ function RequestServiceFlow({ serviceId, params, search, user }: FlowProps) {
   return (
     <section className={container}>
       <div className={css.page}>
-        {c.company ? <p className={css.company}>{t('requestForm.forCompany', { name: c.company.name })}</p> : null}
-        {c.form ? <FormBody context={c} send={send} busy={state.hasTag('busy')} checking={state.hasTag('checking')} locked={!state.matches('filling')} failedAfterCreate={state.matches('submitFailed')} /> : null}
+        {company ? <p className={css.company}>{t('requestForm.forCompany', { name: company.name })}</p> : null}
+        {body.form ? <FormBody context={body} send={send} busy={busy} checking={checking} locked={locked} failedAfterCreate={failedAfterCreate} /> : null}
       </div>
 
       <ConfirmDialog
-        open={state.matches('draftPrompt')}
+        open={dialog === 'draft'}
         onOpenChange={() => undefined}
         title={t('requestForm.draftTitle')}
         message={t('requestForm.draftFound')}
@@ -199,16 +214,16 @@ function RequestServiceFlow({ serviceId, params, search, user }: FlowProps) {
       />
 
       <TariffDialog
-        open={state.matches('tariff')}
-        prices={c.service?.prices ?? []}
-        selected={c.selectedVariation}
+        open={dialog === 'tariff'}
+        prices={prices ?? []}
+        selected={selectedVariation}
         onSelect={(variationId) => send({ type: 'variation.select', variationId })}
         onConfirm={() => send({ type: 'tariff.confirm' })}
         onClose={() => send({ type: 'tariff.close' })}
       />
 
       <ConfirmDialog
-        open={state.matches('confirming')}
+        open={dialog === 'confirm'}
         onOpenChange={(open) => {
           if (!open) send({ type: 'confirm.cancel' });
         }}
@@ -230,22 +245,22 @@ function RequestServiceFlow({ serviceId, params, search, user }: FlowProps) {
         closeLabel={t('common.close')}
       />
 
-      {state.matches('restoring') || state.matches('submitting') || state.matches('sent') ? (
+      {overlay ? (
         <div className={css.overlay} role="status" aria-live="polite">
           <div className={css.overlayBox}>
             <Spinner label="" />
             <p className={css.overlayText}>
-              {state.matches('restoring')
+              {overlay === 'restoring'
                 ? t('requestForm.restoring')
-                : state.matches('sent')
+                : overlay === 'sent'
                   ? t('requestForm.sent')
-                  : state.matches({ submitting: 'uploading' })
-                    ? t('requestForm.uploading', { n: c.uploadPercent ?? 0 })
+                  : overlay === 'uploading'
+                    ? t('requestForm.uploading', { n: uploadPercent })
                     : t('requestForm.sending')}
             </p>
-            {state.matches({ submitting: 'uploading' }) ? (
-              <progress className={css.progress} max={100} value={c.uploadPercent ?? 0} aria-label={t('requestForm.uploadProgressLabel')}>
-                {c.uploadPercent ?? 0} %
+            {overlay === 'uploading' ? (
+              <progress className={css.progress} max={100} value={uploadPercent} aria-label={t('requestForm.uploadProgressLabel')}>
+                {uploadPercent} %
               </progress>
             ) : null}
           </div>
@@ -255,9 +270,57 @@ function RequestServiceFlow({ serviceId, params, search, user }: FlowProps) {
   );
 }
 
+type RequestFormRef = ActorRefFrom<typeof requestFormMachine>;
+type RequestFormSnapshot = SnapshotFrom<typeof requestFormMachine>;
+
+/** What the page shows as a whole, from the chart's state (spec 001 §2.4, §8; issue 10). */
+function screenOf(s: RequestFormSnapshot): 'restricted' | 'companyRefused' | 'loading' | 'failed' | 'unavailable' | 'form' {
+  if (s.matches('restricted')) return 'restricted';
+  if (s.matches('companyRefused')) return 'companyRefused';
+  if (s.matches('checkingCompany') || s.matches('loading') || s.matches('notFound')) return 'loading';
+  if (s.matches('failed')) return 'failed';
+  if (s.matches('unavailable')) return 'unavailable';
+  return 'form';
+}
+
+/** The open dialog: the draft question, the tariffs or the confirmation (spec 001 §2.4, §4 Form flow). */
+function dialogOf(s: RequestFormSnapshot): 'draft' | 'tariff' | 'confirm' | null {
+  if (s.matches('draftPrompt')) return 'draft';
+  if (s.matches('tariff')) return 'tariff';
+  return s.matches('confirming') ? 'confirm' : null;
+}
+
+/** The blocking overlay: 'Restableciendo', the upload with progress, sending, or sent. */
+function overlayOf(s: RequestFormSnapshot): 'restoring' | 'uploading' | 'sending' | 'sent' | null {
+  if (s.matches('restoring')) return 'restoring';
+  if (s.matches('sent')) return 'sent';
+  if (s.matches({ submitting: 'uploading' })) return 'uploading';
+  return s.matches('submitting') ? 'sending' : null;
+}
+
+/** The context slices the form body reads, each selected on its own. */
+export type FormBodySlice = Pick<RequestFormContext, 'form' | 'service' | 'applicant' | 'stepErrors' | 'notices' | 'checks' | 'error' | 'draftNotice'>;
+
+/** Selects {@link FormBodySlice} one field at a time (a new object only when one of them changed). */
+function useFormBodySlice(actorRef: RequestFormRef): FormBodySlice {
+  const form = useSelector(actorRef, (s) => s.context.form);
+  const service = useSelector(actorRef, (s) => s.context.service);
+  const applicant = useSelector(actorRef, (s) => s.context.applicant);
+  const stepErrors = useSelector(actorRef, (s) => s.context.stepErrors);
+  const notices = useSelector(actorRef, (s) => s.context.notices);
+  const checks = useSelector(actorRef, (s) => s.context.checks);
+  const error = useSelector(actorRef, (s) => s.context.error);
+  const draftNotice = useSelector(actorRef, (s) => s.context.draftNotice);
+  return useMemo(
+    () => ({ form, service, applicant, stepErrors, notices, checks, error, draftNotice }),
+    [form, service, applicant, stepErrors, notices, checks, error, draftNotice],
+  );
+}
+
 export interface FormBodyProps {
-  context: RequestFormContext;
-  send: ReturnType<typeof useMachine<typeof requestFormMachine>>[1];
+  /** The slices of the chart's context the body reads (a whole context also fits). */
+  context: FormBodySlice;
+  send: RequestFormRef['send'];
   busy: boolean;
   checking: boolean;
   /** Not editable (confirmation open, submitting, or the request exists). */
