@@ -248,6 +248,13 @@ export const requestFormModel = modelTestDefinition({
     if (event.type === 'xstate.error.actor.assignDocuments' && !(real.matches('submitFailed') && c.created !== null)) {
       throw new Error('a failed assignment keeps the created request and offers a retry');
     }
+    // spec 001 §2.4 / §4 Form flow "form steps, confirm dialog, submit": the confirmation only guards the
+    // submit. Cancelling it returns to the form on its last step (index 2, 'Documentos') with the
+    // answers kept, and nothing is uploaded or created.
+    if (event.type === 'confirm.cancel') {
+      if (!real.matches({ filling: 'editing' }) || c.form?.step !== 2) throw new Error(`confirm.cancel → ${JSON.stringify(real.value)} step ${c.form?.step}`);
+      if (real.children.uploadFiles || real.children.createRequest || c.created !== null) throw new Error('a cancelled confirmation sent the request');
+    }
     if (event.type === 'grid.add') {
       const rows = c.form?.grids[RF.socios] ?? [];
       if (rows.some((r) => Object.keys(r).length === 0)) throw new Error('an empty grid row was accepted');

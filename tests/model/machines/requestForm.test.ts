@@ -120,6 +120,22 @@ describe('requestForm machine (behaviour)', () => {
     expect([calls.creates, calls.manager, calls.assigns]).toEqual([1, 1, 1]);
   });
 
+  it('cancelling the confirmation returns to the last step with every answer, sends nothing, and Enviar asks again', async () => {
+    const { actor, calls } = start();
+    await toLastStep(actor);
+    const before = actor.getSnapshot().context.form?.values;
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().matches('confirming')).toBe(true);
+    actor.send({ type: 'confirm.cancel' });
+    const after = actor.getSnapshot();
+    expect(after.matches({ filling: 'editing' })).toBe(true);
+    expect(after.context.form?.step).toBe(2);
+    expect(after.context.form?.values).toEqual(before);
+    expect([calls.uploads.length, calls.creates]).toEqual([0, 0]);
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().matches('confirming')).toBe(true);
+  });
+
   it('an upload failure returns to the form with its message and loses nothing', async () => {
     let fail = true;
     const { actor, calls, errors } = start({ upload: () => (fail ? 'fail' : 'ok') });
