@@ -57,8 +57,19 @@ export interface Figures {
 }
 
 interface Lhr {
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { id: string; title: string; score: number | null; numericValue?: number; displayValue?: string }>;
+}
+
+/** The weighted audits a category loses points on, e.g. `errors-in-console: … (0)` (at most 6). */
+export function losingAudits(lhr: Lhr, category: string): string[] {
+  const refs = lhr.categories[category]?.auditRefs ?? [];
+  return refs
+    .filter((r) => r.weight > 0)
+    .map((r) => lhr.audits[r.id])
+    .filter((a) => a && a.score !== null && a.score < 1)
+    .slice(0, 6)
+    .map((a) => `${a.id}: ${a.title} (${a.displayValue ?? a.score})`);
 }
 
 /** Figures of one Lighthouse result. */
@@ -122,6 +133,9 @@ function arg(name: string): string | undefined {
   return i === -1 ? undefined : process.argv[i + 1];
 }
 
+/** Audits that cost points in the last run of each URL (printed under a page that misses a budget). */
+const lastLosing = new Map<string, string[]>();
+
 async function lighthouse(url: string): Promise<Figures> {
   const flags = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
   const { stdout } = await run(
@@ -133,7 +147,13 @@ async function lighthouse(url: string): Promise<Figures> {
     ],
     { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' } },
   );
-  return figuresOf(JSON.parse(stdout) as Lhr);
+  const lhr = JSON.parse(stdout) as Lhr;
+  const f = figuresOf(lhr);
+  const losing: string[] = [];
+  if (f.accessibility < BUDGET.accessibility) losing.push(...losingAudits(lhr, 'accessibility'));
+  if (f.bestPractices < BUDGET.bestPractices) losing.push(...losingAudits(lhr, 'best-practices'));
+  lastLosing.set(url, losing);
+  return f;
 }
 
 async function measure(url: string, runs: number): Promise<Figures> {
@@ -213,6 +233,7 @@ try {
       if (missed.length) {
         failed = true;
         console.log(`    below budget: ${missed.join('; ')}`);
+        for (const a of lastLosing.get(`${t.origin}${path}`) ?? []) console.log(`      - ${a}`);
       }
     }
   }
