@@ -34,73 +34,37 @@
  * `validateDocument`, `checkName`, `register`, `saveAnswers`; toasts and scrolling through the
  * actions `notifyError` and `scrollToTop`, which the view provides. Context holds message keys.
  *
- * Also exported: {@link securityQuestionsResource} and {@link termsResource}, the read-only lists of
- * steps 2 and 3 (the generic resource chart with their loaders).
+ * Also exported (from src/machines/registration/resources.ts): `securityQuestionsResource` and
+ * `termsResource`, the read-only lists of steps 2 and 3 (the generic resource chart with their loaders).
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { checkDocumentAndName, getSecurityQuestions, isDocumentValid, registerCitizen, type CitizenRegistration } from '../api/identity';
-import { getPage } from '../api/content';
+import { checkDocumentAndName, isDocumentValid, registerCitizen, type CitizenRegistration } from '../api/identity';
 import { unwrap } from '../api/result';
 import { check, citizenStepOfField, emptyCitizenRegistration, hasErrors, personName, required } from '../domain/validation/forms';
 import type { CitizenDataStep, CitizenField } from '../domain/validation/forms';
-import { resourceMachine } from './resource.machine';
 import { changeField } from './formFields';
 import type { MessageKey } from '../messages/es';
 import {
   answersFailedState,
   checkEmailInvoke,
-  failedTo,
-  FIELD_ERROR_FEEDBACK,
   refusedTo,
   registerInvoke,
   registrationActors,
   registrationGuards,
   saveAnswersInvoke,
 } from './registration/serverChecks';
+import { authInfoState, securityInfoState, termsEditingState } from './registration/steps';
 import * as citizen from './registration/citizen';
 import type { CitizenRegistrationContext, CitizenRegistrationEvent, CitizenRegistrationInput, CitizenRegistrationOutput, DocumentVerdict, NameVerdict } from './registration/citizen';
 
 export type { SecurityQuestion } from '../api/identity';
 export type { CitizenDataStep, CitizenField, CitizenRegistrationValues } from '../domain/validation/forms';
 export type * from './registration/citizen';
+export { securityQuestionsResource, termsResource } from './registration/resources';
 export { NAME_FIELDS, documentOf, documentTypeOf, errorStepsOf, toRegistrationPayload, toSecurityAnswers, wizardFieldErrors } from './registration/citizen';
 
-const { citizenInputs: inputs, citizenUpdates: update } = citizen;
+const { citizenInputs: inputs, citizenUpdates: update, documentCheck, nameCheck } = citizen;
 const onField = (field: CitizenField) => ({ event }: { event: CitizenRegistrationEvent }) => event.type === 'field.change' && event.field === field;
-
-/**
- * The document check (`validateDocument`): accepted → `accepted`, marked validated; refused → `refused`
- * with the verdict on the document (and, while submitting, the field-error toast and scroll);
- * failed → `failed` with the generic toast.
- */
-const documentCheck = <A extends string, R extends string, F extends string>(accepted: A, refused: R, failed: F, submitting: boolean) => {
-  const refusal = { type: 'assignDocumentRefusal', params: ({ event }: { event: { output: DocumentVerdict } }) => event.output } as const;
-  return {
-    id: 'validateDocument',
-    src: 'validateDocument',
-    input: ({ context }: { context: CitizenRegistrationContext }) => inputs.document(context),
-    onDone: [
-      { guard: { type: 'isDocumentAccepted', params: ({ event }: { event: { output: DocumentVerdict } }) => event.output }, target: accepted, actions: 'markDocumentValidated' },
-      { target: refused, actions: submitting ? [refusal, ...FIELD_ERROR_FEEDBACK] : [refusal] },
-    ],
-    onError: failedTo(failed),
-  } as const;
-};
-
-/** The name check (`checkName`), as {@link documentCheck} for the first last name. */
-const nameCheck = <A extends string, R extends string, F extends string>(accepted: A, refused: R, failed: F, submitting: boolean) => {
-  const refusal = { type: 'assignNameRefusal', params: ({ event }: { event: { output: NameVerdict } }) => event.output } as const;
-  return {
-    id: 'checkName',
-    src: 'checkName',
-    input: ({ context }: { context: CitizenRegistrationContext }) => inputs.name(context),
-    onDone: [
-      { guard: { type: 'isNameAccepted', params: ({ event }: { event: { output: NameVerdict } }) => event.output }, target: accepted, actions: 'markNameChecked' },
-      { target: refused, actions: submitting ? [refusal, ...FIELD_ERROR_FEEDBACK] : [refusal] },
-    ],
-    onError: failedTo(failed),
-  } as const;
-};
 
 export const citizenRegistrationMachine = setup({
   types: {
@@ -191,27 +155,7 @@ export const citizenRegistrationMachine = setup({
   }),
   initial: 'authInfo',
   states: {
-    authInfo: {
-      initial: 'editing',
-      entry: 'clearNotice',
-      meta: { spec: 'spec 000 §2 step 0 "authentication info"; §5 Step 0', shows: ['register.steps.authInfo', 'e-mail, confirmation, password, confirmation', 'register.next'] },
-      on: { 'field.change': { guard: { type: 'isStepField', params: { step: 0 } }, actions: 'assignField' } },
-      states: {
-        editing: {
-          meta: { spec: 'spec 000 §5 Step 0 (local rules; Next advances only when the step validates)', shows: ['field errors', 'register.fillRequired'] },
-          on: {
-            'step.next': [
-              { guard: { type: 'hasStepErrors', params: { step: 0 } }, actions: { type: 'assignStepErrors', params: { step: 0 } } },
-              { target: 'checkingEmail', actions: 'clearNotice' },
-            ],
-          },
-        },
-        checkingEmail: {
-          meta: { spec: 'spec 000 §5 Step 0 "not already used"; §7 validate email', shows: ['Next loader', 'GET /validate/email/{email}'] },
-          invoke: checkEmailInvoke('#citizenRegistration.personalData', { target: 'editing', actions: 'assignEmailInUse' }, 'editing'),
-        },
-      },
-    },
+    authInfo: authInfoState('#citizenRegistration.personalData'),
 
     personalData: {
       initial: 'editing',
@@ -274,35 +218,14 @@ export const citizenRegistrationMachine = setup({
       },
     },
 
-    securityInfo: {
-      entry: 'clearNotice',
-      meta: { spec: 'spec 000 §2 step 2 "security info"; §5 Step 2', shows: ['register.steps.securityInfo', 'three questions and three answers'] },
-      on: {
-        'field.change': { guard: { type: 'isStepField', params: { step: 2 } }, actions: 'assignField' },
-        'step.back': '#citizenRegistration.personalData',
-        'step.next': [
-          { guard: { type: 'hasStepErrors', params: { step: 2 } }, actions: { type: 'assignStepErrors', params: { step: 2 } } },
-          { target: '#citizenRegistration.terms' },
-        ],
-      },
-    },
+    securityInfo: securityInfoState('citizenRegistration', '#citizenRegistration.personalData'),
 
     terms: {
       initial: 'editing',
       entry: 'clearNotice',
       meta: { spec: 'spec 000 §2 step 3 "terms and conditions", the last data step where the submit happens', shows: ['register.steps.terms', 'register.submit'] },
       states: {
-        editing: {
-          meta: { spec: 'spec 000 §5 Step 3', shows: ['terms text', 'terms checkbox', 'register.termsRequired'] },
-          on: {
-            'field.change': { guard: { type: 'isStepField', params: { step: 3 } }, actions: 'assignField' },
-            'step.back': '#citizenRegistration.securityInfo',
-            'form.submit': [
-              { guard: { type: 'hasStepErrors', params: { step: 3 } }, actions: { type: 'assignStepErrors', params: { step: 3 } } },
-              { target: 'submitting', actions: 'clearNotice' },
-            ],
-          },
-        },
+        editing: termsEditingState('citizenRegistration'),
         /** spec 000 §7: validate email, validate document and name, register, security answers. */
         submitting: {
           initial: 'checkingEmail',
@@ -360,19 +283,3 @@ export function wizardStepOf(snapshot: CitizenRegistrationSnapshot): 0 | 1 | 2 |
 export function isWizardBusy(snapshot: CitizenRegistrationSnapshot): boolean {
   return snapshot.matches({ authInfo: 'checkingEmail' }) || snapshot.matches({ personalData: 'continuing' }) || snapshot.matches({ terms: 'submitting' });
 }
-
-/**
- * The security questions of step 2 (GET /auth/get/getquestionandanswer, cached 24 h): the generic
- * resource chart (loading → ready | failed, `resource.retry`) with its loader. Input `{ key: null }`.
- */
-export const securityQuestionsResource = resourceMachine.provide({
-  actors: { load: fromPromise<unknown, { key: unknown }>(async () => unwrap(await getSecurityQuestions())) },
-});
-
-/**
- * The terms and conditions HTML of step 3 (content API page 'terminos-y-condiciones', cached 24 h;
- * untrusted: sanitise before rendering). Resolves with the page's `content`. Input `{ key: null }`.
- */
-export const termsResource = resourceMachine.provide({
-  actors: { load: fromPromise<unknown, { key: unknown }>(async () => unwrap(await getPage('terminos-y-condiciones')).content) },
-});

@@ -42,17 +42,9 @@ import { hasErrors } from '../domain/validation/forms';
 import { validateCompanyDocument } from '../domain/validation/files';
 import { isValidRnc } from '../domain/validation/identity';
 import { changeField } from './formFields';
-import {
-  answersFailedState,
-  checkEmailInvoke,
-  failedTo,
-  GENERIC_FAILURE_TOAST,
-  refusedTo,
-  registerInvoke,
-  registrationActors,
-  registrationGuards,
-  saveAnswersInvoke,
-} from './registration/serverChecks';
+import { answersFailedState, failedTo, GENERIC_FAILURE_TOAST, refusedTo, registerInvoke, saveAnswersInvoke } from './registration/serverChecks';
+import { checkEmailInvoke, registrationActors, registrationGuards } from './registration/serverChecks';
+import { authInfoState, securityInfoState, termsEditingState } from './registration/steps';
 import {
   companyFieldErrors,
   companyInputs as inputs,
@@ -60,6 +52,8 @@ import {
   companyStepOfField,
   emptyCompanyRegistration,
   firstCompanyServerErrorStep,
+  rncCheck,
+  rncRefusal,
   rncOf,
   validateCompanyStep,
   type CompanyDataStep,
@@ -83,17 +77,6 @@ export {
   toCompanySecurityAnswers,
   validateCompanyStep,
 } from './registration/company';
-
-/** The RNC check (`checkRnc`): accepted → `accepted`; refused → `refused` with its message on the RNC; failed → `failed`. */
-const rncCheck = <const A extends object, const R extends object, const F extends string>(accepted: A, refused: R, failed: F) =>
-  ({
-    id: 'checkRnc',
-    src: 'checkRnc',
-    input: ({ context }: { context: CompanyRegistrationContext }) => inputs.rnc(context),
-    onDone: [{ guard: { type: 'isRncAccepted', params: ({ event }: { event: { output: RncVerdict } }) => event.output }, ...accepted }, refused],
-    onError: failedTo(failed),
-  }) as const;
-const rncRefusal = { type: 'assignRncRefusal', params: ({ event }: { event: { output: RncVerdict } }) => event.output } as const;
 
 /** The company registration statechart (see module documentation). */
 export const companyRegistrationMachine = setup({
@@ -186,27 +169,7 @@ export const companyRegistrationMachine = setup({
   }),
   initial: 'authInfo',
   states: {
-    authInfo: {
-      initial: 'editing',
-      entry: 'clearNotice',
-      meta: { spec: 'spec 000 §2 company step "Authentication"; §5 Step 0 (as the citizen wizard)', shows: ['register.steps.authInfo', 'e-mail, confirmation, password, confirmation', 'register.next'] },
-      on: { 'field.change': { guard: { type: 'isStepField', params: { step: 0 } }, actions: 'assignField' } },
-      states: {
-        editing: {
-          meta: { spec: 'spec 000 §5 Step 0 (local rules; Next advances only when the step validates)', shows: ['field errors', 'register.fillRequired'] },
-          on: {
-            'step.next': [
-              { guard: { type: 'hasStepErrors', params: { step: 0 } }, actions: { type: 'assignStepErrors', params: { step: 0 } } },
-              { target: 'checkingEmail', actions: 'clearNotice' },
-            ],
-          },
-        },
-        checkingEmail: {
-          meta: { spec: 'spec 000 §5 Step 0 "not already used"; §7 validate email', shows: ['Next loader', 'GET /validate/email/{email}'] },
-          invoke: checkEmailInvoke('#companyRegistration.companyData', { target: 'editing', actions: 'assignEmailInUse' }, 'editing'),
-        },
-      },
-    },
+    authInfo: authInfoState('#companyRegistration.companyData'),
 
     companyData: {
       initial: 'editing',
@@ -250,35 +213,14 @@ export const companyRegistrationMachine = setup({
       },
     },
 
-    securityInfo: {
-      entry: 'clearNotice',
-      meta: { spec: 'spec 000 §2 company step "security questions"; §5 Step 2', shows: ['register.steps.securityInfo', 'three questions and three answers'] },
-      on: {
-        'field.change': { guard: { type: 'isStepField', params: { step: 2 } }, actions: 'assignField' },
-        'step.back': '#companyRegistration.companyData',
-        'step.next': [
-          { guard: { type: 'hasStepErrors', params: { step: 2 } }, actions: { type: 'assignStepErrors', params: { step: 2 } } },
-          { target: '#companyRegistration.terms' },
-        ],
-      },
-    },
+    securityInfo: securityInfoState('companyRegistration', '#companyRegistration.companyData'),
 
     terms: {
       initial: 'editing',
       entry: 'clearNotice',
       meta: { spec: 'spec 000 §2 company step "terms"', shows: ['register.steps.terms', 'register.submit'] },
       states: {
-        editing: {
-          meta: { spec: 'spec 000 §5 Step 3', shows: ['terms text', 'terms checkbox', 'register.termsRequired'] },
-          on: {
-            'field.change': { guard: { type: 'isStepField', params: { step: 3 } }, actions: 'assignField' },
-            'step.back': '#companyRegistration.securityInfo',
-            'form.submit': [
-              { guard: { type: 'hasStepErrors', params: { step: 3 } }, actions: { type: 'assignStepErrors', params: { step: 3 } } },
-              { target: 'submitting', actions: 'clearNotice' },
-            ],
-          },
-        },
+        editing: termsEditingState('companyRegistration'),
         /** spec 000 §7: validate email, validate document (RNC), upload company files, register, security answers. */
         submitting: {
           initial: 'checkingEmail',

@@ -1,5 +1,6 @@
 /**
- * Types, wire bodies and pure context updates of the citizen registration chart
+ * Types, wire bodies, pure context updates and the two document-step check configs of the citizen
+ * registration chart
  * (src/machines/citizenRegistration.machine.ts, which re-exports what views and tests use).
  * spec 000 §3 Citizen registration payload / Security answers, §4 location cascade, §5 Citizen
  * registration, §8 Registration failures; contract R1-R3.
@@ -20,7 +21,7 @@ import {
 } from '../../domain/validation/forms';
 import { stripDashes } from '../../domain/validation/identity';
 import { normalizePhone } from '../../domain/validation/contact';
-import { firstRejectedStep, securityAnswersOf, serverFieldMessages, stepsWithErrors } from './serverChecks';
+import { failedTo, FIELD_ERROR_FEEDBACK, firstRejectedStep, securityAnswersOf, serverFieldMessages, stepsWithErrors } from './serverChecks';
 
 /** An error shown under a field: a catalogue key, or a message the server wrote (`{ text }`). */
 export type FieldMessage = MessageKey | { text: string };
@@ -204,4 +205,38 @@ export const citizenUpdates = {
       nameChecked: touchesName ? false : c.nameChecked,
     };
   },
+};
+
+/**
+ * The citizen chart's document check (`validateDocument` invoke config): accepted → `accepted`, marked validated; refused → `refused`
+ * with the verdict on the document (and, while submitting, the field-error toast and scroll);
+ * failed → `failed` with the generic toast.
+ */
+export const documentCheck = <A extends string, R extends string, F extends string>(accepted: A, refused: R, failed: F, submitting: boolean) => {
+  const refusal = { type: 'assignDocumentRefusal', params: ({ event }: { event: { output: DocumentVerdict } }) => event.output } as const;
+  return {
+    id: 'validateDocument',
+    src: 'validateDocument',
+    input: ({ context }: { context: CitizenRegistrationContext }) => citizenInputs.document(context),
+    onDone: [
+      { guard: { type: 'isDocumentAccepted', params: ({ event }: { event: { output: DocumentVerdict } }) => event.output }, target: accepted, actions: 'markDocumentValidated' },
+      { target: refused, actions: submitting ? [refusal, ...FIELD_ERROR_FEEDBACK] : [refusal] },
+    ],
+    onError: failedTo(failed),
+  } as const;
+};
+
+/** The name check (`checkName`), as {@link documentCheck} for the first last name. */
+export const nameCheck = <A extends string, R extends string, F extends string>(accepted: A, refused: R, failed: F, submitting: boolean) => {
+  const refusal = { type: 'assignNameRefusal', params: ({ event }: { event: { output: NameVerdict } }) => event.output } as const;
+  return {
+    id: 'checkName',
+    src: 'checkName',
+    input: ({ context }: { context: CitizenRegistrationContext }) => citizenInputs.name(context),
+    onDone: [
+      { guard: { type: 'isNameAccepted', params: ({ event }: { event: { output: NameVerdict } }) => event.output }, target: accepted, actions: 'markNameChecked' },
+      { target: refused, actions: submitting ? [refusal, ...FIELD_ERROR_FEEDBACK] : [refusal] },
+    ],
+    onError: failedTo(failed),
+  } as const;
 };

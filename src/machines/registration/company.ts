@@ -1,5 +1,5 @@
 /**
- * Types, wire bodies and pure context updates of the company registration chart
+ * Types, wire bodies, pure context updates and the RNC check config of the company registration chart
  * (src/machines/companyRegistration.machine.ts, which re-exports what views and tests use).
  * spec 000 §3 Company registration payload / Company files / Security answers, §5 "Company
  * registration, step 2", §8 Registration failures; issue 4.
@@ -18,7 +18,7 @@ import {
 } from '../../domain/validation/forms';
 import { stripDashes } from '../../domain/validation/identity';
 import { normalizePhone } from '../../domain/validation/contact';
-import { firstRejectedStep, securityAnswersOf, serverFieldMessages, stepsWithErrors } from './serverChecks';
+import { failedTo, firstRejectedStep, securityAnswersOf, serverFieldMessages, stepsWithErrors } from './serverChecks';
 
 /** The three document fields of the company data step (spec 000 §3 Company files). */
 export type CompanyFileField = 'registromercant' | 'podernotarizado' | 'cedulaperaut';
@@ -204,3 +204,15 @@ export function companyStepErrorsUpdate(context: CompanyRegistrationContext, ste
     validationAttempt: context.validationAttempt + 1,
   };
 }
+
+/** The RNC check (`checkRnc`): accepted → `accepted`; refused → `refused` with its message on the RNC; failed → `failed`. */
+export const rncCheck = <const A extends object, const R extends object, const F extends string>(accepted: A, refused: R, failed: F) =>
+  ({
+    id: 'checkRnc',
+    src: 'checkRnc',
+    input: ({ context }: { context: CompanyRegistrationContext }) => companyInputs.rnc(context),
+    onDone: [{ guard: { type: 'isRncAccepted', params: ({ event }: { event: { output: RncVerdict } }) => event.output }, ...accepted }, refused],
+    onError: failedTo(failed),
+  }) as const;
+/** The refused RNC's message on its field (the verdict from the check's output). */
+export const rncRefusal = { type: 'assignRncRefusal', params: ({ event }: { event: { output: RncVerdict } }) => event.output } as const;
