@@ -118,6 +118,22 @@ const fileEntry = () => ({ id: 'f1', name: 'plano.pdf', sizeMb: 0.01, candidate:
 const descriptor = { name: 'plano', extension: 'pdf', route: 'documentos/plano.pdf', size_mb: 0.01 };
 const created = { success: true, RequestID: 1520, code: 'LO-2026-000123', title: 'documento-x', attributes: 'a', acronym: 'LODE' };
 
+/** The number of state nodes active in `value` (each key and each leaf name is one). */
+function activeNodes(value: unknown): number {
+  if (typeof value === 'string') return 1;
+  return Object.values(value as Record<string, unknown>).reduce<number>((n, child) => n + 1 + activeNodes(child), 0);
+}
+
+/** What the spec shows in these states (spec 001 §2.4, §4 Form flow, §8): message keys, literal. */
+const SHOWS: ReadonlyArray<readonly ['draftPrompt' | 'restoring' | 'tariff' | 'confirming' | 'sent' | 'failed', readonly string[]]> = [
+  ['draftPrompt', ['requestForm.draftFound']],
+  ['restoring', ['requestForm.restoring']],
+  ['tariff', ['requestForm.tariffsTitle']],
+  ['confirming', ['requestForm.confirmTitle', 'requestForm.confirmBody']],
+  ['sent', ['requestForm.sent']],
+  ['failed', ['errors.loadFailed', 'common.retry']],
+];
+
 /** spec 001 §2.4, §4 Form flow and Submit sequence, §5, §8; contract §2.8–§2.10. */
 export const requestFormModel = modelTestDefinition({
   name: 'requestForm',
@@ -207,6 +223,15 @@ export const requestFormModel = modelTestDefinition({
   },
   assert(real, _model, { event }) {
     const c = real.context;
+    // meta on every active state node (spec section + what shows), and what the spec shows in key states.
+    const metas = Object.values(real.getMeta() as Record<string, { spec?: unknown; shows?: unknown }>);
+    if (metas.length !== activeNodes(real.value) || metas.some((m) => typeof m.spec !== 'string' || !Array.isArray(m.shows))) {
+      throw new Error(`meta missing in ${JSON.stringify(real.value)}`);
+    }
+    const shows = metas.flatMap((m) => m.shows as string[]);
+    for (const [state, keys] of SHOWS) {
+      if (real.matches(state) && !keys.every((k) => shows.includes(k))) throw new Error(`${state} shows ${shows.join(', ')}, not ${keys.join(', ')}`);
+    }
     // Issue 10: the URL's company is never trusted. It is checked before anything loads; only company
     // 4, listed as represented, is accepted, with the server's name; otherwise the page refuses.
     if (c.claimedCompany !== null && real.matches('loading') && real.children.loadRequestForm) {
