@@ -89,6 +89,7 @@ import {
   hasPendingUploads,
   isOnLastStep,
   managerInput,
+  pendingUploads,
   uploadInput,
 } from './requestForm/selectors';
 import type { LoadedRequestForm, RequestFormContext, RequestFormEvent, RequestFormInput } from './requestForm/types';
@@ -231,16 +232,14 @@ export const requestFormMachine = setup({
     clearError: assign({ error: null }),
     trackProgress: assign(({ event }) => (event.type === 'upload.progress' ? { uploadPercent: Math.max(0, Math.min(100, event.percent)) } : {})),
     startUpload: assign({ uploadPercent: 0 }),
-    /** The descriptors of `upload.done`, in the order of the files sent ({@link uploadInput}). */
+    /** The descriptors of `upload.done`, keyed in the order of the files sent ({@link pendingUploads}). */
     assignUploaded: assign(({ context, event }) => {
       if (event.type !== 'upload.done') return {};
       const uploaded = { ...context.uploaded };
-      filesOf(context)
-        .filter((f) => f.entry.candidate.kind === 'device' && !context.uploaded[f.key])
-        .forEach((f, i) => {
-          const d = event.files[i];
-          if (d) uploaded[f.key] = d;
-        });
+      pendingUploads(context).forEach((p, i) => {
+        const d = event.files[i];
+        if (d) uploaded[p.key] = d;
+      });
       return { uploaded, uploadPercent: null };
     }),
     assignCreated: assign((_, created: SchemaCreateRequestResponse) => ({ created })),

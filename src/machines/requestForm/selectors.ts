@@ -77,18 +77,24 @@ export function draftBody(c: Pick<RequestFormContext, 'form' | 'applicant' | 'se
   });
 }
 
+/**
+ * The device files of the submission not uploaded yet, with their submission keys, in submission
+ * order: what `uploadFiles` sends, and how `upload.done`'s descriptors (same order) are keyed.
+ */
+export function pendingUploads(c: FilesSlice): { key: string; file: File }[] {
+  return filesToUpload(filesOf(c), c.uploaded).flatMap((f) =>
+    f.entry.candidate.kind === 'device' && f.entry.candidate.file instanceof File ? [{ key: f.key, file: f.entry.candidate.file }] : [],
+  );
+}
+
 /** Whether some device file of the submission is not uploaded yet. */
 export function hasPendingUploads(c: FilesSlice): boolean {
-  return filesToUpload(filesOf(c), c.uploaded).length > 0;
+  return pendingUploads(c).length > 0;
 }
 
 /** Input of `uploadFiles`: the device files not uploaded yet, in submission order. */
 export function uploadInput(c: FilesSlice): UploadInput {
-  return {
-    files: filesToUpload(filesOf(c), c.uploaded).flatMap((f) =>
-      f.entry.candidate.kind === 'device' && f.entry.candidate.file instanceof File ? [f.entry.candidate.file] : [],
-    ),
-  };
+  return { files: pendingUploads(c).map((p) => p.file) };
 }
 
 /** Input of `createRequest`: what POST /requests is built from (contract §2.10). */
