@@ -16,6 +16,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { preconnectOrigins, routePreload } from './scripts/route-preload.ts';
 import { contentSecurityPolicy } from './scripts/csp.ts';
+import { stripChartMeta } from './scripts/strip-chart-meta.ts';
 
 /**
  * Deletes the MSW worker from a remote-mode build (nothing of the embedded backend ships), in the
@@ -103,6 +104,7 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react(),
       vanillaExtractPlugin(),
+      stripChartMeta(),
       dropMockWorker(embedded),
       routePreload(process.cwd(), { embedded, preconnect: preconnectOrigins(env) }),
       // After every plugin that writes inline script into index.html: it hashes their final text.
