@@ -42,6 +42,7 @@ export const activationMachine = setup({
   initial: 'activating',
   states: {
     activating: {
+      meta: { spec: 'spec 000 §2 Account activation page; §7 GET /users/activate/{activationToken}', shows: ['activation.activating', 'spinner', 'GET /users/activate/{activationToken}'] },
       invoke: {
         id: 'activate',
         src: 'activate',
@@ -57,8 +58,17 @@ export const activationMachine = setup({
         onError: 'unreachable',
       },
     },
-    activated: { type: 'final' },
-    refused: { type: 'final' },
-    unreachable: { on: { 'activation.retry': 'activating' } },
+    activated: {
+      type: 'final',
+      meta: { spec: 'spec 000 §2 Account activation page; §8 Activation (server message with success icon)', shows: ['activation.successIcon', 'server msg', 'activation.successFallback', 'activation.goToLogin'] },
+    },
+    refused: {
+      type: 'final',
+      meta: { spec: 'spec 000 §2 Account activation page; §8 Activation (server message with failure icon)', shows: ['activation.failureIcon', 'server msg', 'activation.failureFallback', 'nav.goHome'] },
+    },
+    unreachable: {
+      meta: { spec: 'spec 000 §8 Activation (the call itself failed); docs/ARCHITECTURE.md "When a backend is down…"', shows: ['errors.loadFailed', 'common.retry'] },
+      on: { 'activation.retry': 'activating' },
+    },
   },
 });

@@ -145,7 +145,7 @@ export const changeOwnerMachine = setup({
     },
     done: {
       type: 'final',
-      meta: { spec: "spec 001 §2.1 'Cambiar propietario' closed", shows: [] },
+      meta: { spec: "spec 001 §2.1 'Cambiar propietario' closed (the requests list behind it)", shows: ['the modal closes', 'the requests list'] },
     },
   },
 });

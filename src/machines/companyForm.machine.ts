@@ -189,6 +189,10 @@ export const companyFormMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      meta: {
+        spec: 'spec 001 §2.1 Profile tab (add/modify company modal), §5 Company form, §8 profile fallback',
+        shows: ['desk.companyForm.commercialName', 'desk.companyForm.rnc', 'desk.companyForm.rncLocked', 'desk.companyForm.phone', 'desk.companyForm.address', 'desk.companyForm.web', 'desk.companyForm.confirm', 'errors.required', 'errors.invalidWeb', 'server msg in the dialog', 'errors.generic toast after a failed call'],
+      },
       on: {
         'field.change': { guard: 'isEditableField', actions: 'assignField' },
         'form.submit': [
@@ -198,6 +202,10 @@ export const companyFormMachine = setup({
       },
     },
     submitting: {
+      meta: {
+        spec: 'spec 001 §7 create/modify company (spec 000 §7 POST /auth/register/createnewcompany, /auth/update/updatecompany; contract §1.7 P2/P3)',
+        shows: ['desk.companyForm.saving', 'POST create (P2) or update (P3) with RNC and phone as digits'],
+      },
       invoke: {
         id: 'saveCompany',
         src: 'saveCompany',
@@ -216,7 +224,10 @@ export const companyFormMachine = setup({
         ],
       },
     },
-    saved: { type: 'final' },
+    saved: {
+      type: 'final',
+      meta: { spec: 'spec 001 §2.1 Profile tab (the modal closes, the list reloads)', shows: ['desk.companyForm.added', 'desk.companyForm.updated'] },
+    },
   },
   output: ({ context }) => ({ mode: context.mode }),
 });

@@ -116,12 +116,20 @@ export const contactMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      meta: {
+        spec: 'spec 000 §2 Contact page, §5 Contact form, §8 Contact',
+        shows: ['contact.fullName', 'contact.email', 'contact.phone', 'contact.relation', 'contact.message', 'contact.send', 'errors.required', 'contact.success', 'contact.failure'],
+      },
       on: {
         'field.change': { actions: 'assignField' },
         'form.submit': [{ guard: 'isValid', target: 'submitting', actions: 'clearErrors' }, { actions: 'assignErrors' }],
       },
     },
     submitting: {
+      meta: {
+        spec: 'spec 000 §4 Contact form (loader); §7 POST /send/claim',
+        shows: ['contact.sending', 'loader', 'POST /send/claim with name, mail, phone, relation, message'],
+      },
       invoke: {
         id: 'sendContactMessage',
         src: 'sendContactMessage',

@@ -196,7 +196,7 @@ export const deskDocumentsMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          meta: { spec: 'spec 001 §2.1 (loaded when first shown)', shows: [] },
+          meta: { spec: 'spec 001 §2.1 Documents tab (a sub tab is loaded when first shown)', shows: ['nothing of this sub tab until it is selected'] },
           always: { guard: { type: 'isActiveTab', params: { origin: 0 } }, target: 'loading' },
         },
         loading: {
@@ -219,7 +219,7 @@ export const deskDocumentsMachine = setup({
         },
         empty: { meta: { spec: 'spec 001 §2.1 empty text', shows: ['desk.documents.noPersonal'] } },
         failed: {
-          meta: { spec: 'docs/ARCHITECTURE.md: a block that needed the backend says so with a retry', shows: ['desk.documents.loadFailed', 'desk.documents.retry'] },
+          meta: { spec: 'spec 001 §2.1 Documents tab (the page could not be read); docs/ARCHITECTURE.md "When a backend is down…"', shows: ['desk.documents.loadFailed', 'desk.documents.retry'] },
           on: { 'documents.retry': { guard: { type: 'isOrigin', params: { origin: 0 } }, target: 'loading' } },
         },
       },
@@ -229,7 +229,7 @@ export const deskDocumentsMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          meta: { spec: 'spec 001 §2.1 (loaded when first shown)', shows: [] },
+          meta: { spec: 'spec 001 §2.1 Documents tab (a sub tab is loaded when first shown)', shows: ['nothing of this sub tab until it is selected'] },
           always: { guard: { type: 'isActiveTab', params: { origin: 1 } }, target: 'loading' },
         },
         loading: {
@@ -252,17 +252,17 @@ export const deskDocumentsMachine = setup({
         },
         empty: { meta: { spec: 'spec 001 §2.1 empty text', shows: ['desk.documents.noInstitutional'] } },
         failed: {
-          meta: { spec: 'docs/ARCHITECTURE.md: a block that needed the backend says so with a retry', shows: ['desk.documents.loadFailed', 'desk.documents.retry'] },
+          meta: { spec: 'spec 001 §2.1 Documents tab (the page could not be read); docs/ARCHITECTURE.md "When a backend is down…"', shows: ['desk.documents.loadFailed', 'desk.documents.retry'] },
           on: { 'documents.retry': { guard: { type: 'isOrigin', params: { origin: 1 } }, target: 'loading' } },
         },
       },
     },
     viewer: {
-      meta: { spec: 'spec 000 §2 document viewer; spec 001 §2.1 url', shows: [] },
+      meta: { spec: 'spec 000 §2 Shared widgets (document viewer for PDF and images); spec 001 §2.1 Documents tab (url)', shows: ['the viewer, open or closed'] },
       initial: 'closed',
       states: {
         closed: {
-          meta: { spec: 'spec 001 §2.1', shows: [] },
+          meta: { spec: 'spec 001 §2.1 Documents tab (rows open the viewer); spec 000 §9 viewable types pdf, png, jpg, jpeg', shows: ['no viewer', 'rows with their url'] },
           on: { 'document.open': { guard: 'isViewable', target: 'open', actions: 'assignViewing' } },
         },
         open: {

@@ -207,7 +207,7 @@ export const deskRequestsMachine = setup({
   initial: 'start',
   states: {
     start: {
-      meta: { spec: 'spec 001 §2.1 Requests tab', shows: [] },
+      meta: { spec: 'spec 001 §2.1 Requests tab (personal list; company list with company and applicant filters; single list of the company base role)', shows: ['nothing yet (decided at once)'] },
       always: [{ guard: 'hasFilterOptions', target: 'options' }, { target: 'browsing' }],
     },
     options: {
@@ -225,7 +225,7 @@ export const deskRequestsMachine = setup({
     },
     unavailable: {
       type: 'final',
-      meta: { spec: 'spec 001 §2.1 Requests tab (no company list without companies)', shows: [] },
+      meta: { spec: 'spec 001 §2.1 Requests tab (no company list without companies)', shows: ['no company requests list'] },
     },
     optionsFailed: {
       meta: { spec: 'spec 001 §2.1 Requests tab (filters could not be read)', shows: ['errors.loadFailed', 'common.retry'] },

@@ -165,9 +165,17 @@ export const filePickerMachine = setup({
   },
   states: {
     idle: {
+      meta: {
+        spec: 'spec 000 §2 Shared widgets (file picker), §5 Files, §8 Files',
+        shows: ['files.choose', 'files.myDocuments', 'files.selected', 'files.singleOnly', 'files.requiredExtension', 'files.notAllowed', 'files.maxSize', 'files.added', 'files.removed'],
+      },
       on: { 'documents.open': { target: 'browsing', actions: 'clearError' } },
     },
     browsing: {
+      meta: {
+        spec: "spec 000 §2 Shared widgets ('my documents' browser with paging), §5 Files; §7 GET /citizens/documentsPage/{citizenId}/0?page={n}",
+        shows: ['files.myDocuments', 'files.useDocument', 'files.myDocumentsEmpty', 'files.myDocumentsPages', 'files.notAllowed', 'files.maxSize', 'files.singleOnly', 'files.added'],
+      },
       on: {
         'documents.close': 'idle',
         'document.pick': [

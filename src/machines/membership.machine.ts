@@ -76,9 +76,11 @@ export const membershipMachine = setup({
   initial: 'checking',
   states: {
     checking: {
+      meta: { spec: 'spec 000 §2 Membership invitation acceptance page (reads citizen_id, company_id, token_code from the query)', shows: ['membership.accepting', 'spinner'] },
       always: [{ guard: 'hasParams', target: 'accepting' }, { target: 'invalid' }],
     },
     accepting: {
+      meta: { spec: 'spec 000 §7 POST accept/membership (citizenId, companyId, tokenMembership)', shows: ['membership.accepting', 'spinner', 'POST accept/membership'] },
       invoke: {
         id: 'accept',
         src: 'accept',
@@ -94,9 +96,30 @@ export const membershipMachine = setup({
         onError: { target: 'failed', actions: { type: 'notifyError', params: { key: 'membership.errorToast' } } },
       },
     },
-    accepted: { type: 'final' },
-    refused: { type: 'final' },
-    invalid: { type: 'final' },
-    failed: { on: { 'membership.retry': 'accepting' } },
+    accepted: {
+      type: 'final',
+      meta: {
+        spec: 'spec 000 §2 Membership invitation acceptance page (success, button to the desk or to login), §4 Invitation',
+        shows: ['membership.successHeading', 'server msg', 'membership.successFallback', 'membership.goToDesk', 'membership.goToLogin'],
+      },
+    },
+    refused: {
+      type: 'final',
+      meta: {
+        spec: 'spec 000 §2 Membership invitation acceptance page (failure), §4 Invitation',
+        shows: ['membership.failureHeading', 'server msg', 'membership.failureFallback', 'membership.goToDesk', 'membership.goToLogin'],
+      },
+    },
+    invalid: {
+      type: 'final',
+      meta: {
+        spec: 'spec 000 §2 Membership invitation acceptance page (a query parameter is missing: nothing is sent)',
+        shows: ['membership.missingParams', 'membership.missingParamsDetail', 'membership.goToDesk', 'membership.goToLogin'],
+      },
+    },
+    failed: {
+      meta: { spec: "spec 000 §8 Failed invitation acceptance: error toast 'Ha ocurrido un error, contacte a soporte'", shows: ['membership.errorToast', 'errors.loadFailed', 'common.retry'] },
+      on: { 'membership.retry': 'accepting' },
+    },
   },
 });

@@ -117,7 +117,7 @@ export const paymentValidationMachine = setup({
   initial: 'start',
   states: {
     start: {
-      meta: { spec: 'spec 001 §4 Payment return: fails if approval parameters are missing', shows: [] },
+      meta: { spec: 'spec 001 §4 Payment return: fails if approval parameters are missing', shows: ['validatePayment.title', 'nothing else yet (decided at once)'] },
       always: [{ guard: 'hasApprovalParams', target: 'verifying' }, { target: 'invalid' }],
     },
     invalid: {
@@ -151,7 +151,7 @@ export const paymentValidationMachine = setup({
     unconfirmed: {
       entry: { type: 'setMessage', params: 'validatePayment.unconfirmed' },
       meta: {
-        spec: 'issue 8: the check itself failed (network, HTTP, malformed, timeout); never pay again',
+        spec: 'spec 001 §2.6 Payment validation page, §8 payment validation failure; issue 8 (the check itself failed: network, HTTP, malformed, timeout; never pay again)',
         shows: ['validatePayment.unconfirmed', 'validatePayment.retry', 'validatePayment.goToDesk', 'validatePayment.viewRequest'],
       },
       on: { retry: 'verifying' },

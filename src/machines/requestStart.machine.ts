@@ -133,9 +133,11 @@ export const requestStartMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      meta: { spec: 'spec 000 §2 Home and catalogue (service card REQUEST); spec 001 §2.3 (INICIAR SOLICITUD)', shows: ['the REQUEST / INICIAR SOLICITUD button', 'catalogue.requestStart.companiesFailed toast after a failed load'] },
       on: { 'request.start': { target: 'deciding', actions: 'assignStart' } },
     },
     deciding: {
+      meta: { spec: 'spec 000 §6 Request from a procedure card, in order; spec 001 §2.3 rules 1-4', shows: ['nothing new (decided at once)'] },
       always: [
         { guard: 'isRestricted', target: 'warning' },
         { guard: 'isAnonymous', target: 'loginPrompt' },
@@ -143,6 +145,10 @@ export const requestStartMachine = setup({
       ],
     },
     loadingCompanies: {
+      meta: {
+        spec: 'spec 001 §2.3 rule 3/4; §7 GET /all/my/requests/with/company/{citizenId} with get_only_companies_details=true',
+        shows: ['busy REQUEST button', 'GET /all/my/requests/with/company/{citizenId}?status=1&type=1&get_only_companies_details=true'],
+      },
       invoke: {
         id: 'loadRepresentedCompanies',
         src: 'loadRepresentedCompanies',
@@ -159,9 +165,14 @@ export const requestStartMachine = setup({
       },
     },
     warning: {
+      meta: { spec: 'spec 000 §6 base role 2; spec 001 §2.3 rule 1, §8 Restricted role requests a service', shows: ['service.start.warningTitle', 'service.start.restrictedRole', 'service.start.understood'] },
       on: { 'dialog.close': 'idle' },
     },
     loginPrompt: {
+      meta: {
+        spec: 'spec 000 §2 Shared widgets (login-or-register prompt), §6 Anonymous; spec 001 §2.3 rule 2',
+        shows: ['session.loginPrompt.title', 'session.loginPrompt.body', 'session.loginPrompt.login', 'session.loginPrompt.register'],
+      },
       on: {
         'dialog.close': 'idle',
         'prompt.login': { target: 'idle', actions: { type: 'navigate', params: { path: LOGIN_PATH } } },
@@ -169,6 +180,10 @@ export const requestStartMachine = setup({
       },
     },
     chooseCompany: {
+      meta: {
+        spec: "spec 000 §2 Shared widgets ('how do you wish to continue' dialog), §6; spec 001 §2.3 rule 4 '¿Cómo desea continuar?'",
+        shows: ['service.start.howToContinue', 'service.start.personally', 'service.start.asCompany', 'service.start.chooseCompany', 'service.start.continue', 'common.cancel', 'errors.required'],
+      },
       on: {
         'dialog.close': 'idle',
         'choice.mode': { actions: 'assignMode' },
@@ -181,6 +196,10 @@ export const requestStartMachine = setup({
       },
     },
     navigating: {
+      meta: {
+        spec: 'spec 000 §6 (straight to /app/requestService/{serviceId}, or with company_id and company_name in the query); spec 001 §2.3 rules 3-4',
+        shows: ['navigation to /app/requestService/{serviceId}'],
+      },
       entry: { type: 'navigate', params: ({ context }) => ({ path: requestStartTarget(context) }) },
       always: 'idle',
     },

@@ -101,6 +101,10 @@ export const resetPasswordMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      meta: {
+        spec: 'spec 000 §2 Password reset page, §5 Reset password, §8 Reset password (success false: server msg under the form)',
+        shows: ['resetPassword.document', 'resetPassword.email', 'resetPassword.emailConfirmation', 'resetPassword.submit', 'resetPassword.backToLogin', 'errors.required', 'resetPassword.invalidEmail', 'resetPassword.emailsMismatch', 'server msg under the form', 'resetPassword.failure'],
+      },
       on: {
         'field.change': { actions: 'assignField' },
         'form.submit': [
@@ -110,6 +114,7 @@ export const resetPasswordMachine = setup({
       },
     },
     submitting: {
+      meta: { spec: 'spec 000 §4 Reset password (submit); §7 POST /users/forgot/password', shows: ['resetPassword.sending', 'POST /users/forgot/password with citizen_id (no dashes) and email'] },
       invoke: {
         id: 'requestReset',
         src: 'requestReset',
@@ -121,6 +126,9 @@ export const resetPasswordMachine = setup({
         ],
       },
     },
-    sent: { type: 'final' },
+    sent: {
+      type: 'final',
+      meta: { spec: 'spec 000 §4 Reset password (success shows a confirmation and goes to /public), §8', shows: ['resetPassword.success', 'navigation to /public'] },
+    },
   },
 });

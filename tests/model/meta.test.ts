@@ -3,7 +3,8 @@
  * section and what the spec says is observable there"; docs/ARCHITECTURE.md "Charts": `meta` on
  * EVERY state `{ spec, shows }`).
  *
- * For every chart in tests/model/registry.ts, every state node under `machine.root` (nested states
+ * For every chart in tests/model/registry.ts, and every child chart one of them names in
+ * `setup({ actors })`, every state node under `machine.root` (nested states
  * and parallel regions included, history pseudo-states excluded; the root is the chart itself and
  * carries no meta) must have:
  * - `meta.spec`: a non-empty string citing `spec 000 §…` or `spec 001 §…` (optionally `contract §…`);
@@ -13,7 +14,7 @@
  * A failure names every offending state by its id, so one run lists the whole backlog.
  */
 import { describe, expect, it } from 'vitest';
-import type { AnyStateNode } from 'xstate';
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { es } from '../../src/messages/all';
 import { modelRegistry } from './registry';
 
@@ -65,6 +66,30 @@ function metaProblem(node: AnyStateNode): string | null {
   return problems.length === 0 ? null : problems.join('; ');
 }
 
+/**
+ * The registered charts, then every chart one of them names in `setup({ actors })` (a child
+ * machine such as the request form's submit chart), each once, by its id.
+ */
+function chartsToCheck(): Array<{ name: string; machine: AnyStateMachine }> {
+  const out: Array<{ name: string; machine: AnyStateMachine }> = [];
+  const seen = new Set<AnyStateMachine>();
+  const add = (name: string, machine: AnyStateMachine): void => {
+    if (seen.has(machine)) return;
+    seen.add(machine);
+    out.push({ name, machine });
+  };
+  for (const def of modelRegistry) add(def.name, def.machine as AnyStateMachine);
+  for (const def of modelRegistry) {
+    const actors = ((def.machine as AnyStateMachine).implementations?.actors ?? {}) as Record<string, unknown>;
+    for (const [actorName, logic] of Object.entries(actors)) {
+      if (logic !== null && typeof logic === 'object' && 'root' in logic) {
+        add(`${def.name} › child ${actorName} (${(logic as AnyStateMachine).id})`, logic as AnyStateMachine);
+      }
+    }
+  }
+  return out;
+}
+
 describe('every state of every chart carries meta { spec, shows }', () => {
   it('the oracle itself: flags missing meta, empty shows, uncited spec and unknown keys; accepts a complete meta', () => {
     const fake = (meta: unknown) => ({ meta }) as unknown as AnyStateNode;
@@ -75,15 +100,15 @@ describe('every state of every chart carries meta { spec, shows }', () => {
     expect(metaProblem(fake({ spec: 'spec 000 §4 Session; contract §0.2', shows: ['common.retry', 'loader'] }))).toBeNull();
   });
 
-  for (const def of modelRegistry) {
-    it(`${def.name}: every state has meta.spec citing the spec and a non-empty meta.shows`, () => {
-      const states = statesBelow(def.machine.root as AnyStateNode);
+  for (const { name, machine } of chartsToCheck()) {
+    it(`${name}: every state has meta.spec citing the spec and a non-empty meta.shows`, () => {
+      const states = statesBelow(machine.root as AnyStateNode);
       expect(states.length).toBeGreaterThan(0);
       const missing = states.flatMap((node) => {
         const problem = metaProblem(node);
         return problem === null ? [] : [`${node.id}: ${problem}`];
       });
-      expect(missing, `${def.name}: ${missing.length} of ${states.length} states lack a complete meta:\n  ${missing.join('\n  ')}\n`).toEqual([]);
+      expect(missing, `${name}: ${missing.length} of ${states.length} states lack a complete meta:\n  ${missing.join('\n  ')}\n`).toEqual([]);
     });
   }
 });

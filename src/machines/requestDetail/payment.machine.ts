@@ -268,6 +268,7 @@ export const paymentMachine = setup({
       on: { 'gateway.back': 'idle' },
     },
     voucher: {
+      meta: { spec: "spec 001 §2.5 Payments tab, dialog 'Subir comprobante'", shows: ['payments.uploadProofTitle'] },
       initial: 'picking',
       states: {
         picking: {
@@ -291,7 +292,7 @@ export const paymentMachine = setup({
           initial: 'route',
           states: {
             route: {
-              meta: { spec: 'contract §3.4 voucher: F4 → F7 → F6 (resumable)', shows: ['loader'] },
+              meta: { spec: 'spec 001 §7 Request detail (upload, submit payment proof, record); contract §3.4 voucher: F4 → F7 → F6 (resumable)', shows: ['loader'] },
               always: [
                 { guard: 'needsUpload', target: 'uploading' },
                 { guard: 'needsAssignment', target: 'assigning' },
@@ -323,7 +324,7 @@ export const paymentMachine = setup({
               },
             },
             documentManager: {
-              meta: { spec: 'contract §3.4 voucher record, F6', shows: ['loader'] },
+              meta: { spec: 'spec 001 §2.5 Payments tab (proof sent to the document manager); contract §3.4 voucher record, F6', shows: ['loader'] },
               invoke: {
                 id: 'sendVoucherRecord',
                 src: 'sendVoucherRecord',

@@ -195,7 +195,7 @@ export const requiredDocumentMachine = setup({
   initial: 'start',
   states: {
     start: {
-      meta: { spec: 'spec 001 §2.5 Required-action banners (button only when base status is 1)', shows: [] },
+      meta: { spec: 'spec 001 §2.5 Required-action banners (button only when base status is 1)', shows: ['nothing yet (decided at once)'] },
       always: [{ guard: 'isOpenAction', target: 'editing' }, { target: 'unavailable' }],
     },
     unavailable: {
@@ -218,7 +218,7 @@ export const requiredDocumentMachine = setup({
       initial: 'route',
       states: {
         route: {
-          meta: { spec: 'contract §3.3 action 1: F4 → record per file → Q7 (resumable)', shows: ['loader'] },
+          meta: { spec: 'spec 001 §7 Request detail (upload, a required-document record per file, required-action completion); contract §3.3 action 1: F4 → record per file → Q7 (resumable)', shows: ['loader'] },
           always: [
             { guard: 'hasFilesToUpload', target: 'uploading' },
             { guard: 'hasRecordToSave', target: 'recording' },

@@ -191,7 +191,7 @@ export const contactDataMachine = setup({
     },
     refreshingUser: {
       tags: ['busy'],
-      meta: { spec: 'issue 9: the session user is updated after a change (GET /get/auth/user)', shows: ['the fields, read-only', 'settings.save (loading)'] },
+      meta: { spec: 'spec 001 §2.7 Profile settings (the shown data follows the update), §7 User data fetch; issue 9 (GET /get/auth/user)', shows: ['the fields, read-only', 'settings.save (loading)'] },
       invoke: {
         id: 'loadCurrentUser',
         src: 'loadCurrentUser',
