@@ -14,7 +14,7 @@ import { resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { preconnectOrigins, routePreload } from './scripts/route-preload.ts';
+import { contentPreloads, preconnectOrigins, routePreload } from './scripts/route-preload.ts';
 import { contentSecurityPolicy } from './scripts/csp.ts';
 import { stripChartMeta } from './scripts/strip-chart-meta.ts';
 
@@ -106,7 +106,7 @@ export default defineConfig(({ mode, command }) => {
       vanillaExtractPlugin(),
       stripChartMeta(),
       dropMockWorker(embedded),
-      routePreload(process.cwd(), { embedded, preconnect: preconnectOrigins(env) }),
+      routePreload(process.cwd(), { embedded, preconnect: preconnectOrigins(env), fetches: contentPreloads(env) }),
       // After every plugin that writes inline script into index.html: it hashes their final text.
       contentSecurityPolicy(env),
       ...(embedded ? [demoGateway(gatewayPath(env.VITE_GATEWAY_URL))] : []),

@@ -39,20 +39,30 @@ const IMAGE = /\.(svg|png|jpe?g|webp|avif)$/;
 /**
  * The inline script: `[[regexSource, [file, …]], …]` matched against location.pathname; the first
  * matching route's files are added (`.css` as stylesheets, images as high-priority image preloads,
- * the rest as module preloads), then `always` (module preloads at low priority, on every path). The
- * image and `always` branches are only written when used (a remote build's HTML, part of the
- * /public first load, does not grow).
+ * the rest as module preloads), then the route's optional third list, backend calls preloaded as
+ * CORS fetches (`<link rel=preload as=fetch crossorigin=anonymous>`: the later `fetch()` of the same
+ * URL, same-origin credentials, takes the preloaded response instead of asking again), then `always`
+ * (module preloads at low priority, on every path). The image, fetch and `always` branches are only
+ * written when used (the HTML is part of the /public first load).
  */
-export function preloadScript(entries: readonly (readonly [string, readonly string[]])[], always: readonly string[] = []): string {
+export function preloadScript(
+  entries: readonly (readonly [string, readonly string[], (readonly string[])?])[],
+  always: readonly string[] = [],
+): string {
   const data = JSON.stringify(entries);
   const images = entries.some(([, files]) => files.some((f) => IMAGE.test(f)));
+  const fetches = entries.some(([, , calls]) => calls?.length);
   const add =
     `function a(f,q){var l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='stylesheet'}` +
     (images ? `else if(/\\.(svg|png|jpe?g|webp|avif)$/.test(f)){l.rel='preload';l.as='image';l.setAttribute('as','image');l.setAttribute('fetchpriority','high')}` : '') +
     `else{l.rel='modulepreload';l.crossOrigin='';if(q)l.setAttribute('fetchpriority',q)}l.href=f;document.head.appendChild(l)}`;
   return (
     `(function(){${add}var r=${data},p=location.pathname;for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){` +
-    `r[i][1].forEach(function(f){a(f)});break}}` +
+    `r[i][1].forEach(function(f){a(f)});` +
+    (fetches
+      ? `(r[i][2]||[]).forEach(function(f){var l=document.createElement('link');l.rel='preload';l.setAttribute('as','fetch');l.crossOrigin='anonymous';l.href=f;document.head.appendChild(l)});`
+      : '') +
+    `break}}` +
     (always.length ? `${JSON.stringify(always)}.forEach(function(f){a(f,'low')});` : '') +
     `})();`
   );
@@ -82,6 +92,24 @@ export function preconnectOrigins(env: Readonly<Record<string, string | undefine
   return out;
 }
 
+/** Content-API calls a route's first paint needs, by route id (see {@link contentPreloads}). */
+export type RouteFetches = Readonly<Partial<Record<string, readonly string[]>>>;
+
+/**
+ * Backend calls to start while the HTML parses, by route id, in a remote build: the home hero's
+ * GET /web/v1/homeImage (contract W1) of the configured content API (`VITE_CONTENT_URL`, default
+ * `/api/content` as src/config.ts), whose answer names the page's largest paint (the hero image).
+ * Without it the chain is HTML → JS → render → GET homeImage → image. Only content calls qualify:
+ * they carry no application key or token, so the preloaded request is the one the app makes (the
+ * admin calls' key header would not match a preload). Embedded builds: none (the in-browser
+ * backend answers only once started).
+ */
+export function contentPreloads(env: Readonly<Record<string, string | undefined>>): RouteFetches {
+  if (env.VITE_BACKEND !== 'remote') return {};
+  const base = (env.VITE_CONTENT_URL || '/api/content').replace(/\/+$/, '');
+  return { home: [`${base}/web/v1/homeImage`] };
+}
+
 /** Options of {@link routePreload}. */
 export interface RoutePreloadOptions {
   /**
@@ -94,6 +122,8 @@ export interface RoutePreloadOptions {
   embedded?: boolean;
   /** Origins to preconnect to (`<link rel=preconnect crossorigin>`), see {@link preconnectOrigins}. */
   preconnect?: readonly string[];
+  /** Backend calls preloaded as CORS fetches on their route, see {@link contentPreloads}. */
+  fetches?: RouteFetches;
 }
 
 /** See module documentation; `root` is the project directory. */
@@ -118,7 +148,7 @@ export function routePreload(root: string, options: RoutePreloadOptions = {}): P
         };
         if (entry) walk(entry.fileName, loadedByHtml, new Set());
         const pages = pageModules(readFileSync(resolve(root, 'src/views/app/pages.ts'), 'utf8'));
-        const entries: [string, string[]][] = [];
+        const entries: [string, string[], string[]?][] = [];
         for (const route of ROUTES) {
           const page = pages[route.id];
           if (!page) continue;
@@ -129,7 +159,8 @@ export function routePreload(root: string, options: RoutePreloadOptions = {}): P
           const css = new Set<string>();
           for (const f of files) byFile.get(f)?.viteMetadata?.importedCss.forEach((x) => css.add(x));
           const hero = options.embedded && route.id === 'home' && homeImage.image_url.startsWith('/') ? [homeImage.image_url] : [];
-          entries.push([parse(route.pattern).pattern.source, [...[...files, ...css].map((f) => `/${f}`), ...hero]]);
+          const calls = options.fetches?.[route.id] ?? [];
+          entries.push([parse(route.pattern).pattern.source, [...[...files, ...css].map((f) => `/${f}`), ...hero], ...(calls.length ? [[...calls]] : [])]);
         }
         const backend = new Set<string>();
         if (options.embedded) {

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageModules, preconnectOrigins, preloadScript } from '../../../scripts/route-preload';
+import { contentPreloads, pageModules, preconnectOrigins, preloadScript } from '../../../scripts/route-preload';
 import { ROUTES } from '../../../src/domain/routes';
 
 afterEach(() => {
@@ -75,5 +75,28 @@ describe('route preload', () => {
     ).toEqual(['https://api.example.do', 'https://files.example.do:8443']);
     expect(preconnectOrigins({})).toEqual([]);
     expect(preconnectOrigins({ VITE_CONTENT_URL: 'not a url' })).toEqual([]);
+  });
+  it('a content call of the route is preloaded as a CORS fetch (the home hero URL, remote builds), only on that route', () => {
+    const script = preloadScript([
+      ['^\\/public\\/?$', ['/assets/Home.js'], ['https://cms.example.do/wp-json/web/v1/homeImage']],
+      ['^\\/public\\/login\\/?$', ['/assets/Login.js']],
+    ]);
+    new Function('location', script)({ pathname: '/public/login' });
+    expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual(['/assets/Login.js']);
+    document.head.querySelectorAll('link').forEach((l) => l.remove());
+    new Function('location', script)({ pathname: '/public' });
+    const links = [...document.head.querySelectorAll('link')];
+    expect(links.map((l) => [l.rel, l.getAttribute('href'), l.getAttribute('as'), l.getAttribute('crossorigin')])).toEqual([
+      ['modulepreload', '/assets/Home.js', null, ''],
+      ['preload', 'https://cms.example.do/wp-json/web/v1/homeImage', 'fetch', 'anonymous'],
+    ]);
+  });
+
+  it('remote builds preload GET /web/v1/homeImage of the configured content API on the home route; embedded builds nothing', () => {
+    expect(contentPreloads({ VITE_BACKEND: 'remote', VITE_CONTENT_URL: 'https://cms.example.do/wp-json/' })).toEqual({
+      home: ['https://cms.example.do/wp-json/web/v1/homeImage'],
+    });
+    expect(contentPreloads({ VITE_BACKEND: 'remote' })).toEqual({ home: ['/api/content/web/v1/homeImage'] });
+    expect(contentPreloads({ VITE_CONTENT_URL: 'https://cms.example.do/wp-json' })).toEqual({});
   });
 });
