@@ -8,8 +8,9 @@
  * system temp directory, its node_modules entries symlinked to the repository's; the repository's
  * own files are never touched: other people edit them while this runs):
  *
- * 1. baseline: the union of all the mutations' tests must pass unmutated (else every mutation would
- *    look killed): otherwise exit 2, naming the failing tests;
+ * 1. baseline: the selected charts' model tests must pass unmutated (else every mutation would look
+ *    killed): otherwise exit 2, naming the failing test; a related view test is run unmutated the
+ *    first time it is needed, and one that fails unmutated is not used (said in the output);
  * 2. the mutation is applied and the chart's model test runs (`vitest run --bail=1`, JSON reporter);
  *    if it survives, the related view tests run (tier "view"); the file is then restored;
  * 3. a table: mutation, killed?, by which tier and test (the first failing test's full name), time.
@@ -308,19 +309,34 @@ function main(): number {
       return 2;
     }
 
-    // Baseline: the tests must pass on the unmutated tree.
-    const allTests = [...new Set(selected.flatMap((m) => [modelTestOf(m.chart), ...m.views]))].filter((f) => {
+    // Baseline: the model tests must pass on the unmutated tree (the view tests: lazily, below).
+    const present = (f: string): boolean => {
       if (existsSync(join(root, f))) return true;
       console.warn(`(no such test file at ${rev}: ${f})`);
       return false;
-    });
+    };
+    const modelTests = [...new Set(selected.map((m) => modelTestOf(m.chart)))].filter(present);
     const baselineStart = Date.now();
-    const baseline = runVitest(root, allTests, timeoutS * 2, false);
-    console.log(`Baseline (${allTests.length} test files, unmutated): ${baseline.outcome} in ${((Date.now() - baselineStart) / 1000).toFixed(1)} s`);
+    const baseline = runVitest(root, modelTests, timeoutS * 2, false);
+    console.log(`Baseline (${modelTests.length} model test files, unmutated): ${baseline.outcome} in ${((Date.now() - baselineStart) / 1000).toFixed(1)} s`);
     if (baseline.outcome !== 'passed') {
       console.error(`The unmutated tests do not pass (${baseline.failure ?? 'timeout'}): fix them first, or every mutation would look killed.`);
       return 2;
     }
+    /** View tests whose unmutated run passed (run once, the first time a mutation falls through to them). */
+    const viewBaseline = new Map<string, boolean>();
+    const viewsPassingUnmutated = (path: string, original: string, views: string[]): string[] => {
+      const unknown = views.filter((f) => !viewBaseline.has(f));
+      if (unknown.length > 0) {
+        writeFileSync(path, original);
+        const t0 = Date.now();
+        const run = runVitest(root, unknown, timeoutS * 2, false);
+        // One failing file fails the lot: then each is run alone to know which.
+        for (const f of unknown) viewBaseline.set(f, run.outcome === 'passed' || (unknown.length > 1 && runVitest(root, [f], timeoutS, false).outcome === 'passed'));
+        console.log(`  (view baseline, unmutated: ${unknown.map((f) => `${f} ${viewBaseline.get(f) ? 'passes' : 'FAILS: not used'}`).join(', ')}; ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+      }
+      return views.filter((f) => viewBaseline.get(f) === true);
+    };
 
     const rows: AuditRow[] = [];
     for (const m of selected) {
@@ -334,14 +350,16 @@ function main(): number {
         if (model.outcome === 'failed') row = { id: m.id, chart: m.chart, status: 'killed', tier: 'model', test: model.failure, ms: 0 };
         else if (model.outcome === 'timeout') row = { id: m.id, chart: m.chart, status: 'timeout', tier: null, test: `model test over ${timeoutS} s`, ms: 0 };
         else {
-          const views = m.views.filter((f) => existsSync(join(root, f)));
+          const mutated = readFileSync(path, 'utf8');
+          const views = viewsPassingUnmutated(path, original, m.views.filter(present));
+          writeFileSync(path, mutated);
           const view = views.length > 0 ? runVitest(root, views, timeoutS, true) : { outcome: 'passed' as const, failure: null };
           row =
             view.outcome === 'failed'
               ? { id: m.id, chart: m.chart, status: 'killed', tier: 'view', test: view.failure, ms: 0 }
               : view.outcome === 'timeout'
                 ? { id: m.id, chart: m.chart, status: 'timeout', tier: null, test: `view tests over ${timeoutS} s`, ms: 0 }
-                : { id: m.id, chart: m.chart, status: 'survived', tier: null, test: views.length > 0 ? 'model and view tests pass' : 'model test passes (no view test listed)', ms: 0 };
+                : { id: m.id, chart: m.chart, status: 'survived', tier: null, test: views.length > 0 ? 'model and view tests pass' : m.views.length > 0 ? 'model test passes (its view tests fail unmutated)' : 'model test passes (no view test listed)', ms: 0 };
         }
       } finally {
         writeFileSync(path, original);
