@@ -35,17 +35,17 @@ export type ControlledActorLogic = ActorLogic<ControlledActorSnapshot, AnyEventO
  * Creates the fake logic for the real actor named `src`.
  *
  * @param src - the real actor's name, kept in the snapshot for messages and checks.
+ * @param onStart - called with the child's id (`invoke.id`) and input each time one starts (the
+ *   oracles' record of calls sent, `oracles.ts`).
  */
-export function createControlledActorLogic(src: string): ControlledActorLogic {
+export function createControlledActorLogic(src: string, onStart?: (id: string, input: unknown) => void): ControlledActorLogic {
   const logic: ControlledActorLogic & { [CONTROLLED]: true } = {
     [CONTROLLED]: true,
     config: { src },
-    getInitialSnapshot: (_scope, input) => ({
-      status: 'active',
-      output: undefined,
-      error: undefined,
-      context: { src, input, received: [] },
-    }),
+    getInitialSnapshot: (scope, input) => {
+      onStart?.(scope.self.id, input);
+      return { status: 'active', output: undefined, error: undefined, context: { src, input, received: [] } };
+    },
     transition: (snapshot, event) => {
       if (snapshot.status !== 'active') return snapshot;
       if (event.type === CONTROLLED_DONE) {

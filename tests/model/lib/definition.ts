@@ -16,6 +16,7 @@ import type {
   InputFrom,
   SnapshotFrom,
 } from 'xstate';
+import type { ModelOracles } from './oracles';
 import type { TestMachineImplementations } from './toTestMachine';
 
 /**
@@ -149,6 +150,13 @@ export interface ModelTestDefinition<TMachine extends AnyStateMachine = AnyState
    * Throw (or use `expect`) to fail the path.
    */
   assert?: (actorSnapshot: SnapshotFrom<TMachine>, modelSnapshot: SnapshotFrom<TMachine>, step: ModelStepInfo) => void;
+  /**
+   * Independent oracles written from the spec (see `oracles.ts` and tests/model/README.md
+   * "Oracles"): the states active after start, and per state its shown keys, a check of context,
+   * calls sent and provided actions called, and where each event leads. Checked after EVERY step;
+   * an active state without an entry fails the run.
+   */
+  expect?: ModelOracles<SnapshotFrom<TMachine>>;
 }
 
 /** Any definition, whatever its machine (the registry's element type). */

@@ -10,7 +10,9 @@
  *   that event fires (i.e. by its remaining delay, in ms), firing any timer due earlier on the way;
  * - every other event is `actor.send(event)`.
  * After the initial state and after every step, the real snapshot's `value` and `status` must equal
- * the model's, then `def.assert` runs.
+ * the model's, then the spec's oracles of `def.expect` are checked (`oracles.ts`: every active
+ * state described, targets per event, calls sent and provided actions recorded here), then
+ * `def.assert` runs.
  *
  * Vitest-free; failures throw {@link ModelMismatchError}.
  */
@@ -21,6 +23,8 @@ import { ModelClock } from './clock';
 import { completeControlledActor, createControlledActorLogic, failControlledActor, isControlledActor } from './controlledActor';
 import { implementationsOf } from './definition';
 import type { AnyModelTestDefinition, ModelPath } from './definition';
+import { activeStatePaths, callsById, checkOracles, newRecorder, OracleError } from './oracles';
+import type { OracleRecorder } from './oracles';
 import { formatEvent, formatStateValue } from './paths';
 import { AFTER_PREFIX, DONE_ACTOR_PREFIX, ERROR_ACTOR_PREFIX } from './toTestMachine';
 
@@ -61,13 +65,32 @@ export function replaceableActorNames(machine: AnyStateMachine): string[] {
   return [...names];
 }
 
-/** The real machine with every named actor replaced (controlled fakes unless `def.actors` says otherwise). */
-export function realMachineUnderTest(def: AnyModelTestDefinition): AnyStateMachine {
+/**
+ * The real machine with every named actor replaced (controlled fakes unless `def.actors` says
+ * otherwise). With a `recorder`, each fake's start (invoke id, input) and each call of an action of
+ * `def.provide.actions` (name, params) is recorded, stamped with `recorder.index` (oracles.ts).
+ */
+export function realMachineUnderTest(def: AnyModelTestDefinition, recorder?: OracleRecorder): AnyStateMachine {
   const machine = def.machine as AnyStateMachine;
   const actors: Record<string, AnyActorLogic> = {};
-  for (const name of replaceableActorNames(machine)) actors[name] = createControlledActorLogic(name);
+  const onStart = recorder && ((id: string, input: unknown) => recorder.calls.push({ id, input, index: recorder.index }));
+  for (const name of replaceableActorNames(machine)) actors[name] = createControlledActorLogic(name, onStart);
   Object.assign(actors, def.actors ?? {});
-  return machine.provide({ ...implementationsOf(def), actors } as never);
+  const implementations = implementationsOf(def);
+  if (recorder && implementations.actions) {
+    const recorded: Record<string, unknown> = {};
+    for (const [name, action] of Object.entries(implementations.actions)) {
+      recorded[name] =
+        typeof action === 'function'
+          ? (args: unknown, params: unknown) => {
+              recorder.actions.push({ name, params, index: recorder.index });
+              return (action as (a: unknown, p: unknown) => unknown)(args, params);
+            }
+          : action;
+    }
+    return machine.provide({ ...implementations, actions: recorded, actors } as never);
+  }
+  return machine.provide({ ...implementations, actors } as never);
 }
 
 function describeSnapshot(snapshot: AnyMachineSnapshot): string {
@@ -132,19 +155,23 @@ async function settle(): Promise<void> {
  */
 export async function runModelPath(def: AnyModelTestDefinition, path: ModelPath): Promise<void> {
   const clock = new ModelClock();
-  const machine = realMachineUnderTest(def);
+  const recorder = newRecorder();
+  const machine = realMachineUnderTest(def, recorder);
   const actor = createActor(machine, { clock, input: path.input as never });
   clock.attach(actor.system);
   // An observer with an error handler keeps a machine error from being rethrown globally; the
   // snapshot status check reports it.
   const subscription = actor.subscribe({ error: () => {} });
   const total = path.steps.length - 1;
+  let previous: AnyMachineSnapshot | undefined;
   try {
     actor.start();
     for (let index = 0; index < path.steps.length; index += 1) {
       const step = path.steps[index];
       const where = index === 0 ? 'in the initial state' : `after step ${index}/${total} (${formatEvent(step.event)})`;
       let notes: string[] = [];
+      recorder.index = index;
+      const clockBefore = clock.now();
       try {
         if (index > 0) notes = perform(actor, clock, step.event);
       } catch (error) {
@@ -166,7 +193,29 @@ export async function runModelPath(def: AnyModelTestDefinition, path: ModelPath)
           ].join('\n'),
         );
       }
+      if (def.expect) {
+        try {
+          checkOracles(def.expect, actual, {
+            index,
+            event: step.event,
+            path,
+            input: path.input,
+            clockMs: clock.now(),
+            elapsedMs: clock.now() - clockBefore,
+            previous,
+            before: previous ? activeStatePaths(previous) : [],
+            calls: callsById(recorder.calls),
+            started: recorder.calls.filter((call) => call.index === index),
+            called: recorder.actions.filter((a) => a.index === index).map(({ name, params }) => ({ name, params })),
+            actions: [...recorder.actions],
+          });
+        } catch (error) {
+          if (error instanceof OracleError) error.message = `Path "${path.name}": the spec's expectation fails ${where}: ${error.message}`;
+          throw error;
+        }
+      }
       def.assert?.(actual, expected, { index, event: step.event, path, clockMs: clock.now() });
+      previous = actual;
     }
   } finally {
     subscription.unsubscribe();

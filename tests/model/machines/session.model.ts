@@ -1,4 +1,5 @@
 import { modelTestDefinition } from '../lib/definition';
+import { expectEqual, STAYS } from '../lib/oracles';
 import { sessionMachine } from '../../../src/machines/session.machine';
 import { ApiError } from '../../../src/api/result';
 import { networkError, rejectedError, sampleUser } from './fixtures';
@@ -49,6 +50,95 @@ export const sessionModel = modelTestDefinition({
   },
   provide: {
     actions: { reloadPage: () => {}, goToPublic: () => {}, clearStoredSession: () => {}, rememberUser: () => {} },
+  },
+  // Oracles written from spec 000 §4 Session / Global loading, §2 "If the current user cannot be
+  // loaded, the user is sent to /public", §7 GET /get/auth/user and issue 10 (tests/model/README.md
+  // "Oracles"). Provided actions recorded: clearStoredSession, goToPublic, reloadPage, rememberUser.
+  expect: {
+    // spec 000 §3 "Stored locally: token": with a stored token the user is loaded, else anonymous.
+    initial: (input) => ((input as { hasToken: boolean }).hasToken ? 'loadingUser' : 'anonymous'),
+    on: {
+      // spec 000 §4 Token expiry: a failed refresh clears the session and reloads, from anywhere.
+      'session.expired': 'signedOut',
+      // issue 10: the token lives in memory; nothing else changes.
+      'session.storageFull': STAYS,
+    },
+    states: {
+      booting: { shows: [] },
+      loadingUser: {
+        shows: ['session.loadingApp'],
+        on: {
+          'xstate.done.actor.loadCurrentUser': 'authenticated.settling',
+          'xstate.error.actor.loadCurrentUser': ({ event }) => afterLoadFailure.get(event.error) ?? '(unlisted failure)',
+        },
+        check(snapshot, { started }) {
+          // Entering sends GET /get/auth/user once (no body); nobody is signed in yet.
+          for (const call of started) expectEqual([call.id, call.input], ['loadCurrentUser', undefined], 'GET /get/auth/user');
+          expectEqual(snapshot.context.user, null, 'user while loading');
+        },
+      },
+      userUnavailable: {
+        shows: ['session.userUnavailable', 'common.retry', 'nav.logout'],
+        on: { 'session.retry': 'loadingUser', 'session.logout': 'signedOut' },
+        check(snapshot, { called }) {
+          // issue 10: the stored session is kept; nothing cleared, no navigation.
+          expectEqual([snapshot.context.user, snapshot.context.hasToken], [null, true], '[user, hasToken] while unavailable');
+          expectEqual(called, [], 'actions on a transient failure');
+        },
+      },
+      anonymous: {
+        shows: ['nav.login', 'nav.register'],
+        on: { 'session.signedIn': 'authenticated.settling' },
+        check(snapshot, { event, called }) {
+          expectEqual([snapshot.context.user, snapshot.context.hasToken], [null, false], '[user, hasToken] when anonymous');
+          // spec 000 §2: a refused token clears the stored session and sends the user to /public.
+          const expected = event.type === 'xstate.error.actor.loadCurrentUser' ? ['clearStoredSession', 'goToPublic'] : [];
+          expectEqual(called.map((a) => a.name), expected, `actions after ${event.type}`);
+        },
+      },
+      authenticated: {
+        shows: ['nav.myDesk', 'nav.logout'],
+        on: { 'session.logout': 'loggingOut', 'session.userUpdated': STAYS },
+        check(snapshot, { event, called }) {
+          // The user is the one loaded or signed in; a profile update replaces it.
+          expectEqual(snapshot.context.user?.citizen_id, '00113918205', 'signed-in user');
+          if (event.type === 'session.userUpdated') expectEqual(snapshot.context.user?.phone, '8295550199', 'updated phone');
+          // spec 000 §3 Stored locally: identity number and e-mail are remembered on sign-in.
+          if (event.type === 'session.signedIn' || event.type === 'xstate.done.actor.loadCurrentUser') {
+            expectEqual(called, [{ name: 'rememberUser', params: sampleUser }], 'remembered user');
+          }
+        },
+      },
+      'authenticated.settling': {
+        shows: ['session.loadingApp'],
+        on: { 'xstate.after.authLoaderDelay': 'authenticated.ready' },
+      },
+      'authenticated.ready': {
+        shows: [],
+        check(_snapshot, { event, elapsedMs }) {
+          // spec 000 §4: the global loading hides 2 seconds after authentication.
+          if (event.type.startsWith('xstate.after.')) expectEqual(elapsedMs, 2000, 'ms until the loader hides');
+        },
+      },
+      loggingOut: {
+        shows: ['session.loggingOut'],
+        on: { 'xstate.after.logoutDelay': 'signedOut' },
+        check(snapshot, { called }) {
+          // 'Cerrando sesión' first: nothing cleared yet.
+          expectEqual(called, [], 'actions when logout starts');
+          expectEqual(snapshot.status, 'active', 'status while logging out');
+        },
+      },
+      signedOut: {
+        shows: ['session.loggingOut'],
+        check(snapshot, { event, called, elapsedMs }) {
+          // spec 000 §4: stored data cleared, page reloaded; after a logout, 1.5 s later.
+          expectEqual(called.map((a) => a.name), ['clearStoredSession', 'reloadPage'], 'actions when signed out');
+          expectEqual([snapshot.status, snapshot.context.user, snapshot.context.hasToken], ['done', null, false], '[status, user, hasToken]');
+          if (event.type.startsWith('xstate.after.')) expectEqual(elapsedMs, 1500, 'ms of the logout loader');
+        },
+      },
+    },
   },
   assert(real, _model, { event }) {
     // The user is known exactly when the session is authenticated (or leaving it).
