@@ -2,7 +2,6 @@
  * Login statechart (spec 000 §2 Login screen, §5 Login, §7 POST /auth/login and the calls after it,
  * §8 "Failed login request"; docs/ARCHITECTURE.md Machines "login").
  *
- * editing --form.submit [isValid]--> submitting --(token)--> loadingUser --(user)--> done (final)
  * - Required fields give 'Este campo es requerido' on their field; dashes are removed from the
  *   identity before sending.
  * - An answer without success shows the server message under the form (`serverMessage`).
@@ -10,6 +9,13 @@
  *   image and shows the error toast 'Ha ocurrido un error, favor contacte a soporte'.
  * - While submitting, further submits are ignored (a double click never sends twice).
  * - `done` outputs `{ user, profileImg }`; the app hands it to the session machine.
+ *
+ *   editing ─form.submit [isValid]→ submitting ─done→ loadingUser ─done→ done (final)
+ *     ↑ │ form.submit (invalid): errors on the fields │           │
+ *     │ └ field.change                                │           │
+ *     ├─── error [isRejected]: server message ────────┤           │
+ *     ├─── error: toast, stored login cleared ────────┘           │
+ *     └─── error: toast, stored login cleared ────────────────────┘
  *
  * IO through the named actors `login` and `loadUser`; the toast and token storage through the
  * named actions `notifyError`, `storeLogin`, `clearStoredLogin`.
@@ -86,6 +92,10 @@ export const loginMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      meta: {
+        spec: 'spec 000 §2 Login screen; §5 Login; §8 "Login answer without success: the server message is shown under the form"',
+        shows: ['login.title', 'login.document', 'login.password', 'login.submit', 'login.forgotPassword', 'login.register'],
+      },
       on: {
         'field.change': { actions: 'assignField' },
         'form.submit': [
@@ -95,6 +105,7 @@ export const loginMachine = setup({
       },
     },
     submitting: {
+      meta: { spec: 'spec 000 §7 POST /auth/login (citizen_id, password); §8 Failed login request', shows: ['common.loading'] },
       invoke: {
         id: 'login',
         src: 'login',
@@ -120,6 +131,7 @@ export const loginMachine = setup({
       },
     },
     loadingUser: {
+      meta: { spec: 'spec 000 §7 "After login the answer\'s token and profile image are stored"; GET /get/auth/user', shows: ['common.loading'] },
       invoke: {
         id: 'loadUser',
         src: 'loadUser',
@@ -127,7 +139,7 @@ export const loginMachine = setup({
         onError: { target: 'editing', actions: ['clearStoredLogin', { type: 'notifyError', params: { key: 'login.failed' } }] },
       },
     },
-    done: { type: 'final' },
+    done: { meta: { spec: 'spec 000 §2 Login screen "After success the user goes to /app/myDesk"', shows: [] }, type: 'final' },
   },
   output: ({ context }) => ({ user: context.user as CurrentUser, profileImg: context.token?.profileImg ?? null }),
 });
