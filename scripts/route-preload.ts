@@ -160,7 +160,8 @@ export function routePreload(root: string, options: RoutePreloadOptions = {}): P
           for (const f of files) byFile.get(f)?.viteMetadata?.importedCss.forEach((x) => css.add(x));
           const hero = options.embedded && route.id === 'home' && homeImage.image_url.startsWith('/') ? [homeImage.image_url] : [];
           const calls = options.fetches?.[route.id] ?? [];
-          entries.push([parse(route.pattern).pattern.source, [...[...files, ...css].map((f) => `/${f}`), ...hero], ...(calls.length ? [[...calls]] : [])]);
+          const preloads = [...[...files, ...css].map((f) => `/${f}`), ...hero];
+          entries.push(calls.length ? [parse(route.pattern).pattern.source, preloads, [...calls]] : [parse(route.pattern).pattern.source, preloads]);
         }
         const backend = new Set<string>();
         if (options.embedded) {
