@@ -2,11 +2,13 @@
  * Home page (spec 000 §1, §2 Home and catalogue; brief h8 page 1) against the embedded backend:
  * hero, search, counters, general information, cards per direction, video, failures and retry.
  */
+import { useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import HomePage from '../../../src/views/pages/public/HomePage';
+import type { PageProps } from '../../../src/views/app/pages';
 import { server } from '../../../src/mocks/node';
 import { db, injectFault } from '../../../src/mocks/db';
 import { directions, statistics } from '../../../src/mocks/data';
@@ -45,6 +47,29 @@ describe('HomePage', () => {
     expect(within(menu).getByRole('link', { name: allServices[0].name }).getAttribute('href')).toBe(
       `/app/serviceDescription/${allServices[0].id}`,
     );
+  });
+
+  it('paints the hero first: the sections below the fold are not in the first commit, they mount right after it (issue 11)', async () => {
+    const firstCommit: { title: boolean; metrics: boolean }[] = [];
+    function FirstCommit() {
+      useLayoutEffect(() => {
+        firstCommit.push({
+          title: document.querySelector('h1')?.textContent === 'Portal de Servicios del Ministerio de Turismo',
+          metrics: [...document.querySelectorAll('h2')].some((h) => h.textContent === 'Nuestros números'),
+        });
+      }, []);
+      return null;
+    }
+    const WithProbe = (props: PageProps) => (
+      <>
+        <HomePage {...props} />
+        <FirstCommit />
+      </>
+    );
+    renderPage(WithProbe, '/public', {}, '');
+    expect(firstCommit).toEqual([{ title: true, metrics: false }]);
+    expect(await screen.findByRole('region', { name: 'Nuestros números' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'trámites' })).toBeTruthy();
   });
 
   it('shows the four counters: requests, citizens, visits and the online procedures computed from /services', async () => {

@@ -18,8 +18,14 @@
  *   procedure cards of every direction, and the video (GET /v1/homeVideo or VITE_HOME_VIDEO_URL;
  *   with neither, a poster and 'El video no está disponible en este momento.' — never a broken
  *   iframe). The directory footer is the shell's.
+ *
+ * First paint (issue 11 "Fast on a cheap phone"; profiled: the home's long tasks were React renders
+ * of the whole page, at mount and at each answer): the first commit holds the hero only; the
+ * sections below the fold mount right after it in a transition, and re-render for new /services
+ * data through `useDeferredValue` behind `memo`, so React renders them in slices that yield to the
+ * browser instead of one long task, and the hero (the largest paint) is not held up by them.
  */
-import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { memo, startTransition, useDeferredValue, useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import { Button } from '../../components/Button';
 import { isRequestableOnline } from '../../../domain/catalogue';
 import { t } from '../../../messages/es';
@@ -48,6 +54,7 @@ import * as shared from '../catalogue/catalogue.css';
 import { HERO_IMAGE_SIZE, loadDirections, loadHomeImage, loadHomeVideo, loadStatistics } from '../../../machines/reads';
 import * as css from './HomePage.css';
 import { RevealTogether } from '../../components/Reveal';
+import * as reveal from '../../components/Reveal.css';
 
 /** Content-API id of the home's general information (category 0, contract §4.1). */
 const HOME_GENERAL_INFO_ID = 130;
@@ -231,36 +238,68 @@ function HomeVideo({ posterUrl }: { posterUrl: string | null }) {
   );
 }
 
+/** Props of {@link BelowTheFold}. */
+interface BelowTheFoldProps {
+  directions: Resource<Direction[]>;
+  posterUrl: string | null;
+  onRequest: (serviceId: number) => void;
+}
+
+/** Counters, side menu, general information, cards per direction and video (below the hero). */
+const BelowTheFold = memo(function BelowTheFold({ directions, posterUrl, onRequest }: BelowTheFoldProps) {
+  const cardsTitleId = useId();
+  return (
+    <RevealTogether className={shared.content} loadingLabel={t('common.loading')}>
+      <Metrics directions={directions} />
+      <div className={shared.layout}>
+        <aside className={shared.aside}>
+          <ProcedureMenu directions={directions} />
+        </aside>
+        <div className={shared.content}>
+          <GeneralInformation wordpressID={HOME_GENERAL_INFO_ID} />
+          <section className={shared.section} aria-labelledby={cardsTitleId}>
+            <h2 id={cardsTitleId} className={shared.sectionTitle}>
+              {t('home.directionsTitle')}
+            </h2>
+            <ResourceView resource={directions}>
+              {(list) => <DirectionSections directions={list} headingLevel={3} onRequest={onRequest} />}
+            </ResourceView>
+          </section>
+        </div>
+      </div>
+      <HomeVideo posterUrl={posterUrl} />
+    </RevealTogether>
+  );
+});
+
+/** False in the first commit, true once React has rendered the rest in a transition after it. */
+function useAfterFirstCommit(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => startTransition(() => setAfter(true)), []);
+  return after;
+}
+
 /** See module documentation. */
 export default function HomePage(_props: PageProps) {
   const directions = useResource(loadDirections);
   const image = useResource(loadHomeImage);
   const { start: onRequest, dialogs: requestDialogs } = useRequestStart();
-  const cardsTitleId = useId();
+  const showRest = useAfterFirstCommit();
+  const laterDirections = useDeferredValue(directions);
+  const posterUrl = useDeferredValue(image.status === 'ready' ? image.data ?? null : null);
   return (
     <div className={css.home}>
       <Hero image={image} directions={directions} />
       <div className={container}>
-        <RevealTogether className={shared.content} loadingLabel={t('common.loading')}>
-          <Metrics directions={directions} />
-          <div className={shared.layout}>
-            <aside className={shared.aside}>
-              <ProcedureMenu directions={directions} />
-            </aside>
-            <div className={shared.content}>
-              <GeneralInformation wordpressID={HOME_GENERAL_INFO_ID} />
-              <section className={shared.section} aria-labelledby={cardsTitleId}>
-                <h2 id={cardsTitleId} className={shared.sectionTitle}>
-                  {t('home.directionsTitle')}
-                </h2>
-                <ResourceView resource={directions}>
-                  {(list) => <DirectionSections directions={list} headingLevel={3} onRequest={onRequest} />}
-                </ResourceView>
-              </section>
+        {showRest ? (
+          <BelowTheFold directions={laterDirections} posterUrl={posterUrl} onRequest={onRequest} />
+        ) : (
+          <div className={reveal.group} aria-busy="true">
+            <div className={reveal.spinner}>
+              <Spinner size="lg" label={t('common.loading')} />
             </div>
           </div>
-          <HomeVideo posterUrl={image.status === 'ready' ? image.data ?? null : null} />
-        </RevealTogether>
+        )}
       </div>
       {requestDialogs}
     </div>
