@@ -15,7 +15,10 @@
  *          ├─ notFound (leave to /public)     └──────────────────────────────────→ tariff ─ confirm → filling
  *          └──────────────────────────────────────────────────────────────────────────┘
  * filling = editing ∥ checks(idle ⇄ checking) ─ step.next on the last visible step [valid] → confirming
- * confirming ─ confirm.accept → submitting: uploading? → creating → documentManager? → assigning → sent ─ 1 s → done
+ * confirming ─ confirm.accept → submitting (child `submit`: uploading? → creating → documentManager? → assigning)
+ * submitting ─┬─ sent ─ 1 s → done
+ *             ├─ failed after the request exists → submitFailed ─ submit.retry → submitting
+ *             └─ failed before → filling (the message, values and uploads kept)
  * ```
  * - A company named by the URL (`company_id` / `company_name`, spec 001 §2) is never trusted (issue
  *   10): `checkingCompany` loads the companies the citizen represents (`loadRepresentedCompanies`,
@@ -39,9 +42,11 @@
  * - Server validations (masks 0, 14, 15, 16, 20, 21, 24, 25) run on blur, queued one at a time
  *   (`validateField`); a stale answer (the value changed meanwhile) is dropped. While one runs,
  *   `step.next` waits (the view disables Continuar through the `checking` tag).
- * - Submit (spec 001 §4): upload new files with progress (`uploadFiles`, skipped when none), create
- *   the request, send each document to the document manager when the service's `send` is 1, assign
- *   the documents. A failure before the request exists returns to the form with the message
+ * - Submit (spec 001 §4): the pipeline is its own chart (./requestForm/submit.machine.ts), invoked as
+ *   `submit`: upload new files with progress (skipped when none), create the request, send each
+ *   document to the document manager when the service's `send` is 1, assign the documents. Its
+ *   output carries the uploads, the created request and the document-manager flag, kept here and
+ *   passed back on a retry. A failure before the request exists returns to the form with the message
  *   ('Ha ocurrido un error subiendo los documentos.' / 'Ha ocurrido un error favor intentar mas
  *   tarde.' / 'Ha ocurrido un error,contacte al soporte para mas información'), values and uploaded
  *   files kept; after it exists, `submitFailed` offers a retry that resumes where it stopped (never a
@@ -51,11 +56,10 @@
  *   server validation runs.
  *
  * IO only through the named actors (./requestForm/actors.ts, each with a narrow input built by
- * ./requestForm/selectors.ts); toasts, focus and navigation through named actions the view provides.
+ * ./requestForm/selectors.ts) and the submit child; toasts, focus and navigation through named actions the view provides.
  * Types in ./requestForm/types.ts. Context holds message keys; the view turns them into text.
  */
 import { assign, raise, setup, type ErrorActorEvent } from 'xstate';
-import type { SchemaCreateRequestResponse } from '../api/generated/admin';
 import type { RepresentedCompany } from '../api/representedCompanies';
 import { failureOf } from '../api/result';
 import { DRAFT_RESTORE_OVERLAY_MS, SUBMIT_REDIRECT_MS } from '../domain/constants';
@@ -75,32 +79,16 @@ import {
   type ServerNotice,
   type ServerOutcome,
 } from '../domain/expertForm';
-import { hasVariations, sendsToDocumentManager } from '../domain/requestSubmission';
+import { hasVariations } from '../domain/requestSubmission';
 import type { MessageKey } from '../messages/es';
 import { requestFormActors } from './requestForm/actors';
-import {
-  assignInput,
-  createInput,
-  currentStepErrors,
-  draftBody,
-  filesOf,
-  firstInvalidField,
-  gridRowErrors,
-  hasPendingUploads,
-  isOnLastStep,
-  managerInput,
-  pendingUploads,
-  uploadInput,
-} from './requestForm/selectors';
-import type { LoadedRequestForm, RequestFormContext, RequestFormEvent, RequestFormInput } from './requestForm/types';
+import { currentStepErrors, draftBody, firstInvalidField, gridRowErrors, isOnLastStep, submitInput } from './requestForm/selectors';
+import { requestSubmitMachine } from './requestForm/submit.machine';
+import type { LoadedRequestForm, RequestFormContext, RequestFormEvent, RequestFormInput, SubmitOutput } from './requestForm/types';
 
 export * from './requestForm/types';
 export { currentStepErrors, filesOf, firstInvalidField, gridRowErrors, isOnLastStep, draftBody } from './requestForm/selectors';
-
-/** Unexpected failures (a malformed answer, a thrown bug) take the support message (spec 001 §8). */
-function submitMessage(error: unknown, expected: MessageKey): MessageKey {
-  return (failureOf(error) ?? { kind: 'malformed' }).kind === 'malformed' ? 'requestForm.unexpectedError' : expected;
-}
+export { requestSubmitMachine, uploadProgressOf, type RequestSubmitSnapshot } from './requestForm/submit.machine';
 
 /** The toast after a failed submit step (views resolve keys). */
 const notifyLastError = { type: 'notifyError', params: ({ context }: { context: RequestFormContext }) => ({ key: context.error ?? 'requestForm.unexpectedError' }) } as const;
@@ -114,8 +102,15 @@ export const requestFormMachine = setup({
     events: {} as RequestFormEvent,
     input: {} as RequestFormInput,
     tags: {} as 'guarded' | 'busy' | 'checking',
+    children: {} as {
+      loadRepresentedCompanies: 'loadRepresentedCompanies';
+      loadRequestForm: 'loadRequestForm';
+      validateField: 'validateField';
+      saveDraft: 'saveDraft';
+      submit: 'submitRequest';
+    },
   },
-  actors: requestFormActors,
+  actors: { ...requestFormActors, submitRequest: requestSubmitMachine },
   delays: {
     restoreDelay: DRAFT_RESTORE_OVERLAY_MS,
     redirectDelay: SUBMIT_REDIRECT_MS,
@@ -143,10 +138,10 @@ export const requestFormMachine = setup({
     isStepInvalid: ({ context }) => Object.keys(currentStepErrors(context)).length > 0,
     isLastStep: ({ context }) => isOnLastStep(context),
     isFirstStep: ({ context }) => context.form !== null && previousVisibleStep(context.form) === null,
-    hasCreatedRequest: ({ context }) => context.created !== null,
-    hasFilesToUpload: ({ context }) => hasPendingUploads(context),
-    hasNoFiles: ({ context }) => filesOf(context).length === 0,
-    needsDocumentManager: ({ context }) => !context.managerDone && context.service !== null && sendsToDocumentManager(context.service),
+    /** The submit pipeline sent the request (params: its output). */
+    isSubmitted: (_, output: SubmitOutput) => output.error === null,
+    /** The pipeline stopped after the request exists: only a retry (params: its output). */
+    isRequestCreated: (_, output: SubmitOutput) => output.created !== null,
   },
   actions: {
     /** The checked company, with the name the server gives (params: the represented companies). */
@@ -230,27 +225,10 @@ export const requestFormMachine = setup({
     markDraftSaved: assign({ draftNotice: null }),
     markDraftKeptLocally: assign({ draftNotice: (): MessageKey => 'requestForm.draftKeptLocally' }),
     clearError: assign({ error: null }),
-    trackProgress: assign(({ event }) => (event.type === 'upload.progress' ? { uploadPercent: Math.max(0, Math.min(100, event.percent)) } : {})),
-    startUpload: assign({ uploadPercent: 0 }),
-    /** The descriptors of `upload.done`, keyed in the order of the files sent ({@link pendingUploads}). */
-    assignUploaded: assign(({ context, event }) => {
-      if (event.type !== 'upload.done') return {};
-      const uploaded = { ...context.uploaded };
-      pendingUploads(context).forEach((p, i) => {
-        const d = event.files[i];
-        if (d) uploaded[p.key] = d;
-      });
-      return { uploaded, uploadPercent: null };
-    }),
-    assignCreated: assign((_, created: SchemaCreateRequestResponse) => ({ created })),
-    markManagerDone: assign({ managerDone: true }),
-    failUpload: assign(({ event }) => ({
-      error: event.type === 'upload.failed' && event.failure.kind === 'malformed' ? ('requestForm.unexpectedError' as const) : ('requestForm.uploadError' as const),
-      uploadPercent: null,
-    })),
-    /** Params: the actor's error. */
-    failSubmit: assign((_, error: unknown) => ({ error: submitMessage(error, 'requestForm.createError') })),
-    failManager: assign((_, error: unknown) => ({ error: submitMessage(error, 'requestForm.unexpectedError') })),
+    /** What the submit pipeline leaves: its message, uploads, created request, document manager done (params: its output). */
+    assignSubmitOutcome: assign((_, { error, uploaded, created, managerDone }: SubmitOutput) => ({ error, uploaded, created, managerDone })),
+    /** The submit pipeline itself broke (a bug): the support message (spec 001 §8). */
+    assignSubmitCrash: assign({ error: (): MessageKey => 'requestForm.unexpectedError' }),
     /** Provided by the view: an error toast with the message of `key`. */
     notifyError: (_, _params: { key: MessageKey }) => {},
     /** Provided by the view: a success toast with the message of `key`. */
@@ -280,7 +258,6 @@ export const requestFormMachine = setup({
     stepErrors: {},
     notices: {},
     checks: [],
-    uploadPercent: null,
     uploaded: {},
     created: null,
     managerDone: false,
@@ -459,67 +436,24 @@ export const requestFormMachine = setup({
         'confirm.cancel': 'filling',
       },
     },
+    /** The submit pipeline runs as the child `submit` (./requestForm/submit.machine.ts); the view reads its progress. */
     submitting: {
       tags: ['guarded', 'busy'],
-      initial: 'route',
-      meta: { spec: 'spec 001 §4 Submit sequence', shows: ['requestForm.sending'] },
-      states: {
-        route: {
-          meta: { spec: 'spec 001 §4 Submit sequence (a retry resumes where it stopped)', shows: ['requestForm.sending'] },
-          always: [
-            { guard: 'hasCreatedRequest', target: 'afterCreate' },
-            { guard: 'hasFilesToUpload', target: 'uploading' },
-            { target: 'creating' },
-          ],
-        },
-        uploading: {
-          entry: 'startUpload',
-          meta: { spec: 'spec 001 §4 Submit step 1 "Upload new files"; §7 multipart upload with progress', shows: ['requestForm.uploading {n}', 'progress bar'] },
-          invoke: { id: 'uploadFiles', src: 'uploadFiles', input: ({ context }) => uploadInput(context) },
-          on: {
-            'upload.progress': { actions: 'trackProgress' },
-            'upload.done': { target: 'creating', actions: 'assignUploaded' },
-            'upload.failed': { target: '#requestForm.filling', actions: ['failUpload', notifyLastError] },
+      meta: { spec: 'spec 001 §4 Submit sequence', shows: ['requestForm.sending', 'requestForm.uploading {n} while uploading'] },
+      invoke: {
+        id: 'submit',
+        src: 'submitRequest',
+        input: ({ context }) => submitInput(context),
+        onDone: [
+          { guard: { type: 'isSubmitted', params: ({ event }) => event.output }, target: 'sent', actions: { type: 'assignSubmitOutcome', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'isRequestCreated', params: ({ event }) => event.output },
+            target: 'submitFailed',
+            actions: [{ type: 'assignSubmitOutcome', params: ({ event }) => event.output }, notifyLastError],
           },
-        },
-        creating: {
-          meta: { spec: 'spec 001 §4 Submit step 2 "Create the request"; contract §2.10', shows: ['requestForm.sending'] },
-          invoke: {
-            id: 'createRequest',
-            src: 'createRequest',
-            input: ({ context }) => createInput(context),
-            onDone: { target: 'afterCreate', actions: { type: 'assignCreated', params: ({ event }) => event.output } },
-            onError: { target: '#requestForm.filling', actions: [{ type: 'failSubmit', params: ({ event }: { event: ErrorActorEvent }) => event.error }, notifyLastError] },
-          },
-        },
-        afterCreate: {
-          meta: { spec: 'spec 001 §4 Submit steps 3–4', shows: ['requestForm.sending'] },
-          always: [
-            { guard: 'hasNoFiles', target: '#requestForm.sent' },
-            { guard: 'needsDocumentManager', target: 'documentManager' },
-            { target: 'assigning' },
-          ],
-        },
-        documentManager: {
-          meta: { spec: 'spec 001 §4 Submit step 3 (only when the service\'s send is 1)', shows: ['requestForm.sending'] },
-          invoke: {
-            id: 'sendToDocumentManager',
-            src: 'sendToDocumentManager',
-            input: ({ context }) => managerInput(context),
-            onDone: { target: 'assigning', actions: 'markManagerDone' },
-            onError: { target: '#requestForm.submitFailed', actions: [{ type: 'failManager', params: ({ event }: { event: ErrorActorEvent }) => event.error }, notifyLastError] },
-          },
-        },
-        assigning: {
-          meta: { spec: 'spec 001 §4 Submit step 4 "Assign the documents to the request"', shows: ['requestForm.sending'] },
-          invoke: {
-            id: 'assignDocuments',
-            src: 'assignDocuments',
-            input: ({ context }) => assignInput(context),
-            onDone: { target: '#requestForm.sent' },
-            onError: { target: '#requestForm.submitFailed', actions: [{ type: 'failSubmit', params: ({ event }: { event: ErrorActorEvent }) => event.error }, notifyLastError] },
-          },
-        },
+          { target: 'filling', actions: [{ type: 'assignSubmitOutcome', params: ({ event }) => event.output }, notifyLastError] },
+        ],
+        onError: { target: 'filling', actions: ['assignSubmitCrash', notifyLastError] },
       },
     },
     /** The request exists but a later step failed: only a retry (the form is locked). */

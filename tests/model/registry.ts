@@ -28,6 +28,7 @@ import { membershipModel } from './machines/membership.model';
 import { requestStartModel } from './machines/requestStart.model';
 import { filePickerModel } from './machines/filePicker.model';
 import { requestFormModel } from './machines/requestForm.model';
+import { requestSubmitModel } from './machines/requestSubmit.model';
 import { messagesModel } from './machines/messages.model';
 import { claimsModel } from './machines/claims.model';
 import { ratingModel } from './machines/rating.model';
@@ -47,4 +48,4 @@ import { representativesModel } from './machines/representatives.model';
 import { membersModel } from './machines/members.model';
 
 /** Every registered model-test definition, one per machine (unique `name`). */
-export const modelRegistry: readonly AnyModelTestDefinition[] = [sessionModel, loginModel, resourceModel, activationModel, citizenRegistrationModel, geographyModel, companyFormModel, contactModel, resetPasswordModel, membershipModel, requestStartModel, filePickerModel, companyRegistrationModel, requestFormModel, messagesModel, claimsModel, ratingModel, requestDetailModel, requiredDocumentModel, paymentModel, paymentValidationModel, changePasswordModel, changeEmailModel, contactDataModel, notificationsModel, deskDocumentsModel, deskRequestsModel, changeOwnerModel, representativesModel, membersModel];
+export const modelRegistry: readonly AnyModelTestDefinition[] = [sessionModel, loginModel, resourceModel, activationModel, citizenRegistrationModel, geographyModel, companyFormModel, contactModel, resetPasswordModel, membershipModel, requestStartModel, filePickerModel, companyRegistrationModel, requestFormModel, requestSubmitModel, messagesModel, claimsModel, ratingModel, requestDetailModel, requiredDocumentModel, paymentModel, paymentValidationModel, changePasswordModel, changeEmailModel, contactDataModel, notificationsModel, deskDocumentsModel, deskRequestsModel, changeOwnerModel, representativesModel, membersModel];

@@ -1,6 +1,6 @@
 /**
- * Default implementations of the request-form chart's named actors (src/machines/requestForm.machine.ts):
- * the only IO of the chart (spec 001 §4 Form flow and Submit sequence, §7; contract §2.3–§2.10,
+ * Default implementations of the named actors of the request-form chart (src/machines/requestForm.machine.ts)
+ * and of its submit pipeline (./submit.machine.ts): the only IO of the charts (spec 001 §4 Form flow and Submit sequence, §7; contract §2.3–§2.10,
  * F2, F5). Each takes a narrow input (./types.ts) and rejects with an ApiError on failure.
  */
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
@@ -122,6 +122,10 @@ export const requestFormActors = {
     return result.ok ? { ok: true, body: result.data } : { ok: false };
   }),
   saveDraft: fromPromise<true, SchemaDraftSaveBody | null>(saveDraftKeepingLocal),
+};
+
+/** The actors of the submit pipeline (./submit.machine.ts), each replaceable with `provide`. */
+export const requestSubmitActors = {
   uploadFiles,
   createRequest: fromPromise<SchemaCreateRequestResponse, CreateInput>(createTheRequest),
   sendToDocumentManager: fromPromise<true, ManagerInput>(sendToDocumentManager),

@@ -14,7 +14,7 @@ import {
   variationAmount,
   type SubmissionFile,
 } from '../../domain/requestSubmission';
-import type { AssignInput, CreateInput, ManagerInput, RequestFormContext, UploadInput } from './types';
+import type { AssignInput, CreateInput, ManagerInput, RequestFormContext, SubmitInput, UploadInput } from './types';
 
 /** The answers and what validation needs of the applicant (mask 9 compares with the primary e-mail). */
 export type FormSlice = Pick<RequestFormContext, 'form' | 'applicant'>;
@@ -97,8 +97,25 @@ export function uploadInput(c: FilesSlice): UploadInput {
   return { files: pendingUploads(c).map((p) => p.file) };
 }
 
+/**
+ * Input of the submit pipeline (`submit`, ./submit.machine.ts): what its steps read, and what a
+ * previous run left (uploads, created request, document manager done) so a retry resumes.
+ */
+export function submitInput(c: RequestFormContext): SubmitInput {
+  return {
+    form: c.form,
+    service: c.service,
+    applicant: c.applicant,
+    company: c.company,
+    serviceId: c.serviceId,
+    uploaded: c.uploaded,
+    created: c.created,
+    managerDone: c.managerDone,
+  };
+}
+
 /** Input of `createRequest`: what POST /requests is built from (contract §2.10). */
-export function createInput(c: RequestFormContext): CreateInput {
+export function createInput(c: Pick<SubmitInput, 'form' | 'service' | 'applicant' | 'company' | 'serviceId' | 'uploaded'>): CreateInput {
   return {
     form: c.form,
     service: c.service,
@@ -110,11 +127,11 @@ export function createInput(c: RequestFormContext): CreateInput {
 }
 
 /** Input of `sendToDocumentManager`: the service, the created request and the descriptors. */
-export function managerInput(c: RequestFormContext): ManagerInput {
+export function managerInput(c: Pick<SubmitInput, 'form' | 'uploaded' | 'service' | 'created'>): ManagerInput {
   return { service: c.service, created: c.created, descriptors: descriptorsOf(c) };
 }
 
 /** Input of `assignDocuments`: the created request's id and the descriptors. */
-export function assignInput(c: RequestFormContext): AssignInput {
+export function assignInput(c: Pick<SubmitInput, 'form' | 'uploaded' | 'created'>): AssignInput {
   return { requestId: c.created ? Number(c.created.RequestID) : null, descriptors: descriptorsOf(c) };
 }

@@ -80,8 +80,6 @@ export interface RequestFormContext extends Omit<RequestFormInput, 'company'> {
   /** Success notices of server validations, by field id ('Cédula válida'…). */
   notices: Readonly<Record<string, ServerNotice>>;
   checks: QueuedCheck[];
-  /** Upload progress, percent (0–100), null when no upload runs. */
-  uploadPercent: number | null;
   /** Descriptors of uploaded device files by submission file key (kept across retries). */
   uploaded: Readonly<Record<string, SchemaFileDescriptor>>;
   created: SchemaCreateRequestResponse | null;
@@ -98,7 +96,7 @@ export interface RequestFormContext extends Omit<RequestFormInput, 'company'> {
   draftNotice: MessageKey | null;
 }
 
-/** Events of {@link requestFormMachine} (dot-separated; `upload.*` come from the `uploadFiles` callback actor). */
+/** Events of {@link requestFormMachine} (dot-separated). */
 export type RequestFormEvent =
   | { type: 'retry' }
   | { type: 'draft.restore' }
@@ -115,7 +113,45 @@ export type RequestFormEvent =
   | { type: 'draft.save' }
   | { type: 'confirm.accept' }
   | { type: 'confirm.cancel' }
-  | { type: 'submit.retry' }
+  | { type: 'submit.retry' };
+
+/**
+ * Input of the submit pipeline (./submit.machine.ts, invoked as `submit`): only what its steps read
+ * (spec 001 §4 Submit sequence), plus what a previous run left (uploads, the created request, the
+ * document manager done) so that a retry resumes where it stopped. `form` and `service` are null
+ * only if the chart were wrong (the actors then reject as malformed).
+ */
+export interface SubmitInput {
+  form: FormState | null;
+  service: SchemaService | null;
+  applicant: Applicant;
+  /** The checked company (server's name) or null for a personal request. */
+  company: RequestCompany | null;
+  serviceId: number;
+  /** Descriptors of uploaded device files by submission file key (kept across retries). */
+  uploaded: Readonly<Record<string, SchemaFileDescriptor>>;
+  created: SchemaCreateRequestResponse | null;
+  /** The documents were sent to the document manager (a retry does not send them again). */
+  managerDone: boolean;
+}
+
+/** Context of the submit pipeline: its input, the upload progress and the failure message. */
+export interface SubmitContext extends SubmitInput {
+  /** Upload progress, percent (0–100), null when no upload runs. */
+  uploadPercent: number | null;
+  /** Message key of the failed step; null while running and once sent. */
+  error: MessageKey | null;
+}
+
+/**
+ * Output of the submit pipeline: `error` null when every step succeeded (the request is sent),
+ * else the message of the failed step; with what the run leaves for a retry (`uploaded`,
+ * `created`, `managerDone`).
+ */
+export type SubmitOutput = Pick<SubmitContext, 'error' | 'uploaded' | 'created' | 'managerDone'>;
+
+/** Events of the submit pipeline: `upload.*` come from the `uploadFiles` callback actor. */
+export type SubmitEvent =
   | { type: 'upload.progress'; percent: number }
   | { type: 'upload.done'; files: SchemaFileDescriptor[] }
   | { type: 'upload.failed'; failure: ApiFailure };

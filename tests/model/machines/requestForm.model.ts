@@ -4,6 +4,7 @@ import type { SchemaDraft, SchemaExpertForm, SchemaService } from '../../../src/
 import { ApiError } from '../../../src/api/result';
 import { parseExpertForm } from '../../../src/domain/expertForm';
 import { networkError, sampleUser } from './fixtures';
+import { same } from './requestActions.assert';
 
 /**
  * A small form with what the chart decides on: a select whose option shows a hidden step, a cédula
@@ -115,8 +116,20 @@ const representsOthers = [{ id: 1, company_name: 'Posada Zona Colonial' }];
 export const samplePdf = () => new File([new Uint8Array([37, 80, 68, 70])], 'plano.pdf', { type: 'application/pdf' });
 const fileEntry = () => ({ id: 'f1', name: 'plano.pdf', sizeMb: 0.01, candidate: { kind: 'device' as const, file: samplePdf() } });
 
-const descriptor = { name: 'plano', extension: 'pdf', route: 'documentos/plano.pdf', size_mb: 0.01 };
-const created = { success: true, RequestID: 1520, code: 'LO-2026-000123', title: 'documento-x', attributes: 'a', acronym: 'LODE' };
+export const descriptor = { name: 'plano', extension: 'pdf', route: 'documentos/plano.pdf', size_mb: 0.01 };
+export const created = { success: true, RequestID: 1520, code: 'LO-2026-000123', title: 'documento-x', attributes: 'a', acronym: 'LODE' };
+/** The submission key of the plan's file: `<field name>:<entry id>` (contract §2.9). */
+export const PLANO_KEY = 'planoubicacion:f1';
+
+/**
+ * What the submit pipeline (`submit`, its own chart and model: requestSubmit.model.ts) may answer
+ * (spec 001 §4 Submit sequence, §8): sent; the upload failed; the creation failed (the upload kept);
+ * a step after the creation failed (the request and the document manager kept).
+ */
+const SUBMIT_SENT = { error: null, uploaded: { [PLANO_KEY]: descriptor }, created, managerDone: true };
+const SUBMIT_UPLOAD_FAILED = { error: 'requestForm.uploadError' as const, uploaded: {}, created: null, managerDone: false };
+const SUBMIT_CREATE_FAILED = { error: 'requestForm.createError' as const, uploaded: { [PLANO_KEY]: descriptor }, created: null, managerDone: false };
+const SUBMIT_ASSIGN_FAILED = { error: 'requestForm.createError' as const, uploaded: { [PLANO_KEY]: descriptor }, created, managerDone: true };
 
 /** The number of state nodes active in `value` (each key and each leaf name is one). */
 function activeNodes(value: unknown): number {
@@ -170,15 +183,8 @@ export const requestFormModel = modelTestDefinition({
     'step.back': [{}],
     'confirm.accept': [{}],
     'confirm.cancel': [{}],
-    'upload.progress': [{ percent: 40 }],
-    'upload.done': [{ files: [descriptor] }],
-    'upload.failed': [{ failure: { kind: 'network' } }],
-    'xstate.done.actor.createRequest': [{ output: created }],
-    'xstate.error.actor.createRequest': [{ error: networkError }],
-    'xstate.done.actor.sendToDocumentManager': [{ output: true }],
-    'xstate.error.actor.sendToDocumentManager': [{ error: networkError }],
-    'xstate.done.actor.assignDocuments': [{ output: true }],
-    'xstate.error.actor.assignDocuments': [{ error: networkError }],
+    'xstate.done.actor.submit': [{ output: SUBMIT_SENT }, { output: SUBMIT_UPLOAD_FAILED }, { output: SUBMIT_CREATE_FAILED }, { output: SUBMIT_ASSIGN_FAILED }],
+    'xstate.error.actor.submit': [{ error: new Error('a bug in the pipeline') }],
     'submit.retry': [{}],
     // Raised by the chart itself on each advance (never sent by the user).
     'draft.save': [],
@@ -221,7 +227,7 @@ export const requestFormModel = modelTestDefinition({
       c.draftNotice,
     ]);
   },
-  assert(real, _model, { event }) {
+  assert(real, _model, { event, path, index }) {
     const c = real.context;
     // meta on every active state node (spec section + what shows), and what the spec shows in key states.
     const metas = Object.values(real.getMeta() as Record<string, { spec?: unknown; shows?: unknown }>);
@@ -248,10 +254,33 @@ export const requestFormModel = modelTestDefinition({
     if (event.type === 'xstate.error.actor.loadRepresentedCompanies' && (!real.matches('failed') || c.error !== 'errors.loadFailed')) {
       throw new Error('a failed company check must offer the retry');
     }
-    if (real.children.createRequest) {
-      const sent = (real.children.createRequest.getSnapshot() as { context?: { input?: { company: unknown } } }).context?.input?.company;
-      const expected = c.claimedCompany === null ? null : { id: 4, name: 'Inversiones Turísticas del Este SRL' };
-      if (JSON.stringify(sent) !== JSON.stringify(expected)) throw new Error(`createRequest for company ${JSON.stringify(sent)}`);
+    // spec 001 §4 Submit sequence: the pipeline gets the answers, the applicant, the checked company
+    // and what a previous run left (so a retry never uploads twice nor creates a second request).
+    if (real.matches('submitting')) {
+      const sent = (real.children.submit?.getSnapshot() as { context?: { input?: Record<string, unknown> } } | undefined)?.context?.input;
+      if (!sent) throw new Error('submitting without the submit pipeline');
+      const company = c.claimedCompany === null ? null : { id: 4, name: 'Inversiones Turísticas del Este SRL' };
+      same(
+        { company: sent.company, serviceId: sent.serviceId, applicant: sent.applicant, service: sent.service, form: sent.form === c.form },
+        { company, serviceId: 31, applicant, service: requestFormService, form: true },
+        'submit pipeline input',
+      );
+      const previous = [...path.steps.slice(1, index)].reverse().find((s) => s.event.type === 'xstate.done.actor.submit')?.event as { output?: typeof SUBMIT_SENT } | undefined;
+      const left = previous?.output ?? { uploaded: {}, created: null, managerDone: false };
+      same({ uploaded: sent.uploaded, created: sent.created, managerDone: sent.managerDone }, { uploaded: left.uploaded, created: left.created, managerDone: left.managerDone }, 'what the last run left, passed back');
+    }
+    if (event.type === 'xstate.done.actor.submit') {
+      const output = (event as { output?: unknown }).output;
+      if (output === SUBMIT_SENT) same([real.value, c.created, c.error], ['sent', created, null], 'a sent request');
+      if (output === SUBMIT_ASSIGN_FAILED) same([real.value, c.created, c.managerDone, c.error], ['submitFailed', created, true, 'requestForm.createError'], 'a failure after the request exists offers only the retry');
+      const before = output === SUBMIT_UPLOAD_FAILED ? SUBMIT_UPLOAD_FAILED : output === SUBMIT_CREATE_FAILED ? SUBMIT_CREATE_FAILED : null;
+      if (before) {
+        if (!real.matches('filling') || c.form === null) throw new Error('a failed submit before creation must return to the form');
+        same([c.error, c.uploaded, c.created], [before.error, before.uploaded, null], 'the message, with the uploads kept');
+      }
+    }
+    if (event.type === 'xstate.error.actor.submit' && (!real.matches('filling') || c.error !== 'requestForm.unexpectedError')) {
+      throw new Error('a broken pipeline must return to the form with the support message');
     }
     // spec 001 §4 "A draft is saved each time a step is advanced"; a failed save never stops the form.
     if (real.matches({ filling: { drafts: 'saving' } })) {
@@ -265,20 +294,12 @@ export const requestFormModel = modelTestDefinition({
       if (c.draftNotice !== 'requestForm.draftKeptLocally') throw new Error(`draft notice ${c.draftNotice} after a failed save`);
     }
     if (event.type === 'xstate.done.actor.saveDraft' && c.draftNotice !== null) throw new Error('the draft notice stays after a saved draft');
-    if (event.type === 'xstate.error.actor.createRequest' || event.type === 'upload.failed') {
-      if (!real.matches('filling') || c.form === null) throw new Error('a failed submit before creation must return to the form');
-      const expected = event.type === 'upload.failed' ? 'requestForm.uploadError' : 'requestForm.createError';
-      if (c.error !== expected) throw new Error(`error ${c.error} !== ${expected}`);
-    }
-    if (event.type === 'xstate.error.actor.assignDocuments' && !(real.matches('submitFailed') && c.created !== null)) {
-      throw new Error('a failed assignment keeps the created request and offers a retry');
-    }
     // spec 001 §2.4 / §4 Form flow "form steps, confirm dialog, submit": the confirmation only guards the
     // submit. Cancelling it returns to the form on its last step (index 2, 'Documentos') with the
     // answers kept, and nothing is uploaded or created.
     if (event.type === 'confirm.cancel') {
       if (!real.matches({ filling: 'editing' }) || c.form?.step !== 2) throw new Error(`confirm.cancel → ${JSON.stringify(real.value)} step ${c.form?.step}`);
-      if (real.children.uploadFiles || real.children.createRequest || c.created !== null) throw new Error('a cancelled confirmation sent the request');
+      if (real.children.submit || c.created !== null) throw new Error('a cancelled confirmation sent the request');
     }
     if (event.type === 'grid.add') {
       const rows = c.form?.grids[RF.socios] ?? [];

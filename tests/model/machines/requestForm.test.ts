@@ -5,7 +5,7 @@ defineModelTest(requestFormModel);
 
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
-import { requestFormMachine, type AssignInput, type CreateInput, type LoadedRequestForm, type ManagerInput } from '../../../src/machines/requestForm.machine';
+import { requestFormMachine, requestSubmitMachine, type AssignInput, type CreateInput, type LoadedRequestForm, type ManagerInput } from '../../../src/machines/requestForm.machine';
 import type { SchemaCreateRequestResponse, SchemaDraftSaveBody, SchemaFileDescriptor } from '../../../src/api/generated/admin';
 import type { ServerCheck, ServerOutcome } from '../../../src/domain/expertForm';
 import { ApiError } from '../../../src/api/result';
@@ -22,7 +22,14 @@ interface Calls {
 }
 
 /** The machine with scripted actors; `plan` decides each call's outcome. */
-function start(plan: { upload?: () => 'ok' | 'fail'; create?: () => Promise<unknown>; assign?: () => Promise<true>; check?: () => Promise<ServerOutcome> } = {}) {
+interface Plan {
+  upload?: () => 'ok' | 'fail';
+  create?: () => Promise<unknown>;
+  assign?: () => Promise<true>;
+  check?: () => Promise<ServerOutcome>;
+}
+
+function start(plan: Plan = {}) {
   const calls: Calls = { drafts: [], uploads: [], creates: 0, manager: 0, assigns: 0, checks: [] };
   const errors: string[] = [];
   const machine = requestFormMachine.provide({
@@ -40,6 +47,18 @@ function start(plan: { upload?: () => 'ok' | 'fail'; create?: () => Promise<unkn
         calls.checks.push(input);
         return plan.check ? plan.check() : Promise.resolve({ ok: true, body: { success: true, exist: true } });
       }),
+      // The submit pipeline is a child chart: its own actors are scripted through it.
+      submitRequest: requestSubmitMachine.provide({ actors: submitActors(plan, calls) }),
+    },
+    actions: { notifyError: (_, p) => void errors.push(p.key) },
+  });
+  const actor = createActor(machine, { input: { serviceId: 31, applicant: sampleUser, company: null, restricted: false } }).start();
+  return { actor, calls, errors };
+}
+
+/** Scripted actors of the submit pipeline (`submit`): each call counted, outcomes from `plan`. */
+function submitActors(plan: Plan, calls: Calls) {
+  return {
       uploadFiles: fromCallback<EventObject, { files: File[] }>(({ input, sendBack }) => {
         calls.uploads.push(input.files);
         const outcome = plan.upload ? plan.upload() : 'ok';
@@ -63,11 +82,7 @@ function start(plan: { upload?: () => 'ok' | 'fail'; create?: () => Promise<unkn
         calls.assigns += 1;
         return plan.assign ? plan.assign() : (true as const);
       }),
-    },
-    actions: { notifyError: (_, p) => void errors.push(p.key) },
-  });
-  const actor = createActor(machine, { input: { serviceId: 31, applicant: sampleUser, company: null, restricted: false } }).start();
-  return { actor, calls, errors };
+  };
 }
 
 type Actor = ReturnType<typeof start>['actor'];

@@ -27,6 +27,7 @@ import {
   gridRowErrors,
   isOnLastStep,
   requestFormMachine,
+  uploadProgressOf,
   type CompanyClaim,
   type RequestFormContext,
 } from '../../../machines/requestForm.machine';
@@ -129,12 +130,16 @@ function RequestServiceFlow({ serviceId, params, search, user }: FlowProps) {
   // Narrow reads: each selector returns one slice, so a change elsewhere does not re-render it.
   const screen = useSelector(actorRef, screenOf);
   const dialog = useSelector(actorRef, dialogOf);
-  const overlay = useSelector(actorRef, overlayOf);
+  // The submit pipeline is a child chart (`submit`): its upload progress is read from its own snapshot.
+  const submitRef = useSelector(actorRef, (s) => s.children.submit);
+  const uploadProgress = useSelector(submitRef, uploadProgressOf);
+  const parentOverlay = useSelector(actorRef, overlayOf);
+  const overlay = parentOverlay === 'sending' && uploadProgress !== null ? 'uploading' : parentOverlay;
+  const uploadPercent = uploadProgress ?? 0;
   const serviceName = useSelector(actorRef, (s) => s.context.service?.name ?? null);
   const prices = useSelector(actorRef, (s) => s.context.service?.prices);
   const selectedVariation = useSelector(actorRef, (s) => s.context.selectedVariation);
   const company = useSelector(actorRef, (s) => s.context.company);
-  const uploadPercent = useSelector(actorRef, (s) => s.context.uploadPercent ?? 0);
   const guarded = useSelector(actorRef, (s) => s.hasTag('guarded'));
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
   const checking = useSelector(actorRef, (s) => s.hasTag('checking'));
@@ -290,11 +295,10 @@ function dialogOf(s: RequestFormSnapshot): 'draft' | 'tariff' | 'confirm' | null
   return s.matches('confirming') ? 'confirm' : null;
 }
 
-/** The blocking overlay: 'Restableciendo', the upload with progress, sending, or sent. */
-function overlayOf(s: RequestFormSnapshot): 'restoring' | 'uploading' | 'sending' | 'sent' | null {
+/** The blocking overlay: 'Restableciendo', sending (the upload step is read from the `submit` child), or sent. */
+function overlayOf(s: RequestFormSnapshot): 'restoring' | 'sending' | 'sent' | null {
   if (s.matches('restoring')) return 'restoring';
   if (s.matches('sent')) return 'sent';
-  if (s.matches({ submitting: 'uploading' })) return 'uploading';
   return s.matches('submitting') ? 'sending' : null;
 }
 

@@ -1,0 +1,157 @@
+/**
+ * Submit pipeline of the request form (spec 001 §4 Submit sequence, §2.4, §8; contract §2.9–§2.10),
+ * invoked by src/machines/requestForm.machine.ts as `submit` (src `submitRequest`) once the
+ * confirmation is accepted.
+ *
+ * ```
+ * route ─┬─ (a request exists) ─────────────────────────────┐
+ *        ├─ (device files not uploaded yet) uploading ─┐    │
+ *        └─────────────────────────────────── creating ◄┘    ▼
+ * creating ── done → afterCreate ─┬─ (no files) ───────────────────────────→ sent (final)
+ *                                 ├─ (send 1, not sent yet) documentManager ─→ assigning ─→ sent
+ *                                 └──────────────────────────────────────────→ assigning
+ * any failure (upload, create, document manager, assign) → failed (final, with the message)
+ * ```
+ * 1. `uploading`: POST /files with the device files not uploaded yet (`uploadFiles`, a callback
+ *    actor sending `upload.progress` percent, then `upload.done` or `upload.failed`), skipped when
+ *    there are none. The descriptors are kept by submission file key.
+ * 2. `creating`: POST /requests (`createRequest`, contract §2.10).
+ * 3. `documentManager`: POST /uploadsoftexpert per document, only when the service's `send` is 1
+ *    and not done yet (`sendToDocumentManager`).
+ * 4. `assigning`: POST /assigndocument/{RequestID} (`assignDocuments`); skipped without files.
+ *
+ * Output ({@link SubmitOutput}): `error` null once sent, else the failed step's message key
+ * ('requestForm.uploadError', 'requestForm.createError', 'requestForm.unexpectedError' for a
+ * malformed answer, spec 001 §8), always with `uploaded`, `created` and `managerDone`, which the
+ * parent keeps and passes back on a retry: a retry never uploads a file twice, never creates a
+ * second request and never sends the documents to the manager twice (`route`, `afterCreate`).
+ * IO only through the named actors below (./actors.ts), each with a narrow input (./selectors.ts).
+ */
+import { assign, setup, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
+import type { SchemaCreateRequestResponse } from '../../api/generated/admin';
+import { failureOf } from '../../api/result';
+import { sendsToDocumentManager } from '../../domain/requestSubmission';
+import type { MessageKey } from '../../messages/es';
+import { requestSubmitActors } from './actors';
+import { assignInput, createInput, filesOf, hasPendingUploads, managerInput, pendingUploads, uploadInput } from './selectors';
+import type { SubmitContext, SubmitEvent, SubmitInput, SubmitOutput } from './types';
+
+/** Unexpected failures (a malformed answer, a thrown bug) take the support message (spec 001 §8). */
+function failureMessage(error: unknown, expected: MessageKey): MessageKey {
+  return (failureOf(error) ?? { kind: 'malformed' }).kind === 'malformed' ? 'requestForm.unexpectedError' : expected;
+}
+
+const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
+
+/** The submit pipeline (see module documentation); input {@link SubmitInput}, output {@link SubmitOutput}. */
+export const requestSubmitMachine = setup({
+  types: {
+    context: {} as SubmitContext,
+    events: {} as SubmitEvent,
+    input: {} as SubmitInput,
+    output: {} as SubmitOutput,
+  },
+  actors: requestSubmitActors,
+  guards: {
+    /** A previous run created the request: resume after it (never a second request). */
+    hasCreatedRequest: ({ context }) => context.created !== null,
+    hasFilesToUpload: ({ context }) => hasPendingUploads(context),
+    hasNoFiles: ({ context }) => filesOf(context).length === 0,
+    needsDocumentManager: ({ context }) => !context.managerDone && context.service !== null && sendsToDocumentManager(context.service),
+  },
+  actions: {
+    startUpload: assign({ uploadPercent: 0 }),
+    trackProgress: assign(({ event }) => (event.type === 'upload.progress' ? { uploadPercent: Math.max(0, Math.min(100, event.percent)) } : {})),
+    /** The descriptors of `upload.done`, keyed in the order of the files sent ({@link pendingUploads}). */
+    assignUploaded: assign(({ context, event }) => {
+      if (event.type !== 'upload.done') return {};
+      const uploaded = { ...context.uploaded };
+      pendingUploads(context).forEach((p, i) => {
+        const d = event.files[i];
+        if (d) uploaded[p.key] = d;
+      });
+      return { uploaded, uploadPercent: null };
+    }),
+    failUpload: assign(({ event }) => ({
+      error: event.type === 'upload.failed' && event.failure.kind === 'malformed' ? ('requestForm.unexpectedError' as const) : ('requestForm.uploadError' as const),
+      uploadPercent: null,
+    })),
+    assignCreated: assign((_, created: SchemaCreateRequestResponse) => ({ created })),
+    markManagerDone: assign({ managerDone: true }),
+    /** Params: the actor's error. */
+    failSubmit: assign((_, error: unknown) => ({ error: failureMessage(error, 'requestForm.createError') })),
+    failManager: assign((_, error: unknown) => ({ error: failureMessage(error, 'requestForm.unexpectedError') })),
+  },
+}).createMachine({
+  id: 'requestSubmit',
+  context: ({ input }) => ({ ...input, uploadPercent: null, error: null }),
+  initial: 'route',
+  states: {
+    route: {
+      meta: { spec: 'spec 001 §4 Submit sequence (a retry resumes where it stopped)', shows: ['requestForm.sending'] },
+      always: [
+        { guard: 'hasCreatedRequest', target: 'afterCreate' },
+        { guard: 'hasFilesToUpload', target: 'uploading' },
+        { target: 'creating' },
+      ],
+    },
+    uploading: {
+      entry: 'startUpload',
+      meta: { spec: 'spec 001 §4 Submit step 1 "Upload new files"; §7 multipart upload with progress', shows: ['requestForm.uploading {n}', 'progress bar'] },
+      invoke: { id: 'uploadFiles', src: 'uploadFiles', input: ({ context }) => uploadInput(context) },
+      on: {
+        'upload.progress': { actions: 'trackProgress' },
+        'upload.done': { target: 'creating', actions: 'assignUploaded' },
+        'upload.failed': { target: 'failed', actions: 'failUpload' },
+      },
+    },
+    creating: {
+      meta: { spec: 'spec 001 §4 Submit step 2 "Create the request"; contract §2.10', shows: ['requestForm.sending'] },
+      invoke: {
+        id: 'createRequest',
+        src: 'createRequest',
+        input: ({ context }) => createInput(context),
+        onDone: { target: 'afterCreate', actions: { type: 'assignCreated', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'failSubmit', params: errorOf } },
+      },
+    },
+    afterCreate: {
+      meta: { spec: 'spec 001 §4 Submit steps 3–4', shows: ['requestForm.sending'] },
+      always: [{ guard: 'hasNoFiles', target: 'sent' }, { guard: 'needsDocumentManager', target: 'documentManager' }, { target: 'assigning' }],
+    },
+    documentManager: {
+      meta: { spec: "spec 001 §4 Submit step 3 (only when the service's send is 1)", shows: ['requestForm.sending'] },
+      invoke: {
+        id: 'sendToDocumentManager',
+        src: 'sendToDocumentManager',
+        input: ({ context }) => managerInput(context),
+        onDone: { target: 'assigning', actions: 'markManagerDone' },
+        onError: { target: 'failed', actions: { type: 'failManager', params: errorOf } },
+      },
+    },
+    assigning: {
+      meta: { spec: 'spec 001 §4 Submit step 4 "Assign the documents to the request"', shows: ['requestForm.sending'] },
+      invoke: {
+        id: 'assignDocuments',
+        src: 'assignDocuments',
+        input: ({ context }) => assignInput(context),
+        onDone: { target: 'sent' },
+        onError: { target: 'failed', actions: { type: 'failSubmit', params: errorOf } },
+      },
+    },
+    sent: { type: 'final', meta: { spec: 'spec 001 §4 Submit sequence complete; §2.4 "Solicitud enviada satisfactoriamente."', shows: [] } },
+    failed: { type: 'final', meta: { spec: 'spec 001 §4 "Failure at any step shows an error message"; §8', shows: ['error: context.error'] } },
+  },
+  output: ({ context }) => ({ error: context.error, uploaded: context.uploaded, created: context.created, managerDone: context.managerDone }),
+});
+
+/** A snapshot of the submit pipeline (the view reads it through `snapshot.children.submit`). */
+export type RequestSubmitSnapshot = SnapshotFrom<typeof requestSubmitMachine>;
+
+/**
+ * The upload progress the view shows, percent 0–100, while the files are uploading (spec 001 §2.4
+ * 'Subiendo documentos'); null when no pipeline runs or it is at another step.
+ */
+export function uploadProgressOf(s: RequestSubmitSnapshot | undefined): number | null {
+  return s?.matches('uploading') ? (s.context.uploadPercent ?? 0) : null;
+}

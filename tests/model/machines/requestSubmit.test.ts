@@ -1,0 +1,4 @@
+import { defineModelTest } from '../lib/modelTest';
+import { requestSubmitModel } from './requestSubmit.model';
+
+defineModelTest(requestSubmitModel);
