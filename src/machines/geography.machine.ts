@@ -13,6 +13,14 @@
  *   failed --municipalities.retry--> loading.
  * - `sectors`: the same, keyed by the chosen municipality.
  *
+ *   provinces:      loading ─done→ ready
+ *                      ↑  └─error→ failed ─provinces.retry─┐
+ *                      └───────────────────────────────────┘
+ *   municipalities: idle ─[hasProvince]→ loading ─done→ ready | ─error→ failed ─municipalities.retry→ loading
+ *                   any ─province.select {id}→ idle (lists emptied; loads again when id is not null)
+ *   sectors:        idle ─[hasMunicipality]→ loading ─done→ ready | ─error→ failed ─sectors.retry→ loading
+ *                   any ─province.select→ idle; any ─municipality.select [hasProvince]→ idle (sector list emptied)
+ *
  * `province.select {id}` (a province `bidclasif`, or null when the choice is cleared) empties the
  * municipality and sector lists and loads the municipalities of `id`; `municipality.select {id}`
  * empties the sector list and loads the sectors of `id` (ignored while no province is chosen). Choosing again while a list loads
@@ -145,9 +153,11 @@ export const geographyMachine = setup({
   type: 'parallel',
   states: {
     provinces: {
+      meta: { spec: 'spec 000 §2 Citizen registration step 1 (province); §3 Location lists', shows: ['register.fields.province'] },
       initial: 'loading',
       states: {
         loading: {
+          meta: { spec: 'spec 000 §7 GET /get/provinces', shows: ['common.loading'] },
           invoke: {
             id: 'loadProvinces',
             src: 'loadProvinces',
@@ -155,11 +165,18 @@ export const geographyMachine = setup({
             onError: { target: 'failed', actions: 'assignProvincesFailure' },
           },
         },
-        ready: {},
-        failed: { on: { 'provinces.retry': 'loading' } },
+        ready: { meta: { spec: 'spec 000 §3 Location lists (bidclasif, ctituloclas)', shows: [] } },
+        failed: {
+          meta: { spec: 'spec 000 §7 GET /get/provinces (failure: not in spec)', shows: ['register.provincesFailed', 'common.retry'] },
+          on: { 'provinces.retry': 'loading' },
+        },
       },
     },
     municipalities: {
+      meta: {
+        spec: 'spec 000 §2 Citizen registration step 1 (municipality); §4 "Province change clears municipality and sector"',
+        shows: ['register.fields.municipality'],
+      },
       initial: 'idle',
       // The selection is handled here (document order: before `sectors`), so `provinceId` is set
       // before either region moves.
@@ -167,8 +184,12 @@ export const geographyMachine = setup({
         'province.select': { target: '.idle', actions: 'selectProvince' },
       },
       states: {
-        idle: { always: { guard: 'hasProvince', target: 'loading' } },
+        idle: {
+          meta: { spec: 'spec 000 §4 (no province chosen: no municipalities)', shows: ['register.chooseProvinceFirst'] },
+          always: { guard: 'hasProvince', target: 'loading' },
+        },
         loading: {
+          meta: { spec: 'spec 000 §7 GET /get/municipalities/{provinceId}', shows: ['common.loading'] },
           invoke: {
             id: 'loadMunicipalities',
             src: 'loadMunicipalities',
@@ -177,11 +198,21 @@ export const geographyMachine = setup({
             onError: { target: 'failed', actions: 'assignMunicipalitiesFailure' },
           },
         },
-        ready: {},
-        failed: { on: { 'municipalities.retry': 'loading' } },
+        ready: { meta: { spec: 'spec 000 §3 Location lists (bidclasif, ctituloclas)', shows: [] } },
+        failed: {
+          meta: {
+            spec: 'spec 000 §7 GET /get/municipalities/{provinceId} (failure: not in spec)',
+            shows: ['register.municipalitiesFailed', 'common.retry'],
+          },
+          on: { 'municipalities.retry': 'loading' },
+        },
       },
     },
     sectors: {
+      meta: {
+        spec: 'spec 000 §2 Citizen registration step 1 (sector); §4 "municipality change clears sector"',
+        shows: ['register.fields.sector'],
+      },
       initial: 'idle',
       on: {
         'province.select': { target: '.idle' },
@@ -189,8 +220,12 @@ export const geographyMachine = setup({
         'municipality.select': { guard: 'hasProvince', target: '.idle', actions: 'selectMunicipality' },
       },
       states: {
-        idle: { always: { guard: 'hasMunicipality', target: 'loading' } },
+        idle: {
+          meta: { spec: 'spec 000 §4 (no municipality chosen: no sectors)', shows: ['register.chooseMunicipalityFirst'] },
+          always: { guard: 'hasMunicipality', target: 'loading' },
+        },
         loading: {
+          meta: { spec: 'spec 000 §7 GET /get/sectors/{municipalityId}', shows: ['common.loading'] },
           invoke: {
             id: 'loadSectors',
             src: 'loadSectors',
@@ -199,8 +234,11 @@ export const geographyMachine = setup({
             onError: { target: 'failed', actions: 'assignSectorsFailure' },
           },
         },
-        ready: {},
-        failed: { on: { 'sectors.retry': 'loading' } },
+        ready: { meta: { spec: 'spec 000 §3 Location lists (bidclasif, ctituloclas)', shows: [] } },
+        failed: {
+          meta: { spec: 'spec 000 §7 GET /get/sectors/{municipalityId} (failure: not in spec)', shows: ['register.sectorsFailed', 'common.retry'] },
+          on: { 'sectors.retry': 'loading' },
+        },
       },
     },
   },
