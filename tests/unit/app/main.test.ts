@@ -1,0 +1,37 @@
+/**
+ * src/main.tsx (issue 11 "Fast on a cheap phone"): the shell's first render is a transition, so
+ * React renders it in slices that yield to the browser (profile of the remote /public: the
+ * synchronous first render of the shell was one long task of ~0.5 s at 4x CPU slowdown).
+ */
+import { describe, expect, it, vi } from 'vitest';
+
+const seen = vi.hoisted(() => ({ inTransition: false, renders: [] as boolean[] }));
+
+vi.mock('react', async (importOriginal) => {
+  const react = await importOriginal<typeof import('react')>();
+  return {
+    ...react,
+    startTransition: (fn: () => void) => {
+      seen.inTransition = true;
+      try {
+        fn();
+      } finally {
+        seen.inTransition = false;
+      }
+    },
+  };
+});
+vi.mock('react-dom/client', () => ({
+  createRoot: () => ({ render: () => seen.renders.push(seen.inTransition) }),
+}));
+vi.mock('../../../src/views/app/App', () => ({ App: () => null }));
+vi.mock('../../../src/api/ready', () => ({ gateCallsOn: () => undefined }));
+vi.mock('../../../src/mocks/browser', () => ({ startEmbeddedBackend: () => Promise.resolve() }));
+
+describe('main', () => {
+  it('renders the app once, inside startTransition', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    await import('../../../src/main');
+    expect(seen.renders).toEqual([true]);
+  });
+});
