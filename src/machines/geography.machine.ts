@@ -165,7 +165,7 @@ export const geographyMachine = setup({
             onError: { target: 'failed', actions: 'assignProvincesFailure' },
           },
         },
-        ready: { meta: { spec: 'spec 000 §3 Location lists (bidclasif, ctituloclas)', shows: [] } },
+        ready: { meta: { spec: 'spec 000 §3 Location lists (bidclasif, ctituloclas)', shows: ['the province options (ctituloclas)'] } },
         failed: {
           meta: { spec: 'spec 000 §7 GET /get/provinces (failure: not in spec)', shows: ['register.provincesFailed', 'common.retry'] },
           on: { 'provinces.retry': 'loading' },
@@ -198,7 +198,7 @@ export const geographyMachine = setup({
             onError: { target: 'failed', actions: 'assignMunicipalitiesFailure' },
           },
         },
-        ready: { meta: { spec: 'spec 000 §3 Location lists (bidclasif, ctituloclas)', shows: [] } },
+        ready: { meta: { spec: 'spec 000 §3 Location lists (bidclasif, ctituloclas)', shows: ['the municipality options (ctituloclas)'] } },
         failed: {
           meta: {
             spec: 'spec 000 §7 GET /get/municipalities/{provinceId} (failure: not in spec)',
@@ -234,7 +234,7 @@ export const geographyMachine = setup({
             onError: { target: 'failed', actions: 'assignSectorsFailure' },
           },
         },
-        ready: { meta: { spec: 'spec 000 §3 Location lists (bidclasif, ctituloclas)', shows: [] } },
+        ready: { meta: { spec: 'spec 000 §3 Location lists (bidclasif, ctituloclas)', shows: ['the sector options (ctituloclas)'] } },
         failed: {
           meta: { spec: 'spec 000 §7 GET /get/sectors/{municipalityId} (failure: not in spec)', shows: ['register.sectorsFailed', 'common.retry'] },
           on: { 'sectors.retry': 'loading' },

@@ -139,7 +139,7 @@ export const loginMachine = setup({
         onError: { target: 'editing', actions: ['clearStoredLogin', { type: 'notifyError', params: { key: 'login.failed' } }] },
       },
     },
-    done: { meta: { spec: 'spec 000 §2 Login screen "After success the user goes to /app/myDesk"', shows: [] }, type: 'final' },
+    done: { meta: { spec: 'spec 000 §2 Login screen "After success the user goes to /app/myDesk"', shows: ['navigation to /app/myDesk'] }, type: 'final' },
   },
   output: ({ context }) => ({ user: context.user as CurrentUser, profileImg: context.token?.profileImg ?? null }),
 });

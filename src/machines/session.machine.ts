@@ -128,7 +128,7 @@ export const sessionMachine = setup({
   initial: 'booting',
   states: {
     booting: {
-      meta: { spec: 'spec 000 §3 Session "Stored locally: token…"', shows: [] },
+      meta: { spec: 'spec 000 §3 Session "Stored locally: token…"', shows: ['nothing yet (the stored token is read)'] },
       always: [{ guard: 'hasStoredToken', target: 'loadingUser' }, { target: 'anonymous' }],
     },
     loadingUser: {
@@ -183,7 +183,7 @@ export const sessionMachine = setup({
           meta: { spec: 'spec 000 §4 Global loading (hidden 2000 ms after authentication)', shows: ['session.loadingApp'] },
           after: { authLoaderDelay: 'ready' },
         },
-        ready: { meta: { spec: 'spec 000 §4 Session (authenticated)', shows: [] } },
+        ready: { meta: { spec: 'spec 000 §4 Session (authenticated)', shows: ['the page, global loader hidden'] } },
       },
       on: {
         'session.userUpdated': { actions: 'assignUpdatedUser' },

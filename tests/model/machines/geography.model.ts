@@ -56,7 +56,7 @@ export const geographyModel = modelTestDefinition({
         },
       },
       'provinces.ready': {
-        shows: [],
+        shows: ['the province options (ctituloclas)'],
         check: ({ context }) => expectEqual([context.provinces, context.failures.provinces], [provinces, null], 'provinces'),
       },
       'provinces.failed': {
@@ -91,7 +91,7 @@ export const geographyModel = modelTestDefinition({
         },
       },
       'municipalities.ready': {
-        shows: [],
+        shows: ['the municipality options (ctituloclas)'],
         check: ({ context }) =>
           expectEqual([context.municipalities, context.failures.municipalities], [municipalities, null], 'municipalities'),
       },
@@ -124,7 +124,7 @@ export const geographyModel = modelTestDefinition({
         },
       },
       'sectors.ready': {
-        shows: [],
+        shows: ['the sector options (ctituloclas)'],
         check: ({ context }) => expectEqual([context.sectors, context.failures.sectors], [sectors, null], 'sectors'),
       },
       'sectors.failed': {

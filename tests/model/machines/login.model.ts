@@ -102,7 +102,7 @@ export const loginModel = modelTestDefinition({
         },
       },
       done: {
-        shows: [],
+        shows: ['navigation to /app/myDesk'],
         check(snapshot) {
           expectEqual([snapshot.status, snapshot.output], ['done', { user: sampleUser, profileImg: null }], 'output for the session');
         },

@@ -64,7 +64,7 @@ export const sessionModel = modelTestDefinition({
       'session.storageFull': STAYS,
     },
     states: {
-      booting: { shows: [] },
+      booting: { shows: ['nothing yet (the stored token is read)'] },
       loadingUser: {
         shows: ['session.loadingApp'],
         on: {
@@ -114,7 +114,7 @@ export const sessionModel = modelTestDefinition({
         on: { 'xstate.after.authLoaderDelay': 'authenticated.ready' },
       },
       'authenticated.ready': {
-        shows: [],
+        shows: ['the page, global loader hidden'],
         check(_snapshot, { event, elapsedMs }) {
           // spec 000 §4: the global loading hides 2 seconds after authentication.
           if (event.type.startsWith('xstate.after.')) expectEqual(elapsedMs, 2000, 'ms until the loader hides');
