@@ -42,11 +42,9 @@
  * - Server validations (masks 0, 14, 15, 16, 20, 21, 24, 25) run on blur, queued one at a time
  *   (`validateField`); a stale answer (the value changed meanwhile) is dropped. While one runs,
  *   `step.next` waits (the view disables Continuar through the `checking` tag).
- * - Submit (spec 001 §4): the pipeline is its own chart (./requestForm/submit.machine.ts), invoked as
- *   `submit`: upload new files with progress (skipped when none), create the request, send each
- *   document to the document manager when the service's `send` is 1, assign the documents. Its
- *   output carries the uploads, the created request and the document-manager flag, kept here and
- *   passed back on a retry. A failure before the request exists returns to the form with the message
+ * - Submit (spec 001 §4): the pipeline (upload, create, document manager, assign) is its own chart,
+ *   ./requestForm/submit.machine.ts, invoked as `submit`; its output (message, uploads, created
+ *   request, document manager done) is kept here and passed back on a retry. A failure before the request exists returns to the form with the message
  *   ('Ha ocurrido un error subiendo los documentos.' / 'Ha ocurrido un error favor intentar mas
  *   tarde.' / 'Ha ocurrido un error,contacte al soporte para mas información'), values and uploaded
  *   files kept; after it exists, `submitFailed` offers a retry that resumes where it stopped (never a
@@ -56,39 +54,26 @@
  *   server validation runs.
  *
  * IO only through the named actors (./requestForm/actors.ts, each with a narrow input built by
- * ./requestForm/selectors.ts) and the submit child; toasts, focus and navigation through named actions the view provides.
- * Types in ./requestForm/types.ts. Context holds message keys; the view turns them into text.
+ * ./requestForm/selectors.ts) and the submit child; toasts, focus and navigation through named
+ * actions the view provides. Types in ./requestForm/types.ts; editing updates in
+ * ./requestForm/updates.ts. Context holds message keys; the view turns them into text.
  */
 import { assign, raise, setup, type ErrorActorEvent } from 'xstate';
 import type { RepresentedCompany } from '../api/representedCompanies';
 import { failureOf } from '../api/result';
 import { DRAFT_RESTORE_OVERLAY_MS, SUBMIT_REDIRECT_MS } from '../domain/constants';
-import {
-  addGridRow,
-  fromDraft,
-  goToStep,
-  initialState,
-  interpretServerAnswer,
-  nextVisibleStep,
-  previousVisibleStep,
-  removeGridRow,
-  serverCheckFor,
-  setServerError,
-  setValue,
-  withVariation,
-  type ServerNotice,
-  type ServerOutcome,
-} from '../domain/expertForm';
+import { initialState, previousVisibleStep, removeGridRow, type ServerNotice, type ServerOutcome } from '../domain/expertForm';
+import { addedRow, appliedCheck, changedField, confirmedVariation, movedStep, plannedCheck, restoredDraft } from './requestForm/updates';
 import { hasVariations } from '../domain/requestSubmission';
 import type { MessageKey } from '../messages/es';
 import { requestFormActors } from './requestForm/actors';
-import { currentStepErrors, draftBody, firstInvalidField, gridRowErrors, isOnLastStep, submitInput } from './requestForm/selectors';
+import { currentStepErrors, draftBody, firstInvalidField, isOnLastStep, submitInput } from './requestForm/selectors';
 import { requestSubmitMachine } from './requestForm/submit.machine';
 import type { LoadedRequestForm, RequestFormContext, RequestFormEvent, RequestFormInput, SubmitOutput } from './requestForm/types';
 
 export * from './requestForm/types';
 export { currentStepErrors, filesOf, firstInvalidField, gridRowErrors, isOnLastStep, draftBody } from './requestForm/selectors';
-export { requestSubmitMachine, uploadProgressOf, type RequestSubmitSnapshot } from './requestForm/submit.machine';
+export { uploadProgressOf, type RequestSubmitSnapshot } from './requestForm/submit.machine';
 
 /** The toast after a failed submit step (views resolve keys). */
 const notifyLastError = { type: 'notifyError', params: ({ context }: { context: RequestFormContext }) => ({ key: context.error ?? 'requestForm.unexpectedError' }) } as const;
@@ -151,75 +136,25 @@ export const requestFormMachine = setup({
     }),
     assignLoaded: assign((_, { service, model, draft }: LoadedRequestForm) => ({ service, model, draft, error: null })),
     assignLoadError: assign({ error: (): MessageKey => 'errors.loadFailed' }),
-    restoreDraft: assign(({ context }) => {
-      if (!context.model || !context.draft) return {};
-      const form = fromDraft(context.model, context.draft);
-      return { form, selectedVariation: form.variationId, draft: null };
-    }),
+    restoreDraft: assign(({ context }) => restoredDraft(context)),
     dropDraft: assign({ draft: null }),
     selectVariation: assign(({ event }) => (event.type === 'variation.select' ? { selectedVariation: event.variationId } : {})),
-    confirmVariation: assign(({ context }) => {
-      const id = context.selectedVariation;
-      if (id === null) return {}; // `hasVariation` guards the transition
-      if (context.form) return { form: withVariation(context.form, id) };
-      return context.model ? { form: initialState(context.model, id) } : {};
-    }),
+    confirmVariation: assign(({ context }) => confirmedVariation(context)),
     startWithoutTariff: assign(({ context }) => (context.model ? { form: initialState(context.model, null) } : {})),
     resetSelection: assign(({ context }) => ({ selectedVariation: context.form?.variationId ?? null })),
-    changeField: assign(({ context, event }) => {
-      if (event.type !== 'field.change' || !context.form) return {};
-      const form = setValue(context.form, event.fieldId, event.value);
-      const notices = { ...context.notices };
-      delete notices[event.fieldId];
-      const stepErrors = { ...context.stepErrors };
-      delete stepErrors[event.fieldId];
-      return { form, notices, stepErrors };
-    }),
+    changeField: assign(({ context, event }) => (event.type === 'field.change' ? changedField(context, event.fieldId, event.value) : {})),
     /** On blur: a local precondition error (masks 20/24), or queue the server check. */
-    planCheck: assign(({ context, event }) => {
-      if (event.type !== 'field.blur' || !context.form) return {};
-      const plan = serverCheckFor(context.form, event.fieldId);
-      if (plan.kind === 'none') return {};
-      if (plan.kind === 'error') return { form: setServerError(context.form, event.fieldId, plan.error) };
-      const value = context.form.values[event.fieldId];
-      if (typeof value !== 'string') return {}; // a server check only exists for a typed value
-      const already = context.checks.some((c) => c.fieldId === event.fieldId && c.value === value);
-      if (already || context.notices[event.fieldId]) return {};
-      return { checks: [...context.checks, { fieldId: event.fieldId, check: plan.check, value }] };
-    }),
+    planCheck: assign(({ context, event }) => (event.type === 'field.blur' ? plannedCheck(context, event.fieldId) : {})),
     /** Applies the answer of the head check (dropped when the value changed meanwhile) and dequeues it (params: the outcome). */
-    applyCheck: assign(({ context }, outcome: ServerOutcome) => {
-      const [head, ...rest] = context.checks;
-      if (!head) return {};
-      const current = context.form?.values[head.fieldId];
-      if (!context.form || current !== head.value) return { checks: rest, lastNotice: null };
-      const verdict = interpretServerAnswer(head.check, outcome);
-      const form = setServerError(context.form, head.fieldId, verdict.valid ? null : verdict.error);
-      const notices = { ...context.notices };
-      if (verdict.valid && verdict.notice) notices[head.fieldId] = verdict.notice;
-      else delete notices[head.fieldId];
-      return { form, notices, checks: rest, lastNotice: verdict.notice ? { notice: verdict.notice, valid: verdict.valid } : null };
-    }),
-    addRow: assign(({ context, event }) => {
-      if (event.type !== 'grid.add' || !context.form) return {};
-      if (Object.keys(gridRowErrors(context, event.gridId, event.row)).length > 0) return {};
-      const stepErrors = { ...context.stepErrors };
-      delete stepErrors[event.gridId];
-      return { form: addGridRow(context.form, event.gridId, event.row), stepErrors };
-    }),
+    applyCheck: assign(({ context }, outcome: ServerOutcome) => appliedCheck(context, outcome)),
+    addRow: assign(({ context, event }) => (event.type === 'grid.add' ? addedRow(context, event.gridId, event.row) : {})),
     removeRow: assign(({ context, event }) =>
       event.type === 'grid.remove' && context.form ? { form: removeGridRow(context.form, event.gridId, event.index) } : {},
     ),
     /** The current step's errors, shown after a refused Continuar / Enviar. */
     assignStepErrors: assign(({ context }) => ({ stepErrors: currentStepErrors(context) })),
-    nextStep: assign(({ context }) => {
-      const next = context.form ? nextVisibleStep(context.form) : null;
-      return { form: context.form && next !== null ? goToStep(context.form, next) : context.form, stepErrors: {} };
-    }),
-    previousStep: assign(({ context }) => {
-      const previous = context.form ? previousVisibleStep(context.form) : null;
-      return { form: context.form && previous !== null ? goToStep(context.form, previous) : context.form, stepErrors: {} };
-    }),
+    nextStep: assign(({ context }) => movedStep(context, 1)),
+    previousStep: assign(({ context }) => movedStep(context, -1)),
     /** Asks the `drafts` region to save the state after advancing (contract F2). */
     requestDraftSave: raise({ type: 'draft.save' }),
     markDraftSaved: assign({ draftNotice: null }),

@@ -5,7 +5,8 @@ defineModelTest(requestFormModel);
 
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
-import { requestFormMachine, requestSubmitMachine, type AssignInput, type CreateInput, type LoadedRequestForm, type ManagerInput } from '../../../src/machines/requestForm.machine';
+import { requestSubmitMachine } from '../../../src/machines/requestForm/submit.machine';
+import { requestFormMachine, type AssignInput, type CreateInput, type LoadedRequestForm, type ManagerInput } from '../../../src/machines/requestForm.machine';
 import type { SchemaCreateRequestResponse, SchemaDraftSaveBody, SchemaFileDescriptor } from '../../../src/api/generated/admin';
 import type { ServerCheck, ServerOutcome } from '../../../src/domain/expertForm';
 import { ApiError } from '../../../src/api/result';

@@ -1,5 +1,6 @@
 import { modelTestDefinition } from '../lib/definition';
-import { requestSubmitMachine, uploadProgressOf, type SubmitInput, type SubmitOutput } from '../../../src/machines/requestForm.machine';
+import { requestSubmitMachine, uploadProgressOf } from '../../../src/machines/requestForm/submit.machine';
+import type { SubmitInput, SubmitOutput } from '../../../src/machines/requestForm.machine';
 import type { SchemaService } from '../../../src/api/generated/admin';
 import { ApiError } from '../../../src/api/result';
 import { initialState, setValue } from '../../../src/domain/expertForm';
