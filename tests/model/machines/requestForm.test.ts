@@ -6,7 +6,7 @@ defineModelTest(requestFormModel);
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
 import { requestSubmitMachine } from '../../../src/machines/requestForm/submit.machine';
-import { requestFormMachine, type AssignInput, type CreateInput, type LoadedRequestForm, type ManagerInput } from '../../../src/machines/requestForm.machine';
+import { requestFormMachine, uploadProgressOf, type AssignInput, type CreateInput, type LoadedRequestForm, type ManagerInput } from '../../../src/machines/requestForm.machine';
 import type { SchemaCreateRequestResponse, SchemaDraftSaveBody, SchemaFileDescriptor } from '../../../src/api/generated/admin';
 import type { ServerCheck, ServerOutcome } from '../../../src/domain/expertForm';
 import { ApiError } from '../../../src/api/result';
@@ -24,7 +24,8 @@ interface Calls {
 
 /** The machine with scripted actors; `plan` decides each call's outcome. */
 interface Plan {
-  upload?: () => 'ok' | 'fail';
+  /** 'hold': the upload reports 50 % and never finishes. */
+  upload?: () => 'ok' | 'fail' | 'hold';
   create?: () => Promise<unknown>;
   assign?: () => Promise<true>;
   check?: () => Promise<ServerOutcome>;
@@ -67,7 +68,7 @@ function submitActors(plan: Plan, calls: Calls) {
           sendBack({ type: 'upload.progress', percent: 50 });
           if (outcome === 'ok') {
             sendBack({ type: 'upload.done', files: input.files.map((f) => ({ name: f.name.replace(/\.pdf$/, ''), extension: 'pdf', route: `r/${f.name}`, size_mb: 0.01 }) as SchemaFileDescriptor) });
-          } else sendBack({ type: 'upload.failed', failure: { kind: 'network' } });
+          } else if (outcome === 'fail') sendBack({ type: 'upload.failed', failure: { kind: 'network' } });
         });
       }),
       createRequest: fromPromise<SchemaCreateRequestResponse, CreateInput>(async () => {
@@ -198,6 +199,19 @@ describe('requestForm machine (behaviour)', () => {
     actor.send({ type: 'submit.retry' });
     await waitFor(actor, (s) => s.matches('sent'));
     expect([calls.uploads.length, calls.creates, calls.manager, calls.assigns]).toEqual([1, 1, 1, 2]);
+  });
+
+  it('the upload progress is readable from the submit child, as the view reads it (spec 001 §2.4)', async () => {
+    const { actor } = start({ upload: () => 'hold' });
+    await toLastStep(actor);
+    expect(uploadProgressOf(actor.getSnapshot().children.submit?.getSnapshot())).toBeNull(); // no pipeline yet
+    actor.send({ type: 'step.next' });
+    actor.send({ type: 'confirm.accept' });
+    const submit = actor.getSnapshot().children.submit;
+    expect(submit).toBeDefined();
+    await waitFor(submit!, (s) => s.context.uploadPercent === 50);
+    expect(uploadProgressOf(submit!.getSnapshot())).toBe(50);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
   });
 
   it('a malformed creation answer shows the support message', async () => {
