@@ -203,7 +203,7 @@ export const requestFormMachine = setup({
   initial: 'start',
   states: {
     start: {
-      meta: { spec: 'spec 001 §2.3 rule 1; issue 10 (the URL company is checked first)', shows: [] },
+      meta: { spec: 'spec 001 §2.3 rule 1; issue 10 (the URL company is checked first)', shows: ['loader'] },
       always: [
         { guard: 'isRestricted', target: 'restricted' },
         { guard: 'hasCompanyClaim', target: 'checkingCompany' },
@@ -233,7 +233,7 @@ export const requestFormMachine = setup({
     companyRefused: {
       type: 'final',
       meta: {
-        spec: 'issue 10 "URL-trusted company" (not in spec)',
+        spec: 'spec 001 §2.3 (company requests); issue 10 "URL-trusted company" (not in spec)',
         shows: ['requestForm.companyRefused', 'requestForm.continuePersonal', 'requestForm.backToService'],
       },
     },
@@ -277,7 +277,7 @@ export const requestFormMachine = setup({
       after: { restoreDelay: 'filling' },
     },
     tariffEntry: {
-      meta: { spec: 'spec 001 §2.4 "First a full-screen dialog \'Tarifas del servicio\'"', shows: [] },
+      meta: { spec: 'spec 001 §2.4 "First a full-screen dialog \'Tarifas del servicio\'"', shows: ['loader'] },
       always: [{ guard: 'hasTariffs', target: 'tariff' }, { target: 'filling', actions: 'startWithoutTariff' }],
     },
     tariff: {
@@ -322,9 +322,9 @@ export const requestFormMachine = setup({
         },
         checks: {
           initial: 'idle',
-          meta: { spec: 'spec 001 §5 Dynamic fields (server masks on blur)', shows: [] },
+          meta: { spec: 'spec 001 §5 Dynamic fields (server masks on blur)', shows: ['the current step\'s fields'] },
           states: {
-            idle: { meta: { spec: 'spec 001 §5 server masks', shows: [] }, always: { guard: 'hasQueuedCheck', target: 'checking' } },
+            idle: { meta: { spec: 'spec 001 §5 server masks', shows: ['Continuar enabled'] }, always: { guard: 'hasQueuedCheck', target: 'checking' } },
             checking: {
               tags: ['checking'],
               meta: { spec: 'spec 001 §5 server masks; §7 validators', shows: ['requestForm.checking', 'Continuar disabled'] },
@@ -345,11 +345,11 @@ export const requestFormMachine = setup({
          */
         drafts: {
           initial: 'idle',
-          meta: { spec: 'spec 001 §4 "A draft is saved each time a step is advanced"; contract F2', shows: [] },
+          meta: { spec: 'spec 001 §4 "A draft is saved each time a step is advanced"; contract F2', shows: ['the current step\'s fields'] },
           states: {
             idle: { meta: { spec: 'spec 001 §4 drafts', shows: ['requestForm.draftKeptLocally after a failed save'] }, on: { 'draft.save': 'saving' } },
             saving: {
-              meta: { spec: 'spec 001 §7 POST /drafts; contract §2.8, F2', shows: [] },
+              meta: { spec: 'spec 001 §7 POST /drafts; contract §2.8, F2', shows: ['the current step\'s fields (the save is silent)'] },
               on: { 'draft.save': { target: 'saving', reenter: true } },
               invoke: {
                 id: 'saveDraft',

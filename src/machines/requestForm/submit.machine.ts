@@ -139,7 +139,7 @@ export const requestSubmitMachine = setup({
         onError: { target: 'failed', actions: { type: 'failSubmit', params: errorOf } },
       },
     },
-    sent: { type: 'final', meta: { spec: 'spec 001 §4 Submit sequence complete; §2.4 "Solicitud enviada satisfactoriamente."', shows: [] } },
+    sent: { type: 'final', meta: { spec: 'spec 001 §4 Submit sequence complete (the parent then shows §2.4 "Solicitud enviada")', shows: ['requestForm.sending'] } },
     failed: { type: 'final', meta: { spec: 'spec 001 §4 "Failure at any step shows an error message"; §8', shows: ['error: context.error'] } },
   },
   output: ({ context }) => ({ error: context.error, uploaded: context.uploaded, created: context.created, managerDone: context.managerDone }),
