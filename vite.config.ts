@@ -127,8 +127,8 @@ export default defineConfig(({ mode, command }) => {
         polyfill: false,
         // A lazy route's preload list keeps only its CSS (loaded before the route renders, so no
         // unstyled flash): its JavaScript imports are fetched by the module graph itself. The lists
-        // live in the first-load chunk, and every file name in them costs /public bytes (DESIGN
-        // budget 110 KB gzipped; JS names cost 0.9 KB). The price: the first visit of a route fetches
+        // live in the first-load chunk, and every file name in them costs /public bytes (budget
+        // 110 KB gzipped, docs/ARCHITECTURE.md; JS names cost 0.9 KB). The price: the first visit of a route fetches
         // its chunk, then the imports not yet loaded (one round trip more on a client-side
         // navigation). The route opened first is unaffected: scripts/route-preload.ts preloads its
         // whole graph while the HTML parses. The first-load chunks themselves are never listed.
@@ -138,11 +138,11 @@ export default defineConfig(({ mode, command }) => {
         output: {
           // Seven-character content hashes (the shortest rolldown accepts for this many chunks): every
           // lazy chunk's file name is listed in the entry chunk's preload map, so each character saved
-          // per name is ~0.05 KB of the /public first load (DESIGN budget 110 KB gzipped).
+          // per name is ~0.05 KB of the /public first load (budget 110 KB gzipped).
           chunkFileNames: 'assets/[name]-[hash:7].js',
           entryFileNames: 'assets/[name]-[hash:7].js',
           assetFileNames: 'assets/[name]-[hash:7][extname]',
-          // Fewer, larger first-load chunks compress better than many small ones (DESIGN budget:
+          // Fewer, larger first-load chunks compress better than many small ones (budget:
           // /public <= 110 KB gzipped): the runtime libraries every page needs in one chunk, the
           // shell (layout, router, page title, route boundary) and the blocks of the
           // public pages in another (merging the shell into it saved 0.8 KB gz against a separate entry
@@ -155,7 +155,7 @@ export default defineConfig(({ mode, command }) => {
               },
               {
                 name: 'public',
-                test: /src[\\/](views[\\/](layout[\\/](Header|Footer|Logo|headerParts|AppShell|navigation|InstallPromptSlot|useMediaQuery)|app[\\/](AppRouter|pageTitle|RouteBoundary|App\b))|views[\\/]components[\\/](PageBanner|GlobalLoader|Icon|Counter|ErrorBlock|EmptyState|TextField|Field|SafeHtml|Reveal|Spinner|Feedback|Card|ServiceCard|Button|Link)|views[\\/]pages[\\/]catalogue[\\/](blocks|search)|views[\\/]app[\\/]useResource|machines[\\/](resource\.machine|loaders[\\/](catalogue|home))|api[\\/](cache|catalogue|content|result|call)|domain[\\/](catalogue|constants))/,
+                test: /src[\\/](views[\\/](layout[\\/](Header|Footer|Logo|headerParts|AppShell|navigation|InstallPromptSlot|useMediaQuery)|app[\\/](AppRouter|pageTitle|RouteBoundary|App\b))|views[\\/]components[\\/](PageBanner|GlobalLoader|Icon|Counter|ErrorBlock|EmptyState|TextField|Field|SafeHtml|Reveal|Spinner|Feedback|Card|ServiceCard|Button|Link)|views[\\/]pages[\\/]catalogue[\\/](blocks|search)|views[\\/]app[\\/]useResource|machines[\\/]resource\.machine|api[\\/](cache|catalogue|content|result|call)|domain[\\/](catalogue|constants))/,
               },
             ],
           },

@@ -118,7 +118,10 @@ export const answersFailedState = <M extends string, C>(machine: M, title: Messa
     },
     states: {
       idle: {
-        meta: { spec: 'issue 10: the answers call failed after the register call succeeded', shows: ['common.retry'] },
+        meta: {
+          spec: 'spec 000 §7 register, then the security answers: the answers call failed after register succeeded (issue 10)',
+          shows: [title, 'register.answersFailedBody', 'common.retry'],
+        },
         on: { 'answers.retry': 'retryingAnswers' },
       },
       retryingAnswers: {

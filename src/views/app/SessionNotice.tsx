@@ -1,7 +1,7 @@
 /**
  * The session notices shown by the app shell (src/views/app/session.tsx documents when), in a lazy
  * chunk of their own: they appear only when the current user could not be loaded or the browser's
- * storage is full, so their code stays out of every page's first load (DESIGN budget: /public
+ * storage is full, so their code stays out of every page's first load (budget: /public
  * <= 110 KB gzipped).
  *
  * - `userUnavailable`: 'No se pudo cargar su sesión. Verifique su conexión e intente de nuevo.' with

@@ -43,7 +43,6 @@ function contextOf(service: SchemaService, form: FormState): RequestFormContext 
     stepErrors: {},
     notices: {},
     checks: [],
-    uploadPercent: null,
     uploaded: {},
     created: null,
     managerDone: false,
