@@ -29,7 +29,8 @@ export default {
   reporters: ['clear-text', 'progress-append-only', 'html', 'json'],
   clearTextReporter: { allowColor: false, reportScoreTable: true, reportMutants: true, logTests: false },
   htmlReporter: { fileName: 'reports/mutation/index.html' },
-  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  // STRYKER_JSON: where one run's JSON goes (scripts/mutation-record.ts reads it into docs/mutation/).
+  jsonReporter: { fileName: process.env.STRYKER_JSON ?? 'reports/mutation/mutation.json' },
   thresholds: { high: 90, low: 80, break: breakAt },
   // The model tests of a chart run in seconds; the factor leaves room for a loaded 2-core machine.
   timeoutFactor: 3,
