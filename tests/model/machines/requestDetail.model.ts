@@ -11,6 +11,7 @@
  * Completar, reloads, deletion, rating), which takes every transition of the chart.
  */
 import { modelTestDefinition } from '../lib/definition';
+import { expectEqual, STAYS, type OracleStep, type RecordedCall } from '../lib/oracles';
 import { requestDetailMachine, type DetailView } from '../../../src/machines/requestDetail/requestDetail.machine';
 import { actionBannersOf, solutionBannerOf } from '../../../src/machines/requestDetail/rules';
 import type { RequestDetail, RequestViewer } from '../../../src/machines/requestDetail/types';
@@ -291,6 +292,25 @@ const childInput = (real: Snapshot, id: string): unknown =>
 
 const TAB_VIEWS: DetailView[] = ['details', 'claims', 'payments', 'messages'];
 
+/** The states active once a load (or a finished re-read) leaves the page ready. */
+const READY_IDLE = ['ready.data.idle', 'ready.activity.idle'];
+
+/** What the spec says the viewer of this path sees for `code` (literal tables above). */
+const expectedOf = (step: { path: { inputLabel?: string } }, code: string | undefined): Expected | undefined =>
+  code === undefined ? undefined : EXPECTED[step.path.inputLabel as InputLabel]?.[code as Code];
+
+/** The detail code an actor's answer carries (`output.request.code`). */
+const outputCode = (event: { output?: unknown }): string | undefined => (event.output as RequestDetail | undefined)?.request.code;
+
+/** [id, input] of the actors started during a step, except the focus watcher. */
+const sent = (started: readonly RecordedCall[]) => started.filter((c) => c.id !== 'watchForChanges').map((c) => [c.id, c.input]);
+
+/** The fixture code shown before the step. */
+const previousCode = (step: OracleStep<Snapshot>): Code | null => codeOf(step.previous?.context.detail ?? null);
+
+/** The re-read every completed action triggers: GET /requests/1520 without the cache (spec 001 §4 "After a payment proof upload the request detail is refreshed"). */
+const REREAD_CAUSES = new Set(['detail.changed', 'requiredDocument.done', 'rating.done']);
+
 export const requestDetailModel = modelTestDefinition({
   name: 'requestDetail',
   machine: requestDetailMachine,
@@ -311,6 +331,173 @@ export const requestDetailModel = modelTestDefinition({
       goToPaymentValidation: (_: unknown, params: { path: string }) => void recorded.redirects.push(params.path),
       goToDesk: () => void (recorded.desk += 1),
       notifyError: (_: unknown, params: { key: string }) => void recorded.errors.push(params.key),
+    },
+  },
+  // Oracles written from spec 001 §2.5 (tabs, #documents, deletion, banners, rating), §4 Initial
+  // tabs / Payment return / statuses 7, 8, 10, §6 roles, §7 GET /requests/{id}?citizenId and POST
+  // /requests/delete, §8 (tests/model/README.md "Oracles"). Provided actions recorded:
+  // goToPaymentValidation, goToDesk, notifyError. Every expected value is a literal of the tables above.
+  expect: {
+    // An id that is not a positive integer is an unknown request; anything else is read first.
+    initial: (input) => ((input as { requestId: number | null }).requestId === null ? 'notFound' : 'loading'),
+    states: {
+      start: { shows: ['nothing yet'] },
+      loading: {
+        shows: ['spinner'],
+        on: {
+          // §4 Payment return: redirected when the rule holds, else the page with its tabs.
+          'xstate.done.actor.loadRequestDetail': (step) => (expectedOf(step, outputCode(step.event))?.redirect ? 'redirecting' : READY_IDLE),
+          // §2.5: a missing request (404) leaves the page; any other failure offers to retry (§8).
+          'xstate.error.actor.loadRequestDetail': ({ event }) => (event.error === notFound404 ? 'notFound' : 'failed'),
+        },
+        check(snapshot, step) {
+          // §7 GET /requests/1520?citizenId (staff and a representative: the URL's doc_identification, §6, §2.1).
+          const citizenId = CITIZEN_ID_SENT[step.path.inputLabel as InputLabel];
+          expectEqual(sent(step.started), [['loadRequestDetail', { requestId: 1520, citizenId, fresh: false }]], 'GET /requests/1520');
+          expectEqual([snapshot.context.detail, step.called], [null, []], '[detail, actions] while loading');
+        },
+      },
+      deciding: { shows: ['spinner'] },
+      redirecting: {
+        shows: ['spinner', 'navigation to /app/validatePayment/{id}'],
+        check(_snapshot, step) {
+          const path = expectedOf(step, outputCode(step.event))?.redirect;
+          expectEqual(step.called, [{ name: 'goToPaymentValidation', params: { path } }], 'the payment-return navigation (§4)');
+        },
+      },
+      notFound: {
+        shows: ['requestDetail.notFound', 'link Ir a mi escritorio'],
+        check(_snapshot, step) {
+          // Nothing is sent for a malformed id; nothing navigates or toasts.
+          expectEqual([sent(step.started), step.called], [[], []], '[calls, actions] of an unknown request');
+        },
+      },
+      failed: {
+        shows: ['requestDetail.loadFailed', 'button Reintentar'],
+        on: { retry: 'loading' },
+        check: (snapshot, { called }) => expectEqual([snapshot.context.detail, called], [null, []], '[detail, actions] after a failed load'),
+      },
+      ready: {
+        shows: ['tabs', 'view', 'banners', 'Eliminar Solicitud'],
+        // Picking a tab or 'Completar' changes the view, not the state.
+        on: { 'view.select': STAYS, 'action.complete': STAYS },
+        check(snapshot, step) {
+          const { context } = snapshot;
+          const { event } = step;
+          const expected = expectedOf(step, codeOf(context.detail) ?? undefined);
+          if (event.type === 'xstate.done.actor.loadRequestDetail') {
+            // §4 Initial tabs / required action, §2.5 #documents: the first view and the scroll.
+            const label = step.path.inputLabel as InputLabel;
+            expectEqual(
+              [context.view, context.scrollToDocuments, context.notice],
+              [expected?.view, label === 'ownerDocumentsHash', null],
+              '[view, scroll to Documentos subidos, notice] after the load',
+            );
+            expectEqual(step.started.map((c) => c.id), ['watchForChanges'], 'the page watches for focus after the load');
+            expectEqual(step.called, [], 'actions after the load');
+          }
+          if (event.type === 'view.select') {
+            const wanted = event.view as DetailView;
+            const allowed = expected?.tabs.includes(wanted) === true;
+            expectEqual(context.view, allowed ? wanted : step.previous?.context.view, `view after selecting ${wanted}`);
+            if (allowed) expectEqual(context.notice, null, 'picking a view clears the notice');
+          }
+          if (event.type === 'action.complete') {
+            const before = expectedOf(step, previousCode(step) ?? undefined);
+            expectEqual(context.view, before?.completar ? before.completes : step.previous?.context.view, "view after 'Completar'");
+          }
+          // The shown detail is the last one read: kept while re-reading and after a failed re-read.
+          if (event.type === 'xstate.done.actor.reloadRequestDetail') expectEqual(codeOf(context.detail), outputCode(event), 'detail after a re-read');
+          else if (step.index > 0 && event.type !== 'xstate.done.actor.loadRequestDetail') {
+            expectEqual(codeOf(context.detail), previousCode(step), `detail kept on ${event.type}`);
+          }
+        },
+      },
+      'ready.data': {
+        shows: ['the shown detail'],
+        // §4 (required document sent): back to details and re-read.
+        on: { 'requiredDocument.done': 'ready.data.reloading' },
+      },
+      'ready.data.idle': {
+        shows: ['the shown detail'],
+        on: { 'detail.changed': 'ready.data.reloading' },
+        check(snapshot, step) {
+          const { event } = step;
+          if (event.type === 'xstate.error.actor.reloadRequestDetail') {
+            // Data kept, 'No se pudo actualizar la solicitud.' toasted.
+            expectEqual(step.called, [{ name: 'notifyError', params: { key: 'requestDetail.refreshFailed' } }], 'toast of a failed re-read');
+          }
+          if (event.type === 'xstate.done.actor.reloadRequestDetail') {
+            // The view stays when the new detail still offers it, else details with the notice.
+            const before = step.previous?.context.view as DetailView;
+            const code = outputCode(event);
+            const allowed = expectedOf(step, code)?.tabs.includes(before) || (before === 'requiredDocument' && code === 'REQ-A');
+            expectEqual(
+              [snapshot.context.view, snapshot.context.notice],
+              allowed ? [before, step.previous?.context.notice] : ['details', 'requestDetail.viewGone'],
+              '[view, notice] after a re-read',
+            );
+            expectEqual(step.called, [], 'actions after a re-read');
+          }
+        },
+      },
+      'ready.data.reloading': {
+        shows: ['the shown detail (kept)', 'busy indicator'],
+        on: {
+          'detail.changed': 'ready.data.reloading',
+          'xstate.done.actor.reloadRequestDetail': 'ready.data.idle',
+          'xstate.error.actor.reloadRequestDetail': ({ event }) => (event.error === notFound404 ? 'notFound' : 'ready.data.idle'),
+        },
+        check(snapshot, step) {
+          if (REREAD_CAUSES.has(step.event.type)) {
+            const citizenId = CITIZEN_ID_SENT[step.path.inputLabel as InputLabel];
+            expectEqual(sent(step.started), [['reloadRequestDetail', { requestId: 1520, citizenId, fresh: true }]], 'GET /requests/1520 without the cache');
+          }
+          if (step.event.type === 'requiredDocument.done') expectEqual(snapshot.context.view, 'details', 'details after the required document (§4)');
+        },
+      },
+      'ready.data.rechecking': { shows: ['the new detail'] },
+      'ready.activity': { shows: ['Eliminar Solicitud', 'CALIFICAR'] },
+      'ready.activity.idle': {
+        shows: ['Eliminar Solicitud when allowed', 'CALIFICAR when allowed'],
+        on: {
+          // §2.5: 'Eliminar Solicitud' only for the owner of a provisional request not in status 10.
+          'request.delete': (step) => (expectedOf(step, previousCode(step) ?? undefined)?.remove ? 'ready.activity.confirmingDelete' : STAYS),
+          // §2.5: CALIFICAR only with a solution and no rating yet, for the owner.
+          'rating.open': (step) => (expectedOf(step, previousCode(step) ?? undefined)?.rate ? 'ready.activity.rating' : STAYS),
+        },
+        check(_snapshot, step) {
+          if (step.event.type === 'xstate.error.actor.deleteRequest') {
+            // §8 action failures: 'Ha ocurrido un error, contacte a soporte'; the page stays.
+            expectEqual(step.called, [{ name: 'notifyError', params: { key: 'requestDetail.actionError' } }], 'toast of a failed deletion');
+          }
+        },
+      },
+      'ready.activity.confirmingDelete': {
+        shows: ['requestDetail.deleteConfirm', 'Confirmar', 'Cancelar'],
+        on: { 'delete.confirm': 'ready.activity.deleting', 'delete.cancel': 'ready.activity.idle' },
+        check: (_snapshot, { called, started }) => expectEqual([called, sent(started)], [[], []], 'nothing sent before Confirmar'),
+      },
+      'ready.activity.deleting': {
+        shows: ['requestDetail.deleteConfirm', 'Confirmar busy'],
+        on: { 'xstate.done.actor.deleteRequest': 'leaving', 'xstate.error.actor.deleteRequest': 'ready.activity.idle' },
+        check(_snapshot, { event, started }) {
+          // §7 POST /requests/delete (citizen_id, request_id).
+          if (event.type === 'delete.confirm') {
+            expectEqual(sent(started), [['deleteRequest', { citizen_id: OWNER_ID, request_id: 1520 }]], 'POST /requests/delete body');
+          }
+        },
+      },
+      'ready.activity.rating': {
+        shows: ['rating dialog'],
+        // A sent rating closes the dialog and re-reads the detail (the rating shows, CALIFICAR goes).
+        on: { 'rating.close': 'ready.activity.idle', 'rating.done': ['ready.activity.idle', 'ready.data.reloading'] },
+      },
+      leaving: {
+        shows: ['navigation to /app/myDesk'],
+        // §2.5: on success it goes to /app/myDesk.
+        check: (_snapshot, { called }) => expectEqual(called, [{ name: 'goToDesk', params: undefined }], 'navigation after deleting'),
+      },
     },
   },
   paths: 'shortest',
