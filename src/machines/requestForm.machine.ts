@@ -35,17 +35,12 @@
  *   Closing the dialog before any form exists leaves the page (`leavePage`); reopened from the first
  *   step (Retroceder), closing it returns to the form and confirming another variation re-applies
  *   the `rulesprice` values of the new one.
- * - Steps: hidden steps are skipped both ways; `step.next` validates the current step (plus pending
- *   server checks): invalid → 'Llene todos los campos requeridos' and focus on the first invalid field;
- *   valid → the draft is saved (`saveDraft`, spawned, answer ignored — contract F2) and the next
- *   visible step shows; on the last visible step it opens the confirmation instead.
- * - Server validations (masks 0, 14, 15, 16, 20, 21, 24, 25) run on blur, queued one at a time
- *   (`validateField`); a stale answer (the value changed meanwhile) is dropped. While one runs,
- *   `step.next` waits (the view disables Continuar through the `checking` tag).
+ * - `filling` (the steps, the server validations on blur and the draft saves) is a state config of
+ *   its own, ./requestForm/filling.ts: editing ∥ checks ∥ drafts.
  * - Submit (spec 001 §4): the pipeline (upload, create, document manager, assign) is its own chart,
  *   ./requestForm/submit.machine.ts, invoked as `submit`; its output (message, uploads, created
- *   request, document manager done) is kept here and passed back on a retry. A failure before the request exists returns to the form with the message
- *   ('Ha ocurrido un error subiendo los documentos.' / 'Ha ocurrido un error favor intentar mas
+ *   request, document manager done) is kept here and passed back on a retry. A failure before the
+ *   request exists returns to the form with the message ('Ha ocurrido un error subiendo los documentos.' / 'Ha ocurrido un error favor intentar mas
  *   tarde.' / 'Ha ocurrido un error,contacte al soporte para mas información'), values and uploaded
  *   files kept; after it exists, `submitFailed` offers a retry that resumes where it stopped (never a
  *   second request). Success: 'Solicitud enviada satisfactoriamente.', then after 1 s
@@ -55,21 +50,15 @@
  *
  * IO only through the named actors (./requestForm/actors.ts, each with a narrow input built by
  * ./requestForm/selectors.ts) and the submit child; toasts, focus and navigation through named
- * actions the view provides. Types in ./requestForm/types.ts; editing updates in
- * ./requestForm/updates.ts. Context holds message keys; the view turns them into text.
+ * actions the view provides. Guards, actions and actors in ./requestForm/setup.ts; types in
+ * ./requestForm/types.ts; editing updates in ./requestForm/updates.ts. Context holds message keys;
+ * the view turns them into text.
  */
-import { assign, raise, setup, type ErrorActorEvent } from 'xstate';
-import type { RepresentedCompany } from '../api/representedCompanies';
-import { failureOf } from '../api/result';
-import { DRAFT_RESTORE_OVERLAY_MS, SUBMIT_REDIRECT_MS } from '../domain/constants';
-import { initialState, previousVisibleStep, removeGridRow, type ServerNotice, type ServerOutcome } from '../domain/expertForm';
-import { addedRow, appliedCheck, changedField, confirmedVariation, movedStep, plannedCheck, restoredDraft } from './requestForm/updates';
-import { hasVariations } from '../domain/requestSubmission';
-import type { MessageKey } from '../messages/es';
-import { requestFormActors } from './requestForm/actors';
-import { currentStepErrors, draftBody, firstInvalidField, isOnLastStep, submitInput } from './requestForm/selectors';
-import { requestSubmitMachine } from './requestForm/submit.machine';
-import type { LoadedRequestForm, RequestFormContext, RequestFormEvent, RequestFormInput, SubmitOutput } from './requestForm/types';
+import type { ErrorActorEvent } from 'xstate';
+import { fillingState } from './requestForm/filling';
+import { submitInput } from './requestForm/selectors';
+import { requestFormSetup } from './requestForm/setup';
+import type { RequestFormContext } from './requestForm/types';
 
 export * from './requestForm/types';
 export { currentStepErrors, filesOf, firstInvalidField, gridRowErrors, isOnLastStep, draftBody } from './requestForm/selectors';
@@ -77,109 +66,9 @@ export { uploadProgressOf, type RequestSubmitSnapshot } from './requestForm/subm
 
 /** The toast after a failed submit step (views resolve keys). */
 const notifyLastError = { type: 'notifyError', params: ({ context }: { context: RequestFormContext }) => ({ key: context.error ?? 'requestForm.unexpectedError' }) } as const;
-/** The toast of the last server validation (null: nothing to show). */
-const notifyLastNotice = { type: 'notifyNotice', params: ({ context }: { context: RequestFormContext }) => context.lastNotice } as const;
 
-/** The request-form statechart (see module documentation); input {@link RequestFormInput}. */
-export const requestFormMachine = setup({
-  types: {
-    context: {} as RequestFormContext,
-    events: {} as RequestFormEvent,
-    input: {} as RequestFormInput,
-    tags: {} as 'guarded' | 'busy' | 'checking',
-    children: {} as {
-      loadRepresentedCompanies: 'loadRepresentedCompanies';
-      loadRequestForm: 'loadRequestForm';
-      validateField: 'validateField';
-      saveDraft: 'saveDraft';
-      submit: 'submitRequest';
-    },
-  },
-  actors: { ...requestFormActors, submitRequest: requestSubmitMachine },
-  delays: {
-    restoreDelay: DRAFT_RESTORE_OVERLAY_MS,
-    redirectDelay: SUBMIT_REDIRECT_MS,
-  },
-  guards: {
-    isRestricted: ({ context }) => context.restricted,
-    /** The URL names a company that has not been checked yet. */
-    hasCompanyClaim: ({ context }) => context.claimedCompany !== null && context.company === null,
-    /** The URL's company id is one of the represented companies (params: the loaded list; issue 10). */
-    isRepresentedCompany: ({ context }, companies: RepresentedCompany[]) =>
-      context.claimedCompany?.id != null && companies.some((c) => c.id === context.claimedCompany?.id),
-    /** The service cannot be requested online (params: what `loadRequestForm` resolved). */
-    isUnavailable: (_, loaded: LoadedRequestForm) => loaded.model === null,
-    hasDraft: (_, loaded: LoadedRequestForm) => loaded.draft !== null,
-    /** The service does not exist: HTTP 404 (params: the actor's error; spec 001 §8). */
-    isNotFound: (_, error: unknown) => {
-      const f = failureOf(error);
-      return f?.kind === 'http' && f.status === 404;
-    },
-    hasTariffs: ({ context }) => hasVariations(context.service?.prices),
-    hasVariation: ({ context }) => context.selectedVariation !== null,
-    hasForm: ({ context }) => context.form !== null,
-    isChecking: ({ context }) => context.checks.length > 0,
-    hasQueuedCheck: ({ context }) => context.checks.length > 0,
-    isStepInvalid: ({ context }) => Object.keys(currentStepErrors(context)).length > 0,
-    isLastStep: ({ context }) => isOnLastStep(context),
-    isFirstStep: ({ context }) => context.form !== null && previousVisibleStep(context.form) === null,
-    /** The submit pipeline sent the request (params: its output). */
-    isSubmitted: (_, output: SubmitOutput) => output.error === null,
-    /** The pipeline stopped after the request exists: only a retry (params: its output). */
-    isRequestCreated: (_, output: SubmitOutput) => output.created !== null,
-  },
-  actions: {
-    /** The checked company, with the name the server gives (params: the represented companies). */
-    assignCompany: assign(({ context }, companies: RepresentedCompany[]) => {
-      const found = companies.find((c) => c.id === context.claimedCompany?.id);
-      return { company: found ? { id: found.id, name: found.company_name } : null };
-    }),
-    assignLoaded: assign((_, { service, model, draft }: LoadedRequestForm) => ({ service, model, draft, error: null })),
-    assignLoadError: assign({ error: (): MessageKey => 'errors.loadFailed' }),
-    restoreDraft: assign(({ context }) => restoredDraft(context)),
-    dropDraft: assign({ draft: null }),
-    selectVariation: assign(({ event }) => (event.type === 'variation.select' ? { selectedVariation: event.variationId } : {})),
-    confirmVariation: assign(({ context }) => confirmedVariation(context)),
-    startWithoutTariff: assign(({ context }) => (context.model ? { form: initialState(context.model, null) } : {})),
-    resetSelection: assign(({ context }) => ({ selectedVariation: context.form?.variationId ?? null })),
-    changeField: assign(({ context, event }) => (event.type === 'field.change' ? changedField(context, event.fieldId, event.value) : {})),
-    /** On blur: a local precondition error (masks 20/24), or queue the server check. */
-    planCheck: assign(({ context, event }) => (event.type === 'field.blur' ? plannedCheck(context, event.fieldId) : {})),
-    /** Applies the answer of the head check (dropped when the value changed meanwhile) and dequeues it (params: the outcome). */
-    applyCheck: assign(({ context }, outcome: ServerOutcome) => appliedCheck(context, outcome)),
-    addRow: assign(({ context, event }) => (event.type === 'grid.add' ? addedRow(context, event.gridId, event.row) : {})),
-    removeRow: assign(({ context, event }) =>
-      event.type === 'grid.remove' && context.form ? { form: removeGridRow(context.form, event.gridId, event.index) } : {},
-    ),
-    /** The current step's errors, shown after a refused Continuar / Enviar. */
-    assignStepErrors: assign(({ context }) => ({ stepErrors: currentStepErrors(context) })),
-    nextStep: assign(({ context }) => movedStep(context, 1)),
-    previousStep: assign(({ context }) => movedStep(context, -1)),
-    /** Asks the `drafts` region to save the state after advancing (contract F2). */
-    requestDraftSave: raise({ type: 'draft.save' }),
-    markDraftSaved: assign({ draftNotice: null }),
-    markDraftKeptLocally: assign({ draftNotice: (): MessageKey => 'requestForm.draftKeptLocally' }),
-    clearError: assign({ error: null }),
-    /** What the submit pipeline leaves: its message, uploads, created request, document manager done (params: its output). */
-    assignSubmitOutcome: assign((_, { error, uploaded, created, managerDone }: SubmitOutput) => ({ error, uploaded, created, managerDone })),
-    /** The submit pipeline itself broke (a bug): the support message (spec 001 §8). */
-    assignSubmitCrash: assign({ error: (): MessageKey => 'requestForm.unexpectedError' }),
-    /** Provided by the view: an error toast with the message of `key`. */
-    notifyError: (_, _params: { key: MessageKey }) => {},
-    /** Provided by the view: a success toast with the message of `key`. */
-    notifySuccess: (_, _params: { key: MessageKey }) => {},
-    /** Provided by the view: the notice of a server validation (title and body); null = nothing to show. */
-    notifyNotice: (_, _params: { notice: ServerNotice; valid: boolean } | null) => {},
-    /** Provided by the view: scroll to and focus the field. */
-    focusField: (_, _params: { fieldId: string }) => {},
-    /** Provided by the view: leave the request page (back to the service). */
-    leavePage: () => {},
-    /** Provided by the view: the service could not be found → /public (spec 001 §8). */
-    leaveToPublic: () => {},
-    /** Provided by the view: /app/serviceRequestedDetails/{requestId}. */
-    goToDetails: (_, _params: { requestId: number }) => {},
-  },
-}).createMachine({
+/** The request-form statechart (see module documentation); input `RequestFormInput` (./requestForm/types.ts). */
+export const requestFormMachine = requestFormSetup.createMachine({
   id: 'requestForm',
   context: ({ input }) => ({
     ...input,
@@ -292,77 +181,7 @@ export const requestFormMachine = setup({
       },
     },
     closed: { type: 'final', meta: { spec: 'spec 001 §2.4 (closing the tariffs before a form leaves the page)', shows: ['navigation to the service'] } },
-    filling: {
-      tags: ['guarded'],
-      type: 'parallel',
-      meta: { spec: 'spec 001 §2.4 steps, §4 Form flow, §5 Dynamic fields', shows: ['stepper', 'requestForm.back', 'requestForm.continue | requestForm.submit'] },
-      states: {
-        editing: {
-          meta: { spec: 'spec 001 §4 Form flow (hidden steps skipped both ways), §8 "Llene todos los campos requeridos"', shows: ['the current step\'s fields', 'error: requestForm.fillRequired'] },
-          on: {
-            'field.change': { actions: 'changeField' },
-            'field.blur': { actions: 'planCheck' },
-            'grid.add': { actions: 'addRow' },
-            'grid.remove': { actions: 'removeRow' },
-            'step.next': [
-              { guard: 'isChecking' },
-              {
-                guard: 'isStepInvalid',
-                actions: [
-                  'assignStepErrors',
-                  { type: 'notifyError', params: { key: 'requestForm.fillRequired' } },
-                  { type: 'focusField', params: ({ context }) => ({ fieldId: firstInvalidField(context, context.stepErrors) ?? '' }) },
-                ],
-              },
-              { guard: 'isLastStep', target: '#requestForm.confirming' },
-              { actions: ['nextStep', 'requestDraftSave'] },
-            ],
-            'step.back': [{ guard: 'isFirstStep', target: '#requestForm.tariff' }, { actions: 'previousStep' }],
-          },
-        },
-        checks: {
-          initial: 'idle',
-          meta: { spec: 'spec 001 §5 Dynamic fields (server masks on blur)', shows: ['the current step\'s fields'] },
-          states: {
-            idle: { meta: { spec: 'spec 001 §5 server masks', shows: ['Continuar enabled'] }, always: { guard: 'hasQueuedCheck', target: 'checking' } },
-            checking: {
-              tags: ['checking'],
-              meta: { spec: 'spec 001 §5 server masks; §7 validators', shows: ['requestForm.checking', 'Continuar disabled'] },
-              invoke: {
-                id: 'validateField',
-                src: 'validateField',
-                input: ({ context }) => context.checks[0].check,
-                onDone: { target: 'idle', actions: [{ type: 'applyCheck', params: ({ event }) => event.output }, notifyLastNotice] },
-                onError: { target: 'idle', actions: [{ type: 'applyCheck', params: { ok: false } }, notifyLastNotice] },
-              },
-            },
-          },
-        },
-        /**
-         * Draft saves (spec 001 §4 "A draft is saved each time a step is advanced"). A failed save
-         * never stops the form: the browser keeps the draft and a quiet notice says so. A newer
-         * advance restarts a save still running (the newest state wins).
-         */
-        drafts: {
-          initial: 'idle',
-          meta: { spec: 'spec 001 §4 "A draft is saved each time a step is advanced"; contract F2', shows: ['the current step\'s fields'] },
-          states: {
-            idle: { meta: { spec: 'spec 001 §4 drafts', shows: ['requestForm.draftKeptLocally after a failed save'] }, on: { 'draft.save': 'saving' } },
-            saving: {
-              meta: { spec: 'spec 001 §7 POST /drafts; contract §2.8, F2', shows: ['the current step\'s fields (the save is silent)'] },
-              on: { 'draft.save': { target: 'saving', reenter: true } },
-              invoke: {
-                id: 'saveDraft',
-                src: 'saveDraft',
-                input: ({ context }) => draftBody(context),
-                onDone: { target: 'idle', actions: 'markDraftSaved' },
-                onError: { target: 'idle', actions: 'markDraftKeptLocally' },
-              },
-            },
-          },
-        },
-      },
-    },
+    filling: fillingState,
     confirming: {
       tags: ['guarded'],
       meta: { spec: 'spec 001 §2.4 confirmation dialog (data truthful, authorises consulting)', shows: ['requestForm.confirmTitle', 'requestForm.confirmBody', 'requestForm.submit', 'requestForm.review'] },

@@ -1,0 +1,121 @@
+/**
+ * The implementations of the request-form chart (src/machines/requestForm.machine.ts): its types,
+ * actors (./actors.ts and the submit child ./submit.machine.ts), delays, guards and actions, as one
+ * `setup` both the chart and its form region (./filling.ts, `createStateConfig`) are built from, so
+ * TypeScript checks every guard and action name either uses (spec 001 §2.4, §4 Form flow and Submit
+ * sequence, §5 Dynamic fields, §8; contract §1.8, §2.8–§2.10). Guards and actions that read an
+ * actor's answer take it as typed `params` (`event.output` / `event.error`), never a cast.
+ */
+import { assign, raise, setup } from 'xstate';
+import type { RepresentedCompany } from '../../api/representedCompanies';
+import { failureOf } from '../../api/result';
+import { DRAFT_RESTORE_OVERLAY_MS, SUBMIT_REDIRECT_MS } from '../../domain/constants';
+import { initialState, previousVisibleStep, removeGridRow, type ServerNotice, type ServerOutcome } from '../../domain/expertForm';
+import { hasVariations } from '../../domain/requestSubmission';
+import type { MessageKey } from '../../messages/es';
+import { requestFormActors } from './actors';
+import { currentStepErrors, isOnLastStep } from './selectors';
+import { requestSubmitMachine } from './submit.machine';
+import type { LoadedRequestForm, RequestFormContext, RequestFormEvent, RequestFormInput, SubmitOutput } from './types';
+import { addedRow, appliedCheck, changedField, confirmedVariation, movedStep, plannedCheck, restoredDraft } from './updates';
+
+/** The request form's `setup` (see module documentation). */
+export const requestFormSetup = setup({
+  types: {
+    context: {} as RequestFormContext,
+    events: {} as RequestFormEvent,
+    input: {} as RequestFormInput,
+    tags: {} as 'guarded' | 'busy' | 'checking',
+    children: {} as {
+      loadRepresentedCompanies: 'loadRepresentedCompanies';
+      loadRequestForm: 'loadRequestForm';
+      validateField: 'validateField';
+      saveDraft: 'saveDraft';
+      submit: 'submitRequest';
+    },
+  },
+  actors: { ...requestFormActors, submitRequest: requestSubmitMachine },
+  delays: {
+    restoreDelay: DRAFT_RESTORE_OVERLAY_MS,
+    redirectDelay: SUBMIT_REDIRECT_MS,
+  },
+  guards: {
+    isRestricted: ({ context }) => context.restricted,
+    /** The URL names a company that has not been checked yet. */
+    hasCompanyClaim: ({ context }) => context.claimedCompany !== null && context.company === null,
+    /** The URL's company id is one of the represented companies (params: the loaded list; issue 10). */
+    isRepresentedCompany: ({ context }, companies: RepresentedCompany[]) =>
+      context.claimedCompany?.id != null && companies.some((c) => c.id === context.claimedCompany?.id),
+    /** The service cannot be requested online (params: what `loadRequestForm` resolved). */
+    isUnavailable: (_, loaded: LoadedRequestForm) => loaded.model === null,
+    hasDraft: (_, loaded: LoadedRequestForm) => loaded.draft !== null,
+    /** The service does not exist: HTTP 404 (params: the actor's error; spec 001 §8). */
+    isNotFound: (_, error: unknown) => {
+      const f = failureOf(error);
+      return f?.kind === 'http' && f.status === 404;
+    },
+    hasTariffs: ({ context }) => hasVariations(context.service?.prices),
+    hasVariation: ({ context }) => context.selectedVariation !== null,
+    hasForm: ({ context }) => context.form !== null,
+    isChecking: ({ context }) => context.checks.length > 0,
+    hasQueuedCheck: ({ context }) => context.checks.length > 0,
+    isStepInvalid: ({ context }) => Object.keys(currentStepErrors(context)).length > 0,
+    isLastStep: ({ context }) => isOnLastStep(context),
+    isFirstStep: ({ context }) => context.form !== null && previousVisibleStep(context.form) === null,
+    /** The submit pipeline sent the request (params: its output). */
+    isSubmitted: (_, output: SubmitOutput) => output.error === null,
+    /** The pipeline stopped after the request exists: only a retry (params: its output). */
+    isRequestCreated: (_, output: SubmitOutput) => output.created !== null,
+  },
+  actions: {
+    /** The checked company, with the name the server gives (params: the represented companies). */
+    assignCompany: assign(({ context }, companies: RepresentedCompany[]) => {
+      const found = companies.find((c) => c.id === context.claimedCompany?.id);
+      return { company: found ? { id: found.id, name: found.company_name } : null };
+    }),
+    assignLoaded: assign((_, { service, model, draft }: LoadedRequestForm) => ({ service, model, draft, error: null })),
+    assignLoadError: assign({ error: (): MessageKey => 'errors.loadFailed' }),
+    restoreDraft: assign(({ context }) => restoredDraft(context)),
+    dropDraft: assign({ draft: null }),
+    selectVariation: assign(({ event }) => (event.type === 'variation.select' ? { selectedVariation: event.variationId } : {})),
+    confirmVariation: assign(({ context }) => confirmedVariation(context)),
+    startWithoutTariff: assign(({ context }) => (context.model ? { form: initialState(context.model, null) } : {})),
+    resetSelection: assign(({ context }) => ({ selectedVariation: context.form?.variationId ?? null })),
+    changeField: assign(({ context, event }) => (event.type === 'field.change' ? changedField(context, event.fieldId, event.value) : {})),
+    /** On blur: a local precondition error (masks 20/24), or queue the server check. */
+    planCheck: assign(({ context, event }) => (event.type === 'field.blur' ? plannedCheck(context, event.fieldId) : {})),
+    /** Applies the answer of the head check (dropped when the value changed meanwhile) and dequeues it (params: the outcome). */
+    applyCheck: assign(({ context }, outcome: ServerOutcome) => appliedCheck(context, outcome)),
+    addRow: assign(({ context, event }) => (event.type === 'grid.add' ? addedRow(context, event.gridId, event.row) : {})),
+    removeRow: assign(({ context, event }) =>
+      event.type === 'grid.remove' && context.form ? { form: removeGridRow(context.form, event.gridId, event.index) } : {},
+    ),
+    /** The current step's errors, shown after a refused Continuar / Enviar. */
+    assignStepErrors: assign(({ context }) => ({ stepErrors: currentStepErrors(context) })),
+    nextStep: assign(({ context }) => movedStep(context, 1)),
+    previousStep: assign(({ context }) => movedStep(context, -1)),
+    /** Asks the `drafts` region to save the state after advancing (contract F2). */
+    requestDraftSave: raise({ type: 'draft.save' }),
+    markDraftSaved: assign({ draftNotice: null }),
+    markDraftKeptLocally: assign({ draftNotice: (): MessageKey => 'requestForm.draftKeptLocally' }),
+    clearError: assign({ error: null }),
+    /** What the submit pipeline leaves: its message, uploads, created request, document manager done (params: its output). */
+    assignSubmitOutcome: assign((_, { error, uploaded, created, managerDone }: SubmitOutput) => ({ error, uploaded, created, managerDone })),
+    /** The submit pipeline itself broke (a bug): the support message (spec 001 §8). */
+    assignSubmitCrash: assign({ error: (): MessageKey => 'requestForm.unexpectedError' }),
+    /** Provided by the view: an error toast with the message of `key`. */
+    notifyError: (_, _params: { key: MessageKey }) => {},
+    /** Provided by the view: a success toast with the message of `key`. */
+    notifySuccess: (_, _params: { key: MessageKey }) => {},
+    /** Provided by the view: the notice of a server validation (title and body); null = nothing to show. */
+    notifyNotice: (_, _params: { notice: ServerNotice; valid: boolean } | null) => {},
+    /** Provided by the view: scroll to and focus the field. */
+    focusField: (_, _params: { fieldId: string }) => {},
+    /** Provided by the view: leave the request page (back to the service). */
+    leavePage: () => {},
+    /** Provided by the view: the service could not be found → /public (spec 001 §8). */
+    leaveToPublic: () => {},
+    /** Provided by the view: /app/serviceRequestedDetails/{requestId}. */
+    goToDetails: (_, _params: { requestId: number }) => {},
+  },
+});
