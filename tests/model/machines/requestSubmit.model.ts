@@ -6,6 +6,7 @@ import { ApiError } from '../../../src/api/result';
 import { initialState, setValue } from '../../../src/domain/expertForm';
 import { networkError, sampleUser } from './fixtures';
 import { check, inputOf, same } from './requestActions.assert';
+import { expectEqual, STAYS, type OracleStep } from '../lib/oracles';
 import { PLANO_KEY, RF, created, descriptor, requestFormModelForm, requestFormService, samplePdf } from './requestForm.model';
 
 /** The answers of the request form's model test, on its last step; with or without the plan (a device file). */
@@ -41,6 +42,21 @@ const FIRST: Record<Label, string> = { newFile: 'uploading', noFiles: 'creating'
 const AFTER_CREATE: Record<Label, string> = { newFile: 'documentManager', noFiles: 'sent', sendZero: 'assigning', uploadedBefore: 'documentManager', createdBefore: 'documentManager', managerDoneBefore: 'assigning' };
 
 const malformed = new ApiError({ kind: 'malformed' });
+/** A thrown bug (not an ApiError): the support message, like a malformed answer (spec 001 §8). */
+const bug = new Error('a bug in the call');
+
+/** The percent shown for each reported `upload.progress` (clamped to 0–100). */
+const SHOWN_PERCENT: Record<number, number> = { 40: 40, 250: 100, [-5]: 0 };
+/** The input label of the path a step belongs to. */
+const labelOf = (step: { path: { inputLabel?: string } }) => step.path.inputLabel as Label;
+/** The started actors of a step as [invoke id, input]. */
+const startedOf = (step: OracleStep) => step.started.map((c) => [c.id, c.input]);
+/** spec 001 §8 messages by failure: upload 'Ha ocurrido un error subiendo los documentos.', create/assign
+ * 'Ha ocurrido un error favor intentar mas tarde.', unexpected (malformed, a bug, the document manager)
+ * 'Ha ocurrido un error,contacte al soporte para mas información'. */
+const UPLOAD_ERROR = 'requestForm.uploadError';
+const CREATE_ERROR = 'requestForm.createError';
+const UNEXPECTED = 'requestForm.unexpectedError';
 
 /** spec 001 §4 Submit sequence, §2.4, §7, §8; contract §2.9, §2.10. */
 export const requestSubmitModel = modelTestDefinition({
@@ -48,15 +64,113 @@ export const requestSubmitModel = modelTestDefinition({
   machine: requestSubmitMachine,
   inputs,
   events: {
-    'upload.progress': [{ percent: 40 }, { percent: 250 }],
+    'upload.progress': [{ percent: 40 }, { percent: 250 }, { percent: -5 }],
     'upload.done': [{ files: [descriptor] }],
     'upload.failed': [{ failure: { kind: 'network' } }, { failure: { kind: 'malformed' } }],
     'xstate.done.actor.createRequest': [{ output: created }],
-    'xstate.error.actor.createRequest': [{ error: networkError }, { error: malformed }],
+    'xstate.error.actor.createRequest': [{ error: networkError }, { error: malformed }, { error: bug }],
     'xstate.done.actor.sendToDocumentManager': [{ output: true }],
     'xstate.error.actor.sendToDocumentManager': [{ error: networkError }],
     'xstate.done.actor.assignDocuments': [{ output: true }],
-    'xstate.error.actor.assignDocuments': [{ error: networkError }],
+    'xstate.error.actor.assignDocuments': [{ error: networkError }, { error: malformed }],
+  },
+  // Oracles from spec 001 §4 Submit sequence (1 upload new files, 2 create, 3 document manager only
+  // when send is 1, 4 assign; failure at any step shows a message), §7 calls, §8 messages
+  // (tests/model/README.md "Oracles"). The chart provides no IO action: its calls are the invokes.
+  expect: {
+    initial: (input) => FIRST[(Object.keys(inputs) as Label[]).find((k) => inputs[k] === input) ?? 'newFile'],
+    states: {
+      route: { shows: ['requestForm.sending'] },
+      uploading: {
+        shows: ['requestForm.uploading {n}', 'progress bar'],
+        on: { 'upload.progress': STAYS, 'upload.done': 'creating', 'upload.failed': 'failed' },
+        check(snapshot, step) {
+          // POST /files with the new device file only, once, on entry; progress 0–100 shown.
+          if (step.index === 0) {
+            expectEqual(step.started.map((c) => [c.id, (c.input as { files: File[] }).files.map((f) => f.name)]), [['uploadFiles', ['plano.pdf']]], 'POST /files (file[])');
+          } else expectEqual(step.started, [], 'nothing else sent while uploading');
+          const percent = step.event.type === 'upload.progress' ? SHOWN_PERCENT[step.event.percent as number] : 0;
+          expectEqual(snapshot.context.uploadPercent, percent, 'upload progress (percent, 0–100)');
+        },
+      },
+      creating: {
+        shows: ['requestForm.sending'],
+        on: { 'xstate.done.actor.createRequest': (step) => AFTER_CREATE[labelOf(step)], 'xstate.error.actor.createRequest': 'failed' },
+        check(snapshot, step) {
+          const label = labelOf(step);
+          const uploadedNow = step.event.type === 'upload.done';
+          // The upload's descriptor kept by its submission file (contract §2.9); the progress bar gone.
+          expectEqual(snapshot.context.uploadPercent, null, 'no upload progress while creating');
+          const uploaded = label === 'noFiles' ? {} : { [PLANO_KEY]: descriptor };
+          expectEqual(snapshot.context.uploaded, uploaded, 'uploads kept for a retry');
+          if (step.index === 0 || uploadedNow) {
+            // POST /requests (contract §2.10) with the labelled descriptors, exactly once.
+            const { form, ...rest } = step.started[0]?.input as { form: unknown } & Record<string, unknown>;
+            expectEqual(step.started.map((c) => c.id), ['createRequest'], 'POST /requests sent once');
+            expectEqual(form === inputs[label].form, true, 'the answers as given');
+            expectEqual(
+              rest,
+              { service: label === 'sendZero' ? sendZero : requestFormService, applicant: sampleUser, company: label === 'noFiles' ? company : null, serviceId: 31, descriptors: DESCRIPTORS[label] },
+              'POST /requests built from',
+            );
+          }
+        },
+      },
+      afterCreate: { shows: ['requestForm.sending'] },
+      documentManager: {
+        shows: ['requestForm.sending'],
+        on: { 'xstate.done.actor.sendToDocumentManager': 'assigning', 'xstate.error.actor.sendToDocumentManager': 'failed' },
+        check(snapshot, step) {
+          expectEqual(snapshot.context.created, created, 'the created request kept');
+          expectEqual(startedOf(step), [['sendToDocumentManager', { service: requestFormService, created, descriptors: LABELLED }]], 'POST /uploadsoftexpert');
+        },
+      },
+      assigning: {
+        shows: ['requestForm.sending'],
+        on: { 'xstate.done.actor.assignDocuments': 'sent', 'xstate.error.actor.assignDocuments': 'failed' },
+        check(snapshot, step) {
+          const label = labelOf(step);
+          expectEqual(snapshot.context.managerDone, label === 'managerDoneBefore' || step.event.type === 'xstate.done.actor.sendToDocumentManager', 'document manager done');
+          expectEqual(startedOf(step), [['assignDocuments', { requestId: 1520, descriptors: LABELLED }]], 'POST /assigndocument/1520');
+        },
+      },
+      sent: {
+        shows: ['requestForm.sending'],
+        check(snapshot, step) {
+          const label = labelOf(step);
+          expectEqual(snapshot.status, 'done', 'the pipeline ends');
+          expectEqual(
+            snapshot.output,
+            {
+              error: null,
+              uploaded: label === 'noFiles' ? {} : { [PLANO_KEY]: descriptor },
+              created,
+              managerDone: label === 'noFiles' ? false : label !== 'sendZero',
+            },
+            'output of a sent request',
+          );
+        },
+      },
+      failed: {
+        shows: ['error: context.error'],
+        check(snapshot, step) {
+          const { event } = step;
+          const label = labelOf(step);
+          const unexpected = event.failure?.kind === 'malformed' || event.error === malformed || event.error === bug;
+          const error =
+            event.type === 'upload.failed'
+              ? unexpected ? UNEXPECTED : UPLOAD_ERROR
+              : event.type === 'xstate.error.actor.sendToDocumentManager' || unexpected
+                ? UNEXPECTED
+                : CREATE_ERROR;
+          const uploaded = label === 'noFiles' || event.type === 'upload.failed' ? {} : { [PLANO_KEY]: descriptor };
+          const hasCreated = event.type === 'xstate.error.actor.sendToDocumentManager' || event.type === 'xstate.error.actor.assignDocuments';
+          const managerDone = event.type === 'xstate.error.actor.assignDocuments' && label !== 'sendZero';
+          expectEqual(snapshot.status, 'done', 'the pipeline ends');
+          expectEqual(snapshot.output, { error, uploaded, created: hasCreated ? created : null, managerDone }, 'output of a failed step (what a retry resumes from)');
+        },
+      },
+    },
   },
   paths: 'shortest',
   serializeState: (s) => JSON.stringify([s.value, s.context.uploadPercent, Object.keys(s.context.uploaded), s.context.created !== null, s.context.managerDone, s.context.error]),
@@ -72,7 +186,7 @@ export const requestSubmitModel = modelTestDefinition({
     if (value === 'uploading') {
       const files = (inputOf(real, 'uploadFiles') as { files: File[] }).files;
       same(files.map((f) => f.name), ['plano.pdf'], 'POST /files: the new device file');
-      same(uploadProgressOf(real), event.type === 'upload.progress' ? ((event as { percent?: number }).percent === 40 ? 40 : 100) : 0, 'upload progress shown (0–100)');
+      same(uploadProgressOf(real), event.type === 'upload.progress' ? SHOWN_PERCENT[(event as { percent: number }).percent] : 0, 'upload progress shown (0–100)');
     } else same(uploadProgressOf(real), null, 'no upload progress outside uploading');
     if (value === 'creating') {
       check(input.created === null, 'a request already created is never created again');
@@ -94,7 +208,7 @@ export const requestSubmitModel = modelTestDefinition({
     if (event.type === 'xstate.done.actor.sendToDocumentManager') same([value, c.managerDone], ['assigning', true], 'after the document manager');
     if (real.status === 'done') {
       const failure = (event as { failure?: { kind: string }; error?: unknown });
-      const unexpected = failure.failure?.kind === 'malformed' || failure.error === malformed;
+      const unexpected = failure.failure?.kind === 'malformed' || failure.error === malformed || failure.error === bug;
       const expected: SubmitOutput = {
         error:
           event.type === 'upload.failed'
