@@ -1,4 +1,5 @@
 import { modelTestDefinition } from '../lib/definition';
+import { expectEqual, STAYS, type OracleStep } from '../lib/oracles';
 import { messagesMachine, type CommentBody, type Notice } from '../../../src/machines/requestDetail/messages.machine';
 import type { RequestDetail } from '../../../src/machines/requestDetail/types';
 import { ApiError } from '../../../src/api/result';
@@ -47,6 +48,19 @@ let seenChanged = 0;
 
 const textClass = (text: string) => (text === '' ? 'empty' : text === BLANK ? 'blank' : text === TOO_LONG ? 'long' : 'valid');
 
+const SENT = { kind: 'success', key: 'messagesTab.sent', durationMs: 2000 };
+const FAILED = { kind: 'error', key: 'messagesTab.failure' };
+/** POST /comment body for {@link TYPED} (request 1520, the pending action 3 is id 78). */
+const COMMENT_BODY = { request_id: 1520, text: SENT_TEXT, required_action_id: 78 };
+
+/** Where a fresh detail leads: the input only for current action 3 and base status 1. */
+const afterUpdate = ({ event }: OracleStep) => (EXPECTED.get(event.detail as RequestDetail)?.inputAllowed ? 'open.editing' : 'readOnly');
+
+/** The bubbles shown for the detail in context (literal per fixture). */
+function bubblesShown(snapshot: { context: { detail: RequestDetail; messages: unknown[] } }): void {
+  expectEqual(snapshot.context.messages, EXPECTED.get(snapshot.context.detail)?.bubbles, 'bubbles, oldest first, decoded');
+}
+
 /** spec 001 §2.5 Messages tab, §5 Information message, §7, §8; contract Q6, §5 item 12. */
 export const messagesModel = modelTestDefinition({
   name: 'messages',
@@ -76,6 +90,65 @@ export const messagesModel = modelTestDefinition({
     },
   },
   paths: 'shortest',
+  // Oracles written from spec 001 §2.5 Messages tab (bubbles, the input only for action 3 and base
+  // status 1), §5 Information message (required, max 500), §7 send requested information (request_id,
+  // text, required_action_id), §8 ('Información requerida enviada satisfactoriamente' 2 s, 'Ha
+  // ocurrido un error, contacte a soporte'), §4 reload after a completed action. Provided actions
+  // recorded: notify, notifyChanged.
+  expect: {
+    initial: (input) => (EXPECTED.get((input as { detail: RequestDetail }).detail)?.inputAllowed ? 'open.editing' : 'readOnly'),
+    states: {
+      deciding: { shows: ['messagesTab.title', 'bubbles or messagesTab.empty'] },
+      readOnly: {
+        shows: ['messagesTab.title', 'bubbles or messagesTab.empty'],
+        on: { 'detail.update': afterUpdate },
+        check: (snapshot, { called }) => {
+          bubblesShown(snapshot);
+          expectEqual(called, [], 'actions while read-only');
+        },
+      },
+      open: { shows: ['messagesTab.title', 'bubbles or messagesTab.empty', 'messageInput'], check: (snapshot) => bubblesShown(snapshot) },
+      'open.editing': {
+        shows: ['messageInput', 'messagesTab.placeholder', 'messagesTab.charactersLeft', 'field error'],
+        on: {
+          'message.change': STAYS,
+          // §5: only a non-blank text of at most 500 characters is sent.
+          'message.send': ({ previous }) => (previous?.context.text === TYPED ? 'open.sending' : STAYS),
+          'detail.update': afterUpdate,
+        },
+        check(snapshot, { event, called, previous }) {
+          const { context } = snapshot;
+          if (event.type === 'message.change') expectEqual([context.text, context.error], [event.text, null], 'typed text, error cleared');
+          if (event.type === 'message.send') {
+            expectEqual([context.text, context.error], [previous?.context.text, expectedError(previous?.context.text ?? '')], 'field error of a refused send');
+          }
+          if (event.type === 'detail.update') expectEqual(context.text, previous?.context.text, 'the draft is kept on a fresh detail');
+          if (event.type === 'xstate.done.actor.postComment') {
+            expectEqual([context.text, context.error, context.notice], ['', null, SENT], 'emptied after a sent message');
+            expectEqual(called, [{ name: 'notify', params: SENT }, { name: 'notifyChanged', params: undefined }], 'toast and reload');
+          } else if (event.type === 'xstate.error.actor.postComment') {
+            expectEqual([context.text, context.notice], [TYPED, FAILED], 'text kept after a failure');
+            expectEqual(called, [{ name: 'notify', params: FAILED }], 'failure toast, no reload');
+          } else expectEqual(called, [], `actions on ${event.type}`);
+        },
+      },
+      'open.sending': {
+        shows: ['messageInput', 'send loader'],
+        // A double click and typing are ignored while sending.
+        on: {
+          'message.send': STAYS,
+          'message.change': STAYS,
+          'detail.update': STAYS,
+          'xstate.done.actor.postComment': 'open.editing',
+          'xstate.error.actor.postComment': 'open.editing',
+        },
+        check(snapshot, { event, started }) {
+          expectEqual([snapshot.hasTag('sending'), snapshot.context.text], [true, TYPED], '[loader, text] while sending');
+          expectEqual(started.map((c) => [c.id, c.input]), event.type === 'message.send' ? [['postComment', COMMENT_BODY]] : [], 'POST /comment, once');
+        },
+      },
+    },
+  },
   serializeState: (s) =>
     JSON.stringify([s.value, textClass(s.context.text), s.context.error?.key ?? null, EXPECTED.get(s.context.detail)?.inputAllowed]),
   assert(real, _model, { index, event }) {

@@ -1,12 +1,14 @@
-import { modelTestDefinition } from '../lib/definition';
+import { modelTestDefinition, type ModelStepInfo } from '../lib/definition';
+import { expectEqual, STAYS, type OracleStep } from '../lib/oracles';
 import { ratingMachine, type Notice, type RatingBody } from '../../../src/machines/requestDetail/rating.machine';
 import { ApiError } from '../../../src/api/result';
 import { networkError, rejectedError } from './fixtures';
 import { resolvedUnrated } from './requestActivityFixtures';
+import { eventsSoFar } from './requestActions.assert';
 
 /** Ratings the dialog offers (half steps 0.5-5, spec 001 §9) and ones it must ignore. */
-const VALID = [4.5, 1];
-const INVALID = [0.3, 5.5, 0];
+const VALID = [4.5, 1, 0.5, 5];
+const INVALID = [0.3, 5.5, 0, 2.7];
 const TYPED = '  Me atendieron con rapidez.  ';
 const BLANK = '   ';
 
@@ -17,6 +19,20 @@ let notices: Array<Notice | null> = [];
 let seen = 0;
 let rated = 0;
 let seenRated = 0;
+
+/** [stars, comment] the dialog holds after the path's events so far: the last half step 0.5-5 (default 3), the last text typed. */
+function typedSoFar(step: OracleStep): [number, string] {
+  let value = 3;
+  let text = '';
+  for (const e of eventsSoFar(step as unknown as ModelStepInfo)) {
+    if (e.type === 'rating.change' && VALID.includes(e.value as number)) value = e.value as number;
+    if (e.type === 'comment.change') text = e.text as string;
+  }
+  return [value, text];
+}
+
+const SUCCESS = { kind: 'success', key: 'rating.success', durationMs: 2000 };
+const FAILURE = { kind: 'error', key: 'rating.failure', durationMs: 3000 };
 
 /** spec 001 §2.5 'Calificación de servicio', §3 Rating payload, §8, §9; contract Q2. */
 export const ratingModel = modelTestDefinition({
@@ -42,6 +58,51 @@ export const ratingModel = modelTestDefinition({
     },
   },
   paths: 'shortest',
+  // Oracles written from spec 001 §2.5 'Calificación de servicio' (stars in half steps, default 3,
+  // optional comment, 'Enviar Calificación'), §3 Rating payload, §7 the rating call (request_id,
+  // rating, comment), §8 ('Calificación enviada con exito' 2 s, 'Ha ocurrido un error' 3 s), §9.
+  // Provided actions recorded: notify, notifyRated.
+  expect: {
+    initial: 'editing',
+    states: {
+      editing: {
+        shows: ['rating.title', 'rating.stars', 'rating.comment', 'rating.submit'],
+        on: { 'rating.change': STAYS, 'comment.change': STAYS, 'rating.submit': 'sending' },
+        check(snapshot, step) {
+          expectEqual([snapshot.context.rating, snapshot.context.comment], typedSoFar(step), '[stars, comment] (kept after a failure)');
+          const toasts = step.event.type === 'xstate.error.actor.rateRequest' ? [{ name: 'notify', params: FAILURE }] : [];
+          expectEqual(step.called, toasts, `actions on ${step.event.type}`);
+          if (step.event.type === 'xstate.error.actor.rateRequest') expectEqual(snapshot.context.notice, FAILURE, 'the failure notice');
+        },
+      },
+      sending: {
+        shows: ['rating.title', 'send loader'],
+        // A double click or an edit while sending changes nothing.
+        on: {
+          'rating.submit': STAYS,
+          'rating.change': STAYS,
+          'comment.change': STAYS,
+          'xstate.done.actor.rateRequest': 'rated',
+          'xstate.error.actor.rateRequest': 'editing',
+        },
+        check(snapshot, step) {
+          expectEqual(snapshot.hasTag('sending'), true, 'loader while sending');
+          if (step.event.type === 'rating.submit') {
+            const [rating, text] = typedSoFar(step);
+            const body = { request_id: 1520, rating, comment: text === TYPED ? 'Me atendieron con rapidez.' : null };
+            expectEqual(step.started.map((c) => [c.id, c.input]), [['rateRequest', body]], 'POST rating body');
+          } else expectEqual(step.started, [], 'sent once');
+        },
+      },
+      rated: {
+        shows: ['rating.success'],
+        check(snapshot, { called }) {
+          expectEqual([snapshot.status, snapshot.context.notice], ['done', SUCCESS], '[status, notice] after a rating');
+          expectEqual(called, [{ name: 'notify', params: SUCCESS }, { name: 'notifyRated', params: undefined }], 'success toast, then the dialog closes');
+        },
+      },
+    },
+  },
   serializeState: (s) => JSON.stringify([s.value, s.context.rating, s.context.comment.trim() === '' ? 'blank' : 'typed']),
   assert(real, _model, { index, event }) {
     if (index === 0) {
