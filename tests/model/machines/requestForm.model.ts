@@ -1,5 +1,16 @@
+import type { SnapshotFrom } from 'xstate';
 import { modelTestDefinition } from '../lib/definition';
-import { currentStepErrors, isOnLastStep, requestFormMachine, type LoadedRequestForm, type RequestFormInput } from '../../../src/machines/requestForm.machine';
+import { expectEqual, STAYS, type OracleStep } from '../lib/oracles';
+import {
+  currentStepErrors,
+  isOnLastStep,
+  requestFormMachine,
+  type LoadedRequestForm,
+  type RequestFormContext,
+  type RequestFormInput,
+  type SubmitInput,
+  type SubmitOutput,
+} from '../../../src/machines/requestForm.machine';
 import type { SchemaDraft, SchemaExpertForm, SchemaService } from '../../../src/api/generated/admin';
 import { ApiError } from '../../../src/api/result';
 import { parseExpertForm } from '../../../src/domain/expertForm';
@@ -131,6 +142,55 @@ const SUBMIT_UPLOAD_FAILED = { error: 'requestForm.uploadError' as const, upload
 const SUBMIT_CREATE_FAILED = { error: 'requestForm.createError' as const, uploaded: { [PLANO_KEY]: descriptor }, created: null, managerDone: false };
 const SUBMIT_ASSIGN_FAILED = { error: 'requestForm.createError' as const, uploaded: { [PLANO_KEY]: descriptor }, created, managerDone: true };
 
+/** What `loadRequestForm` may answer (spec 001 §2.3, §2.4, §4 Form flow): the form with tariffs; with a saved draft; no online form; no tariffs. */
+const LOADED = loaded();
+const LOADED_DRAFT = loaded({ draft: requestFormDraft });
+const LOADED_UNAVAILABLE = loaded({ model: null });
+const LOADED_NO_TARIFFS = loaded({ service: { ...requestFormService, prices: [] } as SchemaService });
+const NOT_FOUND = new ApiError({ kind: 'http', status: 404 });
+const PIPELINE_BUG = new Error('a bug in the pipeline');
+/** The applicant's cédula (the fixture's citizen), as every call carries it. */
+const CITIZEN = '00113918205';
+/** The company of the URL once checked: the SERVER's name (issue 10). */
+const CHECKED_COMPANY = { id: 4, name: 'Inversiones Turísticas del Este SRL' };
+/** The filling regions right after the form (re)appears. */
+const FORM_SHOWN = ['filling.editing', 'filling.checks.idle', 'filling.drafts.idle'];
+
+type Ctx = RequestFormContext;
+type Step = OracleStep<SnapshotFrom<typeof requestFormMachine>>;
+const prev = (step: Step): Ctx => {
+  if (!step.previous) throw new Error('no previous snapshot');
+  return step.previous.context;
+};
+const valuesOf = (c: Ctx) => (c.form?.values ?? {}) as Record<string, unknown>;
+/** Tipo de solicitud 'Renovación' (2) shows the hidden step 'Licencia anterior' (rule 1:grp02). */
+const renewal = (c: Ctx) => valuesOf(c)[RF.tipo] === '2';
+/** spec 001 §5: the cédula must be given and the server must have accepted it (success and exist). */
+const cedulaAccepted = (c: Ctx) => valuesOf(c)[RF.cedula] === CITIZEN && c.form !== null && !(RF.cedula in c.form.serverErrors);
+/**
+ * The fields of the current step that stop Continuar (spec 001 §5 required flags, cédula on the
+ * server, §8 'Llene todos los campos requeridos'), in the step's order: step 0 'Datos de la
+ * solicitud' (tipo, cédula), step 1 'Licencia anterior' (número de licencia), step 2 'Documentos'
+ * (only optional fields).
+ */
+function invalidFields(c: Ctx): string[] {
+  const step = c.form?.step;
+  if (step === 0) return [...(valuesOf(c)[RF.tipo] ? [] : [RF.tipo]), ...(cedulaAccepted(c) ? [] : [RF.cedula])];
+  if (step === 1) return valuesOf(c)[RF.licencia] === 'LIC-2024-0099' ? [] : [RF.licencia];
+  return [];
+}
+/** The next visible step (hidden steps skipped, spec 001 §4), null on the last one (step 2). */
+const nextStepOf = (c: Ctx) => (c.form?.step === 0 ? (renewal(c) ? 1 : 2) : c.form?.step === 1 ? 2 : null);
+/** The previous visible step, null on the first. */
+const previousStepOf = (c: Ctx) => (c.form?.step === 2 ? (renewal(c) ? 1 : 0) : c.form?.step === 1 ? 0 : null);
+/** The variations' prices (spec 001 §2.4 tariffs card): 11 Agencia de viajes, 12 Turoperador. */
+const PRICE: Record<number, string> = { 11: '7000.00', 12: '12000.00' };
+/** The submit pipeline's answer of the last run in the path before this step, if any. */
+function lastSubmitOutput(step: Step): SubmitOutput | null {
+  const done = step.path.steps.slice(1, step.index).filter((s) => s.event.type === 'xstate.done.actor.submit');
+  return (done.at(-1)?.event.output as SubmitOutput | undefined) ?? null;
+}
+
 /** The number of state nodes active in `value` (each key and each leaf name is one). */
 function activeNodes(value: unknown): number {
   if (typeof value === 'string') return 1;
@@ -156,13 +216,8 @@ export const requestFormModel = modelTestDefinition({
     retry: [{}],
     'xstate.done.actor.loadRepresentedCompanies': [{ output: representsFour }, { output: representsOthers }, { output: [] }],
     'xstate.error.actor.loadRepresentedCompanies': [{ error: networkError }],
-    'xstate.done.actor.loadRequestForm': [
-      { output: loaded() },
-      { output: loaded({ draft: requestFormDraft }) },
-      { output: loaded({ model: null }) },
-      { output: loaded({ service: { ...requestFormService, prices: [] } as SchemaService }) },
-    ],
-    'xstate.error.actor.loadRequestForm': [{ error: new ApiError({ kind: 'http', status: 404 }) }, { error: networkError }],
+    'xstate.done.actor.loadRequestForm': [{ output: LOADED }, { output: LOADED_DRAFT }, { output: LOADED_UNAVAILABLE }, { output: LOADED_NO_TARIFFS }],
+    'xstate.error.actor.loadRequestForm': [{ error: NOT_FOUND }, { error: networkError }],
     'draft.restore': [{}],
     'draft.discard': [{}],
     'variation.select': [{ variationId: 11 }],
@@ -184,7 +239,7 @@ export const requestFormModel = modelTestDefinition({
     'confirm.accept': [{}],
     'confirm.cancel': [{}],
     'xstate.done.actor.submit': [{ output: SUBMIT_SENT }, { output: SUBMIT_UPLOAD_FAILED }, { output: SUBMIT_CREATE_FAILED }, { output: SUBMIT_ASSIGN_FAILED }],
-    'xstate.error.actor.submit': [{ error: new Error('a bug in the pipeline') }],
+    'xstate.error.actor.submit': [{ error: PIPELINE_BUG }],
     'submit.retry': [{}],
     // Raised by the chart itself on each advance (never sent by the user).
     'draft.save': [],
@@ -200,6 +255,311 @@ export const requestFormModel = modelTestDefinition({
       leavePage: () => {},
       leaveToPublic: () => {},
       goToDetails: () => {},
+    },
+  },
+  // Oracles from spec 001 §2.3, §2.4, §4 Form flow and Submit sequence, §5, §8, issue 10 (the URL's
+  // company) (tests/model/README.md "Oracles"). Provided actions recorded: notifyError,
+  // notifySuccess, notifyNotice, focusField, leavePage, leaveToPublic, goToDetails.
+  expect: {
+    // spec 001 §2.3 rule 1: a restricted base role never gets the form; a company in the URL is checked first.
+    initial: (i) => ((i as RequestFormInput).restricted ? 'restricted' : (i as RequestFormInput).company ? 'checkingCompany' : 'loading'),
+    states: {
+      start: { shows: ['loader'] },
+      checkingCompany: {
+        shows: ['loader'],
+        on: {
+          // Only company 4, which the citizen represents, is accepted (the unsafe id never matches).
+          'xstate.done.actor.loadRepresentedCompanies': (step) =>
+            step.event.output === representsFour && (step.input as RequestFormInput).company?.id === 4 ? 'loading' : 'companyRefused',
+          'xstate.error.actor.loadRepresentedCompanies': 'failed',
+        },
+        check(snapshot, step) {
+          expectEqual(snapshot.context.company, null, 'no company before the check');
+          expectEqual(
+            step.started.map((c) => [c.id, c.input]),
+            [['loadRepresentedCompanies', { citizenId: CITIZEN }]],
+            'GET /all/my/requests/with/company/00113918205 (get_only_companies_details)',
+          );
+        },
+      },
+      companyRefused: {
+        shows: ['requestForm.companyRefused', 'requestForm.continuePersonal', 'requestForm.backToService'],
+        check(snapshot, step) {
+          expectEqual([snapshot.status, snapshot.context.company, step.started], ['done', null, []], 'nothing loaded or sent for the company');
+        },
+      },
+      restricted: {
+        shows: ['errors.restrictedRole', 'requestForm.toDesk'],
+        check(snapshot, step) {
+          expectEqual([snapshot.status, step.started, step.called], ['done', [], []], 'nothing loaded');
+        },
+      },
+      loading: {
+        shows: ['loader'],
+        on: {
+          'xstate.done.actor.loadRequestForm': ({ event }) =>
+            event.output === LOADED_UNAVAILABLE
+              ? 'unavailable'
+              : event.output === LOADED_DRAFT
+                ? 'draftPrompt'
+                : event.output === LOADED_NO_TARIFFS
+                  ? FORM_SHOWN
+                  : 'tariff',
+          'xstate.error.actor.loadRequestForm': ({ event }) => (event.error === NOT_FOUND ? 'notFound' : 'failed'),
+        },
+        check(snapshot, step) {
+          const c = snapshot.context;
+          // The service and its expert form (GET /services/31, GET /expertform/114/get/00113918205), once.
+          expectEqual(step.started.map((x) => [x.id, x.input]), [['loadRequestForm', { serviceId: 31, citizenId: CITIZEN }]], 'the service and its form requested');
+          expectEqual([c.error, c.company], [null, (step.input as RequestFormInput).company ? CHECKED_COMPANY : null], 'no error; the checked company with the server name');
+        },
+      },
+      failed: {
+        shows: ['errors.loadFailed', 'common.retry'],
+        // A company not yet checked is checked again first.
+        on: { retry: (step) => (prev(step).claimedCompany !== null && prev(step).company === null ? 'checkingCompany' : 'loading') },
+        check(snapshot, step) {
+          expectEqual([snapshot.context.error, step.called], ['errors.loadFailed', []], 'the load error, no toast');
+        },
+      },
+      notFound: {
+        shows: ['loader', 'navigation to /public'],
+        check(snapshot, { called }) {
+          expectEqual([snapshot.status, called], ['done', [{ name: 'leaveToPublic', params: undefined }]], 'a missing service leaves to /public');
+        },
+      },
+      unavailable: {
+        shows: ['requestForm.unavailable', 'requestForm.backToService'],
+        check(snapshot) {
+          expectEqual([snapshot.status, snapshot.context.model, snapshot.context.form], ['done', null, null], 'no form');
+        },
+      },
+      draftPrompt: {
+        shows: ['requestForm.draftFound', 'requestForm.draftRestore', 'requestForm.draftDiscard'],
+        on: { 'draft.restore': 'restoring', 'draft.discard': 'tariff' },
+        check(snapshot) {
+          const c = snapshot.context;
+          expectEqual([c.draft, c.form, c.service, c.model], [requestFormDraft, null, requestFormService, requestFormModelForm], 'the loaded form and its draft');
+        },
+      },
+      restoring: {
+        shows: ['requestForm.restoring'],
+        on: { 'xstate.after.restoreDelay': FORM_SHOWN },
+        check(snapshot) {
+          // Rules, step, data and variation of the draft (Renovación shows 'Licencia anterior', step 1).
+          const { form, draft, selectedVariation } = snapshot.context;
+          expectEqual(
+            [form?.step, form?.variationId, selectedVariation, form?.values[RF.tipo], form?.values[RF.licencia], draft],
+            [1, 12, 12, '2', 'LIC-2024-0099', null],
+            'the draft restored',
+          );
+        },
+      },
+      tariffEntry: { shows: ['loader'] },
+      tariff: {
+        shows: ['requestForm.tariffsTitle', 'requestForm.variationLabel', 'requestForm.confirmVariation'],
+        on: {
+          'variation.select': STAYS,
+          'tariff.confirm': (step) => (prev(step).selectedVariation !== null ? FORM_SHOWN : STAYS),
+          'tariff.close': (step) => (prev(step).form !== null ? FORM_SHOWN : 'closed'),
+        },
+        check(snapshot, step) {
+          const c = snapshot.context;
+          if (step.event.type === 'variation.select') expectEqual(c.selectedVariation, 11, 'the chosen variation');
+          else if (step.event.type === 'step.back') expectEqual([c.form?.step, c.selectedVariation], [0, prev(step).form?.variationId], 'reopened from the first step');
+          else if (step.event.type !== 'tariff.confirm') expectEqual([c.form, c.selectedVariation], [null, null], 'no form, no variation yet');
+          expectEqual(step.called, [], 'no action');
+        },
+      },
+      closed: {
+        shows: ['navigation to the service'],
+        check(snapshot, { called }) {
+          expectEqual([snapshot.status, called], ['done', [{ name: 'leavePage', params: undefined }]], 'closing the tariffs before a form leaves the page');
+        },
+      },
+      filling: { shows: ['stepper', 'requestForm.back', 'requestForm.continue | requestForm.submit'] },
+      'filling.editing': {
+        shows: ["the current step's fields", 'error: requestForm.fillRequired'],
+        on: {
+          'field.change': STAYS,
+          'grid.add': STAYS,
+          'grid.remove': STAYS,
+          // spec 001 §5: a typed cédula is checked on the server on blur, once per value (an accepted one is not re-checked).
+          'field.blur': (step) => {
+            const c = prev(step);
+            return valuesOf(c)[RF.cedula] === CITIZEN && c.checks.length === 0 && !c.notices[RF.cedula] ? ['filling.editing', 'filling.checks.checking'] : STAYS;
+          },
+          'step.next': (step) => {
+            const c = prev(step);
+            if (c.checks.length > 0 || invalidFields(c).length > 0) return STAYS;
+            return nextStepOf(c) === null ? 'confirming' : ['filling.editing', 'filling.drafts.saving'];
+          },
+          'step.back': (step) => (previousStepOf(prev(step)) === null ? 'tariff' : STAYS),
+        },
+        check(snapshot, step) {
+          const c = snapshot.context;
+          const { event } = step;
+          if (event.type === 'field.change') expectEqual(c.form?.values[event.fieldId as string], event.value, 'the typed value');
+          if (event.type === 'step.next' && step.before.includes('filling.editing')) {
+            const p = prev(step);
+            const invalid = invalidFields(p);
+            if (p.checks.length > 0) {
+              expectEqual([c.form?.step, step.called], [p.form?.step, []], 'Continuar waits for the server check');
+            } else if (invalid.length > 0) {
+              expectEqual(Object.keys(c.stepErrors).sort(), [...invalid].sort(), "the step's errors shown");
+              expectEqual(
+                step.called,
+                [
+                  { name: 'notifyError', params: { key: 'requestForm.fillRequired' } },
+                  { name: 'focusField', params: { fieldId: invalid[0] } },
+                ],
+                "'Llene todos los campos requeridos' and focus on the first invalid field",
+              );
+              expectEqual(c.form?.step, p.form?.step, 'the step stays');
+            } else {
+              expectEqual([c.form?.step, c.stepErrors, step.called], [nextStepOf(p), {}, []], 'the next visible step');
+            }
+          }
+          if (event.type === 'step.back') expectEqual([c.form?.step, c.stepErrors], [previousStepOf(prev(step)), {}], 'the previous visible step');
+          if (event.type === 'grid.add') {
+            const rows = c.form?.grids[RF.socios] ?? [];
+            const before = prev(step).form?.grids[RF.socios] ?? [];
+            // spec 001 §5 'Asegurese de llenar los campos': an empty row is refused.
+            expectEqual(rows, Object.keys(event.row as object).length ? [...before, event.row] : before, 'the grid rows');
+          }
+          if (event.type === 'grid.remove') expectEqual(c.form?.grids[RF.socios], undefined, 'the only row removed');
+          if (event.type === 'tariff.confirm') {
+            expectEqual([c.form?.variationId, c.form?.step], [prev(step).selectedVariation, prev(step).form?.step ?? 0], 'the confirmed variation applied');
+          }
+          if (event.type === 'tariff.close') expectEqual(c.selectedVariation, prev(step).form?.variationId, 'the selection back to the form\'s variation');
+          if (event.type === 'xstate.done.actor.loadRequestForm') expectEqual([c.form?.step, c.form?.variationId], [0, null], 'the form without a tariff');
+          if (event.type.startsWith('xstate.after.restoreDelay')) expectEqual(step.elapsedMs, 2500, "the 'Restableciendo' overlay lasts 2.5 s");
+          if (event.type === 'confirm.cancel') {
+            // 'Revisar' closes the dialog: the form on its last step, the answers kept, nothing sent.
+            expectEqual([c.form?.step, c.form, step.started, step.called], [2, prev(step).form, [], []], 'back to the form, nothing sent');
+          }
+          if (event.type === 'xstate.done.actor.submit' || event.type === 'xstate.error.actor.submit') {
+            // spec 001 §8: before the request exists, back to the form with the message; uploads kept.
+            const out = event.type === 'xstate.done.actor.submit' ? (event.output as SubmitOutput) : null;
+            const error = out ? out.error : 'requestForm.unexpectedError';
+            expectEqual(
+              [c.error, c.uploaded, c.created, step.called],
+              [error, out ? out.uploaded : {}, null, [{ name: 'notifyError', params: { key: error } }]],
+              'the failed submit: its message toasted, the uploads kept',
+            );
+          }
+        },
+      },
+      'filling.checks': { shows: ["the current step's fields"] },
+      'filling.checks.idle': { shows: ['Continuar enabled'] },
+      'filling.checks.checking': {
+        shows: ['requestForm.checking', 'Continuar disabled'],
+        on: { 'xstate.done.actor.validateField': 'filling.checks.idle', 'xstate.error.actor.validateField': 'filling.checks.idle' },
+        check(_snapshot, step) {
+          if (step.event.type === 'field.blur') {
+            expectEqual(
+              step.started.map((c) => [c.id, c.input]),
+              [['validateField', { fieldId: RF.cedula, mask: '0', operationId: 'validateCedula', path: { cedula: CITIZEN } }]],
+              'GET /jce/validate/00113918205',
+            );
+          }
+        },
+      },
+      'filling.drafts': { shows: ["the current step's fields"] },
+      'filling.drafts.idle': {
+        shows: ['requestForm.draftKeptLocally after a failed save'],
+        check(snapshot, step) {
+          if (step.event.type === 'xstate.done.actor.saveDraft') expectEqual(snapshot.context.draftNotice, null, 'a saved draft: no notice');
+          if (step.event.type === 'xstate.error.actor.saveDraft') expectEqual(snapshot.context.draftNotice, 'requestForm.draftKeptLocally', 'a failed save: kept in the browser, a quiet notice');
+          if (step.event.type.endsWith('.saveDraft')) expectEqual(step.called, [], 'no toast for a draft save');
+        },
+      },
+      'filling.drafts.saving': {
+        shows: ["the current step's fields (the save is silent)"],
+        on: { 'xstate.done.actor.saveDraft': 'filling.drafts.idle', 'xstate.error.actor.saveDraft': 'filling.drafts.idle' },
+        check(snapshot, step) {
+          if (step.event.type !== 'step.next') return;
+          // spec 001 §4 "A draft is saved each time a step is advanced": POST /drafts with the new step.
+          const form = snapshot.context.form;
+          const variation = form?.variationId ?? null;
+          expectEqual(step.started.map((c) => c.id), ['saveDraft'], 'POST /drafts once per advance');
+          const body = step.started[0].input as Record<string, unknown>;
+          expectEqual(
+            [body.citizen_id, body.service_id, body.expertform_id, body.step, body.variations, body.totalPayment],
+            [CITIZEN, 31, 114, form?.step, variation === null ? [] : [variation], variation === null ? '' : PRICE[variation]],
+            'the draft body',
+          );
+        },
+      },
+      confirming: {
+        shows: ['requestForm.confirmTitle', 'requestForm.confirmBody', 'requestForm.submit', 'requestForm.review'],
+        on: { 'confirm.accept': 'submitting', 'confirm.cancel': FORM_SHOWN },
+        check(snapshot, step) {
+          expectEqual([snapshot.context.form?.step, step.started, step.called], [2, [], []], 'the confirmation on the last step, nothing sent yet');
+        },
+      },
+      submitting: {
+        shows: ['requestForm.sending', 'requestForm.uploading {n} while uploading'],
+        on: {
+          'xstate.done.actor.submit': ({ event }) =>
+            (event.output as SubmitOutput).error === null ? 'sent' : (event.output as SubmitOutput).created !== null ? 'submitFailed' : FORM_SHOWN,
+          'xstate.error.actor.submit': FORM_SHOWN,
+        },
+        check(snapshot, step) {
+          const c = snapshot.context;
+          expectEqual(c.error, null, 'the last message cleared');
+          // spec 001 §4 Submit sequence: the answers, the applicant, the checked company, and what a previous run left.
+          const left = lastSubmitOutput(step) ?? { uploaded: {}, created: null, managerDone: false };
+          expectEqual(step.started.map((x) => x.id), ['submit'], 'the submit pipeline started once');
+          const { form, ...rest } = step.started[0].input as SubmitInput;
+          expectEqual(form === prev(step).form, true, 'the answers as they are');
+          expectEqual(
+            rest,
+            {
+              service: requestFormService,
+              applicant: sampleUser,
+              company: (step.input as RequestFormInput).company ? CHECKED_COMPANY : null,
+              serviceId: 31,
+              uploaded: left.uploaded,
+              created: left.created,
+              managerDone: left.managerDone,
+            },
+            'the submit pipeline input',
+          );
+        },
+      },
+      submitFailed: {
+        shows: ['error: context.error', 'requestForm.retrySubmit'],
+        on: { 'submit.retry': 'submitting' },
+        check(snapshot, step) {
+          expectEqual(
+            [snapshot.context.error, snapshot.context.created, snapshot.context.managerDone, step.called],
+            ['requestForm.createError', created, true, [{ name: 'notifyError', params: { key: 'requestForm.createError' } }]],
+            'after the request exists: the message, only a retry',
+          );
+        },
+      },
+      sent: {
+        shows: ['requestForm.sent'],
+        on: { 'xstate.after.redirectDelay': 'done' },
+        check(snapshot, step) {
+          expectEqual(
+            [snapshot.context.created, snapshot.context.error, step.called],
+            [created, null, [{ name: 'notifySuccess', params: { key: 'requestForm.sent' } }]],
+            "'Solicitud enviada satisfactoriamente.'",
+          );
+        },
+      },
+      done: {
+        shows: ['navigation to /app/serviceRequestedDetails/{RequestID}'],
+        check(snapshot, step) {
+          expectEqual(
+            [snapshot.status, step.elapsedMs, step.called],
+            ['done', 1000, [{ name: 'goToDetails', params: { requestId: 1520 } }]],
+            'redirect after 1 s to /app/serviceRequestedDetails/1520',
+          );
+        },
+      },
     },
   },
   paths: 'shortest',
