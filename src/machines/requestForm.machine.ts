@@ -65,6 +65,7 @@ export { currentStepErrors, filesOf, firstInvalidField, gridRowErrors, isOnLastS
 export { uploadProgressOf, type RequestSubmitSnapshot } from './requestForm/submit.machine';
 
 /** The toast after a failed submit step (views resolve keys). */
+// Stryker disable next-line StringLiteral: runs only after a failed pipeline output or assignSubmitCrash, both set `error`; the fallback never shows
 const notifyLastError = { type: 'notifyError', params: ({ context }: { context: RequestFormContext }) => ({ key: context.error ?? 'requestForm.unexpectedError' }) } as const;
 
 /** The request-form statechart (see module documentation); input `RequestFormInput` (./requestForm/types.ts). */
@@ -225,6 +226,7 @@ export const requestFormMachine = requestFormSetup.createMachine({
     done: {
       type: 'final',
       meta: { spec: 'spec 001 §2.4 redirect to the request detail', shows: ['navigation to /app/serviceRequestedDetails/{RequestID}'] },
+      // Stryker disable next-line OptionalChaining: `done` follows `sent`, entered only with the created request assigned
       entry: { type: 'goToDetails', params: ({ context }) => ({ requestId: Number(context.created?.RequestID) }) },
     },
   },

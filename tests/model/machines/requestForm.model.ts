@@ -191,6 +191,18 @@ function lastSubmitOutput(step: Step): SubmitOutput | null {
   return (done.at(-1)?.event.output as SubmitOutput | undefined) ?? null;
 }
 
+/** The tags of each top-level state (none where not listed). */
+const TAGS: Record<string, string[]> = {
+  checkingCompany: ['busy'],
+  loading: ['busy'],
+  restoring: ['busy', 'guarded'],
+  filling: ['guarded'],
+  confirming: ['guarded'],
+  submitting: ['busy', 'guarded'],
+  submitFailed: ['guarded'],
+  sent: ['busy'],
+};
+
 /** The number of state nodes active in `value` (each key and each leaf name is one). */
 function activeNodes(value: unknown): number {
   if (typeof value === 'string') return 1;
@@ -331,7 +343,7 @@ export const requestFormModel = modelTestDefinition({
       unavailable: {
         shows: ['requestForm.unavailable', 'requestForm.backToService'],
         check(snapshot) {
-          expectEqual([snapshot.status, snapshot.context.model, snapshot.context.form], ['done', null, null], 'no form');
+          expectEqual([snapshot.status, snapshot.context.service, snapshot.context.model, snapshot.context.form], ['done', requestFormService, null, null], 'the service (to go back to), no form');
         },
       },
       draftPrompt: {
@@ -365,6 +377,7 @@ export const requestFormModel = modelTestDefinition({
         },
         check(snapshot, step) {
           const c = snapshot.context;
+          if (step.event.type === 'draft.discard') expectEqual(c.draft, null, 'the discarded draft is dropped');
           if (step.event.type === 'variation.select') expectEqual(c.selectedVariation, 11, 'the chosen variation');
           else if (step.event.type === 'step.back') expectEqual([c.form?.step, c.selectedVariation], [0, prev(step).form?.variationId], 'reopened from the first step');
           else if (step.event.type !== 'tariff.confirm') expectEqual([c.form, c.selectedVariation], [null, null], 'no form, no variation yet');
@@ -589,6 +602,11 @@ export const requestFormModel = modelTestDefinition({
   },
   assert(real, _model, { event, path, index }) {
     const c = real.context;
+    // Tags the view reads: `guarded` the leave warning (spec 001 §4 Form flow), `busy` the loader,
+    // `checking` Continuar disabled while a server validation runs (§5).
+    const top = typeof real.value === 'string' ? real.value : Object.keys(real.value)[0];
+    const tags = [...(TAGS[top] ?? []), ...(real.matches({ filling: { checks: 'checking' } }) ? ['checking'] : [])];
+    same([...real.tags].sort(), tags.sort(), `tags of ${top}`);
     // meta on every active state node (spec section + what shows), and what the spec shows in key states.
     const metas = Object.values(real.getMeta() as Record<string, { spec?: unknown; shows?: unknown }>);
     if (metas.length !== activeNodes(real.value) || metas.some((m) => typeof m.spec !== 'string' || !Array.isArray(m.shows))) {
