@@ -140,6 +140,7 @@ export const deskRequestsMachine = setup({
     input: {} as DeskRequestsInput,
   },
   actors: {
+    // Stryker disable all: the real IO actors; every model test replaces them by fakes and asserts their input (the exact call, spec 001 §7), so their bodies are never run there.
     loadFilterOptions: fromPromise<CompanyFilterOptions, { kind: DeskListKind; citizenId: string; companyId: number | null }>(async ({ input }) => {
       if (input.kind === 'companyAccount') return { companies: [], members: unwrap(await getCompanyMemberList(input.companyId ?? 0)) };
       return unwrap(await getCompanyFilterOptions(input.citizenId));
@@ -149,6 +150,7 @@ export const deskRequestsMachine = setup({
       if (input.kind === 'company') return unwrap(await getCompanyRequests(input.query));
       return unwrap(await getCompanyAccountRequests(input.query));
     }),
+    // Stryker restore all
     changeOwner: changeOwnerMachine,
   },
   guards: {

@@ -7,6 +7,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { modelTestDefinition } from '../lib/definition';
+import { expectEqual, STAYS, type OracleStep } from '../lib/oracles';
 import { deskRequestsMachine, type DeskRequestsInput, type RequestListItem, type RequestListPage } from '../../../src/machines/deskRequests.machine';
 import { ApiError } from '../../../src/api/result';
 import { networkError } from './fixtures';
@@ -120,6 +121,29 @@ const childInput = (snapshot: { children: Record<string, unknown> }, id: string)
 
 const FILTER_EVENTS = ['filter.status', 'search.submit', 'search.clear', 'filter.company', 'filter.applicant', 'page.go', 'list.refresh'];
 
+type Step = Pick<OracleStep, 'event' | 'index' | 'path' | 'input'>;
+/** The spec's filters after the step (replayed from the path's events). */
+const filtersAt = (step: Step, index = step.index) => oracle(step.input as DeskRequestsInput, step.path.steps as never, index);
+/** Whether a filter event (spec 001 §2.1, §4) reads the list again from `browsing`: the company
+ * filter only on the company list, the applicant filter on both company lists, another page only
+ * within 1..last_page and not the current one. */
+function readsAgain(step: Step): boolean {
+  const { event } = step;
+  const kind = (step.input as DeskRequestsInput).kind;
+  if (event.type === 'filter.company') return kind === 'company';
+  if (event.type === 'filter.applicant') return kind !== 'personal';
+  if (event.type === 'page.go') {
+    const o = filtersAt(step, step.index - 1);
+    return [1, 2, 3].includes(event.page as number) && (event.page as number) <= o.lastPage && event.page !== o.page;
+  }
+  return FILTER_EVENTS.includes(event.type);
+}
+/** The request the 'Cambiar propietario' modal is opened for (spec 001 §4): the representative's
+ * request in process (2040) for any list; the 'Responsable' one (2042) only for the company base role. */
+const canAssign = (requestId: unknown, kind: string) => requestId === 2040 || (requestId === 2042 && kind === 'companyAccount');
+const ITEMS: Record<number, RequestListItem> = { 2040: assignable, 2041: finished, 2042: responsibleOnly };
+const startedOf = (step: OracleStep, id: string) => step.started.filter((c) => c.id === id).map((c) => [c.id, c.input]);
+
 /** spec 001 §2.1 Requests tab, §4, §7. */
 export const deskRequestsModel = modelTestDefinition({
   name: 'deskRequests',
@@ -136,13 +160,123 @@ export const deskRequestsModel = modelTestDefinition({
     'search.clear': [{}],
     'filter.company': [{ companyId: 4 }],
     'filter.applicant': [{ applicant: PEDRO }],
-    'page.go': [{ page: 2 }, { page: 1 }, { page: 4 }],
+    'page.go': [{ page: 2 }, { page: 1 }, { page: 3 }, { page: 4 }, { page: 0 }, { page: 1.5 }],
     'list.refresh': [{}],
     'list.retry': [{}],
-    'owner.change': [{ requestId: 2040 }, { requestId: 2041 }, { requestId: 2042 }],
+    'owner.change': [{ requestId: 2040 }, { requestId: 2041 }, { requestId: 2042 }, { requestId: 9999 }],
     'xstate.done.actor.changeOwner': [{ output: { changed: true } }, { output: { changed: false } }],
   },
   paths: 'shortest',
+  // Oracles written from spec 001 §2.1 Requests tab (filters, 'No se encontraron registros', change
+  // owner modal), §4 (list filter 1/2, assign button rules), §7 'Desk and lists' (the three list
+  // calls, get_only_companies_details=true) (tests/model/README.md "Oracles"). The chart provides no
+  // IO action (toasts, navigation are the view's).
+  expect: {
+    // Company lists read their filter options first; the personal list reads its first page.
+    initial: (input) => ((input as DeskRequestsInput).kind === 'personal' ? ['browsing', 'browsing.loading'] : 'options'),
+    states: {
+      start: { shows: ['nothing yet (decided at once)'] },
+      options: {
+        shows: ['loader'],
+        on: {
+          // A citizen without companies has no company list; the company base role keeps its list.
+          'xstate.done.actor.loadFilterOptions': ({ event, input }) =>
+            (event.output as { companies: unknown[] }).companies.length === 0 && (input as DeskRequestsInput).kind === 'company'
+              ? 'unavailable'
+              : ['browsing', 'browsing.loading'],
+          'xstate.error.actor.loadFilterOptions': 'optionsFailed',
+        },
+        check(_s, step) {
+          const expected =
+            (step.input as DeskRequestsInput).kind === 'companyAccount'
+              ? { kind: 'companyAccount', citizenId: HOTEL_RNC, companyId: 2 }
+              : { kind: 'company', citizenId: LUIS, companyId: null };
+          expectEqual(startedOf(step, 'loadFilterOptions'), [['loadFilterOptions', expected]], 'filter options read (get_only_companies_details=true / members)');
+        },
+      },
+      unavailable: {
+        shows: ['no company requests list'],
+        check: (snapshot, { started }) => expectEqual([snapshot.status, started], ['done', []], 'no company list, nothing read'),
+      },
+      optionsFailed: {
+        shows: ['errors.loadFailed', 'common.retry'],
+        on: { 'list.retry': 'options' },
+        check: (snapshot, { started }) =>
+          expectEqual([snapshot.context.options, snapshot.context.items, started], [{ companies: [], members: [] }, [], []], 'nothing read, no options'),
+      },
+      browsing: {
+        shows: ['desk.requests.statusFilter', 'desk.requests.searchPlaceholder', 'desk.requests.search', 'desk.requests.clearFilter'],
+        on: {
+          'filter.status': 'browsing.loading',
+          'search.change': STAYS,
+          'search.submit': 'browsing.loading',
+          'search.clear': 'browsing.loading',
+          'filter.company': (step) => (readsAgain(step) ? 'browsing.loading' : STAYS),
+          'filter.applicant': (step) => (readsAgain(step) ? 'browsing.loading' : STAYS),
+          'page.go': (step) => (readsAgain(step) ? 'browsing.loading' : STAYS),
+          'list.refresh': 'browsing.loading',
+        },
+        check({ context }, step) {
+          const o = filtersAt(step);
+          expectEqual(
+            [context.filters, context.searchText, context.page],
+            [{ status: o.status, name: o.name, companyId: o.companyId, applicant: o.applicant }, o.typed, o.page],
+            'filters as chosen (every change back to page 1)',
+          );
+          // The filter options read first (company lists) stay for the filters.
+          // No request chosen for the owner modal until ASIGNAR/CAMBIAR SOLICITANTE is clicked.
+          if (!step.path.steps.slice(1, step.index + 1).some((s) => s.event.type === 'owner.change')) expectEqual(context.ownerRequest, null, 'no owner request');
+          const read = step.path.steps.find((s) => s.event.type === 'xstate.done.actor.loadFilterOptions');
+          expectEqual(context.options, read ? read.event.output : { companies: [], members: [] }, 'filter options');
+        },
+      },
+      'browsing.loading': {
+        shows: ['loader'],
+        on: {
+          'xstate.done.actor.loadRequestPage': ({ event }) =>
+            (event.output as RequestListPage).data.length === 0 ? 'browsing.empty' : 'browsing.ready',
+          'xstate.error.actor.loadRequestPage': 'browsing.failed',
+        },
+        check(snapshot, step) {
+          const entered =
+            !step.before.includes('browsing.loading') ||
+            (step.before.includes('browsing') && readsAgain(step)) ||
+            step.event.type === 'xstate.done.actor.changeOwner';
+          const call = expectedCall(step.input as DeskRequestsInput, filtersAt(step));
+          // spec 001 §7 'Desk and lists': one call per page read, with the exact query.
+          expectEqual(startedOf(step, 'loadRequestPage'), entered ? [['loadRequestPage', call]] : [], 'list call sent in this step');
+          expectEqual(snapshot.hasTag('loading'), true, 'loader');
+        },
+      },
+      'browsing.ready': {
+        shows: ['request cards', 'pagination'],
+        on: { 'owner.change': ({ event, input }) => (canAssign(event.requestId, (input as DeskRequestsInput).kind) ? 'changingOwner' : STAYS) },
+        check: ({ context }) =>
+          expectEqual([context.items, context.lastPage], [[assignable, finished, responsibleOnly], 3], 'cards and last_page of the page read'),
+      },
+      'browsing.empty': {
+        shows: ['desk.requests.empty'],
+        check: ({ context }) => expectEqual([context.items, context.lastPage], [[], 1], "'No se encontraron registros', one page"),
+      },
+      'browsing.failed': {
+        shows: ['errors.loadFailed', 'common.retry'],
+        on: { 'list.retry': 'browsing.loading' },
+      },
+      changingOwner: {
+        shows: ['request cards', 'desk.changeOwner.title'],
+        on: {
+          // The list is read again (fresh) only when the owner changed.
+          'xstate.done.actor.changeOwner': ({ event }) =>
+            (event.output as { changed: boolean }).changed ? ['browsing', 'browsing.loading'] : ['browsing', 'browsing.ready'],
+        },
+        check({ context }, step) {
+          if (step.event.type !== 'owner.change') return;
+          const request = ITEMS[step.event.requestId as number];
+          expectEqual([context.ownerRequest, startedOf(step, 'changeOwner')], [request, [['changeOwner', { request }]]], 'the modal gets the chosen request');
+        },
+      },
+    },
+  },
   serializeState: (s) =>
     JSON.stringify([s.value, s.context.page, s.context.lastPage, s.context.items.length, s.context.ownerRequest?.id ?? null]),
   assert(real, _model, { index, event, path }) {

@@ -1,3 +1,4 @@
+import type { AnyStateNode } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { deskRequestsMachine, type ListRequest, type RequestListPage } from '../../../src/machines/deskRequests.machine';
@@ -5,6 +6,25 @@ import { defineModelTest } from '../lib/modelTest';
 import { deskRequestsModel, LUIS, threePages } from './deskRequests.model';
 
 defineModelTest(deskRequestsModel);
+
+// tests/model/meta.test.ts for this chart alone (its mutation run reads only this file): every state
+// cites the spec and says what it shows.
+describe('deskRequests chart meta', () => {
+  it('every state has meta { spec: "spec 00x §…", shows: [non-empty…] }', () => {
+    const bad: string[] = [];
+    const visit = (node: AnyStateNode): void => {
+      for (const child of Object.values(node.states) as AnyStateNode[]) {
+        const meta = child.meta as { spec?: unknown; shows?: unknown } | undefined;
+        const shows = meta?.shows;
+        if (typeof meta?.spec !== 'string' || !/\bspec 00[01] §\s?\d/.test(meta.spec)) bad.push(`${child.id}: spec`);
+        if (!Array.isArray(shows) || shows.length === 0 || shows.some((s) => typeof s !== 'string' || s.trim() === '')) bad.push(`${child.id}: shows`);
+        visit(child);
+      }
+    };
+    visit(deskRequestsModel.machine.root);
+    expect(bad).toEqual([]);
+  });
+});
 
 describe('deskRequests chart (behaviour)', () => {
   it('a search typed while a page loads is applied on submit, page 1, trimmed (spec 001 §2.1)', async () => {
@@ -29,5 +49,68 @@ describe('deskRequests chart (behaviour)', () => {
       { kind: 'personal', query: { citizenId: LUIS, page: 3, name: '', status: 1 } },
       { kind: 'personal', query: { citizenId: LUIS, page: 1, name: 'DPP-2025', status: 1 } },
     ]);
+  });
+
+  it('ignored filters send nothing; every filter change goes back to page 1; an empty page clears the cards (spec 001 §2.1, §4)', async () => {
+    const calls: ListRequest[] = [];
+    const pages: RequestListPage[] = [];
+    const machine = deskRequestsMachine.provide({
+      actors: {
+        loadFilterOptions: fromPromise(async () => ({ companies: [], members: [] })),
+        loadRequestPage: fromPromise<RequestListPage, ListRequest>(async ({ input }) => {
+          calls.push(input);
+          return pages.shift() ?? threePages;
+        }),
+      },
+    });
+    const personal = createActor(machine, { input: { citizenId: LUIS, kind: 'personal' } }).start();
+    await waitFor(personal, (s) => s.matches({ browsing: 'ready' }));
+    // The personal list has no company nor applicant filter; page 1 is the current one; 0 and 1.5 are no pages.
+    for (const event of [
+      { type: 'filter.company', companyId: 4 },
+      { type: 'filter.applicant', applicant: '00107654329' },
+      { type: 'page.go', page: 1 },
+      { type: 'page.go', page: 0 },
+      { type: 'page.go', page: 1.5 },
+      { type: 'page.go', page: 4 },
+    ] as const) {
+      personal.send(event);
+      expect(personal.getSnapshot().matches({ browsing: 'ready' })).toBe(true);
+    }
+    expect(calls).toHaveLength(1);
+    const back = async (event: Parameters<typeof personal.send>[0]) => {
+      personal.send({ type: 'page.go', page: 3 });
+      await waitFor(personal, (s) => s.matches({ browsing: 'ready' }));
+      personal.send(event);
+      await waitFor(personal, (s) => s.matches({ browsing: 'ready' }));
+      return (calls.at(-1) as { query: { page: number } }).query.page;
+    };
+    expect(await back({ type: 'filter.status', status: 2 })).toBe(1);
+    expect(await back({ type: 'search.clear' })).toBe(1);
+    expect(await back({ type: 'list.refresh' })).toBe(3);
+    pages.push({ data: [], lastPage: 1 });
+    personal.send({ type: 'list.refresh' });
+    await waitFor(personal, (s) => s.matches({ browsing: 'empty' }));
+    expect([personal.getSnapshot().context.items, personal.getSnapshot().context.lastPage]).toEqual([[], 1]);
+
+    const account = createActor(machine, { input: { citizenId: LUIS, kind: 'companyAccount', companyId: 2 } }).start();
+    await waitFor(account, (s) => s.matches({ browsing: 'ready' }));
+    account.send({ type: 'page.go', page: 2 });
+    await waitFor(account, (s) => s.matches({ browsing: 'ready' }));
+    account.send({ type: 'filter.company', companyId: 4 });
+    expect(account.getSnapshot().matches({ browsing: 'ready' })).toBe(true);
+    account.send({ type: 'filter.applicant', applicant: '00107654329' });
+    await waitFor(account, (s) => s.matches({ browsing: 'ready' }));
+    expect(calls.at(-1)).toEqual({ kind: 'companyAccount', query: { citizenId: LUIS, page: 1, name: '', status: 1, companyId: 2, docIdentification: '00107654329' } });
+
+    const company = createActor(machine.provide({ actors: { loadFilterOptions: fromPromise(async () => ({ companies: [{ id: 4, company_name: 'Inversiones Turísticas del Este' }], members: [] })) } }), {
+      input: { citizenId: LUIS, kind: 'company' },
+    }).start();
+    await waitFor(company, (s) => s.matches({ browsing: 'ready' }));
+    company.send({ type: 'page.go', page: 2 });
+    await waitFor(company, (s) => s.matches({ browsing: 'ready' }));
+    company.send({ type: 'filter.company', companyId: 4 });
+    await waitFor(company, (s) => s.matches({ browsing: 'ready' }));
+    expect(calls.at(-1)).toEqual({ kind: 'company', query: { citizenId: LUIS, page: 1, name: '', status: 1, docIdentification: '', companyId: 4 } });
   });
 });
