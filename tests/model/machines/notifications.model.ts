@@ -1,4 +1,5 @@
 import { modelTestDefinition } from '../lib/definition';
+import { expectEqual, STAYS, type OracleStep } from '../lib/oracles';
 import { notificationsMachine, type MarkReadInput, type PortalNotification } from '../../../src/machines/notifications.machine';
 import { ApiError } from '../../../src/api/result';
 import { networkError } from './fixtures';
@@ -21,6 +22,24 @@ let lastClock = 0;
 /** The notification clicked (its id), kept until the POST ends. */
 let clicked: number | null = null;
 
+/** spec 001 §3 Notification: the request each listed notification names (502 none). */
+const REQUEST_OF: Record<number, number | null> = { 501: 905, 502: null, 503: 1001 };
+const ANA = '00104567896';
+/** The last list the server answered before step `index` (the definition's own payloads). */
+function listBefore(step: Pick<OracleStep, 'path'>, index: number): PortalNotification[] {
+  let list: PortalNotification[] = [];
+  for (const s of step.path.steps.slice(1, index + 1)) {
+    if (s.event.type === 'xstate.done.actor.loadNotifications') list = s.event.output as PortalNotification[];
+  }
+  return list;
+}
+/** A click marks only a listed notification (spec 001 §2.2 "Clicking marks it read"). */
+const clickTarget = (step: OracleStep) =>
+  listBefore(step, step.index - 1).some((n) => n.id === step.event.id) ? 'data.marking' : STAYS;
+/** The notification whose POST just ended (the body the oracle of `data.marking` checked). */
+const markedId = (step: OracleStep) => (step.calls.markRead?.at(-1) as { notification: number }).notification;
+const startedOf = (step: OracleStep, id: string) => step.started.filter((c) => c.id === id).map((c) => [c.id, c.input]);
+
 const shows = (s: { getMeta(): Record<string, unknown> }) =>
   Object.values(s.getMeta()).flatMap((m) => (m as { shows?: string[] }).shows ?? []);
 
@@ -42,6 +61,108 @@ export const notificationsModel = modelTestDefinition({
   },
   provide: { actions: { openRequest: (_: unknown, params: { requestId: number }) => void opened.push(params.requestId) } },
   paths: 'shortest',
+  // Oracles written from spec 001 §2.2 Notifications (badge = count, 'No hay notificaciones',
+  // clicking marks it read and, with a request id, opens the request), §7 GET/POST
+  // /notification/{citizenId}, and the chart's chosen refresh rules (poll 60 s, on opening the panel)
+  // (tests/model/README.md "Oracles"). Provided actions recorded: openRequest.
+  expect: {
+    initial: ['data', 'data.loading', 'panel', 'panel.closed'],
+    states: {
+      data: {
+        shows: ['badge'],
+        check({ context }, step) {
+          // The badge is the server's last list, kept while loading and after a failure.
+          const list = listBefore(step, step.index);
+          expectEqual([context.notifications, context.loaded], [list, step.path.steps.slice(1, step.index + 1).some((s) => s.event.type === 'xstate.done.actor.loadNotifications')], 'last list (badge)');
+          if (step.event.type !== 'xstate.done.actor.markRead') expectEqual(step.called, [], 'nothing opened');
+        },
+      },
+      'data.loading': {
+        shows: ['badge (last count)', 'panel: last list or spinner'],
+        on: {
+          'xstate.done.actor.loadNotifications': 'data.ready',
+          'xstate.error.actor.loadNotifications': 'data.failed',
+          'notification.open': clickTarget,
+          'notifications.refresh': STAYS,
+        },
+        check(snapshot, step) {
+          // GET /notification/{citizenId}, never cached: once per entry (not again while it runs).
+          const entered = !step.before.includes('data.loading');
+          expectEqual(startedOf(step, 'loadNotifications'), entered ? [['loadNotifications', { citizenId: ANA }]] : [], 'GET /notification/00104567896');
+          expectEqual([snapshot.hasTag('busy'), snapshot.context.marking], [true, null], 'busy, nothing being marked');
+          // The count stays current: a read every 60 s while idle (chosen, NOTIFICATIONS_POLL_MS).
+          if (step.event.type.startsWith('xstate.after.pollDelay')) expectEqual(step.elapsedMs, 60_000, 'poll period');
+          if (step.event.type === 'xstate.done.actor.markRead') {
+            // With a request id its detail opens (/app/serviceRequestedDetails/{id}); without, nothing.
+            const requestId = REQUEST_OF[markedId(step)];
+            expectEqual(
+              [step.called, snapshot.context.notice],
+              [requestId === null ? [] : [{ name: 'openRequest', params: { requestId } }], null],
+              'request opened after marking read',
+            );
+          }
+        },
+      },
+      'data.ready': {
+        shows: ['badge', 'panel: Evento, title, request link', 'notifications.empty'],
+        on: {
+          'xstate.after.pollDelay': 'data.loading',
+          'notifications.refresh': 'data.loading',
+          'notification.open': clickTarget,
+        },
+        check({ context }, step) {
+          if (step.event.type === 'xstate.error.actor.markRead') {
+            // A failed POST opens nothing and says so.
+            expectEqual([context.notice, context.marking], ['notifications.markFailed', null], 'mark failed notice');
+          }
+        },
+      },
+      'data.failed': {
+        shows: ['badge (last count)', 'notifications.loadFailed', 'notifications.retry'],
+        on: { 'xstate.after.pollDelay': 'data.loading', 'notifications.refresh': 'data.loading' },
+      },
+      'data.marking': {
+        shows: ['badge', 'panel: the list, busy'],
+        on: {
+          // Read: the list is fetched again; with a request id the panel closes (its detail opens).
+          'xstate.done.actor.markRead': (step) => (REQUEST_OF[markedId(step)] !== null ? ['data.loading', 'panel.closed'] : 'data.loading'),
+          'xstate.error.actor.markRead': 'data.ready',
+          // A double click marks once; a refresh waits.
+          'notification.open': STAYS,
+          'notifications.refresh': STAYS,
+        },
+        check({ context }, step) {
+          expectEqual(context.notice, null, 'no notice while marking');
+          if (step.event.type === 'notification.open') {
+            const id = step.event.id as number;
+            expectEqual(
+              [context.marking, startedOf(step, 'markRead')],
+              [THREE.find((n) => n.id === id), [['markRead', { citizenId: ANA, notification: id }]]],
+              'POST /notification/00104567896 { notification }',
+            );
+          } else {
+            expectEqual(startedOf(step, 'markRead'), [], 'POST sent once');
+          }
+        },
+      },
+      panel: { shows: ['bell'] },
+      'panel.closed': {
+        shows: ['bell', 'badge'],
+        // Opening the panel reads the list again (unless a call is running).
+        on: {
+          'panel.open': ({ before }) =>
+            ['panel.open', before.includes('data.marking') ? 'data.marking' : 'data.loading'],
+        },
+        check({ context }, step) {
+          if (step.event.type === 'panel.close') expectEqual(context.notice, null, 'closing the panel clears its message');
+        },
+      },
+      'panel.open': {
+        shows: ['notifications.title', 'panel'],
+        on: { 'panel.close': 'panel.closed', 'panel.open': STAYS },
+      },
+    },
+  },
   serializeState: (s) =>
     JSON.stringify([s.value, s.context.notifications.map((n) => n.id), s.context.loaded, s.context.marking?.id ?? null, s.context.notice]),
   assert(real, _model, { index, event, clockMs }) {
