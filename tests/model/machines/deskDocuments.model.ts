@@ -1,4 +1,5 @@
 import { modelTestDefinition } from '../lib/definition';
+import { expectEqual, type OracleStep } from '../lib/oracles';
 import { deskDocumentsMachine, type DeskDocument, type DocumentsPageInput } from '../../../src/machines/deskDocuments.machine';
 import type { DocumentPage } from '../../../src/api/documents';
 import { ApiError } from '../../../src/api/result';
@@ -71,6 +72,97 @@ const ROWS = new Map<DocumentPage, { rows: DeskDocument[]; lastPage: number }>([
   [EMPTY, { rows: [], lastPage: 1 }],
 ]);
 
+type Origin = 0 | 1;
+const REGION = { 0: 'personal', 1: 'institutional' } as const;
+const LOADER = { 0: 'loadPersonal', 1: 'loadInstitutional' } as const;
+const ANA = '00104567896';
+
+/** Per origin, what the spec says after step `index` (spec 001 §2.1: each sub tab loads when first
+ * shown and keeps its own page; a page change asks for another existing page, 1..last_page), replayed
+ * from the path's events and the definition's pages (ROWS). */
+function replay(step: Pick<OracleStep, 'path'>, index: number) {
+  const lists = { 0: { page: 1, lastPage: 1, documents: [] as DeskDocument[] }, 1: { page: 1, lastPage: 1, documents: [] as DeskDocument[] } };
+  let tab: Origin = 0;
+  for (let i = 1; i <= index; i++) {
+    const { event } = step.path.steps[i];
+    const before = step.path.steps[i - 1].state.value;
+    if (event.type === 'tab.select') tab = event.origin as Origin;
+    if (event.type === 'page.change') {
+      const list = lists[event.origin as Origin];
+      if (regionOf(before, event.origin as Origin) === 'ready' && [1, 2].includes(event.page as number) && event.page <= list.lastPage && event.page !== list.page) {
+        list.page = event.page as number;
+      }
+    }
+    for (const origin of [0, 1] as const) {
+      if (event.type === `xstate.done.actor.${LOADER[origin]}`) {
+        const page = ROWS.get(event.output as DocumentPage)!;
+        Object.assign(lists[origin], { lastPage: page.lastPage, documents: page.rows });
+      }
+    }
+  }
+  return { lists, tab };
+}
+/** Whether a page change asks for another page of `origin` (same rule, before the step). */
+const wantsPage = (step: OracleStep, origin: Origin) => {
+  const { event } = step;
+  if (event.origin !== origin) return false;
+  const list = replay(step, step.index - 1).lists[origin];
+  return [1, 2].includes(event.page as number) && event.page <= list.lastPage && event.page !== list.page;
+};
+
+function regionOracles(origin: Origin) {
+  const name = REGION[origin];
+  const empty = origin === 0 ? 'desk.documents.noPersonal' : 'desk.documents.noInstitutional';
+  return {
+    [name]: {
+      shows: [origin === 0 ? 'desk.documents.personal' : 'desk.documents.institutional'],
+      check({ context }: { context: { lists: Record<Origin, unknown>; tab: Origin } }, step: OracleStep) {
+        const expected = replay(step, step.index);
+        expectEqual([context.lists[origin], context.tab], [expected.lists[origin], expected.tab], `${name} page, last_page, rows newest first; visible sub tab`);
+      },
+    },
+    [`${name}.idle`]: { shows: ['nothing of this sub tab until it is selected'] },
+    [`${name}.loading`]: {
+      shows: ['desk.documents.loading', 'previous rows (busy)'],
+      on: {
+        [`xstate.done.actor.${LOADER[origin]}`]: ({ event }: OracleStep) => ((event.output as DocumentPage).data.length > 0 ? `${name}.ready` : `${name}.empty`),
+        [`xstate.error.actor.${LOADER[origin]}`]: `${name}.failed`,
+        'page.change': `${name}.loading`,
+        'documents.retry': `${name}.loading`,
+      },
+      check(snapshot: { hasTag(tag: string): boolean }, step: OracleStep) {
+        // GET /citizens/documentsPage/{citizenId}/{origin}?page: once per entry, with the page number.
+        const entered = !step.before.includes(`${name}.loading`);
+        const input = { citizenId: ANA, origin, page: replay(step, step.index).lists[origin].page };
+        expectEqual(
+          step.started.filter((c) => c.id === LOADER[origin]).map((c) => c.input),
+          entered ? [input] : [],
+          `GET /citizens/documentsPage/${ANA}/${origin}?page`,
+        );
+        expectEqual(snapshot.hasTag(`loading${origin}`), true, 'busy rows');
+      },
+    },
+    [`${name}.ready`]: {
+      shows: ['rows', 'pagination'],
+      on: { 'page.change': (step: OracleStep) => (wantsPage(step, origin) ? `${name}.loading` : `${name}.ready`) },
+    },
+    [`${name}.empty`]: { shows: [empty], on: { 'page.change': `${name}.empty`, 'documents.retry': `${name}.empty` } },
+    [`${name}.failed`]: {
+      shows: ['desk.documents.loadFailed', 'desk.documents.retry'],
+      // A retry reloads its own sub tab only.
+      on: {
+        'documents.retry': ({ event }: OracleStep) => (event.origin === origin ? `${name}.loading` : `${name}.failed`),
+        'page.change': `${name}.failed`,
+      },
+    },
+  };
+}
+/** What the viewer shows for each document of the definition (spec 000 §9 viewable: pdf, images). */
+const VIEWING = new Map<DeskDocument, unknown>([
+  [CEDULA, { title: 'Cedula de identidad.pdf', url: '/media/documentos/cedula.pdf', kind: 'pdf' }],
+  [PRESUPUESTO, null],
+]);
+
 /** What the test expects per origin, from the events of the path (never from the chart's helpers). */
 let expected: Record<0 | 1, { page: number; lastPage: number; rows: DeskDocument[]; started: boolean }>;
 let tab: 0 | 1 = 0;
@@ -95,6 +187,36 @@ export const deskDocumentsModel = modelTestDefinition({
     'xstate.error.actor.loadInstitutional': [{ error: new ApiError({ kind: 'http', status: 500 }) }],
   },
   paths: 'shortest',
+  // Oracles written from spec 001 §2.1 Documents tab (sub tabs 'Documentos Personales' /
+  // 'Documentos Institucionales', paginated, newest first, empty texts), §7 GET
+  // /citizens/documentsPage/{citizenId}/{0 or 1}?page, spec 000 §9 viewable types (tests/model/README.md
+  // "Oracles"). The chart provides no IO action.
+  expect: {
+    // The personal sub tab is shown first and loads; the institutional one waits until selected.
+    initial: ['personal', 'personal.loading', 'institutional', 'institutional.idle', 'viewer', 'viewer.closed'],
+    on: {
+      'tab.select': ({ event, before }) =>
+        event.origin === 1 && before.includes('institutional.idle') ? 'institutional.loading' : before.filter((p) => p.startsWith('institutional')),
+    },
+    states: {
+      ...regionOracles(0),
+      ...regionOracles(1),
+      viewer: { shows: ['the viewer, open or closed'] },
+      'viewer.closed': {
+        shows: ['no viewer', 'rows with their url'],
+        on: { 'document.open': ({ event }) => (VIEWING.get(event.document as DeskDocument) ? 'viewer.open' : 'viewer.closed') },
+        check: ({ context }) => expectEqual(context.viewing, null, 'no document in the viewer'),
+      },
+      'viewer.open': {
+        shows: ['document-viewer'],
+        on: { 'viewer.close': 'viewer.closed', 'document.open': 'viewer.open' },
+        check({ context }, step) {
+          const opened = [...step.path.steps.slice(1, step.index + 1)].reverse().find((s) => s.event.type === 'document.open' && VIEWING.get(s.event.document as DeskDocument));
+          expectEqual(context.viewing, VIEWING.get(opened?.event.document as DeskDocument), 'the document in the viewer');
+        },
+      },
+    },
+  },
   serializeState: (s) =>
     // The sub tab matters only until both regions started (idle waits for it); the viewer is in the value.
     JSON.stringify([s.value, s.matches({ institutional: 'idle' }) ? s.context.tab : null, s.context.lists[0].page, s.context.lists[0].lastPage, s.context.lists[1].page, s.context.lists[1].lastPage]),
