@@ -1,4 +1,5 @@
 import { modelTestDefinition } from '../lib/definition';
+import { expectEqual, STAYS, type OracleStep } from '../lib/oracles';
 import { requiredDocumentMachine } from '../../../src/machines/requestDetail/requiredDocument.machine';
 import { ApiError } from '../../../src/api/result';
 import { networkError } from './fixtures';
@@ -57,6 +58,17 @@ const failures = new Set([
   'xstate.error.actor.completeDocuments',
 ]);
 
+/** Before this step: the upload done, the records saved (a retry resumes, contract §3.3). */
+const progressBefore = (step: OracleStep) => {
+  const before = { ...step, index: step.index - 1 };
+  return { uploaded: countSoFar(before, 'upload.done') > 0, saved: countSoFar(before, 'xstate.done.actor.saveRecord') };
+};
+/** Where a send resumes: the upload, then one record per file, then the completion. */
+const resumeAt = (uploaded: boolean, saved: number) =>
+  !uploaded ? ['sending', 'sending.uploading'] : saved < 2 ? ['sending', 'sending.recording'] : ['sending', 'sending.completing'];
+const startedOf = (step: OracleStep, id: string) => step.started.filter((c) => c.id === id).map((c) => c.input);
+const FAILED_TOAST = [{ name: 'notifyError', params: { key: 'requestDetail.actionError' } }];
+
 const toasts = actionRecorder();
 const completedAt = new WeakMap<object, number>();
 
@@ -82,6 +94,107 @@ export const requiredDocumentModel = modelTestDefinition({
   },
   provide: { actions: { notifyError: toasts.record('notifyError'), notifySuccess: toasts.record('notifySuccess') } },
   paths: 'shortest',
+  // Oracles written from spec 001 §2.5 action 1 ('Documento requerido', multiple files, ENVIAR; the
+  // button only on base status 1), §4 Other transitions (details after 500 ms), §5 at least one file,
+  // §7 upload / record per file / completion, §8 'Ha ocurrido un error, contacte a soporte' and
+  // 'Documento requerido enviada satisfactoriamente'; contract §3.3, Q7 (tests/model/README.md
+  // "Oracles"). Provided actions recorded: notifyError, notifySuccess.
+  expect: {
+    // 'Completar' (and so the form) only for a pending action 1 on base status 1.
+    initial: (input) => ((input as { detail: unknown }).detail === open ? 'editing' : 'unavailable'),
+    states: {
+      start: { shows: ['nothing yet (decided at once)'] },
+      unavailable: {
+        shows: ['payments.actionUnavailable'],
+        check: (snapshot, { called, started }) => expectEqual([snapshot.status, called, started], ['done', [], []], 'nothing to send'),
+      },
+      editing: {
+        shows: ['requestDetail.requiredDocumentTitle', 'file picker (several files)', 'requestDetail.send', 'error: files.atLeastOne | requestDetail.actionError'],
+        on: {
+          'files.change': STAYS,
+          // spec 001 §5: at least one file, else nothing is sent.
+          'documents.send': (step) => {
+            if (countSoFar(step, 'files.change') === 0) return STAYS;
+            const { uploaded, saved } = progressBefore(step);
+            return resumeAt(uploaded, saved);
+          },
+        },
+        check(snapshot, step) {
+          const { context } = snapshot;
+          expectEqual([snapshot.hasTag('guarded'), snapshot.hasTag('busy'), context.uploadPercent], [false, false, null], 'no loader, no leave warning');
+          if (step.event.type === 'documents.send') {
+            expectEqual([context.error, step.called, step.started], ['files.atLeastOne', [], []], "'Debe adjuntar al menos un documento', nothing sent");
+          }
+          if (step.event.type === 'files.change') {
+            expectEqual([context.files, context.error], [[A, B], null], 'picked files, message cleared');
+          }
+          if (failures.has(step.event.type)) {
+            // spec 001 §8: the message, the error toast; the picked files are kept.
+            expectEqual([context.error, step.called, context.files], ['requestDetail.actionError', FAILED_TOAST, [A, B]], 'failure');
+          }
+        },
+      },
+      sending: {
+        shows: ['loader', 'payments.leaveWarning on leaving'],
+        // A double click sends once; the files cannot change meanwhile.
+        on: { 'documents.send': STAYS, 'files.change': STAYS },
+        check: (snapshot) => expectEqual([snapshot.hasTag('guarded'), snapshot.hasTag('busy')], [true, true], 'loader and leave warning'),
+      },
+      'sending.route': { shows: ['loader'] },
+      'sending.uploading': {
+        shows: ['files.uploading {percent}'],
+        on: {
+          'upload.progress': STAYS,
+          'upload.done': ['sending', 'sending.recording'],
+          'upload.failed': 'editing',
+        },
+        check({ context }, step) {
+          if (step.event.type === 'upload.progress') expectEqual(context.uploadPercent, 40, 'upload progress');
+          else {
+            // POST /files (file[]) with every picked file, once.
+            expectEqual(context.uploadPercent, 0, 'progress starts at 0');
+            expectEqual(
+              startedOf(step, 'uploadFiles').map((i) => (i as { files: File[] }).files.map((f) => f.name)),
+              [['plano-actualizado.pdf', 'certificacion-uso-suelo.pdf']],
+              'POST /files',
+            );
+          }
+        },
+      },
+      'sending.recording': {
+        shows: ['loader'],
+        on: {
+          'xstate.done.actor.saveRecord': (step) => resumeAt(true, progressBefore(step).saved + 1),
+          'xstate.error.actor.saveRecord': 'editing',
+        },
+        check(_s, step) {
+          // One POST /requests/action/save per file not saved yet, in the picker's order.
+          const saved = countSoFar(step, 'xstate.done.actor.saveRecord');
+          expectEqual(startedOf(step, 'saveRecord'), [RECORDS[saved]], `record #${saved + 1}`);
+        },
+      },
+      'sending.completing': {
+        shows: ['loader'],
+        on: { 'xstate.done.actor.completeDocuments': 'sent', 'xstate.error.actor.completeDocuments': 'editing' },
+        check: (_s, step) => expectEqual(startedOf(step, 'completeDocuments'), [COMPLETION], 'POST /assigndocumentsoftexpert'),
+      },
+      sent: {
+        shows: ['requestDetail.requiredDocumentSent'],
+        on: { 'xstate.after.returnToDetailsDelay': 'done' },
+        check: (snapshot, { called }) =>
+          expectEqual(
+            [snapshot.hasTag('busy'), snapshot.hasTag('guarded'), called],
+            [true, false, [{ name: 'notifySuccess', params: { key: 'requestDetail.requiredDocumentSent' } }]],
+            "'Documento requerido enviada satisfactoriamente'",
+          ),
+      },
+      done: {
+        shows: ['(the view calls onDone)'],
+        // spec 001 §4, §9: back to details 500 ms after the send.
+        check: (snapshot, { elapsedMs, called }) => expectEqual([snapshot.status, elapsedMs, called], ['done', 500, []], 'back to details after 500 ms'),
+      },
+    },
+  },
   serializeState: (s) => {
     const c = s.context;
     return JSON.stringify([s.value, c.files.length, Object.keys(c.uploaded).length, c.saved.length, c.error, c.uploadPercent]);
