@@ -1,5 +1,6 @@
 import { modelTestDefinition } from '../lib/definition';
-import { claimsMachine, type ClaimValues, type CreateClaimBody, type Notice } from '../../../src/machines/requestDetail/claims.machine';
+import { expectEqual, STAYS, type OracleStep } from '../lib/oracles';
+import { claimsMachine, type ClaimField, type ClaimValues, type CreateClaimBody, type Notice } from '../../../src/machines/requestDetail/claims.machine';
 import { ApiError } from '../../../src/api/result';
 import { networkError, rejectedError } from './fixtures';
 import {
@@ -44,6 +45,40 @@ const ROWS_BY_COUNT: Record<number, unknown[]> = {
   4: [...expectedClaimRows, createdClaimRow],
 };
 
+const CODE = { requestCode: 'DPP-2022-000123' };
+/** spec 001 §8, §9: 'Reclamación creada con exito' 2 s; 'Ha ocurrido un error' 3 s (claims snackbar). */
+const SUCCESS = { kind: 'success', key: 'claims.success', durationMs: 2000 };
+const FAILURE = { kind: 'error', key: 'claims.failure', durationMs: 3000 };
+
+/** The dialog's values after step `index`: empty when it opens, then what was typed in it. */
+function typedAt(step: Pick<OracleStep, 'path'>, index: number): ClaimValues {
+  let values: ClaimValues = { issueId: '', description: '' };
+  for (let i = 1; i <= index; i++) {
+    const { event } = step.path.steps[i];
+    if (event.type === 'claim.new') values = { issueId: '', description: '' };
+    if (event.type === 'field.change' && step.path.steps[i - 1].state.matches({ ready: { dialog: 'editing' } })) {
+      values = { ...values, [event.field as string]: event.value as string };
+    }
+  }
+  return values;
+}
+/** The rows of the last list read in the path (3 claims, none, or 4 after a new claim). */
+function rowsAt(step: Pick<OracleStep, 'path'>, index: number): unknown[] {
+  const last = step.path.steps
+    .slice(1, index + 1)
+    .map((s) => s.event)
+    .filter((e) => e.type === 'xstate.done.actor.loadClaimsTab' || e.type === 'xstate.done.actor.loadClaims')
+    .at(-1);
+  if (!last) return [];
+  return last.type === 'xstate.done.actor.loadClaims' ? ROWS_BY_COUNT[4] : ROWS_BY_COUNT[(last.output as { claims: unknown[] }).claims.length];
+}
+const startedOf = (step: OracleStep, id: string) => step.started.filter((c) => c.id === id).map((c) => c.input);
+
+const claimsModelInputs = {
+  personal: { detail: personalRequest, viewer },
+  company: { detail: companyRequest, viewer },
+};
+
 let notices: Array<Notice | null> = [];
 let seen = 0;
 let valuesBeforeSend: ClaimValues | null = null;
@@ -57,10 +92,7 @@ const childInput = (snapshot: { children: Record<string, unknown> }, id: string)
 export const claimsModel = modelTestDefinition({
   name: 'claims',
   machine: claimsMachine,
-  inputs: {
-    personal: { detail: personalRequest, viewer },
-    company: { detail: companyRequest, viewer },
-  },
+  inputs: claimsModelInputs,
   events: {
     'xstate.done.actor.loadClaimsTab': [{ output: { claims, issues } }, { output: { claims: [], issues } }],
     'xstate.error.actor.loadClaimsTab': [{ error: networkError }, { error: new ApiError({ kind: 'malformed' }) }],
@@ -86,6 +118,90 @@ export const claimsModel = modelTestDefinition({
   },
   provide: { actions: { notify: (_: unknown, notice: Notice | null) => void notices.push(notice) } },
   paths: 'shortest',
+  // Oracles written from spec 001 §2.5 Claims tab ('Reclamaciones', rows, 'Nueva reclamación'),
+  // §5 Claim form (reason and message required), §7 GET /claims/{requestCode}, GET /issues, POST
+  // /claims, §8 'Reclamación creada con exito' / 'Ha ocurrido un error' (3 s), §9 claim data not
+  // cached; contract Q5 (tests/model/README.md "Oracles"). Provided actions recorded: notify.
+  expect: {
+    initial: 'loading',
+    states: {
+      loading: {
+        shows: ['loader'],
+        on: { 'xstate.done.actor.loadClaimsTab': ['ready', 'ready.list'], 'xstate.error.actor.loadClaimsTab': 'failed' },
+        check: (_s, step) =>
+          expectEqual([startedOf(step, 'loadClaimsTab'), step.called], [[CODE], []], 'GET /claims/DPP-2022-000123 and GET /issues'),
+      },
+      failed: {
+        shows: ['claims.loadFailed', 'common.retry'],
+        on: { 'claims.retry': 'loading' },
+        check: (_s, { called, started }) => expectEqual([called, started], [[], []], 'retry block, no toast'),
+      },
+      ready: {
+        shows: ['claims.title', 'claim rows or claims.empty', 'claims.newClaim'],
+        check({ context }, step) {
+          expectEqual([context.claims, context.issues], [rowsAt(step, step.index), issues], 'claim rows (reason from the issues)');
+          if (!step.event.type.endsWith('.createClaim')) expectEqual(step.called, [], 'no toast');
+        },
+      },
+      'ready.list': {
+        shows: ['claims.title', 'claim rows or claims.empty', 'claims.newClaim'],
+        on: { 'claim.new': ['ready.dialog', 'ready.dialog.editing'] },
+      },
+      'ready.dialog': { shows: ['claims.dialogTitle', 'claims.reason', 'claims.observations', 'claims.send'] },
+      'ready.dialog.editing': {
+        shows: ['claims.dialogTitle', 'field errors'],
+        on: {
+          'field.change': STAYS,
+          // spec 001 §5: a reason among the issues (1, 2) and an observation, both required.
+          'claim.submit': (step) => (Object.keys(expectedErrors(typedAt(step, step.index - 1))).length === 0 ? 'ready.dialog.sending' : STAYS),
+          'claim.cancel': 'ready.list',
+        },
+        check({ context }, step) {
+          const values = typedAt(step, step.index);
+          expectEqual(context.values, values, 'what was typed');
+          if (step.event.type === 'claim.new') expectEqual(context.errors, {}, 'the dialog opens empty');
+          if (step.event.type === 'claim.submit') {
+            expectEqual([context.errors, step.started], [expectedErrors(values), []], "'Este campo es requerido', nothing sent");
+          }
+          if (step.event.type === 'field.change') expectEqual(context.errors[step.event.field as ClaimField], undefined, 'typing clears the field error');
+          if (step.event.type === 'xstate.error.actor.createClaim') {
+            expectEqual([context.notice, step.called], [FAILURE, [{ name: 'notify', params: FAILURE }]], "'Ha ocurrido un error' (3 s), the dialog stays");
+          }
+        },
+      },
+      'ready.dialog.sending': {
+        shows: ['claims.dialogTitle', 'send loader'],
+        on: {
+          'xstate.done.actor.createClaim': 'ready.refreshing',
+          'xstate.error.actor.createClaim': ['ready.dialog', 'ready.dialog.editing'],
+          'claim.submit': STAYS,
+          'claim.cancel': STAYS,
+          'field.change': STAYS,
+        },
+        check(snapshot, step) {
+          expectEqual(snapshot.hasTag('sending'), true, 'send loader');
+          if (step.event.type === 'claim.submit') {
+            expectEqual(startedOf(step, 'createClaim'), [step.input === claimsModelInputs.company ? COMPANY_BODY : PERSONAL_BODY], 'POST /claims');
+          }
+        },
+      },
+      'ready.refreshing': {
+        shows: ['claims.title', 'claim rows or claims.empty', 'loader'],
+        on: { 'xstate.done.actor.loadClaims': 'ready.list', 'xstate.error.actor.loadClaims': 'failed' },
+        check(snapshot, step) {
+          expectEqual(snapshot.hasTag('refreshing'), true, 'list loader');
+          if (step.event.type === 'xstate.done.actor.createClaim') {
+            // The dialog closes, the toast, and the list is read again (not cached).
+            expectEqual(
+              [snapshot.context.notice, step.called, startedOf(step, 'loadClaims')],
+              [SUCCESS, [{ name: 'notify', params: SUCCESS }], [CODE]],
+              "'Reclamación creada con exito', GET /claims again",
+            );
+          }
+        },
+      },
+    },
+  },
   serializeState: (s) =>
     JSON.stringify([s.value, valueClass(s.context.values), Object.keys(s.context.errors).sort(), s.context.claims.length]),
   assert(real, _model, { index, event, path }) {

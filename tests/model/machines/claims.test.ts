@@ -1,3 +1,4 @@
+import type { AnyStateNode } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { claimErrors, claimRows, claimsMachine, type CreateClaimBody, type Notice } from '../../../src/machines/requestDetail/claims.machine';
@@ -7,6 +8,25 @@ import { defineModelTest } from '../lib/modelTest';
 import { claimsModel } from './claims.model';
 
 defineModelTest(claimsModel);
+
+// tests/model/meta.test.ts for this chart alone (its mutation run reads only this file): every state
+// cites the spec and says what it shows.
+describe('claims chart meta', () => {
+  it('every state has meta { spec: "spec 00x §…", shows: [non-empty…] }', () => {
+    const bad: string[] = [];
+    const visit = (node: AnyStateNode): void => {
+      for (const child of Object.values(node.states) as AnyStateNode[]) {
+        const meta = child.meta as { spec?: unknown; shows?: unknown } | undefined;
+        const shows = meta?.shows;
+        if (typeof meta?.spec !== 'string' || !/\bspec 00[01] §\s?\d/.test(meta.spec)) bad.push(`${child.id}: spec`);
+        if (!Array.isArray(shows) || shows.length === 0 || shows.some((s) => typeof s !== 'string' || s.trim() === '')) bad.push(`${child.id}: shows`);
+        visit(child);
+      }
+    };
+    visit(claimsModel.machine.root);
+    expect(bad).toEqual([]);
+  });
+});
 
 describe('claims chart (behaviour)', () => {
   it('loads, sends one claim on a double click with the company of the request, then re-reads the list', async () => {
