@@ -1,6 +1,7 @@
 import { modelTestDefinition } from '../lib/definition';
 import { changeEmailMachine } from '../../../src/machines/settings/changeEmail.machine';
 import { ApiError } from '../../../src/api/result';
+import { expectEqual, STAYS } from '../lib/oracles';
 import { networkError, rejectedError } from './fixtures';
 import { actionRecorder, check, countSoFar, eventsSoFar, inputOf, same } from './requestActions.assert';
 import type { AnyEventObject } from 'xstate';
@@ -75,6 +76,100 @@ export const changeEmailModel = modelTestDefinition({
       Object.keys(s.context.errors).length > 0,
       s.context.notice === null ? null : typeof s.context.notice === 'string' ? 'key' : 'text',
     ]),
+  // Oracles written from spec 001 §2.7 Mi configuración (change e-mail dialog), §4 "A successful
+  // e-mail change forces logout and page reload after 2.5 s", §5 Change e-mail, §7 POST
+  // /citizen/change/email, §8, §9 (tests/model/README.md "Oracles"). Provided action recorded: logout.
+  expect: {
+    initial: 'closed',
+    states: {
+      closed: {
+        shows: ['settings.changeEmail (button)'],
+        on: { 'dialog.open': 'editing' },
+        check({ context }, { index, called, started }) {
+          if (index === 0) expectEqual([context, started], [{ values: EMPTY, errors: {}, notice: null }, []], 'the button only, nothing sent');
+          expectEqual(called, [], 'no logout while closed');
+        },
+      },
+      editing: {
+        shows: [
+          'settings.changeEmail (title)',
+          'settings.password',
+          'settings.newEmail',
+          'settings.newEmailConfirmation',
+          'errors.required | errors.passwordMin | errors.invalidEmail | errors.emailsMismatch',
+          'notice: data.msg | settings.changeFailed',
+          'settings.save',
+        ],
+        on: {
+          // §5: only a form that follows the rules is sent.
+          'form.submit': ({ previous }) => (Object.keys(specErrors(previous!.context.values)).length === 0 ? 'submitting' : STAYS),
+          'field.change': STAYS,
+          'dialog.close': 'closed',
+        },
+        check({ context }, { event, previous, called, started }) {
+          expectEqual(called, [], 'no logout while editing');
+          if (event.type === 'dialog.open') expectEqual(context, { values: EMPTY, errors: {}, notice: null }, 'the dialog opens empty');
+          if (event.type === 'form.submit') {
+            expectEqual([context.errors, started], [specErrors(previous!.context.values), []], 'messages under the fields, nothing sent');
+          }
+          if (event.type === 'field.change') {
+            const errors: Record<string, string> = { ...previous!.context.errors };
+            delete errors[event.field as string];
+            expectEqual(
+              [context.values, context.errors],
+              [{ ...previous!.context.values, [event.field as string]: event.value }, errors],
+              'typed value kept, that field\'s message cleared',
+            );
+          }
+          if (event.type === 'xstate.error.actor.changeEmail') {
+            // §8: success false shows the server's data.msg; any other failure 'Ha sucedido un error intentelo mas tarde'.
+            const error = (event as { error?: unknown }).error;
+            expectEqual(context.notice, error === refused ? { text: IN_USE } : 'settings.changeFailed', 'the failure in the dialog');
+            expectEqual(
+              [context.values, context.errors],
+              [{ password: 'Demo1234', email: ' ana.nueva@correo.do ', new_email_confirmation: 'ana.nueva@correo.do ' }, {}],
+              'what was typed stays',
+            );
+          }
+        },
+      },
+      submitting: {
+        shows: ['the fields, read-only', 'settings.save (loading)'],
+        on: {
+          'xstate.done.actor.changeEmail': 'changed',
+          'xstate.error.actor.changeEmail': 'editing',
+          'form.submit': STAYS,
+          'field.change': STAYS,
+          'dialog.close': STAYS,
+        },
+        check(snapshot, { event, previous, started, called }) {
+          expectEqual([snapshot.context.errors, snapshot.context.notice, called, snapshot.hasTag('busy')], [{}, null, [], true], 'spinner, no messages');
+          // §7 POST /citizen/change/email: the password as typed, the e-mails without surrounding blanks; once.
+          expectEqual(
+            started.map((c) => [c.id, c.input]),
+            event.type === 'form.submit' && previous?.matches('editing')
+              ? [['changeEmail', { password: 'Demo1234', email: 'ana.nueva@correo.do', new_email_confirmation: 'ana.nueva@correo.do' }]]
+              : [],
+            'POST /citizen/change/email',
+          );
+        },
+      },
+      changed: {
+        shows: ['settings.emailChanged'],
+        // §4, §9: 2.5 s after the change, logout and reload.
+        on: { 'xstate.after.logoutAfterEmailChangeDelay': 'loggedOut', 'dialog.close': STAYS },
+        check(snapshot, { called }) {
+          expectEqual([called, snapshot.hasTag('busy'), snapshot.status], [[], true, 'active'], 'the message, no logout yet');
+        },
+      },
+      loggedOut: {
+        shows: ['settings.emailChanged', 'session.loggingOut (global loader)'],
+        check(snapshot, { called, elapsedMs }) {
+          expectEqual([called, elapsedMs, snapshot.status], [[{ name: 'logout', params: undefined }], 2500, 'done'], 'logout 2500 ms after the change');
+        },
+      },
+    },
+  },
   assert(real, _model, step) {
     const { event, index } = step;
     const c = real.context;

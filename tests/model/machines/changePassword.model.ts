@@ -1,6 +1,7 @@
 import { modelTestDefinition } from '../lib/definition';
 import { changePasswordMachine } from '../../../src/machines/settings/changePassword.machine';
 import { ApiError } from '../../../src/api/result';
+import { expectEqual, STAYS } from '../lib/oracles';
 import { networkError, rejectedError } from './fixtures';
 import { actionRecorder, check, countSoFar, eventsSoFar, inputOf, same } from './requestActions.assert';
 import type { AnyEventObject } from 'xstate';
@@ -76,6 +77,89 @@ export const changePasswordModel = modelTestDefinition({
       Object.keys(s.context.errors).length > 0,
       s.context.notice === null ? null : typeof s.context.notice === 'string' ? 'key' : 'text',
     ]),
+  // Oracles written from spec 001 §2.7 Mi configuración (change password dialog), §5 Change password,
+  // §7 POST citizen/change/password (old_password, password, new_password_confirmation), §8 "Password
+  // or e-mail change failure" and "Success snackbars last 2 s" (tests/model/README.md "Oracles").
+  // Provided action recorded: notifySuccess.
+  expect: {
+    initial: 'closed',
+    states: {
+      closed: {
+        shows: ['settings.changePassword (button)'],
+        on: { 'dialog.open': 'editing' },
+        check({ context }, { event, index, called, started }) {
+          if (index === 0) expectEqual([context, called, started], [{ values: EMPTY, errors: {}, notice: null }, [], []], 'the button only, nothing sent');
+          if (event.type === 'xstate.done.actor.changePassword') {
+            // §8: toast 'Se ha modificado su contraseña' for 2 s; the dialog forgets the passwords.
+            expectEqual(called, [{ name: 'notifySuccess', params: { key: 'settings.passwordChanged', durationMs: 2000 } }], 'success toast');
+            expectEqual(context, { values: EMPTY, errors: {}, notice: null }, 'the passwords are forgotten');
+          }
+          if (event.type === 'dialog.close') expectEqual(called, [], 'no toast on close');
+        },
+      },
+      editing: {
+        shows: [
+          'settings.changePassword (title)',
+          'settings.oldPassword',
+          'settings.newPassword',
+          'settings.newPasswordConfirmation',
+          'errors.required | errors.passwordMin | errors.passwordsMismatch',
+          'notice: data.msg | settings.changeFailed',
+          'settings.save',
+        ],
+        on: {
+          // §5: only a form that follows the rules is sent.
+          'form.submit': ({ previous }) => (Object.keys(specErrors(previous!.context.values)).length === 0 ? 'submitting' : STAYS),
+          'field.change': STAYS,
+          'dialog.close': 'closed',
+        },
+        check({ context }, { event, previous, called, started }) {
+          expectEqual(called, [], 'no toast while the dialog is open');
+          // The dialog opens empty, without messages.
+          if (event.type === 'dialog.open') expectEqual(context, { values: EMPTY, errors: {}, notice: null }, 'the dialog opens empty');
+          if (event.type === 'form.submit') {
+            expectEqual([context.errors, started], [specErrors(previous!.context.values), []], 'messages under the fields, nothing sent');
+          }
+          if (event.type === 'field.change') {
+            const errors: Record<string, string> = { ...previous!.context.errors };
+            delete errors[event.field as string];
+            expectEqual(context.errors, errors, 'typing clears that field\'s message');
+          }
+          if (event.type === 'xstate.error.actor.changePassword') {
+            // §8: success false shows the server's data.msg; any other failure 'Ha sucedido un error intentelo mas tarde'.
+            const error = (event as { error?: unknown }).error;
+            expectEqual(context.notice, error === refused ? { text: WRONG_OLD } : 'settings.changeFailed', 'the failure in the dialog');
+            expectEqual(
+              [context.values, context.errors],
+              [{ old_password: 'clave1', password: 'nuevaClave456', new_password_confirmation: 'nuevaClave456' }, {}],
+              'what was typed stays',
+            );
+          }
+        },
+      },
+      submitting: {
+        shows: ['the fields, read-only', 'settings.save (loading)'],
+        on: {
+          'xstate.done.actor.changePassword': 'closed',
+          'xstate.error.actor.changePassword': 'editing',
+          'form.submit': STAYS,
+          'field.change': STAYS,
+          'dialog.close': STAYS,
+        },
+        check(snapshot, { event, previous, started, called }) {
+          expectEqual([snapshot.context.errors, snapshot.context.notice, called, snapshot.hasTag('busy')], [{}, null, [], true], 'spinner, no messages');
+          // §7 POST citizen/change/password with the three values as typed, once.
+          expectEqual(
+            started.map((c) => [c.id, c.input]),
+            event.type === 'form.submit' && previous?.matches('editing')
+              ? [['changePassword', { old_password: 'clave1', password: 'nuevaClave456', new_password_confirmation: 'nuevaClave456' }]]
+              : [],
+            'POST citizen/change/password',
+          );
+        },
+      },
+    },
+  },
   assert(real, _model, step) {
     const { event, index } = step;
     const c = real.context;

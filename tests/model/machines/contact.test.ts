@@ -4,6 +4,7 @@ import { defineModelTest } from '../lib/modelTest';
 import { contactModel } from './contact.model';
 import { networkError } from './fixtures';
 import {
+  CONTACT_FIELDS,
   contactErrors,
   contactMachine,
   contactPayload,
@@ -105,6 +106,10 @@ describe('contact machine (behaviour)', () => {
 });
 
 describe('contact helpers', () => {
+  it('the form lists its fields in the spec order (spec 000 §2 Contact page: name, mail, phone, relation, message)', () => {
+    expect(CONTACT_FIELDS).toEqual(['fullName', 'email', 'phoneNumber', 'relationTo', 'message']);
+  });
+
   it('relationLabel gives the contract §4.4 labels of options 1-4 and nothing else', () => {
     expect([1, 2, 3, 4].map(relationLabel)).toEqual([
       'Portal de servicios',

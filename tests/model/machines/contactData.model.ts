@@ -2,6 +2,7 @@ import { modelTestDefinition } from '../lib/definition';
 import { contactDataMachine } from '../../../src/machines/settings/contactData.machine';
 import { ApiError } from '../../../src/api/result';
 import type { CurrentUser } from '../../../src/api/auth';
+import { expectEqual, STAYS, type OracleStep } from '../lib/oracles';
 import { networkError, rejectedError, sampleUser } from './fixtures';
 import { actionRecorder, check, countSoFar, eventsSoFar, inputOf, same } from './requestActions.assert';
 import type { AnyEventObject } from 'xstate';
@@ -80,6 +81,21 @@ function receivedOf(snapshot: { children: Record<string, unknown> }, id: string)
   return child?.getSnapshot?.().context?.received;
 }
 
+/** The form's values before this step, from the input and the events (spec-written, see {@link valuesSoFar}). */
+const valuesBefore = (step: OracleStep) => valuesSoFar(step.path.inputLabel as Label, step.path.steps.slice(1, step.index).map((s) => s.event));
+
+/** The POST /citizen-update body of these values (contract S3: address trimmed, ids as numbers, phones as 10 digits). */
+const bodyOf = (v: Record<string, string | boolean>) => ({
+  address: String(v.address).trim(),
+  province_id: Number(v.province_id),
+  municipality_id: Number(v.municipality_id),
+  sector_id: Number(v.sector_id),
+  phone: v.phone,
+  phone2: v.phone2,
+  notificationsWithEmail: v.notificationsWithEmail,
+  notificationsSms: v.notificationsSms,
+});
+
 const refused = rejectedError('Teléfono en uso, favor introduzca otro teléfono');
 const updatedAna: CurrentUser = { ...ana, province_id: 9947, municipality_id: 9948, sector_id: 9951, address: 'Calle Duarte 12' };
 
@@ -122,6 +138,98 @@ export const contactDataModel = modelTestDefinition({
       Object.keys(s.context.errors).length > 0,
       s.context.result === null ? null : typeof s.context.result === 'string' ? s.context.result : 'text',
     ]),
+  // Oracles written from spec 001 §2.7 Datos de contacto, §3 User data / Citizen update, §5 Contact
+  // data, §7 POST /citizen-update and GET /get/auth/user, §8 profile update messages
+  // (tests/model/README.md "Oracles"). Provided action recorded: userUpdated.
+  expect: {
+    initial: 'editing',
+    states: {
+      editing: {
+        shows: [
+          'settings.contactData',
+          'settings.address',
+          'settings.province',
+          'settings.municipality',
+          'settings.sector',
+          'settings.mobilePhone',
+          'settings.phone2',
+          'settings.notificationsByEmail',
+          'settings.notificationsBySms',
+          'errors.required | errors.invalidPhone',
+          'settings.save',
+        ],
+        on: {
+          // §5: only a form that follows the rules is sent.
+          'form.submit': (step) => (Object.keys(specErrors(valuesBefore(step))).length === 0 ? 'saving' : STAYS),
+          'field.change': STAYS,
+          'preference.change': STAYS,
+        },
+        check({ context }, step) {
+          const { event, index, started, called } = step;
+          expectEqual(called, [], 'no session update while editing');
+          if (index === 0) {
+            // The cascade starts with the user's province and municipality (spec 001 §2.7, §7 G1-G3).
+            expectEqual(started.map((c) => [c.id, c.input]), [['geography', { provinceId: 19340, municipalityId: 19341 }]], 'the geography cascade');
+            expectEqual([context.values, context.errors, context.result], [PREFILLED[step.path.inputLabel as Label], {}, null], 'prefilled form');
+          } else expectEqual(started, [], 'nothing sent while editing');
+          if (event.type === 'form.submit') expectEqual(context.errors, specErrors(valuesBefore(step)), 'spec 001 §5 messages under the fields');
+          if (event.type === 'dialog.close') expectEqual([context.result, context.errors], [null, {}], 'the dialog closes, the form stays');
+        },
+      },
+      saving: {
+        shows: ['the fields, read-only', 'settings.save (loading)'],
+        on: {
+          'xstate.done.actor.updateCitizen': 'refreshingUser',
+          'xstate.error.actor.updateCitizen': 'result',
+          'form.submit': STAYS,
+          'field.change': STAYS,
+          'preference.change': STAYS,
+        },
+        check(snapshot, step) {
+          expectEqual([snapshot.hasTag('busy'), snapshot.context.errors, snapshot.context.result, step.called], [true, {}, null, []], 'spinner, no messages');
+          // §7 POST /citizen-update with the form's values, once per click.
+          expectEqual(
+            step.started.map((c) => [c.id, c.input]),
+            step.event.type === 'form.submit' && step.previous?.matches('editing') ? [['updateCitizen', bodyOf(valuesBefore(step))]] : [],
+            'POST /citizen-update',
+          );
+        },
+      },
+      refreshingUser: {
+        shows: ['the fields, read-only', 'settings.save (loading)'],
+        on: { 'xstate.done.actor.loadCurrentUser': 'result', 'xstate.error.actor.loadCurrentUser': 'result' },
+        check(snapshot, { event, started, called }) {
+          // The user is read again (GET /get/auth/user) so the shown data follows the update.
+          expectEqual([snapshot.hasTag('busy'), called], [true, []], 'spinner');
+          if (event.type === 'xstate.done.actor.updateCitizen') {
+            expectEqual(started.map((c) => [c.id, c.input]), [['loadCurrentUser', undefined]], 'GET /get/auth/user');
+            const msg = (event as { output?: { msg: string } }).output?.msg;
+            // §8: the server's msg, else 'Se ha modificado su información de usuario'.
+            expectEqual(snapshot.context.result, msg ? { text: 'Se ha modificado su información de usuario' } : 'settings.profileUpdated', 'the message to show');
+          }
+        },
+      },
+      result: {
+        shows: ['result: data.msg | settings.profileUpdated | settings.updateFailed', 'common.close'],
+        on: { 'dialog.close': 'editing' },
+        check(snapshot, { event, called, started }) {
+          expectEqual([snapshot.hasTag('busy'), started], [false, []], 'the dialog, nothing sent');
+          if (event.type === 'xstate.done.actor.loadCurrentUser') {
+            expectEqual(called, [{ name: 'userUpdated', params: updatedAna }], 'the session gets the re-read user');
+          } else expectEqual(called, [], 'no session update');
+          if (event.type === 'xstate.error.actor.updateCitizen') {
+            // §8: success false → its data.msg; else 'Ha ocurrido un error'.
+            const error = (event as { error?: unknown }).error;
+            expectEqual(
+              snapshot.context.result,
+              error === refused ? { text: 'Teléfono en uso, favor introduzca otro teléfono' } : 'settings.updateFailed',
+              'the failure in the dialog',
+            );
+          }
+        },
+      },
+    },
+  },
   assert(real, _model, step) {
     const { event, index, path } = step;
     const label = path.inputLabel as Label;
