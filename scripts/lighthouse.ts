@@ -20,10 +20,13 @@
  *   accessibility 100, best practices 100, LCP <= 2.0 s, TBT <= 100 ms, home weight <= 600 KiB.
  * - `--runs N` (default 1): N Lighthouse runs per page, the median of each figure is printed.
  * - `--builds demo,remote` (default both): which builds to measure.
+ * - `--keep DIR`: also write each run's Lighthouse JSON report into DIR (for its diagnostics: LCP
+ *   element and phases, long tasks, main-thread work by script).
+ * - `--pages /a,/b`: measure only these paths (default the four of the issue).
  * Ports: 4380 (floor), 4381 (demo), 4382 portal + 4383 API (remote); override with BENCH_PORT_BASE.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -148,6 +151,11 @@ async function lighthouse(url: string): Promise<Figures> {
     { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' } },
   );
   const lhr = JSON.parse(stdout) as Lhr;
+  const keep = arg('--keep');
+  if (keep) {
+    mkdirSync(keep, { recursive: true });
+    writeFileSync(join(keep, `${url.replace(/^https?:\/\//, '').replace(/[^\w.-]+/g, '_')}-${Date.now()}.json`), stdout);
+  }
   const f = figuresOf(lhr);
   const losing: string[] = [];
   if (f.accessibility < BUDGET.accessibility) losing.push(...losingAudits(lhr, 'accessibility'));
@@ -225,7 +233,7 @@ try {
   // within minutes, and a page is only compared with the floor of the same moment.
   for (const t of tables) {
     console.log(`\n${t.name} (${t.origin})\n${HEADER}   | floor just before: perf  TBTms`);
-    for (const path of PAGES) {
+    for (const path of arg('--pages')?.split(',') ?? PAGES) {
       const floor = await measure(floorUrl, runs);
       const f = await measure(`${t.origin}${path}`, runs);
       console.log(`${row(path, f)}   |                    ${String(floor.performance).padStart(4)} ${String(Math.round(floor.tbtMs)).padStart(6)}`);

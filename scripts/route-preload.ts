@@ -39,9 +39,11 @@ const IMAGE = /\.(svg|png|jpe?g|webp|avif)$/;
 /**
  * The inline script: `[[regexSource, [file, …]], …]` matched against location.pathname; the first
  * matching route's files are added (`.css` as stylesheets, images as high-priority image preloads,
- * the rest as module preloads), then the route's optional third list, backend calls preloaded as
- * CORS fetches (`<link rel=preload as=fetch crossorigin=anonymous>`: the later `fetch()` of the same
- * URL, same-origin credentials, takes the preloaded response instead of asking again), then `always`
+ * the rest as module preloads), then the route's optional third list, backend calls started with
+ * `fetch()` (same-origin credentials, like the app's) and kept in `window.__miturEarly` by absolute
+ * URL, where the app's first GET of that URL takes the answer (src/api/early.ts: one request); an
+ * answer naming an `image_url` (http(s) or a same-origin path: the home hero, contract W1) also
+ * gets that image preloaded at high priority, so it downloads while the JavaScript does. Then `always`
  * (module preloads at low priority, on every path). The image, fetch and `always` branches are only
  * written when used (the HTML is part of the /public first load).
  */
@@ -60,7 +62,8 @@ export function preloadScript(
     `(function(){${add}var r=${data},p=location.pathname;for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){` +
     `r[i][1].forEach(function(f){a(f)});` +
     (fetches
-      ? `(r[i][2]||[]).forEach(function(f){var l=document.createElement('link');l.rel='preload';l.setAttribute('as','fetch');l.crossOrigin='anonymous';l.href=f;document.head.appendChild(l)});`
+      ? `var E=window.__miturEarly={};(r[i][2]||[]).forEach(function(f){var u=new URL(f,location.href).href,q=E[u]=fetch(u,{credentials:'same-origin'});` +
+        `q.then(function(x){return x.ok?x.clone().json():null}).then(function(b){var s=b&&b.image_url;if(typeof s=='string'&&/^(https?:\\/\\/|\\/(?!\\/))/.test(s)){var l=document.createElement('link');l.rel='preload';l.setAttribute('as','image');l.setAttribute('fetchpriority','high');l.href=s;document.head.appendChild(l)}}).catch(function(){})});`
       : '') +
     `break}}` +
     (always.length ? `${JSON.stringify(always)}.forEach(function(f){a(f,'low')});` : '') +

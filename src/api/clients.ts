@@ -16,14 +16,18 @@ import { appKeyMiddleware, authMiddleware, authorizationValue, createTokenExpiry
 import { tokenStore } from './tokenStore';
 import { callsReady } from './ready';
 import { fetchWithTimeout } from './timeouts';
+import { takeEarly } from './early';
 
 /**
  * Every call goes through `globalThis.fetch` (so MSW sees it), after the backend gate opens, under
- * its time limit (src/api/timeouts.ts: reads 30 s, writes 60 s).
+ * its time limit (src/api/timeouts.ts: reads 30 s, writes 60 s). A GET the HTML already started
+ * (src/api/early.ts, remote builds) takes that answer instead, under the same limit; when that
+ * early request failed outright (network), the call is made again.
  */
 const fetchThroughGlobal = async (request: Request) => {
   await callsReady();
-  return fetchWithTimeout(request, (r) => globalThis.fetch(r));
+  const early = takeEarly(request);
+  return fetchWithTimeout(request, (r) => (early ? early.catch(() => globalThis.fetch(r)) : globalThis.fetch(r)));
 };
 
 /** Listeners told when the session can no longer be refreshed. */

@@ -76,20 +76,51 @@ describe('route preload', () => {
     expect(preconnectOrigins({})).toEqual([]);
     expect(preconnectOrigins({ VITE_CONTENT_URL: 'not a url' })).toEqual([]);
   });
-  it('a content call of the route is preloaded as a CORS fetch (the home hero URL, remote builds), only on that route', () => {
+  it('a content call of the route starts while the HTML parses, is kept for the app, and the image its answer names is preloaded (remote builds), only on that route', async () => {
     const script = preloadScript([
       ['^\\/public\\/?$', ['/assets/Home.js'], ['https://cms.example.do/wp-json/web/v1/homeImage']],
       ['^\\/public\\/login\\/?$', ['/assets/Login.js']],
     ]);
-    new Function('location', script)({ pathname: '/public/login' });
+    const asked: string[] = [];
+    const answer = (body: unknown) => async (url: string) => {
+      asked.push(url);
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    };
+    const win = {} as { __miturEarly?: Record<string, Promise<Response>> };
+    const run = (pathname: string, fetchFn: (url: string) => Promise<Response>) =>
+      new Function('location', 'window', 'fetch', script)({ pathname, href: `http://portal.example.do${pathname}` }, win, fetchFn);
+    run('/public/login', answer({ image_url: '/media/hero.svg' }));
     expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual(['/assets/Login.js']);
+    expect(asked).toEqual([]);
     document.head.querySelectorAll('link').forEach((l) => l.remove());
-    new Function('location', script)({ pathname: '/public' });
+
+    run('/public', answer({ image_url: '/media/hero.svg' }));
+    expect(asked).toEqual(['https://cms.example.do/wp-json/web/v1/homeImage']);
+    const kept = win.__miturEarly?.['https://cms.example.do/wp-json/web/v1/homeImage'];
+    expect(kept).toBeInstanceOf(Promise);
+    // The app reads the kept answer whole (the script read a clone).
+    expect(await (await kept!).json()).toEqual({ image_url: '/media/hero.svg' });
+    await new Promise((r) => setTimeout(r, 0));
     const links = [...document.head.querySelectorAll('link')];
-    expect(links.map((l) => [l.rel, l.getAttribute('href'), l.getAttribute('as'), l.getAttribute('crossorigin')])).toEqual([
-      ['modulepreload', '/assets/Home.js', null, ''],
-      ['preload', 'https://cms.example.do/wp-json/web/v1/homeImage', 'fetch', 'anonymous'],
+    expect(links.map((l) => [l.rel, l.getAttribute('href'), l.getAttribute('as'), l.getAttribute('fetchpriority')])).toEqual([
+      ['modulepreload', '/assets/Home.js', null, null],
+      ['preload', '/media/hero.svg', 'image', 'high'],
     ]);
+  });
+
+  it('an image URL that is neither http(s) nor a same-origin path is never preloaded', async () => {
+    const script = preloadScript([['^\\/public\\/?$', [], ['/api/content/web/v1/homeImage']]]);
+    for (const image_url of ['javascript:alert(1)', '//evil.example/x.svg', 'data:image/svg+xml,<svg/>', 42]) {
+      document.head.querySelectorAll('link').forEach((l) => l.remove());
+      const win = {};
+      new Function('location', 'window', 'fetch', script)(
+        { pathname: '/public', href: 'http://portal.example.do/public' },
+        win,
+        async () => new Response(JSON.stringify({ image_url }), { status: 200 }),
+      );
+      await new Promise((r) => setTimeout(r, 0));
+      expect(document.head.querySelectorAll('link').length, String(image_url)).toBe(0);
+    }
   });
 
   it('remote builds preload GET /web/v1/homeImage of the configured content API on the home route; embedded builds nothing', () => {

@@ -1,0 +1,32 @@
+/**
+ * Answers started by the HTML before the app loaded (issue 11 "Fast on a cheap phone"; docs/
+ * ARCHITECTURE.md Budgets): in a remote build the inline script of scripts/route-preload.ts starts
+ * the route's content calls (the home: GET /web/v1/homeImage, contract W1) while the HTML parses,
+ * keeps each promise in `window.__miturEarly` under its absolute URL, and preloads the image the
+ * answer names, so the hero image (the page's largest paint) downloads while the JavaScript does.
+ * The app's first GET of that URL takes the promise instead of asking again: one request, no
+ * duplicate. Each promise is taken once; later calls (a retry) go to the network.
+ */
+
+/** Where the inline script keeps its promises: absolute URL → the fetch it started. */
+export type EarlyAnswers = Record<string, Promise<Response> | undefined>;
+
+declare global {
+  interface Window {
+    /** Set by the remote build's inline route-preload script; absent elsewhere. */
+    __miturEarly?: EarlyAnswers;
+  }
+}
+
+/**
+ * The answer the HTML already asked for `request` (a GET with the same absolute URL), removed so it
+ * is used once; `undefined` when there is none (every other call, embedded builds, tests).
+ */
+export function takeEarly(request: Request): Promise<Response> | undefined {
+  if (request.method !== 'GET' || typeof window === 'undefined') return undefined;
+  const early = window.__miturEarly;
+  const answer = early?.[request.url];
+  if (!early || !answer) return undefined;
+  delete early[request.url];
+  return answer;
+}
