@@ -131,8 +131,9 @@ export const notificationsModel = modelTestDefinition({
           'notification.open': STAYS,
           'notifications.refresh': STAYS,
         },
-        check({ context }, step) {
-          expectEqual(context.notice, null, 'no notice while marking');
+        check(snapshot, step) {
+          const { context } = snapshot;
+          expectEqual([context.notice, snapshot.hasTag('busy')], [null, true], 'no notice while marking, busy');
           if (step.event.type === 'notification.open') {
             const id = step.event.id as number;
             expectEqual(
@@ -160,6 +161,7 @@ export const notificationsModel = modelTestDefinition({
       'panel.open': {
         shows: ['notifications.title', 'panel'],
         on: { 'panel.close': 'panel.closed', 'panel.open': STAYS },
+        check: (snapshot) => expectEqual(snapshot.hasTag('panelOpen'), true, 'panel open'),
       },
     },
   },

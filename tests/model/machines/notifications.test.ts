@@ -24,6 +24,8 @@ describe('notifications chart meta', () => {
       }
     };
     visit(notificationsModel.machine.root);
+    expect((notificationsModel.machine.root.meta as { spec: string }).spec).toMatch(/^spec 001 §2\.2/);
+    expect((notificationsModel.machine.root.meta as { shows: string[] }).shows).toEqual(['bell', 'badge']);
     expect(bad).toEqual([]);
   });
 });
@@ -71,6 +73,21 @@ describe('notifications chart (behaviour)', () => {
     expect(opened).toEqual([907]);
     expect(actor.getSnapshot().matches({ panel: 'closed' })).toBe(true);
     expect(fetches()).toBe(3);
+  });
+
+  it('a failed mark opens nothing and says so until the next click or until the panel closes (spec 001 §2.2)', async () => {
+    const { actor, posts, opened } = start([() => Promise.resolve(LIST)], () => Promise.reject(networkError));
+    await waitFor(actor, (s) => s.matches({ data: 'ready' }));
+    actor.send({ type: 'panel.open' });
+    await waitFor(actor, (s) => s.matches({ data: 'ready' }));
+    actor.send({ type: 'notification.open', id: 7 });
+    await waitFor(actor, (s) => s.context.notice !== null);
+    expect([actor.getSnapshot().context.notice, opened, actor.getSnapshot().matches({ panel: 'open' })]).toEqual(['notifications.markFailed', [], true]);
+    actor.send({ type: 'notification.open', id: 8 });
+    expect(actor.getSnapshot().context.notice).toBeNull();
+    await waitFor(actor, (s) => s.context.notice !== null);
+    actor.send({ type: 'panel.close' });
+    expect([actor.getSnapshot().context.notice, posts.map((p) => p.notification)]).toEqual([null, [7, 8]]);
   });
 
   it('a failed fetch keeps the last count; a retry loads again', async () => {
