@@ -4,7 +4,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { defineModelTest } from '../lib/modelTest';
 import { deskDocumentsModel } from './deskDocuments.model';
 import { networkError } from './fixtures';
-import { deskDocumentsMachine, documentType, toDeskDocument, type DocumentsPageInput } from '../../../src/machines/deskDocuments.machine';
+import { deskDocumentsMachine, documentType, pageRows, toDeskDocument, type DocumentsPageInput } from '../../../src/machines/deskDocuments.machine';
 import type { DocumentPage } from '../../../src/api/documents';
 
 defineModelTest(deskDocumentsModel);
@@ -24,6 +24,7 @@ describe('deskDocuments chart meta', () => {
       }
     };
     visit(deskDocumentsModel.machine.root);
+    expect(deskDocumentsModel.machine.root.meta).toEqual({ spec: 'spec 001 §2.1 Documents tab', shows: ['desk.documents.personal', 'desk.documents.institutional'] });
     expect(bad).toEqual([]);
   });
 });
@@ -108,5 +109,40 @@ describe('document rows', () => {
       viewer: 'image',
       size: { unit: 'MB', n: 1 },
     });
+  });
+
+  it('every known type by name (spec 001 §2.1 "type"); odd wire values read safely (contract D4)', () => {
+    for (const ext of ['pdf', 'png', 'jpg', 'jpeg', 'xls', 'xlsx', 'kmz', 'kml', 'dwg']) expect(documentType(ext)).toEqual({ key: `desk.documents.types.${ext}` });
+    expect(toDeskDocument({ name: '  Acta  ', extension: 'pdf', created_at: '2025-02-03 04:05:06', url: '/a.pdf', size_mb: 2 })).toMatchObject({ fileName: 'Acta.pdf', viewer: 'pdf', size: { unit: 'MB', n: 2 } });
+    expect(toDeskDocument({ name: 'Sin extension', extension: '', created_at: '2025-02-03 04:05:06', url: '/a', size_mb: Number.NaN })).toMatchObject({
+      fileName: 'Sin extension',
+      extension: '',
+      type: { key: 'desk.documents.types.unknown' },
+      size: null,
+      viewer: null,
+    });
+    const odd = { name: 7, extension: 3, created_at: 5, url: 9, size_mb: '2' } as unknown as Parameters<typeof toDeskDocument>[0];
+    expect(toDeskDocument(odd)).toEqual({ fileName: '', extension: '', type: { key: 'desk.documents.types.unknown' }, date: '', url: null, size: null, viewer: null });
+  });
+
+  it('rows newest first; equal or unreadable dates keep the server order, unreadable last', () => {
+    const doc = (name: string, created_at: unknown) => ({ name, extension: 'pdf', created_at, url: `/${name}.pdf`, size_mb: 1 });
+    const rows = pageRows({ current_page: 1, last_page: 1, data: [doc('a', 'x'), doc('b', '2025-01-01 10:00:00'), doc('c', '2025-03-01 10:00:00'), doc('d', '2025-01-01 10:00:00'), doc('e', null)] } as unknown as DocumentPage);
+    expect(rows.map((r) => r.fileName)).toEqual(['c.pdf', 'b.pdf', 'd.pdf', 'a.pdf', 'e.pdf']);
+  });
+
+  it('last_page is a whole page count of at least 1; a viewable row without url opens no viewer', async () => {
+    const pages = [
+      { current_page: 1, last_page: 2.7, data: [{ name: 'x', extension: 'pdf', created_at: '2025-01-01 10:00:00', url: '/x.pdf', size_mb: 1 }] },
+      { current_page: 1, last_page: 0, data: [{ name: 'y', extension: 'pdf', created_at: '2025-01-01 10:00:00', url: '/y.pdf', size_mb: 1 }] },
+    ] as DocumentPage[];
+    const { actor } = start(async () => pages.shift()!);
+    await waitFor(actor, (s) => s.matches({ personal: 'ready' }));
+    expect(actor.getSnapshot().context.lists[0].lastPage).toBe(2);
+    actor.send({ type: 'tab.select', origin: 1 });
+    await waitFor(actor, (s) => s.matches({ institutional: 'ready' }));
+    expect(actor.getSnapshot().context.lists[1].lastPage).toBe(1);
+    actor.send({ type: 'document.open', document: { ...toDeskDocument({ name: 'z', extension: 'pdf', created_at: null, url: null, size_mb: 1 } as never) } });
+    expect(actor.getSnapshot().matches({ viewer: 'closed' })).toBe(true);
   });
 });
