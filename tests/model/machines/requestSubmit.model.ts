@@ -166,7 +166,7 @@ export const requestSubmitModel = modelTestDefinition({
           const uploaded = label === 'noFiles' || event.type === 'upload.failed' ? {} : { [PLANO_KEY]: descriptor };
           const hasCreated = event.type === 'xstate.error.actor.sendToDocumentManager' || event.type === 'xstate.error.actor.assignDocuments';
           const managerDone = event.type === 'xstate.error.actor.assignDocuments' && label !== 'sendZero';
-          expectEqual(snapshot.status, 'done', 'the pipeline ends');
+          expectEqual([snapshot.status, snapshot.context.uploadPercent], ['done', null], 'the pipeline ends, no progress bar');
           expectEqual(snapshot.output, { error, uploaded, created: hasCreated ? created : null, managerDone }, 'output of a failed step (what a retry resumes from)');
         },
       },
@@ -181,12 +181,12 @@ export const requestSubmitModel = modelTestDefinition({
     const value = real.value as string;
     const meta = (real.getMeta() as Record<string, { spec?: unknown; shows?: unknown }>)[`requestSubmit.${value}`];
     check(typeof meta?.spec === 'string' && Array.isArray(meta.shows), `meta missing in ${value}`);
-    if (index === 0) same(value, FIRST[label], `${label} starts at`);
+    if (index === 0) same([value, uploadProgressOf(undefined)], [FIRST[label], null], `${label} starts at; no progress without a pipeline`);
     // What each step sends (spec 001 §4 steps 1–4), literally.
     if (value === 'uploading') {
       const files = (inputOf(real, 'uploadFiles') as { files: File[] }).files;
       same(files.map((f) => f.name), ['plano.pdf'], 'POST /files: the new device file');
-      same(uploadProgressOf(real), event.type === 'upload.progress' ? SHOWN_PERCENT[(event as { percent: number }).percent] : 0, 'upload progress shown (0–100)');
+      same(uploadProgressOf(real), event.type === 'upload.progress' ? SHOWN_PERCENT[(event as { percent?: number }).percent ?? 0] : 0, 'upload progress shown (0–100)');
     } else same(uploadProgressOf(real), null, 'no upload progress outside uploading');
     if (value === 'creating') {
       check(input.created === null, 'a request already created is never created again');
