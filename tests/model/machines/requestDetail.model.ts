@@ -10,13 +10,14 @@
  * REQ-A (action 1), REQ-F (finished, unrated) and REQ-I (provisional) are explored further (views,
  * Completar, reloads, deletion, rating), which takes every transition of the chart.
  */
+import type { AnyEventObject } from 'xstate';
 import { modelTestDefinition } from '../lib/definition';
 import { expectEqual, STAYS, type OracleStep, type RecordedCall } from '../lib/oracles';
 import { requestDetailMachine, type DetailView } from '../../../src/machines/requestDetail/requestDetail.machine';
 import { actionBannersOf, solutionBannerOf } from '../../../src/machines/requestDetail/rules';
 import type { RequestDetail, RequestViewer } from '../../../src/machines/requestDetail/types';
 import { ApiError } from '../../../src/api/result';
-import { networkError } from './fixtures';
+import { networkError, rejectedError } from './fixtures';
 
 const OWNER_ID = '00113918205';
 const OTHER_ID = '40212345671';
@@ -268,6 +269,12 @@ const CITIZEN_ID_SENT: Record<InputLabel, string> = {
 
 const notFound404 = new ApiError({ kind: 'http', status: 404 });
 const server500 = new ApiError({ kind: 'http', status: 500 });
+/** An answer without `request` (the API layer reports it as refused): the request is missing too. */
+const noRequest = rejectedError('No se encontró la solicitud');
+/** A failure that is not an API answer at all (a bug in a layer below): worth a retry, never "missing". */
+const unexpected = new Error('boom');
+/** §2.5 "If request is missing the portal leaves the page": HTTP 404 or an answer without request. */
+const MISSING: ReadonlySet<unknown> = new Set([notFound404, noRequest]);
 
 /** Fixtures explored past the load (owner only). */
 const EXPLORED: ReadonlySet<string> = new Set(['REQ-A', 'REQ-F', 'REQ-I', 'REQ-R']);
@@ -300,7 +307,7 @@ const expectedOf = (step: { path: { inputLabel?: string } }, code: string | unde
   code === undefined ? undefined : EXPECTED[step.path.inputLabel as InputLabel]?.[code as Code];
 
 /** The detail code an actor's answer carries (`output.request.code`). */
-const outputCode = (event: { output?: unknown }): string | undefined => (event.output as RequestDetail | undefined)?.request.code;
+const outputCode = (event: AnyEventObject): string | undefined => (event.output as RequestDetail | undefined)?.request.code ?? undefined;
 
 /** [id, input] of the actors started during a step, except the focus watcher. */
 const sent = (started: readonly RecordedCall[]) => started.filter((c) => c.id !== 'watchForChanges').map((c) => [c.id, c.input]);
@@ -320,7 +327,7 @@ export const requestDetailModel = modelTestDefinition({
     'xstate.done.actor.loadRequestDetail': Object.values(FIXTURES)
       .filter((d) => d.request.code !== 'REQ-R')
       .map((output) => ({ output })),
-    'xstate.error.actor.loadRequestDetail': [{ error: notFound404 }, { error: server500 }],
+    'xstate.error.actor.loadRequestDetail': [{ error: notFound404 }, { error: server500 }, { error: noRequest }, { error: unexpected }],
     'xstate.done.actor.reloadRequestDetail': [{ output: FIXTURES.A }, { output: FIXTURES.R }],
     'xstate.error.actor.reloadRequestDetail': [{ error: networkError }, { error: notFound404 }],
     'xstate.done.actor.deleteRequest': [{ output: true }],
@@ -348,7 +355,7 @@ export const requestDetailModel = modelTestDefinition({
           // §4 Payment return: redirected when the rule holds, else the page with its tabs.
           'xstate.done.actor.loadRequestDetail': (step) => (expectedOf(step, outputCode(step.event))?.redirect ? 'redirecting' : READY_IDLE),
           // §2.5: a missing request (404) leaves the page; any other failure offers to retry (§8).
-          'xstate.error.actor.loadRequestDetail': ({ event }) => (event.error === notFound404 ? 'notFound' : 'failed'),
+          'xstate.error.actor.loadRequestDetail': ({ event }) => (MISSING.has(event.error) ? 'notFound' : 'failed'),
         },
         check(snapshot, step) {
           // §7 GET /requests/1520?citizenId (staff and a representative: the URL's doc_identification, §6, §2.1).
@@ -541,7 +548,7 @@ export const requestDetailModel = modelTestDefinition({
       fail(`${code} should redirect to ${expected.redirect}`);
     }
     if (event.type === 'xstate.error.actor.loadRequestDetail') {
-      same(real.value, (event as { error?: unknown }).error === notFound404 ? 'notFound' : 'failed', 'load failure');
+      same(real.value, MISSING.has((event as { error?: unknown }).error) ? 'notFound' : 'failed', 'load failure');
     }
 
     // Where each user event and actor outcome leads (spec 001 §2.5 deletion and rating, §8 retry).

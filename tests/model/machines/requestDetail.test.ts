@@ -77,4 +77,26 @@ describe('requestDetail machine (behaviour)', () => {
     expect(actor.getSnapshot().context.detail?.request.code).toBe('REQ-R');
     expect(actor.getSnapshot().can({ type: 'action.complete' })).toBe(false);
   });
+
+  it("a re-read that removes the view falls back to details with the notice; picking a tab clears it (spec 001 §2.5 Tabs)", async () => {
+    const { actor } = start([REQUEST_DETAIL_FIXTURES.A, REQUEST_DETAIL_FIXTURES.R]);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'detail.changed' });
+    await waitFor(actor, (s) => s.matches({ ready: { data: 'idle' } }));
+    expect([actor.getSnapshot().context.view, actor.getSnapshot().context.notice]).toEqual(['details', 'requestDetail.viewGone']);
+    actor.send({ type: 'view.select', view: 'claims' });
+    expect([actor.getSnapshot().context.view, actor.getSnapshot().context.notice]).toEqual(['claims', null]);
+  });
+
+  it("'Completar' after a fall-back opens the action's view and clears the notice (spec 001 §2.5 banners)", async () => {
+    // REQ-B opens on 'Mensajes' (action 3); the re-read answers REQ-A (action 1): no 'Mensajes' tab any more.
+    const { actor } = start([REQUEST_DETAIL_FIXTURES.B, REQUEST_DETAIL_FIXTURES.A]);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.view).toBe('messages');
+    actor.send({ type: 'detail.changed' });
+    await waitFor(actor, (s) => s.matches({ ready: { data: 'idle' } }));
+    expect([actor.getSnapshot().context.view, actor.getSnapshot().context.notice]).toEqual(['details', 'requestDetail.viewGone']);
+    actor.send({ type: 'action.complete' });
+    expect([actor.getSnapshot().context.view, actor.getSnapshot().context.notice]).toEqual(['requiredDocument', null]);
+  });
 });
