@@ -20,7 +20,7 @@ const a = { name: 'a.pdf', size: MB };
 const b = { name: 'b.pdf', size: MB };
 const enorme = { name: 'enorme.pdf', size: 130 * MB };
 /** A document picked before the form step was unmounted (input `initialFiles`). */
-const restoredFile: PickedFile = { id: 'f3', name: 'Plano.PDF', sizeMb: 2, candidate: { kind: 'device', file: plano } };
+const restoredFile: PickedFile = { id: 'f10', name: 'Plano.PDF', sizeMb: 2, candidate: { kind: 'device', file: plano } };
 
 /** The upload extensions of spec 000 §5 Files. */
 const ALLOWED = ['pdf', 'png', 'jpg', 'jpeg', 'kmz', 'kml', 'dwg', 'dwf', 'xls', 'xlsx'];
@@ -116,8 +116,8 @@ function checkPicker(snapshot: { context: { options: unknown; files: PickedFile[
   if (step.index === 0) {
     const files = label === 'restored' ? [restoredFile] : [];
     expectEqual([context.files, context.error, called], [files, null, []], '[files, error, toasts] at start');
-    // New ids continue after the restored ones ('f3' → 'f4').
-    expectEqual(context.nextId, label === 'restored' ? 4 : 1, 'next id at start');
+    // New ids continue after the restored ones ('f10' → 'f11').
+    expectEqual(context.nextId, label === 'restored' ? 11 : 1, 'next id at start');
     return;
   }
   const before = previous!.context;
@@ -157,8 +157,9 @@ export const filePickerModel = modelTestDefinition({
     restored: { initialFiles: [restoredFile] },
   },
   events: {
-    'files.add': [{ files: [plano] }, { files: [foto] }, { files: [a, b] }, { files: [enorme] }],
-    'file.remove': [{ id: 'f1' }, { id: 'f3' }],
+    // [foto, enorme]: two refusals in one selection, the first one is shown.
+    'files.add': [{ files: [plano] }, { files: [foto] }, { files: [a, b] }, { files: [enorme] }, { files: [foto, enorme] }],
+    'file.remove': [{ id: 'f1' }, { id: 'f10' }],
     'documents.open': [{}],
     'documents.close': [{}],
     'document.pick': [{ document: storedPdf }, { document: storedSheet }],
@@ -166,13 +167,13 @@ export const filePickerModel = modelTestDefinition({
   provide: { actions: { notifySuccess: () => {} } },
   paths: 'shortest',
   // The list can grow without end in a multiple field: what decides guards and what the user sees is
-  // the state, whether 'f1' / 'f3' are still selected, the number of files (capped) and the refusal shown.
+  // the state, whether 'f1' / 'f10' are still selected, the number of files (capped) and the refusal shown.
   serializeState: (s) =>
     JSON.stringify([
       s.value,
       s.context.options.multiple,
       s.context.files.some((f) => f.id === 'f1'),
-      s.context.files.some((f) => f.id === 'f3'),
+      s.context.files.some((f) => f.id === 'f10'),
       Math.min(s.context.files.length, 3),
       s.context.error?.key ?? null,
     ]),
