@@ -65,8 +65,11 @@ export { currentStepErrors, filesOf, firstInvalidField, gridRowErrors, isOnLastS
 export { uploadProgressOf, type RequestSubmitSnapshot } from './requestForm/submit.machine';
 
 /** The toast after a failed submit step (views resolve keys). */
-// Stryker disable next-line StringLiteral: runs only after a failed pipeline output or assignSubmitCrash, both set `error`; the fallback never shows
-const notifyLastError = { type: 'notifyError', params: ({ context }: { context: RequestFormContext }) => ({ key: context.error ?? 'requestForm.unexpectedError' }) } as const;
+const notifyLastError = {
+  type: 'notifyError',
+  // Stryker disable next-line StringLiteral: runs only after a failed pipeline output or assignSubmitCrash, both set `error`; the fallback never shows
+  params: ({ context }: { context: RequestFormContext }) => ({ key: context.error ?? 'requestForm.unexpectedError' }),
+} as const;
 
 /** The request-form statechart (see module documentation); input `RequestFormInput` (./requestForm/types.ts). */
 export const requestFormMachine = requestFormSetup.createMachine({

@@ -286,7 +286,7 @@ export const requestFormModel = modelTestDefinition({
           'xstate.error.actor.loadRepresentedCompanies': 'failed',
         },
         check(snapshot, step) {
-          expectEqual(snapshot.context.company, null, 'no company before the check');
+          expectEqual([snapshot.context.company, snapshot.context.error], [null, null], 'no company before the check; a retry clears the load error');
           expectEqual(
             step.started.map((c) => [c.id, c.input]),
             [['loadRepresentedCompanies', { citizenId: CITIZEN }]],
