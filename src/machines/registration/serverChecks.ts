@@ -27,10 +27,12 @@ import type { CitizenStep2Values } from '../../domain/validation/forms';
 
 /** The calls both wizards make, as named actors for `setup({ actors })`. */
 export const registrationActors = {
+  // Stryker disable all: the real IO actor bodies; the model tests replace them with controlled actors (the API layer has its own tests)
   /** Resolves true when the e-mail is free (GET /validate/email/{email}). */
   checkEmail: fromPromise<boolean, { email: string }>(async ({ input }) => unwrap(await isEmailAvailable(input.email))),
   /** POST /auth/register/questionandanswer. */
   saveAnswers: fromPromise<true, SecurityAnswer[]>(async ({ input }) => unwrap(await registerSecurityAnswers(input))),
+  // Stryker restore all
 };
 
 /** Guards both wizards use, for `setup({ guards })`. */

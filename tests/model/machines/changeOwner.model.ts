@@ -5,6 +5,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { modelTestDefinition } from '../lib/definition';
+import { expectEqual, STAYS } from '../lib/oracles';
 import { changeOwnerMachine } from '../../../src/machines/changeOwner.machine';
 import { ApiError } from '../../../src/api/result';
 import { networkError, rejectedError } from './fixtures';
@@ -47,6 +48,86 @@ export const changeOwnerModel = modelTestDefinition({
     ],
   },
   paths: 'shortest',
+  // Oracles written from spec 001 §2.1 Requests tab change owner modal ('Selecciona un miembro',
+  // ENVIAR), Companies tab "The server message (msg) of … owner-change actions is shown in an
+  // information or success dialog", §7 change request owner (request_code, new_citizen_id,
+  // company_id), §8 (tests/model/README.md "Oracles").
+  expect: {
+    initial: 'loadingMembers',
+    states: {
+      loadingMembers: {
+        shows: ['desk.changeOwner.title', 'loader'],
+        on: { 'xstate.done.actor.loadMembers': 'choosing', 'xstate.error.actor.loadMembers': 'membersFailed' },
+        check(snapshot, step) {
+          // The members of the request's company (Eco Resort Bahía de Samaná, 3).
+          expectEqual(step.started.map((c) => [c.id, c.input]), [['loadMembers', { companyId: 3 }]], 'members of company 3');
+          expectEqual([snapshot.context.members, snapshot.hasTag('busy')], [[], true], 'loading');
+        },
+      },
+      membersFailed: {
+        shows: ['desk.changeOwner.title', 'desk.changeOwner.membersFailed', 'common.retry'],
+        on: { 'owner.retry': 'loadingMembers', 'owner.close': 'done' },
+        check: (snapshot) => expectEqual([snapshot.context.members, snapshot.hasTag('busy')], [[], false], 'no members'),
+      },
+      choosing: {
+        shows: ['desk.changeOwner.title', 'desk.changeOwner.selectMember', 'member options', 'desk.changeOwner.send'],
+        on: {
+          'member.select': STAYS,
+          // ENVIAR only with a listed member chosen (Pedro; Carolina is the current applicant, not listed).
+          'owner.submit': ({ previous }) => (previous!.context.selected === PEDRO ? 'sending' : STAYS),
+          'owner.close': 'done',
+        },
+        check(snapshot, step) {
+          const { context } = snapshot;
+          // The selector offers the other members: not the current applicant, Carolina.
+          expectEqual(context.members, [members[1], members[2]], 'member options');
+          // 'Selecciona un miembro' ('') until one is chosen.
+          if (step.event.type === 'member.select') expectEqual(context.selected, step.event.citizenId, 'the chosen member');
+          if (step.event.type === 'xstate.done.actor.loadMembers') expectEqual(context.selected, '', "'Selecciona un miembro'");
+          expectEqual([context.notice, context.changed, step.started, snapshot.hasTag('busy')], [null, false, [], false], 'nothing sent');
+        },
+      },
+      sending: {
+        shows: ['desk.changeOwner.title', 'send loader'],
+        // A second ENVIAR or closing while sending is ignored.
+        on: { 'xstate.done.actor.sendOwnerChange': 'informing', 'xstate.error.actor.sendOwnerChange': 'informing', 'owner.submit': STAYS, 'owner.close': STAYS },
+        check(snapshot, step) {
+          if (step.event.type === 'owner.submit' && step.before.includes('choosing')) {
+            expectEqual(
+              step.started.map((c) => [c.id, c.input]),
+              [['sendOwnerChange', { request_code: 'CFT-2025-002040', new_citizen_id: PEDRO, company_id: 3 }]],
+              'change request owner body',
+            );
+          } else expectEqual(step.started, [], 'sent once');
+          expectEqual(snapshot.hasTag('busy'), true, 'busy while sending');
+        },
+      },
+      informing: {
+        shows: ['desk.changeOwner.information', 'notice'],
+        on: { 'owner.close': 'done' },
+        check(snapshot, step) {
+          const { event } = step;
+          if (event.type === 'xstate.done.actor.sendOwnerChange') {
+            const msg = (event.output as { msg: string }).msg;
+            expectEqual([snapshot.context.notice, snapshot.context.changed], [msg === SERVER_MSG ? { text: SERVER_MSG } : { key: 'desk.changeOwner.changed' }, true], 'success dialog');
+          }
+          if (event.type === 'xstate.error.actor.sendOwnerChange') {
+            const refused = (event.error as ApiError).failure.kind === 'rejected';
+            expectEqual([snapshot.context.notice, snapshot.context.changed, snapshot.context.selected], [refused ? { text: REFUSED } : { key: 'errors.generic' }, false, PEDRO], 'failure dialog');
+          }
+          expectEqual(snapshot.hasTag('busy'), false, 'not busy');
+        },
+      },
+      done: {
+        shows: ['the modal closes', 'the requests list'],
+        check(snapshot, step) {
+          // The parent re-reads the list only when the owner changed.
+          const changed = step.path.steps.slice(1, step.index + 1).some((s) => s.event.type === 'xstate.done.actor.sendOwnerChange');
+          expectEqual([snapshot.status, snapshot.output], ['done', { changed }], 'output');
+        },
+      },
+    },
+  },
   serializeState: (s) => JSON.stringify([s.value, s.context.selected, s.context.members.length, s.context.changed, s.context.notice]),
   assert(real, _model, { index, event, path }) {
     const metas = Object.values(real.getMeta()) as Array<{ spec?: string; shows?: string[] }>;

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { changeOwnerMachine, type ChangeOwnerBody, type ListMember } from '../../../src/machines/changeOwner.machine';
 import { defineModelTest } from '../lib/modelTest';
+import { describeSpecCitations } from './specCitations';
 import { changeOwnerModel, members } from './changeOwner.model';
 import { assignable, PEDRO } from './deskRequests.model';
 
 defineModelTest(changeOwnerModel);
+describeSpecCitations(changeOwnerMachine);
 
 describe('changeOwner chart (behaviour)', () => {
   it('a double click on ENVIAR sends once; closing while sending is ignored', async () => {

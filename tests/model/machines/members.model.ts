@@ -1,4 +1,5 @@
 import { modelTestDefinition } from '../lib/definition';
+import { expectEqual, STAYS, type OracleStep } from '../lib/oracles';
 import { membersMachine, type BasicUser, type CompanyMember, type MembersContext } from '../../../src/machines/companies/members.machine';
 import { ApiError } from '../../../src/api/result';
 import { networkError, rejectedError } from './fixtures';
@@ -46,6 +47,20 @@ const PAGES = new Map<number, number>([
 const MASKED: Record<string, string> = { '001-0765432-9': '00107654329', '1234': '1234', '': '' };
 const SEARCH_ERROR: Record<string, string | null> = { '00107654329': null, '1234': 'desk.companies.invalidDocument', '': 'errors.required' };
 
+
+/** The calls started during a step, as [id, input] (the requests sent and their bodies). */
+const sent = (step: { started: readonly { id: string; input: unknown }[] }) => step.started.map((c) => [c.id, c.input]);
+/** The company of the input (literal of `inputs`: 3 when managing, 2 for the restricted role). */
+const companyOf = (step: { input: unknown }) => (step.input as { company: { id: number } }).company.id;
+const managing = (step: { input: unknown }) => (step.input as { manage: boolean }).manage;
+const rejectedEvent = (step: { event: object }) => ((step.event as { error?: unknown }).error as ApiError).failure.kind === 'rejected';
+const TOAST = [{ name: 'notifyError', params: { key: 'errors.generic' } }];
+type Step = OracleStep<ReturnType<typeof membersMachine.transition>>;
+/** The previous context (the snapshot before the step). */
+const prev = (step: Step) => step.previous!.context;
+/** The listed members before the step (SIX, FIVE or none: Ramón and Carolina are in the first two). */
+const listed = (step: Step) => prev(step).members.length > 0;
+
 let toasts: string[] = [];
 let requests: unknown[] = [];
 let seen = { toasts: 0, requests: 0 };
@@ -67,7 +82,7 @@ export const membersModel = modelTestDefinition({
     'xstate.done.actor.loadMembers': [{ output: SIX }, { output: FIVE }, { output: [] }],
     'xstate.error.actor.loadMembers': [{ error: networkError }],
     'list.retry': [{}],
-    'page.change': [{ page: 2 }, { page: 1 }, { page: 3 }],
+    'page.change': [{ page: 2 }, { page: 1 }, { page: 3 }, { page: 0 }, { page: 1.5 }],
     'document.change': [{ value: '001-0765432-9' }, { value: '1234' }, { value: '' }],
     'user.search': [{}],
     'xstate.done.actor.findUser': [{ output: PEDRO }],
@@ -88,6 +103,197 @@ export const membersModel = modelTestDefinition({
     actions: {
       notifyError: (_: unknown, params: { key: string }) => void toasts.push(params.key),
       showRequests: (_: unknown, params: unknown) => void requests.push(params),
+    },
+  },
+  // Oracles written from spec 001 §2.1 Companies tab (member-list dialog, member management),
+  // §5 Invite member, §6 Member roles, §7 company calls, §9 (tests/model/README.md "Oracles").
+  // Provided actions recorded: notifyError, showRequests.
+  expect: {
+    initial: 'loading',
+    states: {
+      loading: {
+        shows: ['desk.companies.membersTitle', 'loading'],
+        on: { 'xstate.done.actor.loadMembers': 'ready.browsing', 'xstate.error.actor.loadMembers': 'failed' },
+        check(snapshot, step) {
+          // GET the members of the dialog's company (spec 001 §7 list members), on open, retry and after a change.
+          if (['xstate.init', 'list.retry', 'dialog.close'].includes(step.event.type)) {
+            expectEqual(sent(step), [['loadMembers', companyOf(step)]], 'members of the company');
+          }
+          expectEqual(snapshot.context.dialog, null, 'no dialog while loading');
+          expectEqual(snapshot.hasTag('busy'), true, 'busy while loading');
+        },
+      },
+      failed: {
+        shows: ['errors.loadFailed', 'common.retry'],
+        on: { 'list.retry': 'loading' },
+        check(snapshot, step) {
+          expectEqual([snapshot.context.members, step.called, snapshot.hasTag('busy')], [[], [], false], 'nothing listed, no toast');
+        },
+      },
+      ready: {
+        shows: ['members page or desk.companies.noMembers', 'pagination'],
+        // Paging is on the client: no state changes, nothing is sent.
+        on: { 'page.change': STAYS },
+        check(snapshot, step) {
+          const { context } = snapshot;
+          const pages = PAGES.get(context.members.length)!;
+          if (step.event.type === 'xstate.done.actor.loadMembers') {
+            expectEqual(context.members, step.event.output, 'the listed members');
+            // After a reload the page is kept when it still exists, else the last one.
+            const before = prev(step).page;
+            expectEqual(context.page, before <= pages ? before : pages, 'page after loading');
+          }
+          if (step.event.type === 'page.change') {
+            const page = step.event.page as number;
+            // Only an existing page (1, 2, … a whole number) is shown.
+            expectEqual(context.page, Number.isInteger(page) && page >= 1 && page <= pages ? page : prev(step).page, `page after asking for ${page}`);
+            expectEqual([step.started, step.called], [[], []], 'paging sends nothing');
+          }
+          expectEqual(context.company.id, companyOf(step), 'the company');
+          // The restricted role: reduced table, no search, no removal (spec 001 §2.1, §6).
+          if (!managing(step)) expectEqual([context.document, context.documentError, context.found], ['', null, null], 'restricted role search');
+        },
+      },
+      'ready.browsing': {
+        shows: ['search form and delete column when managing', 'Responsable buttons'],
+        on: {
+          'document.change': STAYS,
+          'user.search': (step) => (managing(step) && prev(step).document === '00107654329' ? 'ready.searching' : STAYS),
+          'member.remove': (step) => (managing(step) && step.event.citizenId === RAMON && listed(step) ? 'ready.confirmingRemoval' : STAYS),
+          'member.contact': (step) => (step.event.citizenId === CAROLINA && listed(step) ? 'ready.contact' : STAYS),
+          'member.requests': STAYS,
+        },
+        check(snapshot, step) {
+          const { context } = snapshot;
+          const { event } = step;
+          expectEqual([context.target, context.dialog, snapshot.hasTag('busy')], [null, null, false], 'no member chosen, no dialog');
+          if (event.type === 'document.change') {
+            expectEqual(
+              [context.document, context.documentError, context.found],
+              [managing(step) ? MASKED[event.value as string] : '', null, null],
+              `typed '${String(event.value)}'`,
+            );
+          }
+          if (event.type === 'user.search') {
+            // 'Este campo es requerido' / 'Digite un número de documento de identidad válido', nothing sent.
+            expectEqual(context.documentError, managing(step) ? SEARCH_ERROR[context.document] : null, 'search error');
+            expectEqual(step.started, [], 'nothing sent');
+          }
+          if (event.type === 'xstate.error.actor.findUser') {
+            // success false → 'No se encontró un usuario con este documento.'; other failures toast.
+            expectEqual(
+              [context.document, context.documentError, context.found, step.called],
+              ['00107654329', rejectedEvent(step) ? 'desk.companies.userNotFound' : null, null, rejectedEvent(step) ? [] : TOAST],
+              'after a failed search',
+            );
+          }
+          if (event.type === 'xstate.error.actor.removeMember') expectEqual(step.called, TOAST, 'toast after a failed removal');
+          if (event.type === 'member.requests') {
+            // 'Solicitudes' of a Responsable member: the requests of that applicant in this company.
+            expectEqual(
+              step.called,
+              event.citizenId === CAROLINA && listed(step) ? [{ name: 'showRequests', params: { companyId: companyOf(step), applicant: CAROLINA } }] : [],
+              'Solicitudes',
+            );
+          }
+          if (event.type !== 'member.requests' && !event.type.startsWith('xstate.error.actor.')) expectEqual(step.called, [], 'no action');
+        },
+      },
+      'ready.searching': {
+        shows: ['search loader'],
+        on: { 'xstate.done.actor.findUser': 'ready.found', 'xstate.error.actor.findUser': 'ready.browsing' },
+        check(snapshot, step) {
+          // GET /get/basic/user/information/{document} with the typed digits.
+          expectEqual(sent(step), [['findUser', '00107654329']], 'search by document');
+          expectEqual([snapshot.context.documentError, snapshot.hasTag('busy')], [null, true], 'searching');
+        },
+      },
+      'ready.found': {
+        shows: ['found user', 'desk.companies.addMember'],
+        on: { 'document.change': 'ready.browsing', 'member.add': 'ready.adding' },
+        check(snapshot, step) {
+          const { context } = snapshot;
+          expectEqual([context.found, context.document, context.dialog, snapshot.hasTag('busy')], [PEDRO, '00107654329', null, false], 'the found user');
+          // A failed addition toasts and keeps what was found.
+          expectEqual(step.called, step.event.type === 'xstate.error.actor.addMember' ? TOAST : [], 'actions');
+        },
+      },
+      'ready.adding': {
+        shows: ['found user', 'add loader'],
+        on: {
+          'xstate.done.actor.addMember': 'ready.done',
+          'xstate.error.actor.addMember': (step) => (rejectedEvent(step) ? 'ready.addRefused' : 'ready.found'),
+        },
+        check(snapshot, step) {
+          // POST add member { citizen_id: the found user's, company_id }.
+          expectEqual(sent(step), [['addMember', { citizen_id: '00107654329', company_id: 3 }]], 'add member body');
+          expectEqual(snapshot.hasTag('busy'), true, 'busy while adding');
+        },
+      },
+      'ready.addRefused': {
+        shows: ['desk.companies.information', 'server msg'],
+        on: { 'dialog.close': 'ready.found' },
+        check(snapshot, step) {
+          expectEqual([snapshot.context.dialog, step.called], [{ kind: 'info', message: { text: ALREADY } }, []], 'server msg in an information dialog');
+        },
+      },
+      'ready.confirmingRemoval': {
+        shows: ['desk.companies.areYouSure', 'desk.companies.removeMemberConfirm', 'desk.companies.confirmDelete', 'common.cancel'],
+        // spec 001 §2.1 "remove with confirmation": cancelling removes nobody.
+        on: { 'remove.confirm': 'ready.removing', 'remove.cancel': 'ready.browsing' },
+        check(snapshot, step) {
+          expectEqual([snapshot.context.target?.citizen_id, snapshot.context.target?.rol_id], [RAMON, 4], 'the member named');
+          expectEqual(step.started, [], 'nothing sent before confirming');
+        },
+      },
+      'ready.removing': {
+        shows: ['desk.companies.areYouSure', 'delete loader'],
+        on: {
+          'xstate.done.actor.removeMember': 'ready.done',
+          'xstate.error.actor.removeMember': (step) => (rejectedEvent(step) ? 'ready.removeRefused' : 'ready.browsing'),
+        },
+        check(snapshot, step) {
+          // spec 001 §7 delete member with member_rol, citizen_id, company_id.
+          expectEqual(sent(step), [['removeMember', { member_rol: 4, citizen_id: RAMON, company_id: 3 }]], 'delete member body');
+          expectEqual(snapshot.hasTag('busy'), true, 'busy while removing');
+        },
+      },
+      'ready.removeRefused': {
+        shows: ['desk.companies.information', 'server msg'],
+        on: { 'dialog.close': 'ready.browsing' },
+        check(snapshot, step) {
+          expectEqual(
+            [snapshot.context.dialog, snapshot.context.target, step.called],
+            [{ kind: 'info', message: { text: SELF } }, null, []],
+            'server msg in an information dialog',
+          );
+        },
+      },
+      'ready.contact': {
+        shows: ['desk.companies.userInCharge', 'member name, document, phone, e-mail, occupation, role'],
+        on: { 'dialog.close': 'ready.browsing' },
+        check(snapshot) {
+          expectEqual([snapshot.context.target?.citizen_id, snapshot.context.target?.rol_name], [CAROLINA, 'Responsable'], "'Usuario a Cargo' card");
+        },
+      },
+      'ready.done': {
+        shows: ['common.success', 'server msg'],
+        on: { 'dialog.close': 'loading' },
+        check(snapshot, step) {
+          const { context } = snapshot;
+          const { event } = step;
+          const dialogs: Record<string, unknown> = {
+            [ADDED]: { kind: 'success', message: { text: ADDED } },
+            [REMOVED]: { kind: 'success', message: { text: REMOVED } },
+            '': { kind: 'success', message: 'common.success' },
+          };
+          expectEqual(context.dialog, dialogs[event.output as string], 'server msg in a success dialog');
+          // After an addition the search is emptied; after a removal nobody is chosen.
+          if (event.type === 'xstate.done.actor.addMember') expectEqual([context.document, context.documentError, context.found], ['', null, null], 'search emptied');
+          expectEqual(context.target, null, 'nobody chosen');
+          expectEqual([step.called, snapshot.hasTag('busy')], [[], false], 'no toast');
+        },
+      },
     },
   },
   paths: 'shortest',
@@ -119,7 +325,8 @@ export const membersModel = modelTestDefinition({
     if (c.page < 1 || c.page > pages) throw new Error(`page ${c.page} of ${pages}`);
     if (event.type === 'page.change') {
       const prev = before!.context.page as number;
-      const expected = (event.page as number) <= pages ? (event.page as number) : prev;
+      const asked = event.page as number;
+      const expected = Number.isInteger(asked) && asked >= 1 && asked <= pages ? asked : prev;
       if (c.page !== expected) throw new Error(`page.change ${event.page} gave page ${c.page}, expected ${expected}`);
     }
 

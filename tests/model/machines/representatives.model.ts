@@ -1,4 +1,5 @@
 import { modelTestDefinition } from '../lib/definition';
+import { expectEqual, STAYS, type OracleStep } from '../lib/oracles';
 import {
   representativesMachine,
   type BasicUser,
@@ -33,6 +34,16 @@ const DELETE_REFUSED = 'No tiene permiso para gestionar los miembros de esta emp
 const MASKED: Record<string, string> = { '402-0987654-5': '40209876545', '1234': '1234', '': '' };
 /** Field error after 'Buscar' with the masked document (spec 001 §5 Invite member). */
 const SEARCH_ERROR: Record<string, string | null> = { '40209876545': null, '1234': 'desk.companies.invalidDocument', '': 'errors.required' };
+
+
+/** The calls started during a step, as [id, input] (the requests sent and their bodies). */
+const sent = (step: { started: readonly { id: string; input: unknown }[] }) => step.started.map((c) => [c.id, c.input]);
+const rejectedEvent = (step: { event: object }) => ((step.event as { error?: unknown }).error as ApiError).failure.kind === 'rejected';
+const TOAST = [{ name: 'notifyError', params: { key: 'errors.generic' } }];
+type Step = OracleStep<ReturnType<typeof representativesMachine.transition>>;
+/** The representatives listed before the step ([LUIS] or none). */
+const listedBefore = (step: Step) => step.previous!.context.representatives.length > 0;
+const wasIn = (step: Step, state: string) => step.before.includes(state);
 
 let toasts: string[] = [];
 let seenToasts = 0;
@@ -72,6 +83,181 @@ export const representativesModel = modelTestDefinition({
     'dialog.close': [{}],
   },
   provide: { actions: { notifyError: (_: unknown, params: { key: string }) => void toasts.push(params.key) } },
+  // Oracles written from spec 001 §2.1 Companies tab (representative manager, Representative add,
+  // deleting), §5 Invite member, §7 company calls, §8 Second representative, §9 (tests/model/README.md
+  // "Oracles"). Provided actions recorded: notifyError.
+  expect: {
+    initial: 'loading',
+    states: {
+      loading: {
+        shows: ['loading'],
+        on: { 'xstate.done.actor.loadRepresentatives': 'ready.idle', 'xstate.error.actor.loadRepresentatives': 'failed' },
+        check(snapshot, step) {
+          // GET the representatives of my company: on open, on retry, after a change.
+          if (['xstate.init', 'list.retry', 'dialog.close'].includes(step.event.type)) {
+            expectEqual(sent(step), [['loadRepresentatives', undefined]], 'representatives of my company');
+          }
+          expectEqual([snapshot.context.dialog, snapshot.hasTag('busy')], [null, true], 'loading');
+        },
+      },
+      failed: {
+        shows: ['errors.loadFailed', 'common.retry'],
+        on: { 'list.retry': 'loading' },
+        check(snapshot, step) {
+          expectEqual([snapshot.context.representatives, step.called, snapshot.hasTag('busy')], [[], [], false], 'nothing listed, no toast');
+        },
+      },
+      ready: {
+        shows: ['desk.companies.addRepresentative', 'desk.companies.viewMembers', 'desk.companies.representativeTitle', 'representatives or desk.companies.noRepresentatives'],
+        check(snapshot, step) {
+          if (step.event.type === 'xstate.done.actor.loadRepresentatives') expectEqual(snapshot.context.representatives, step.event.output, 'the listed representatives');
+          expectEqual(snapshot.context.companyId, 2, 'the company of the input');
+        },
+      },
+      'ready.idle': {
+        shows: ['delete button per representative'],
+        on: {
+          // spec 001 §2.1, §8: a second representative is blocked before any call.
+          'representative.add': (step) => (listedBefore(step) ? 'ready.blocked' : 'ready.adding.editing'),
+          'representative.delete': (step) => (listedBefore(step) && step.event.citizenId === '02804561237' ? 'ready.confirmingDelete' : STAYS),
+        },
+        check(snapshot, step) {
+          expectEqual([snapshot.context.target, snapshot.context.dialog, snapshot.hasTag('busy')], [null, null, false], 'the list, no dialog');
+          expectEqual(step.called, step.event.type === 'xstate.error.actor.deleteRepresentative' && !rejectedEvent(step) ? TOAST : [], 'actions');
+          // Closing the add dialog leaves nothing typed behind.
+          if (step.event.type === 'dialog.close' && wasIn(step, 'ready.adding')) {
+            expectEqual([snapshot.context.document, snapshot.context.documentError, snapshot.context.found], ['', null, null], 'search emptied');
+          }
+        },
+      },
+      'ready.blocked': {
+        shows: ['desk.companies.information', 'desk.companies.oneRepresentativeOnly'],
+        on: { 'dialog.close': 'ready.idle' },
+        check(_snapshot, step) {
+          expectEqual([step.started, step.called], [[], []], 'nothing sent');
+        },
+      },
+      'ready.adding': {
+        shows: ['desk.companies.addRepresentative dialog', 'desk.companies.searchDocument'],
+        // Closing the dialog returns to the list (an information dialog over it returns to the found user).
+        on: { 'dialog.close': (step) => (wasIn(step, 'ready.adding.refused') ? 'ready.adding.found' : 'ready.idle') },
+        check(snapshot, step) {
+          if (step.event.type === 'representative.add') {
+            // The dialog opens empty.
+            expectEqual([snapshot.context.document, snapshot.context.documentError, snapshot.context.found, step.started], ['', null, null, []], 'an empty add dialog');
+          }
+        },
+      },
+      'ready.adding.editing': {
+        shows: ['desk.companies.searchUser', 'field error'],
+        on: {
+          'document.change': STAYS,
+          'user.search': (step) => (step.previous!.context.document === '40209876545' ? 'ready.adding.searching' : STAYS),
+        },
+        check(snapshot, step) {
+          const { context } = snapshot;
+          const { event } = step;
+          if (event.type === 'document.change') {
+            expectEqual([context.document, context.documentError, context.found], [MASKED[event.value as string], null, null], `typed '${String(event.value)}'`);
+          }
+          if (event.type === 'user.search') {
+            // 'Este campo es requerido' / 'Digite un número de documento de identidad válido', nothing sent.
+            expectEqual([context.documentError, step.started], [SEARCH_ERROR[context.document], []], 'search error');
+          }
+          if (event.type === 'xstate.error.actor.findUser') {
+            // success false → 'No se encontró un usuario con este documento.'; other failures toast.
+            expectEqual(
+              [context.document, context.documentError, context.found, step.called],
+              ['40209876545', rejectedEvent(step) ? 'desk.companies.userNotFound' : null, null, rejectedEvent(step) ? [] : TOAST],
+              'after a failed search',
+            );
+          } else expectEqual(step.called, [], 'no toast');
+          expectEqual(snapshot.hasTag('busy'), false, 'not busy');
+        },
+      },
+      'ready.adding.searching': {
+        shows: ['search loader'],
+        on: { 'xstate.done.actor.findUser': 'ready.adding.found', 'xstate.error.actor.findUser': 'ready.adding.editing' },
+        check(snapshot, step) {
+          // GET /get/basic/user/information/{citizen_id}.
+          expectEqual(sent(step), [['findUser', '40209876545']], 'search by citizen_id');
+          expectEqual([snapshot.context.documentError, snapshot.hasTag('busy')], [null, true], 'searching');
+        },
+      },
+      'ready.adding.found': {
+        shows: ['found user', 'desk.companies.sendInvitation'],
+        on: { 'document.change': 'ready.adding.editing', 'invitation.send': 'ready.adding.inviting' },
+        check(snapshot, step) {
+          expectEqual([snapshot.context.found, snapshot.context.document, snapshot.context.dialog, snapshot.hasTag('busy')], [JOSE, '40209876545', null, false], 'the found user');
+          expectEqual(step.called, step.event.type === 'xstate.error.actor.sendInvitation' ? TOAST : [], 'actions');
+        },
+      },
+      'ready.adding.inviting': {
+        shows: ['found user', 'send loader'],
+        on: {
+          'xstate.done.actor.sendInvitation': 'ready.message',
+          'xstate.error.actor.sendInvitation': (step) => (rejectedEvent(step) ? 'ready.adding.refused' : 'ready.adding.found'),
+        },
+        check(snapshot, step) {
+          // GET /send/membership/invitation?citizen_id=<found user's>.
+          expectEqual(sent(step), [['sendInvitation', '40209876545']], 'invitation');
+          expectEqual(snapshot.hasTag('busy'), true, 'busy while inviting');
+        },
+      },
+      'ready.adding.refused': {
+        shows: ['desk.companies.information', 'server msg'],
+        on: { 'dialog.close': 'ready.adding.found' },
+        check(snapshot, step) {
+          expectEqual([snapshot.context.dialog, step.called], [{ kind: 'info', message: { text: REFUSED } }, []], 'server msg in an information dialog');
+        },
+      },
+      'ready.confirmingDelete': {
+        shows: ['desk.companies.areYouSure', 'desk.companies.deleteRepresentative', 'desk.companies.confirmDelete', 'common.cancel'],
+        on: { 'delete.confirm': 'ready.deleting', 'delete.cancel': 'ready.idle' },
+        check(snapshot, step) {
+          expectEqual([snapshot.context.target, step.started], [LUIS, []], "'Eliminarás al representante {id}!' names Luis; nothing sent");
+        },
+      },
+      'ready.deleting': {
+        shows: ['desk.companies.areYouSure', 'delete loader'],
+        on: {
+          'xstate.done.actor.deleteRepresentative': 'ready.message',
+          'xstate.error.actor.deleteRepresentative': (step) => (rejectedEvent(step) ? 'ready.deleteRefused' : 'ready.idle'),
+        },
+        check(snapshot, step) {
+          // spec 001 §7 delete member with member_rol, citizen_id, company_id.
+          expectEqual(sent(step), [['deleteRepresentative', { member_rol: 2, citizen_id: '02804561237', company_id: 2 }]], 'delete body');
+          expectEqual(snapshot.hasTag('busy'), true, 'busy while deleting');
+        },
+      },
+      'ready.deleteRefused': {
+        shows: ['desk.companies.information', 'server msg'],
+        on: { 'dialog.close': 'ready.idle' },
+        check(snapshot, step) {
+          expectEqual(
+            [snapshot.context.dialog, snapshot.context.target, step.called],
+            [{ kind: 'info', message: { text: DELETE_REFUSED } }, null, []],
+            'server msg in an information dialog',
+          );
+        },
+      },
+      'ready.message': {
+        shows: ['common.success', 'server msg'],
+        on: { 'dialog.close': 'loading' },
+        check(snapshot, step) {
+          const { context } = snapshot;
+          const dialogs: Record<string, unknown> = {
+            [INVITED]: { kind: 'success', message: { text: INVITED } },
+            [DELETED]: { kind: 'success', message: { text: DELETED } },
+            '': { kind: 'success', message: 'common.success' },
+          };
+          expectEqual(context.dialog, dialogs[step.event.output as string], 'server msg in a success dialog');
+          if (step.event.type === 'xstate.done.actor.sendInvitation') expectEqual([context.document, context.documentError, context.found], ['', null, null], 'search emptied');
+          expectEqual([context.target, step.called, snapshot.hasTag('busy')], [null, [], false], 'nobody chosen, no toast');
+        },
+      },
+    },
+  },
   paths: 'shortest',
   serializeState: (s) =>
     JSON.stringify([

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { defineModelTest } from '../lib/modelTest';
+import { describeSpecCitations } from './specCitations';
 import { representativesModel } from './representatives.model';
 import { representativesMachine, type BasicUser, type CompanyMember, type DeleteMemberBody } from '../../../src/machines/companies/representatives.machine';
 
 defineModelTest(representativesModel);
+describeSpecCitations(representativesMachine);
 
 describe('representatives machine (behaviour)', () => {
   it('masks the document to 20 digits and sends one invitation on a double click', async () => {
