@@ -113,4 +113,20 @@ describe('deskRequests chart (behaviour)', () => {
     await waitFor(company, (s) => s.matches({ browsing: 'ready' }));
     expect(calls.at(-1)).toEqual({ kind: 'company', query: { citizenId: LUIS, page: 1, name: '', status: 1, docIdentification: '', companyId: 4 } });
   });
+
+  it("the companies tab's 'Solicitudes' of a Responsable opens the company list filtered by that company and member (input.preset)", async () => {
+    const calls: ListRequest[] = [];
+    const machine = deskRequestsMachine.provide({
+      actors: {
+        loadFilterOptions: fromPromise(async () => ({ companies: [{ id: 3, company_name: 'Eco Resort Bahía de Samaná' }], members: [] })),
+        loadRequestPage: fromPromise<RequestListPage, ListRequest>(async ({ input }) => {
+          calls.push(input);
+          return threePages;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { citizenId: LUIS, kind: 'company', preset: { companyId: 3, applicant: '40203456781' } } }).start();
+    await waitFor(actor, (s) => s.matches({ browsing: 'ready' }));
+    expect(calls).toEqual([{ kind: 'company', query: { citizenId: LUIS, page: 1, name: '', status: 1, docIdentification: '40203456781', companyId: 3 } }]);
+  });
 });
