@@ -1,11 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { defineModelTest } from '../lib/modelTest';
+import { defineModelTest, generateModelPaths } from '../lib/modelTest';
 import { ratingModel } from './rating.model';
 import { isHalfStepRating, ratingMachine, type RatingBody } from '../../../src/machines/requestDetail/rating.machine';
 import { resolvedUnrated } from './requestActivityFixtures';
 
 defineModelTest(ratingModel);
+
+// A chart the paths cannot even be built from fails here as a test (an error while collecting the
+// model's describe block is a suite error, which mutation testing does not count as a failed test).
+describe('model: rating (paths)', () => {
+  it('the paths of the chart can be built', () => {
+    expect(generateModelPaths(ratingModel).paths.length).toBeGreaterThan(0);
+  });
+});
+
+/** The chart with a controlled rating call; `fail` makes it reject. */
+function startRating(fail = false) {
+  const sent: RatingBody[] = [];
+  const toasts: unknown[] = [];
+  const machine = ratingMachine.provide({
+    actors: {
+      rateRequest: fromPromise<true, RatingBody>(async ({ input }) => {
+        sent.push(input);
+        if (fail) throw new Error('HTTP 500');
+        return true;
+      }),
+    },
+    actions: { notify: (_, notice) => void toasts.push(notice), notifyRated: () => {} },
+  });
+  return { actor: createActor(machine, { input: { detail: resolvedUnrated } }).start(), sent, toasts };
+}
 
 describe('rating chart (behaviour)', () => {
   it('a double click sends once; the values stay while sending', async () => {
@@ -32,6 +57,33 @@ describe('rating chart (behaviour)', () => {
     resolve(true);
     await waitFor(actor, (s) => s.status === 'done');
     expect(rated).toBe(1);
+  });
+});
+
+describe('rating chart (bodies, spec 001 §7 rating call)', () => {
+  it('the comment is sent trimmed; a blank one as null', async () => {
+    const typed = startRating();
+    typed.actor.send({ type: 'comment.change', text: '  Muy buena atención  ' });
+    expect(typed.actor.getSnapshot().context.comment).toBe('  Muy buena atención  ');
+    typed.actor.send({ type: 'rating.submit' });
+    await waitFor(typed.actor, (s) => s.status === 'done');
+    expect(typed.sent).toEqual([{ request_id: 1520, rating: 3, comment: 'Muy buena atención' }]);
+
+    const blank = startRating();
+    blank.actor.send({ type: 'comment.change', text: '   ' });
+    blank.actor.send({ type: 'rating.submit' });
+    await waitFor(blank.actor, (s) => s.status === 'done');
+    expect(blank.sent).toEqual([{ request_id: 1520, rating: 3, comment: null }]);
+  });
+
+  it("a failed rating goes back to the dialog with the values and 'Ha ocurrido un error' (3 s)", async () => {
+    const { actor, toasts } = startRating(true);
+    actor.send({ type: 'rating.change', value: 4.5 });
+    actor.send({ type: 'comment.change', text: 'Lento' });
+    actor.send({ type: 'rating.submit' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.notice !== null);
+    expect([actor.getSnapshot().context.rating, actor.getSnapshot().context.comment]).toEqual([4.5, 'Lento']);
+    expect(toasts).toEqual([{ kind: 'error', key: 'rating.failure', durationMs: 3000 }]);
   });
 });
 
