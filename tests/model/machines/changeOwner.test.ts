@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { changeOwnerMachine, type ChangeOwnerBody, type ListMember } from '../../../src/machines/changeOwner.machine';
 import { defineModelTest } from '../lib/modelTest';
-import { describeSpecCitations } from './specCitations';
+import { describeOracleReach, describeSpecCitations } from './specCitations';
 import { changeOwnerModel, members } from './changeOwner.model';
 import { assignable, PEDRO } from './deskRequests.model';
 
 defineModelTest(changeOwnerModel);
+describeOracleReach(changeOwnerModel);
 describeSpecCitations(changeOwnerMachine);
 
 describe('changeOwner chart (behaviour)', () => {

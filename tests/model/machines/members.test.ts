@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { defineModelTest } from '../lib/modelTest';
-import { describeSpecCitations } from './specCitations';
+import { describeOracleReach, describeSpecCitations } from './specCitations';
 import { membersModel } from './members.model';
 import { membersMachine, type AddMemberBody, type BasicUser, type CompanyMember, type DeleteMemberBody } from '../../../src/machines/companies/members.machine';
 
 defineModelTest(membersModel);
+describeOracleReach(membersModel);
 describeSpecCitations(membersMachine);
 
 const member = (citizen_id: string): CompanyMember => ({ citizen_id, rol_id: 4, rol_name: 'Asistente', name: citizen_id, first_last_name: 'X' });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defineModelTest } from '../lib/modelTest';
-import { describeSpecCitations } from './specCitations';
+import { describeOracleReach, describeSpecCitations } from './specCitations';
 import { membershipMachine } from '../../../src/machines/membership.machine';
 import { membershipModel } from './membership.model';
 import { parseInvitationQuery } from '../../../src/machines/membership.machine';
 
 defineModelTest(membershipModel);
+describeOracleReach(membershipModel, ['checking']);
 describeSpecCitations(membershipMachine);
 
 /** spec 000 §2 "Reads citizen_id, company_id and token_code from the query", §3 Membership invitation. */

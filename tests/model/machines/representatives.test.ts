@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { defineModelTest } from '../lib/modelTest';
-import { describeSpecCitations } from './specCitations';
+import { describeOracleReach, describeSpecCitations } from './specCitations';
 import { representativesModel } from './representatives.model';
 import { representativesMachine, type BasicUser, type CompanyMember, type DeleteMemberBody } from '../../../src/machines/companies/representatives.machine';
 
 defineModelTest(representativesModel);
+describeOracleReach(representativesModel);
 describeSpecCitations(representativesMachine);
 
 describe('representatives machine (behaviour)', () => {

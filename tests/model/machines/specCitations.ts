@@ -5,6 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import type { AnyModelTestDefinition } from '../lib/definition';
+import { activeStatePaths } from '../lib/oracles';
+import { generateModelPaths } from '../lib/paths';
 
 const statesBelow = (node: AnyStateNode): AnyStateNode[] =>
   (Object.values(node.states) as AnyStateNode[]).filter((s) => s.type !== 'history').flatMap((child) => [child, ...statesBelow(child)]);
@@ -18,6 +21,40 @@ export function describeSpecCitations(machine: AnyStateMachine): void {
         expect(meta?.spec, state.id).toMatch(/\bspec 00[01] §\s?\d/);
         expect(Array.isArray(meta.shows) && meta.shows.length > 0 && meta.shows.every((s) => typeof s === 'string' && s.trim() !== ''), state.id).toBe(true);
       }
+    });
+  });
+}
+
+/**
+ * The generated paths reach every state the oracles describe and send, from each, every event its
+ * oracle declares (`on`): a chart mutated to lose a state, a transition or an invoke's outcome also
+ * loses the paths its model would generate, so without this the oracles of that part never run.
+ * `transient`: states left at once through `always` (never active after a step).
+ */
+export function describeOracleReach(def: AnyModelTestDefinition, transient: readonly string[] = []): void {
+  describe(`${def.name}: the paths exercise every oracle`, () => {
+    it('visit every described state and send every declared event from it', () => {
+      const { paths } = generateModelPaths(def);
+      const visited = new Set<string>();
+      const sent = new Set<string>();
+      for (const path of paths) {
+        let before: string[] = [];
+        for (const step of path.steps) {
+          const active = activeStatePaths(step.state);
+          for (const state of active) visited.add(state);
+          for (const state of before) sent.add(`${state} ${step.event.type}`);
+          before = active;
+        }
+      }
+      const oracles = def.expect?.states ?? {};
+      const unvisited = Object.keys(oracles).filter((state) => !visited.has(state) && !transient.includes(state));
+      expect(unvisited, 'states no path reaches').toEqual([]);
+      const unsent = Object.entries(oracles).flatMap(([state, oracle]) =>
+        Object.keys(oracle.on ?? {})
+          .filter((type) => ![...sent].some((s) => s === `${state} ${type}` || s.startsWith(`${state} ${type}.`)))
+          .map((type) => `${state} ${type}`),
+      );
+      expect(unsent, 'declared events no path sends').toEqual([]);
     });
   });
 }
