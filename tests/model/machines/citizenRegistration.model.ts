@@ -371,7 +371,6 @@ export const citizenRegistrationModel = modelTestDefinition({
       },
       'terms.submitting': {
         shows: ['register.submitting'],
-        on: { 'form.submit': STAYS, 'step.next': STAYS },
         check(snapshot, step) {
           if (step.event.type === 'form.submit') expectEqual(snapshot.context.notice, null, 'no notice while submitting');
         },

@@ -295,7 +295,6 @@ export const companyRegistrationModel = modelTestDefinition({
       },
       'terms.submitting': {
         shows: ['register.submitting'],
-        on: { 'form.submit': STAYS },
         check(snapshot, step) {
           if (step.event.type === 'form.submit') expectEqual(snapshot.context.notice, null, 'no notice while submitting');
         },
