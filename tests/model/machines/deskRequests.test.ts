@@ -1,9 +1,12 @@
 import type { AnyStateNode } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { deskRequestsMachine, type ListRequest, type RequestListPage } from '../../../src/machines/deskRequests.machine';
+import { deskRequestsMachine, type CompanyFilterOptions, type DeskListKind, type ListRequest, type RequestListPage } from '../../../src/machines/deskRequests.machine';
 import { defineModelTest } from '../lib/modelTest';
 import { deskRequestsModel, LUIS, threePages } from './deskRequests.model';
+
+/** What `loadFilterOptions` receives. */
+type OptionsInput = { kind: DeskListKind; citizenId: string; companyId: number | null };
 
 defineModelTest(deskRequestsModel);
 
@@ -56,7 +59,7 @@ describe('deskRequests chart (behaviour)', () => {
     const pages: RequestListPage[] = [];
     const machine = deskRequestsMachine.provide({
       actors: {
-        loadFilterOptions: fromPromise(async () => ({ companies: [], members: [] })),
+        loadFilterOptions: fromPromise<CompanyFilterOptions, OptionsInput>(async () => ({ companies: [], members: [] })),
         loadRequestPage: fromPromise<RequestListPage, ListRequest>(async ({ input }) => {
           calls.push(input);
           return pages.shift() ?? threePages;
@@ -103,7 +106,7 @@ describe('deskRequests chart (behaviour)', () => {
     await waitFor(account, (s) => s.matches({ browsing: 'ready' }));
     expect(calls.at(-1)).toEqual({ kind: 'companyAccount', query: { citizenId: LUIS, page: 1, name: '', status: 1, companyId: 2, docIdentification: '00107654329' } });
 
-    const company = createActor(machine.provide({ actors: { loadFilterOptions: fromPromise(async () => ({ companies: [{ id: 4, company_name: 'Inversiones Turísticas del Este' }], members: [] })) } }), {
+    const company = createActor(machine.provide({ actors: { loadFilterOptions: fromPromise<CompanyFilterOptions, OptionsInput>(async () => ({ companies: [{ id: 4, company_name: 'Inversiones Turísticas del Este' }], members: [] })) } }), {
       input: { citizenId: LUIS, kind: 'company' },
     }).start();
     await waitFor(company, (s) => s.matches({ browsing: 'ready' }));
@@ -118,7 +121,7 @@ describe('deskRequests chart (behaviour)', () => {
     const calls: ListRequest[] = [];
     const machine = deskRequestsMachine.provide({
       actors: {
-        loadFilterOptions: fromPromise(async () => ({ companies: [{ id: 3, company_name: 'Eco Resort Bahía de Samaná' }], members: [] })),
+        loadFilterOptions: fromPromise<CompanyFilterOptions, OptionsInput>(async () => ({ companies: [{ id: 3, company_name: 'Eco Resort Bahía de Samaná' }], members: [] })),
         loadRequestPage: fromPromise<RequestListPage, ListRequest>(async ({ input }) => {
           calls.push(input);
           return threePages;

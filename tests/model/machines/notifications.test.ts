@@ -1,5 +1,5 @@
 import type { AnyStateNode } from 'xstate';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { defineModelTest } from '../lib/modelTest';
 import { notificationsModel } from './notifications.model';
@@ -88,6 +88,39 @@ describe('notifications chart (behaviour)', () => {
     await waitFor(actor, (s) => s.context.notice !== null);
     actor.send({ type: 'panel.close' });
     expect([actor.getSnapshot().context.notice, posts.map((p) => p.notification)]).toEqual([null, [7, 8]]);
+  });
+
+  it('a notification without request: marked read, the list re-read, nothing opened, the panel stays open (spec 001 §2.2)', async () => {
+    const { actor, posts, opened, fetches } = start([() => Promise.resolve(LIST), () => Promise.resolve(LIST), () => Promise.resolve([LIST[0]])], () => Promise.resolve(true));
+    await waitFor(actor, (s) => s.matches({ data: 'ready' }));
+    actor.send({ type: 'panel.open' });
+    await waitFor(actor, (s) => s.matches({ data: 'ready' }));
+    actor.send({ type: 'notification.open', id: 8 });
+    await waitFor(actor, (s) => s.matches({ data: 'ready' }) && s.context.notifications.length === 1);
+    expect([posts, opened, actor.getSnapshot().matches({ panel: 'open' }), fetches()]).toEqual([[{ citizenId: '00104567896', notification: 8 }], [], true, 3]);
+  });
+
+  it('a click while the list is read again is marked; the count is read every 60 s when idle or failed', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, posts, fetches } = start([() => Promise.resolve(LIST), () => new Promise(() => {}), () => Promise.reject(networkError), () => Promise.resolve(LIST)], () => new Promise(() => {}));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().matches({ data: 'ready' })).toBe(true);
+      await vi.advanceTimersByTimeAsync(59_999);
+      expect(fetches()).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect([fetches(), actor.getSnapshot().matches({ data: 'loading' })]).toEqual([2, true]);
+      actor.send({ type: 'notification.open', id: 7 });
+      expect([actor.getSnapshot().matches({ data: 'marking' }), posts]).toEqual([true, [{ citizenId: '00104567896', notification: 7 }]]);
+
+      const other = start([() => Promise.reject(networkError), () => Promise.resolve(LIST)], () => Promise.resolve(true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(other.actor.getSnapshot().matches({ data: 'failed' })).toBe(true);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect([other.fetches(), other.actor.getSnapshot().matches({ data: 'ready' })]).toEqual([2, true]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a failed fetch keeps the last count; a retry loads again', async () => {
