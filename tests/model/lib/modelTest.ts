@@ -41,7 +41,21 @@ export { toTestMachine } from './toTestMachine';
  */
 export function defineModelTest(def: AnyModelTestDefinition): void {
   describe(`model: ${def.name}`, () => {
-    const { paths } = generateModelPaths(def);
+    // A chart the harness cannot even walk (a mutant with an empty id or initial state, an unknown
+    // guard, no states) must FAIL, not vanish: an error thrown while collecting would make the
+    // file fail to load, which a mutation runner counts as a surviving mutant.
+    let paths: ReturnType<typeof generateModelPaths>['paths'];
+    try {
+      paths = generateModelPaths(def).paths;
+    } catch (error) {
+      it('builds its paths from the chart', () => {
+        throw error;
+      });
+      return;
+    }
+    it('builds its paths from the chart', () => {
+      if (paths.length === 0) throw new Error(`${def.name}: the chart yields no path to test`);
+    });
     for (const path of paths) {
       it(path.name, () => runModelPath(def, path));
     }
