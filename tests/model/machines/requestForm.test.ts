@@ -1,8 +1,6 @@
 import { defineModelTest } from '../lib/modelTest';
 import { requestFormModel } from './requestForm.model';
-
-defineModelTest(requestFormModel);
-
+import { describeOracleReach, describeSpecCitations } from './specCitations';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
 import { requestSubmitMachine } from '../../../src/machines/requestForm/submit.machine';
@@ -12,6 +10,11 @@ import type { ServerCheck, ServerOutcome } from '../../../src/domain/expertForm'
 import { ApiError } from '../../../src/api/result';
 import { RF, requestFormModelForm, requestFormService, samplePdf } from './requestForm.model';
 import { sampleUser } from './fixtures';
+
+defineModelTest(requestFormModel);
+// A mutant that drops a state or an outcome also drops the paths to it: the oracles must still run.
+describeOracleReach(requestFormModel, ['start', 'tariffEntry']);
+describeSpecCitations(requestFormModel.machine);
 
 interface Calls {
   drafts: SchemaDraftSaveBody[];
