@@ -49,12 +49,15 @@ export const CHANGE_PASSWORD_FIELDS: readonly ChangePasswordField[] = ['old_pass
 const emptyValues = (): ChangePasswordValues => ({ old_password: '', password: '', new_password_confirmation: '' });
 
 export const changePasswordMachine = setup({
+  // Stryker disable next-line ObjectLiteral: type declarations only (erased at run time)
   types: {
     context: {} as ChangePasswordContext,
     events: {} as ChangePasswordEvent,
     tags: {} as 'busy',
   },
+  // Stryker disable next-line ObjectLiteral: registers the real IO actor only; every test provides its own changePassword by name
   actors: {
+    // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
     changePassword: fromPromise<SettingsAnswer, ChangePasswordBody>(async ({ input }) => unwrap(await changePassword(input))),
   },
   guards: {
@@ -63,11 +66,13 @@ export const changePasswordMachine = setup({
   },
   actions: {
     resetForm: assign(() => freshForm(emptyValues())),
+    // Stryker disable next-line ConditionalExpression: equivalent, assignField is wired to field.change only
     assignField: assign(({ context, event }) => (event.type === 'field.change' ? changeField(context, event.field, event.value) : {})),
     assignErrors: assign({ errors: ({ context }) => validateChangePassword(context.values) }),
     clearFeedback: assign(noFeedback),
     assignFailure: assign({ notice: ({ event }) => failureMessage(event, 'settings.changeFailed') }),
     /** Provided by the view: a success toast with the message of `key`, shown `durationMs`. */
+    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     notifySuccess: (_, _params: { key: MessageKey; durationMs: number }) => {},
   },
 }).createMachine({

@@ -6,6 +6,12 @@ import { networkError } from './fixtures';
 const ACTIVATED_MSG = 'Su cuenta ha sido activada satisfactoriamente.';
 const REFUSED_MSG = 'El enlace de activación no es válido o ya fue utilizado.';
 
+/** The state's `meta.spec` cites `section` (what the QA export groups the state's coverage by: tests/model/README.md). */
+function citesSpec(snapshot: { getMeta(): Record<string, unknown> }, id: string, section: string): void {
+  const spec = (snapshot.getMeta()[id] as { spec?: unknown } | undefined)?.spec;
+  expectEqual(typeof spec === 'string' && spec.startsWith(section), true, `meta.spec of ${id} cites "${section}" (is ${JSON.stringify(spec)})`);
+}
+
 /** spec 000 §2 Account activation page, §4 Account, §7 GET /users/activate/{activationToken}, §8 Activation. */
 export const activationModel = modelTestDefinition({
   name: 'activation',
@@ -32,7 +38,9 @@ export const activationModel = modelTestDefinition({
           // The call itself failed: nothing was answered, the page offers a retry.
           'xstate.error.actor.activate': 'unreachable',
         },
-        check({ context }, { event, started }) {
+        check(snapshot, { event, started }) {
+          const { context } = snapshot;
+          citesSpec(snapshot, 'activation.activating', 'spec 000 §2 Account activation page; §7 GET /users/activate/{activationToken}');
           // §7: GET /users/activate/{activationToken} with the token of the path, once per try.
           if (event.type === 'xstate.init' || event.type === 'activation.retry') {
             expectEqual(started.map((c) => [c.id, c.input]), [['activate', { token: 'a1b2c3' }]], 'GET /users/activate/a1b2c3');
@@ -45,6 +53,7 @@ export const activationModel = modelTestDefinition({
         check(snapshot) {
           // §8: the server message with a success icon; nothing more happens on this page.
           expectEqual([snapshot.context.message, snapshot.status], [ACTIVATED_MSG, 'done'], 'server message, final');
+          citesSpec(snapshot, 'activation.activated', 'spec 000 §2 Account activation page; §8 Activation');
         },
       },
       refused: {
@@ -52,12 +61,15 @@ export const activationModel = modelTestDefinition({
         check(snapshot) {
           // §8: the server message with a failure icon.
           expectEqual([snapshot.context.message, snapshot.status], [REFUSED_MSG, 'done'], 'server message, final');
+          citesSpec(snapshot, 'activation.refused', 'spec 000 §2 Account activation page; §8 Activation');
         },
       },
       unreachable: {
         shows: ['errors.loadFailed', 'common.retry'],
         on: { 'activation.retry': 'activating' },
-        check({ context }, { started }) {
+        check(snapshot, { started }) {
+          const { context } = snapshot;
+          citesSpec(snapshot, 'activation.unreachable', 'spec 000 §8 Activation');
           expectEqual([context, started], [{ token: 'a1b2c3', message: '' }, []], 'no server message, nothing sent');
         },
       },

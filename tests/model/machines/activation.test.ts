@@ -1,4 +1,20 @@
+import { it } from 'vitest';
 import { defineModelTest } from '../lib/modelTest';
-import { activationModel } from './activation.model';
+import { generateModelPaths } from '../lib/paths';
 
-defineModelTest(activationModel);
+// The model (and through it the chart) is loaded and its paths generated here, not through a static
+// import, so that a chart that fails to build (xstate throws while the module loads) or whose paths
+// cannot be generated fails a test instead of the file's collection (which the mutation runner would
+// count as "no test failed").
+const loaded = await import('./activation.model').then(
+  (model) => {
+    generateModelPaths(model.activationModel);
+    return { model };
+  },
+  (error: unknown) => ({ error }),
+);
+
+it('the activation chart builds and its model paths generate', () => {
+  if ('error' in loaded) throw loaded.error;
+});
+if (!('error' in loaded)) defineModelTest(loaded.model.activationModel);

@@ -8,6 +8,15 @@ import type { AnyEventObject } from 'xstate';
 
 const actions = actionRecorder();
 
+/** The spec section each state's `meta.spec` cites (the QA export groups coverage by it: tests/model/README.md). */
+const SPEC_OF: Record<string, string> = {
+  'changeEmail.closed': 'spec 001 §2.7 Mi configuración',
+  'changeEmail.editing': 'spec 001 §2.7 change e-mail form, §5 Change e-mail, §8',
+  'changeEmail.submitting': 'spec 001 §7 POST /citizen/change/email',
+  'changeEmail.changed': 'spec 001 §4 e-mail change forces logout after 2.5 s',
+  'changeEmail.loggedOut': 'spec 001 §4 Logout',
+};
+
 /** The server's refusal text (openapi identity.yaml changeEmail example). */
 const IN_USE = 'Correo electrónico en uso, favor introduzca otro correo electrónico';
 const refused = rejectedError(IN_USE);
@@ -173,6 +182,10 @@ export const changeEmailModel = modelTestDefinition({
   assert(real, _model, step) {
     const { event, index } = step;
     const c = real.context;
+    for (const [id, meta] of Object.entries(real.getMeta())) {
+      const spec = (meta as { spec?: unknown }).spec;
+      same(typeof spec === 'string' && spec.startsWith(SPEC_OF[id] ?? '(none)'), true, `meta.spec of ${id} cites "${SPEC_OF[id]}"`);
+    }
     if (index === 0) {
       actions.reset();
       same(real.value, 'closed', 'the page shows the button, not the dialog');

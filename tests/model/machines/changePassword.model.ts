@@ -8,6 +8,13 @@ import type { AnyEventObject } from 'xstate';
 
 const actions = actionRecorder();
 
+/** The spec section each state's `meta.spec` cites (the QA export groups coverage by it: tests/model/README.md). */
+const SPEC_OF: Record<string, string> = {
+  'changePassword.closed': 'spec 001 §2.7 Mi configuración',
+  'changePassword.editing': 'spec 001 §2.7 change password form, §5 Change password, §8',
+  'changePassword.submitting': 'spec 001 §7 POST citizen/change/password',
+};
+
 /** The server's refusal text (openapi identity.yaml changePassword example). */
 const WRONG_OLD = 'La contraseña actual es incorrecta';
 const refused = rejectedError(WRONG_OLD);
@@ -17,6 +24,8 @@ const otherFailures = [
   new ApiError({ kind: 'malformed' }),
   new ApiError({ kind: 'expired', message: 'El token ha expirado' }),
   new ApiError({ kind: 'rejected', message: '' }),
+  // A refusal whose text is only blanks says nothing either: the fallback shows.
+  new ApiError({ kind: 'rejected', message: '   ' }),
 ];
 
 type Values = { old_password: string; password: string; new_password_confirmation: string };
@@ -163,6 +172,10 @@ export const changePasswordModel = modelTestDefinition({
   assert(real, _model, step) {
     const { event, index } = step;
     const c = real.context;
+    for (const [id, meta] of Object.entries(real.getMeta())) {
+      const spec = (meta as { spec?: unknown }).spec;
+      same(typeof spec === 'string' && spec.startsWith(SPEC_OF[id] ?? '(none)'), true, `meta.spec of ${id} cites "${SPEC_OF[id]}"`);
+    }
     if (index === 0) {
       actions.reset();
       same(real.value, 'closed', 'the page shows the button, not the dialog');

@@ -30,6 +30,12 @@ const ERROR_OF: Record<Field, Record<string, string | undefined>> = {
 };
 const FIELDS: readonly Field[] = ['fullName', 'email', 'phoneNumber', 'relationTo', 'message'];
 
+/** The state's `meta.spec` cites `section` (what the QA export groups the state's coverage by: tests/model/README.md). */
+function citesSpec(snapshot: { getMeta(): Record<string, unknown> }, id: string, section: string): void {
+  const spec = (snapshot.getMeta()[id] as { spec?: unknown } | undefined)?.spec;
+  expectEqual(typeof spec === 'string' && spec.startsWith(section), true, `meta.spec of ${id} cites "${section}" (is ${JSON.stringify(spec)})`);
+}
+
 /** The field errors the spec shows for these typed values (from the table above). */
 function expectedErrors(values: Values): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
@@ -88,7 +94,9 @@ export const contactModel = modelTestDefinition({
             Object.keys(expectedErrors(previous!.context.values)).length === 0 ? 'submitting' : STAYS,
           'field.change': STAYS,
         },
-        check({ context }, { event, previous, called, started, index }) {
+        check(snapshot, { event, previous, called, started, index }) {
+          const { context } = snapshot;
+          citesSpec(snapshot, 'contact.editing', 'spec 000 §2 Contact page, §5 Contact form, §8 Contact');
           if (index === 0) {
             expectEqual([context.values, context.errors, called, started], [EMPTY, {}, [], []], 'an empty form at start');
           }
@@ -132,7 +140,9 @@ export const contactModel = modelTestDefinition({
           'form.submit': STAYS,
           'field.change': STAYS,
         },
-        check({ context }, { event, previous, started, called }) {
+        check(snapshot, { event, previous, started, called }) {
+          const { context } = snapshot;
+          citesSpec(snapshot, 'contact.submitting', 'spec 000 §4 Contact form (loader); §7 POST /send/claim');
           expectEqual(called, [], 'toasts while sending');
           if (event.type === 'form.submit' && previous?.matches('editing')) {
             // spec 000 §7 POST /send/claim {name, mail, phone, relation, message}; contract D8: texts

@@ -1,26 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { defineModelTest } from '../lib/modelTest';
-import { contactModel } from './contact.model';
+import { generateModelPaths } from '../lib/paths';
 import { networkError } from './fixtures';
-import {
-  CONTACT_FIELDS,
-  contactErrors,
-  contactMachine,
-  contactPayload,
-  emptyContactValues,
-  relationLabel,
-} from '../../../src/machines/contact.machine';
 import type { ContactMessage } from '../../../src/api/contact';
 import type { MessageKey } from '../../../src/messages/es';
 
-defineModelTest(contactModel);
+// The chart and its model are loaded and their paths generated here, not through static imports, so
+// that a chart that fails to build (xstate throws while the module loads) or whose paths cannot be
+// generated fails a test instead of the file's collection (which the mutation runner would count as
+// "no test failed").
+const loaded = await Promise.all([import('./contact.model'), import('../../../src/machines/contact.machine')]).then(
+  ([model, chart]) => {
+    generateModelPaths(model.contactModel);
+    return { model, chart };
+  },
+  (error: unknown) => ({ error }),
+);
+/** The loaded chart module (throws the load error in the test that asks for it). */
+function chart() {
+  if ('error' in loaded) throw loaded.error;
+  return loaded.chart;
+}
+
+it('the contact chart builds and its model paths generate', () => {
+  if ('error' in loaded) throw loaded.error;
+});
+if (!('error' in loaded)) defineModelTest(loaded.model.contactModel);
 
 /** The machine with a fake `sendContactMessage` and recorded toasts. */
 function start(sendMessage: (input: ContactMessage) => Promise<true>) {
   const calls: ContactMessage[] = [];
   const toasts: Array<{ kind: 'error' | 'success'; key: MessageKey }> = [];
-  const machine = contactMachine.provide({
+  const machine = chart().contactMachine.provide({
     actors: {
       sendContactMessage: fromPromise<true, ContactMessage>(({ input }) => {
         calls.push(input);
@@ -87,7 +99,7 @@ describe('contact machine (behaviour)', () => {
     ]);
     resolve(true);
     await waitFor(actor, (s) => s.matches('editing'));
-    expect(actor.getSnapshot().context.values).toEqual(emptyContactValues());
+    expect(actor.getSnapshot().context.values).toEqual(chart().emptyContactValues());
     expect(toasts).toEqual([{ kind: 'success', key: 'contact.success' }]);
   });
 
@@ -107,29 +119,29 @@ describe('contact machine (behaviour)', () => {
 
 describe('contact helpers', () => {
   it('the form lists its fields in the spec order (spec 000 §2 Contact page: name, mail, phone, relation, message)', () => {
-    expect(CONTACT_FIELDS).toEqual(['fullName', 'email', 'phoneNumber', 'relationTo', 'message']);
+    expect(chart().CONTACT_FIELDS).toEqual(['fullName', 'email', 'phoneNumber', 'relationTo', 'message']);
   });
 
   it('relationLabel gives the contract §4.4 labels of options 1-4 and nothing else', () => {
-    expect([1, 2, 3, 4].map(relationLabel)).toEqual([
+    expect([1, 2, 3, 4].map(chart().relationLabel)).toEqual([
       'Portal de servicios',
       'Planificación y desarrollo (DPP)',
       'Confotur',
       'Empresas y servicios',
     ]);
-    expect(relationLabel('4')).toBe('Empresas y servicios');
-    expect(relationLabel('')).toBe('');
-    expect(relationLabel('5')).toBe('');
+    expect(chart().relationLabel('4')).toBe('Empresas y servicios');
+    expect(chart().relationLabel('')).toBe('');
+    expect(chart().relationLabel('5')).toBe('');
   });
 
   it('contactErrors refuses a relation outside the options', () => {
-    const values = { ...emptyContactValues(), relationTo: '9' };
-    expect(contactErrors(values).relationTo).toBe('errors.required');
+    const values = { ...chart().emptyContactValues(), relationTo: '9' };
+    expect(chart().contactErrors(values).relationTo).toBe('errors.required');
   });
 
   it('contactPayload trims, keeps the phone digits and sends the relation label', () => {
     expect(
-      contactPayload({ fullName: ' A ', email: ' a@b.do ', phoneNumber: '(809) 555-1234', relationTo: '1', message: ' Hola ' }),
+      chart().contactPayload({ fullName: ' A ', email: ' a@b.do ', phoneNumber: '(809) 555-1234', relationTo: '1', message: ' Hola ' }),
     ).toEqual({ name: 'A', mail: 'a@b.do', phone: '8095551234', relation: 'Portal de servicios', message: 'Hola' });
   });
 });

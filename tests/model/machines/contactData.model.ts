@@ -9,6 +9,14 @@ import type { AnyEventObject } from 'xstate';
 
 const actions = actionRecorder();
 
+/** The spec section each state's `meta.spec` cites (the QA export groups coverage by it: tests/model/README.md). */
+const SPEC_OF: Record<string, string> = {
+  'contactData.editing': 'spec 001 §2.7 Datos de contacto, §5 Contact data',
+  'contactData.saving': 'spec 001 §7 POST /citizen-update',
+  'contactData.refreshingUser': 'spec 001 §2.7 Profile settings',
+  'contactData.result': 'spec 001 §8 the profile update',
+};
+
 /** Ana as GET /get/auth/user returns her: a full address, both phones and her preferences. */
 const ana: CurrentUser = {
   ...sampleUser,
@@ -117,7 +125,11 @@ export const contactDataModel = modelTestDefinition({
     'preference.change': [{ field: 'notificationsSms', value: true }],
     'form.submit': [{}],
     'dialog.close': [{}],
-    'xstate.done.actor.updateCitizen': [{ output: { msg: 'Se ha modificado su información de usuario' } }, { output: { msg: '' } }],
+    'xstate.done.actor.updateCitizen': [
+      { output: { msg: 'Se ha modificado su información de usuario' } },
+      { output: { msg: '' } },
+      { output: { msg: '  ' } },
+    ],
     'xstate.error.actor.updateCitizen': [
       { error: refused },
       { error: new ApiError({ kind: 'rejected', message: '' }) },
@@ -205,7 +217,11 @@ export const contactDataModel = modelTestDefinition({
             expectEqual(started.map((c) => [c.id, c.input]), [['loadCurrentUser', undefined]], 'GET /get/auth/user');
             const msg = (event as { output?: { msg: string } }).output?.msg;
             // §8: the server's msg, else 'Se ha modificado su información de usuario'.
-            expectEqual(snapshot.context.result, msg ? { text: 'Se ha modificado su información de usuario' } : 'settings.profileUpdated', 'the message to show');
+            expectEqual(
+              snapshot.context.result,
+              msg === 'Se ha modificado su información de usuario' ? { text: 'Se ha modificado su información de usuario' } : 'settings.profileUpdated',
+              'the message to show (blank: the fallback)',
+            );
           }
         },
       },
@@ -234,6 +250,10 @@ export const contactDataModel = modelTestDefinition({
     const { event, index, path } = step;
     const label = path.inputLabel as Label;
     const c = real.context;
+    for (const [id, meta] of Object.entries(real.getMeta())) {
+      const spec = (meta as { spec?: unknown }).spec;
+      same(typeof spec === 'string' && spec.startsWith(SPEC_OF[id] ?? '(none)'), true, `meta.spec of ${id} cites "${SPEC_OF[id]}"`);
+    }
     const events = eventsSoFar(step);
     if (index === 0) {
       actions.reset();
@@ -277,7 +297,7 @@ export const contactDataModel = modelTestDefinition({
     if (event.type === 'xstate.done.actor.updateCitizen') {
       same(real.value, 'refreshingUser', 'the user is read again after a change');
       const msg = (event as { output?: { msg: string } }).output?.msg;
-      same(c.result, msg ? { text: msg } : 'settings.profileUpdated', "the server msg, else 'Se ha modificado su información de usuario'");
+      same(c.result, msg?.trim() ? { text: msg } : 'settings.profileUpdated', "the server msg, else 'Se ha modificado su información de usuario'");
     }
     if (event.type === 'xstate.error.actor.updateCitizen') {
       same(real.value, 'result', 'the dialog shows the failure');

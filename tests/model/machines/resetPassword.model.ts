@@ -13,6 +13,12 @@ const MAIL = ' ana.rodriguez@correo.do';
 const REFUSAL = 'El documento y el correo no coinciden con ninguna cuenta';
 const FIELDS: readonly Field[] = ['citizen_id', 'email', 'email_confirmation'];
 
+/** The state's `meta.spec` cites `section` (what the QA export groups the state's coverage by: tests/model/README.md). */
+function citesSpec(snapshot: { getMeta(): Record<string, unknown> }, id: string, section: string): void {
+  const spec = (snapshot.getMeta()[id] as { spec?: unknown } | undefined)?.spec;
+  expectEqual(typeof spec === 'string' && spec.startsWith(section), true, `meta.spec of ${id} cites "${section}" (is ${JSON.stringify(spec)})`);
+}
+
 /**
  * spec 000 §5 Reset password: all three fields required ('Este campo es requerido'); e-mail valid
  * ('Ingrese un email valido'); confirmation equal to the e-mail ('Los correos no coinciden').
@@ -39,7 +45,12 @@ export const resetPasswordModel = modelTestDefinition({
     ],
     'form.submit': [{}],
     'xstate.done.actor.requestReset': [{ output: 'Se ha enviado un mensaje a su correo electrónico' }],
-    'xstate.error.actor.requestReset': [{ error: rejectedError(REFUSAL) }, { error: networkError }],
+    'xstate.error.actor.requestReset': [
+      { error: rejectedError(REFUSAL) },
+      { error: networkError },
+      // A failure that is not an API answer at all (a bug, a blocked fetch): a thrown failure too.
+      { error: new TypeError('Failed to fetch') },
+    ],
   },
   paths: 'shortest',
   provide: { actions: { notifySuccess: () => {}, notifyError: () => {} } },
@@ -71,7 +82,9 @@ export const resetPasswordModel = modelTestDefinition({
           'form.submit': ({ previous }) => (Object.keys(expectedErrors(previous!.context.values)).length === 0 ? 'submitting' : STAYS),
           'field.change': STAYS,
         },
-        check({ context }, { event, previous, called, started, index }) {
+        check(snapshot, { event, previous, called, started, index }) {
+          const { context } = snapshot;
+          citesSpec(snapshot, 'resetPassword.editing', 'spec 000 §2 Password reset page, §5 Reset password, §8 Reset password');
           if (index === 0) {
             expectEqual([context, called, started], [{ values: EMPTY, errors: {}, serverMessage: null }, [], []], 'an empty form at start');
           }
@@ -90,7 +103,7 @@ export const resetPasswordModel = modelTestDefinition({
             expectEqual([context.errors, context.serverMessage, called], [errors, null, []], `after typing ${field}`);
           }
           if (event.type === 'xstate.error.actor.requestReset') {
-            const refused = (event.error as { failure: { kind: string } }).failure.kind === 'rejected';
+            const refused = (event.error as { failure?: { kind: string } }).failure?.kind === 'rejected';
             // §8: success false shows the server msg under the form (no toast); a thrown failure the
             // error toast 'Ha ocurrido un error favor intentar mas tarde.'. Nothing typed is lost.
             expectEqual(
@@ -114,7 +127,9 @@ export const resetPasswordModel = modelTestDefinition({
           // A double click sends once.
           'form.submit': STAYS,
         },
-        check({ context }, { event, previous, started, called }) {
+        check(snapshot, { event, previous, started, called }) {
+          const { context } = snapshot;
+          citesSpec(snapshot, 'resetPassword.submitting', 'spec 000 §4 Reset password (submit); §7 POST /users/forgot/password');
           expectEqual([context.errors, context.serverMessage, called], [{}, null, []], 'no messages while sending');
           // §7 POST /users/forgot/password {citizen_id, email}; §2 the document without dashes; the
           // e-mail trimmed. Sent once: a second submit while sending sends nothing.
@@ -133,6 +148,7 @@ export const resetPasswordModel = modelTestDefinition({
           // §8: success toast 'Se ha enviado un mensaje a su correo electrónico'; the flow ends (the view goes to /public).
           expectEqual(called, [{ name: 'notifySuccess', params: { key: 'resetPassword.success' } }], 'success toast');
           expectEqual(snapshot.status, 'done', 'final');
+          citesSpec(snapshot, 'resetPassword.sent', 'spec 000 §4 Reset password');
         },
       },
     },

@@ -1,4 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { defineModelTest } from '../lib/modelTest';
-import { resetPasswordModel } from './resetPassword.model';
+import { generateModelPaths } from '../lib/paths';
+import { rejectedError } from './fixtures';
+import { ApiError } from '../../../src/api/result';
+import type { RequestResetInput } from '../../../src/machines/resetPassword.machine';
 
-defineModelTest(resetPasswordModel);
+// The chart and its model are loaded and their paths generated here, not through static imports, so
+// that a chart that fails to build (xstate throws while the module loads) or whose paths cannot be
+// generated fails a test instead of the file's collection (which the mutation runner would count as
+// "no test failed").
+const loaded = await Promise.all([import('./resetPassword.model'), import('../../../src/machines/resetPassword.machine')]).then(
+  ([model, chart]) => {
+    generateModelPaths(model.resetPasswordModel);
+    return { model, chart };
+  },
+  (error: unknown) => ({ error }),
+);
+/** The loaded chart module (throws the load error in the test that asks for it). */
+function chart() {
+  if ('error' in loaded) throw loaded.error;
+  return loaded.chart;
+}
+
+it('the reset password chart builds and its model paths generate', () => {
+  if ('error' in loaded) throw loaded.error;
+});
+if (!('error' in loaded)) defineModelTest(loaded.model.resetPasswordModel);
+
+/** The machine with a fake `requestReset` that refuses first, then answers as `answers` say. */
+function start(answers: Array<() => Promise<string>>) {
+  const calls: RequestResetInput[] = [];
+  const machine = chart().resetPasswordMachine.provide({
+    actors: {
+      requestReset: fromPromise<string, RequestResetInput>(({ input }) => {
+        calls.push(input);
+        return answers[calls.length - 1]();
+      }),
+    },
+    actions: { notifySuccess: () => {}, notifyError: () => {} },
+  });
+  const actor = createActor(machine).start();
+  actor.send({ type: 'field.change', field: 'citizen_id', value: '001-0456789-6' });
+  actor.send({ type: 'field.change', field: 'email', value: 'ana.rodriguez@correo.do' });
+  actor.send({ type: 'field.change', field: 'email_confirmation', value: 'ana.rodriguez@correo.do' });
+  return { actor, calls };
+}
+
+const REFUSAL = 'El documento y el correo no coinciden con ninguna cuenta';
+
+describe('reset password machine (behaviour after a refusal, spec 000 §4, §8)', () => {
+  it('a new submit hides the server message while sending', async () => {
+    let resolve!: (msg: string) => void;
+    const { actor, calls } = start([() => Promise.reject(rejectedError(REFUSAL)), () => new Promise<string>((r) => (resolve = r))]);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context.serverMessage).toBe(REFUSAL);
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(actor.getSnapshot().context.serverMessage).toBeNull();
+    expect(calls).toHaveLength(2);
+    resolve('Se ha enviado un mensaje a su correo electrónico');
+    await waitFor(actor, (s) => s.matches('sent'));
+  });
+
+  it('typing hides the server message and keeps the other values', async () => {
+    const { actor } = start([() => Promise.reject(rejectedError(REFUSAL))]);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'field.change', field: 'citizen_id', value: '001-0456789-7' });
+    expect(actor.getSnapshot().context).toEqual({
+      values: { citizen_id: '001-0456789-7', email: 'ana.rodriguez@correo.do', email_confirmation: 'ana.rodriguez@correo.do' },
+      errors: {},
+      serverMessage: null,
+    });
+  });
+
+  it('a refusal without text shows an empty server message (the view shows its fallback)', async () => {
+    const { actor } = start([() => Promise.reject(new ApiError({ kind: 'rejected' }))]);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context.serverMessage).toBe('');
+  });
+});
