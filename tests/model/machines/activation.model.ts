@@ -70,6 +70,8 @@ export const activationModel = modelTestDefinition({
         check(snapshot, { started }) {
           const { context } = snapshot;
           citesSpec(snapshot, 'activation.unreachable', 'spec 000 §8 Activation');
+          // The page offers 'Reintentar' (an event the chart no longer accepts would never be sent by the paths).
+          expectEqual(snapshot.can({ type: 'activation.retry' }), true, 'retry offered');
           expectEqual([context, started], [{ token: 'a1b2c3', message: '' }, []], 'no server message, nothing sent');
         },
       },
