@@ -18,10 +18,14 @@ const breakAt = process.env.STRYKER_BREAK ? Number(process.env.STRYKER_BREAK) : 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'vitest.mutation.config.ts', related: true },
+  // MUTATION_TESTS set (a chart's own test files, vitest.mutation.config.ts): every mutant runs those
+  // tests, without a per-test filter. A filter makes the Vitest runner switch a module-level mutant
+  // on after the chart was imported (stryker-js#6144), so chart-configuration mutants (a target, a
+  // guard's name, an invoke) would be reported as survived with no test run.
+  vitest: { configFile: 'vitest.mutation.config.ts', related: !process.env.MUTATION_TESTS },
   plugins: ['@stryker-mutator/vitest-runner'],
   mutate: ['src/machines/**/*.ts', 'src/domain/expertForm/**/*.ts', '!src/**/*.d.ts'],
-  coverageAnalysis: 'perTest',
+  coverageAnalysis: process.env.MUTATION_TESTS ? 'all' : 'perTest',
   // Files the tests never read (builds, reports, benchmarks) stay out of the sandbox copy.
   ignorePatterns: ['dist', 'dist-*', 'coverage', 'test-results', 'reports', 'bench', '.data', 'playwright-report', 'docs'],
   tempDirName: '.stryker-tmp',

@@ -17,7 +17,10 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     env: { VITE_BACKEND: 'embedded' },
-    include: ['tests/model/**/*.test.ts', 'tests/unit/expertForm/**/*.test.ts'],
+    // MUTATION_TESTS (comma-separated test files): one chart's run with only its own tests (see
+    // stryker.config.mjs: no test filter then, so Stryker activates module-level mutants before the
+    // chart is imported).
+    include: process.env.MUTATION_TESTS ? process.env.MUTATION_TESTS.split(',') : ['tests/model/**/*.test.ts', 'tests/unit/expertForm/**/*.test.ts'],
     exclude: ['tests/model/coverage.test.ts', '**/node_modules/**'],
     // A bound for a loaded 2-core machine (a hung test still fails), not a wait.
     testTimeout: 30_000,
