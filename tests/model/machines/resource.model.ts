@@ -33,8 +33,9 @@ export const resourceModel = modelTestDefinition({
     'xstate.error.actor.load': [{ error: networkError }, { error: http500 }, { error: thrown }],
   },
   serializeState: (s) => JSON.stringify([s.value, s.context.key, s.context.data !== undefined, s.context.failure]),
-  // Oracles written from docs/ARCHITECTURE.md "When a backend is down, … each block that needed the
-  // backend says so in Spanish with a way to retry" and spec 000 §8 (tests/model/README.md "Oracles").
+  // Oracles written from docs/ARCHITECTURE.md "When a backend is down, the shell, the navigation and
+  // the static content still render, and each block that needed the backend says so in Spanish with a
+  // way to retry" and spec 000 §8 (tests/model/README.md "Oracles").
   expect: {
     initial: 'loading',
     states: {
