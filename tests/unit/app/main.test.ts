@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 
-const seen = vi.hoisted(() => ({ inTransition: false, renders: [] as boolean[] }));
+const seen = vi.hoisted(() => ({ inTransition: false, renders: [] as boolean[], gate: null as Promise<void> | null, started: 0 }));
 
 vi.mock('react', async (importOriginal) => {
   const react = await importOriginal<typeof import('react')>();
@@ -25,13 +25,27 @@ vi.mock('react-dom/client', () => ({
   createRoot: () => ({ render: () => seen.renders.push(seen.inTransition) }),
 }));
 vi.mock('../../../src/views/app/App', () => ({ App: () => null }));
-vi.mock('../../../src/api/ready', () => ({ gateCallsOn: () => undefined }));
-vi.mock('../../../src/mocks/browser', () => ({ startEmbeddedBackend: () => Promise.resolve() }));
+vi.mock('../../../src/api/ready', () => ({
+  gateCallsOn: (promise: Promise<void>) => {
+    seen.gate = promise;
+  },
+}));
+vi.mock('../../../src/mocks/browser', () => ({
+  startEmbeddedBackend: () => {
+    seen.started += 1;
+    return Promise.resolve();
+  },
+}));
 
 describe('main', () => {
   it('renders the app once, inside startTransition', async () => {
     document.body.innerHTML = '<div id="root"></div>';
     await import('../../../src/main');
     expect(seen.renders).toEqual([true]);
+    // Embedded build: the calls wait for the in-browser backend, started once after the first
+    // render. Awaited here so the delayed start never runs after this file (and its mocks) ended.
+    expect(seen.gate).toBeInstanceOf(Promise);
+    await seen.gate;
+    expect(seen.started).toBe(1);
   });
 });
