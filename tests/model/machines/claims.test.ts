@@ -1,32 +1,16 @@
-import type { AnyStateNode } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { claimErrors, claimRows, claimsMachine, type CreateClaimBody, type Notice } from '../../../src/machines/requestDetail/claims.machine';
 import type { Claim } from '../../../src/api/requestActivity';
 import { claims, companyRequest, createdClaim, expectedClaimRows, issues, viewer } from './requestActivityFixtures';
 import { defineModelTest } from '../lib/modelTest';
+import { describeSpecCitations } from './specCitations';
 import { claimsModel } from './claims.model';
 
 defineModelTest(claimsModel);
 
-// tests/model/meta.test.ts for this chart alone (its mutation run reads only this file): every state
-// cites the spec and says what it shows.
-describe('claims chart meta', () => {
-  it('every state has meta { spec: "spec 00x §…", shows: [non-empty…] }', () => {
-    const bad: string[] = [];
-    const visit = (node: AnyStateNode): void => {
-      for (const child of Object.values(node.states) as AnyStateNode[]) {
-        const meta = child.meta as { spec?: unknown; shows?: unknown } | undefined;
-        const shows = meta?.shows;
-        if (typeof meta?.spec !== 'string' || !/\bspec 00[01] §\s?\d/.test(meta.spec)) bad.push(`${child.id}: spec`);
-        if (!Array.isArray(shows) || shows.length === 0 || shows.some((s) => typeof s !== 'string' || s.trim() === '')) bad.push(`${child.id}: shows`);
-        visit(child);
-      }
-    };
-    visit(claimsModel.machine.root);
-    expect(bad).toEqual([]);
-  });
-});
+// tests/model/meta.test.ts for this chart alone (its mutation run reads only this file).
+describeSpecCitations(claimsModel.machine);
 
 describe('claims chart (behaviour)', () => {
   it('loads, sends one claim on a double click with the company of the request, then re-reads the list', async () => {

@@ -1,8 +1,8 @@
-import type { AnyStateNode } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { deskRequestsMachine, type CompanyFilterOptions, type DeskListKind, type ListRequest, type RequestListPage } from '../../../src/machines/deskRequests.machine';
 import { defineModelTest } from '../lib/modelTest';
+import { describeSpecCitations } from './specCitations';
 import { deskRequestsModel, LUIS, threePages } from './deskRequests.model';
 
 /** What `loadFilterOptions` receives. */
@@ -10,24 +10,8 @@ type OptionsInput = { kind: DeskListKind; citizenId: string; companyId: number |
 
 defineModelTest(deskRequestsModel);
 
-// tests/model/meta.test.ts for this chart alone (its mutation run reads only this file): every state
-// cites the spec and says what it shows.
-describe('deskRequests chart meta', () => {
-  it('every state has meta { spec: "spec 00x §…", shows: [non-empty…] }', () => {
-    const bad: string[] = [];
-    const visit = (node: AnyStateNode): void => {
-      for (const child of Object.values(node.states) as AnyStateNode[]) {
-        const meta = child.meta as { spec?: unknown; shows?: unknown } | undefined;
-        const shows = meta?.shows;
-        if (typeof meta?.spec !== 'string' || !/\bspec 00[01] §\s?\d/.test(meta.spec)) bad.push(`${child.id}: spec`);
-        if (!Array.isArray(shows) || shows.length === 0 || shows.some((s) => typeof s !== 'string' || s.trim() === '')) bad.push(`${child.id}: shows`);
-        visit(child);
-      }
-    };
-    visit(deskRequestsModel.machine.root);
-    expect(bad).toEqual([]);
-  });
-});
+// tests/model/meta.test.ts for this chart alone (its mutation run reads only this file).
+describeSpecCitations(deskRequestsModel.machine);
 
 describe('deskRequests chart (behaviour)', () => {
   it('a search typed while a page loads is applied on submit, page 1, trimmed (spec 001 §2.1)', async () => {

@@ -1,7 +1,7 @@
-import type { AnyStateNode } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import { defineModelTest } from '../lib/modelTest';
+import { describeSpecCitations } from './specCitations';
 import { requiredDocumentModel } from './requiredDocument.model';
 import { networkError } from './fixtures';
 import { descriptor, fixtureDetail, pdf, viewer } from './requestActions.fixtures';
@@ -11,24 +11,8 @@ import type { UploadFilesInput } from '../../../src/machines/requestDetail/uploa
 
 defineModelTest(requiredDocumentModel);
 
-// tests/model/meta.test.ts for this chart alone (its mutation run reads only this file): every state
-// cites the spec and says what it shows.
-describe('requiredDocument chart meta', () => {
-  it('every state has meta { spec: "spec 00x §…", shows: [non-empty…] }', () => {
-    const bad: string[] = [];
-    const visit = (node: AnyStateNode): void => {
-      for (const child of Object.values(node.states) as AnyStateNode[]) {
-        const meta = child.meta as { spec?: unknown; shows?: unknown } | undefined;
-        const shows = meta?.shows;
-        if (typeof meta?.spec !== 'string' || !/\bspec 00[01] §\s?\d/.test(meta.spec)) bad.push(`${child.id}: spec`);
-        if (!Array.isArray(shows) || shows.length === 0 || shows.some((s) => typeof s !== 'string' || s.trim() === '')) bad.push(`${child.id}: shows`);
-        visit(child);
-      }
-    };
-    visit(requiredDocumentModel.machine.root);
-    expect(bad).toEqual([]);
-  });
-});
+// tests/model/meta.test.ts for this chart alone (its mutation run reads only this file).
+describeSpecCitations(requiredDocumentModel.machine);
 
 /** The machine with recording fakes: uploads answer at once, records fail while `failRecord` says so. */
 function start(opts: { failRecordOnce?: number } = {}) {
