@@ -106,7 +106,11 @@ export async function signIn(page: Page, who: { cedula: string; password: string
   const upsert = page.waitForResponse((r) => r.request().method() === 'POST' && r.url() === `${API}/admin/citizens`);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).last().click();
   await expect(page).toHaveURL(/\/app\/myDesk$/);
-  expect((await upsert).status()).toBe(200);
+  const answer = await upsert;
+  expect(answer.status()).toBe(200);
+  // Its body fully read too: a navigation right after (the next goto) would otherwise abort the
+  // still-streaming answer, which the net fixture reports as a failed request.
+  expect(await answer.finished()).toBeNull();
 }
 
 /** A small valid PDF whose bytes carry `title` (so an upload's body can be recognised). */
