@@ -26,8 +26,9 @@ export default {
   plugins: ['@stryker-mutator/vitest-runner'],
   mutate: ['src/machines/**/*.ts', 'src/domain/expertForm/**/*.ts', '!src/**/*.d.ts'],
   coverageAnalysis: process.env.MUTATION_TESTS ? 'all' : 'perTest',
-  // Files the tests never read (builds, reports, benchmarks) stay out of the sandbox copy.
-  ignorePatterns: ['dist', 'dist-*', 'coverage', 'test-results', 'reports', 'bench', '.data', 'playwright-report', 'docs'],
+  // Files the tests never read (builds, reports, benchmarks) stay out of the sandbox copy, and so do
+  // the sandboxes of other runs going on at the same time (`--tempDirName .stryker-tmp-<name>`).
+  ignorePatterns: ['dist', 'dist-*', 'coverage', 'test-results', 'reports', 'bench', '.data', 'playwright-report', 'docs', '.stryker-tmp*'],
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
   reporters: ['clear-text', 'progress-append-only', 'html', 'json'],
