@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { defineModelTest } from '../lib/modelTest';
 import { requestStartModel } from './requestStart.model';
-import { requestStartMachine, type RepresentedCompany } from '../../../src/machines/requestStart.machine';
+import { describeOracleReach, describeSpecCitations } from './specCitations';
+import { networkError } from './fixtures';
+import { requestStartMachine, type RepresentedCompany, type RequestStartViewer } from '../../../src/machines/requestStart.machine';
 
 defineModelTest(requestStartModel);
+// `deciding` and `navigating` are left at once (`always`).
+describeOracleReach(requestStartModel, ['deciding', 'navigating']);
+describeSpecCitations(requestStartMachine);
 
 const posada: RepresentedCompany = { id: 1, company_name: 'Posada Zona Colonial' };
 const hotel: RepresentedCompany = { id: 9, company_name: 'Hotel & Spa Bávaro' };
@@ -50,5 +55,67 @@ describe('requestStart: the choice in the dialog (spec 000 §6)', () => {
     expect(actor.getSnapshot().context.companyId).toBe(1);
     actor.send({ type: 'choice.confirm' });
     expect([actor.getSnapshot().value, paths]).toEqual(['idle', ['/app/requestService/12']]);
+  });
+});
+
+const citizen: RequestStartViewer = { kind: 'user', citizenId: '00104567896', rolBase: 1 };
+
+/** The chart with a companies load that resolves with `companies` (or rejects), and what the view was asked to do. */
+function startWith(load: () => Promise<RepresentedCompany[]>) {
+  const effects: Array<[string, string]> = [];
+  const machine = requestStartMachine.provide({
+    actors: { loadRepresentedCompanies: fromPromise(load) },
+    actions: {
+      navigate: (_: unknown, params: { path: string }) => void effects.push(['navigate', params.path]),
+      notifyError: (_: unknown, params: { key: string }) => void effects.push(['notifyError', params.key]),
+    },
+  });
+  return { actor: createActor(machine).start(), effects };
+}
+
+// Each outcome on its own, from a fresh start (spec 000 §6 "Request from a procedure card, in order";
+// spec 001 §2.3 rules 1-4): the transition cover may drop a path whose mutated transition stays put.
+describe('requestStart: each outcome of a start (spec 000 §6, spec 001 §2.3)', () => {
+  it('logged in with no represented companies: straight to /app/requestService/12, back to the button', async () => {
+    const { actor, effects } = startWith(async () => []);
+    actor.send({ type: 'request.start', serviceId: 12, viewer: citizen });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(effects).toEqual([['navigate', '/app/requestService/12']]);
+  });
+
+  it('a failed companies load: the error toast, back to the button, and the button works again', async () => {
+    const { actor, effects } = startWith(() => Promise.reject(networkError));
+    actor.send({ type: 'request.start', serviceId: 12, viewer: citizen });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect([actor.getSnapshot().status, effects]).toEqual(['active', [['notifyError', 'catalogue.requestStart.companiesFailed']]]);
+    actor.send({ type: 'request.start', serviceId: 12, viewer: citizen });
+    expect(actor.getSnapshot().value).toBe('loadingCompanies');
+  });
+
+  it('the restricted-role warning closes back to the button, nothing loaded or navigated', () => {
+    const { actor, effects } = startWith(async () => []);
+    actor.send({ type: 'request.start', serviceId: 12, viewer: { kind: 'user', citizenId: '131987656', rolBase: 2 } });
+    expect(actor.getSnapshot().value).toBe('warning');
+    actor.send({ type: 'dialog.close' });
+    expect([actor.getSnapshot().value, effects]).toEqual(['idle', []]);
+  });
+
+  it('the login-or-register prompt: closing it, LOGIN and REGISTER all go back to the button', () => {
+    const anonymous: RequestStartViewer = { kind: 'anonymous' };
+    const { actor, effects } = startWith(async () => []);
+    for (const event of [{ type: 'dialog.close' }, { type: 'prompt.login' }, { type: 'prompt.register' }] as const) {
+      actor.send({ type: 'request.start', serviceId: 12, viewer: anonymous });
+      expect(actor.getSnapshot().value).toBe('loginPrompt');
+      actor.send(event);
+      expect(actor.getSnapshot().value).toBe('idle');
+    }
+    // spec 000 §1 routes: the login page, then the registration page.
+    expect(effects).toEqual([['navigate', '/public/login'], ['navigate', '/app/register']]);
+  });
+
+  it('closing the how-to-continue dialog goes back to the button without navigating', async () => {
+    const { actor, paths } = await dialogWith([posada, hotel]);
+    actor.send({ type: 'dialog.close' });
+    expect([actor.getSnapshot().value, paths]).toEqual(['idle', []]);
   });
 });
