@@ -113,7 +113,16 @@ export default defineConfig(({ mode, command }) => {
     ],
     // Embedded builds: MSW's cookie store needs no public-suffix list on the demo's own origin
     // (src/mocks/publicSuffixLite.ts: 300 KB less in the backend chunk the home page waits for).
-    resolve: embedded && command === 'build' ? { alias: [{ find: /^tldts$/, replacement: resolve(process.cwd(), 'src/mocks/publicSuffixLite.ts') }] } : {},
+    resolve: {
+      alias: [
+        // React 19 has useSyncExternalStore: @xstate/react's and wouter's imports of the React 17
+        // shim go to the package's own React >= 18 entries (React's hook, no fallback code: 0.3 KB
+        // gzipped less in the first load of /public, budget 110 KB).
+        { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+        ...(embedded && command === 'build' ? [{ find: /^tldts$/, replacement: resolve(process.cwd(), 'src/mocks/publicSuffixLite.ts') }] : []),
+      ],
+    },
     server: { port: 5173, host: '127.0.0.1' },
     preview: { port: 4173, host: '127.0.0.1' },
     // modulePreload polyfill off: every browser with ES modules we target supports modulepreload.

@@ -1,16 +1,43 @@
 /**
  * One lazy chunk per route (docs/ARCHITECTURE.md Budgets: "every route lazy"). Every route of both specs has
  * its page; the demo pages exist in embedded builds only.
+ *
+ * Each page is `React.lazy` plus a `preload()` that loads the chunk ahead of the first render (the
+ * pattern of react-lazy-with-preload, written here in ESM: that package is CommonJS, and its
+ * interop wrapper cost 0.5 KB gzipped of the 110 KB first-load budget of /public, over it). src/main.tsx preloads the page of the
+ * address the app opens on (its chunk is already being fetched: scripts/route-preload.ts), so the
+ * first commit holds the shell AND the page: no spinner commit, then a second long commit of the page
+ * after the paint (issue 11 "Fast on a cheap phone": LCP and TBT). A page mounted before its chunk
+ * arrived keeps the lazy component for its whole life (the library's rule), so it never remounts.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteId } from '../../domain/routes';
+import { createElement, lazy as reactLazy, useState, type ComponentType } from 'react';
+import { matchRoute, type RouteId } from '../../domain/routes';
+import { loadHomeImage } from '../../machines/reads';
 
 /** Props every page receives: the route's path parameters. */
 export interface PageProps {
   params: Record<string, string>;
 }
 
-type Page = LazyExoticComponent<ComponentType<PageProps>>;
+/** A route's page: renders its chunk's default export; `preload()` loads the chunk (once). */
+export type Page = ComponentType<PageProps> & { preload: () => Promise<ComponentType<PageProps>> };
+
+/**
+ * A lazily loaded page. Rendered before its chunk is in, it is `React.lazy` (suspends); after
+ * `preload()` resolved, the module's component itself (no suspension: the first commit holds it).
+ * The choice is made once per mount, so a page never remounts when its chunk arrives.
+ */
+function lazy(load: () => Promise<{ default: ComponentType<PageProps> }>): Page {
+  const Lazy = reactLazy(load);
+  let loaded: ComponentType<PageProps> | undefined;
+  let loading: Promise<ComponentType<PageProps>> | undefined;
+  function LazyPage(props: PageProps) {
+    const [Chosen] = useState(() => loaded ?? Lazy);
+    return createElement(Chosen, props);
+  }
+  LazyPage.preload = () => (loading ??= load().then((module) => (loaded = module.default)));
+  return LazyPage;
+}
 
 /** Fills the demo routes' type in a remote build, which never matches them (routes.ts `embeddedOnly`). */
 const neverRendered: Page = lazy(() => import('../pages/public/HomePage'));
@@ -39,3 +66,29 @@ export const PAGES: Record<RouteId, Page> = {
   demoBackOffice: import.meta.env.VITE_BACKEND !== 'remote' ? lazy(() => import('../pages/demo/BackOfficePage')) : neverRendered,
   demoGateway: import.meta.env.VITE_BACKEND !== 'remote' ? lazy(() => import('../pages/demo/GatewayPage')) : neverRendered,
 };
+
+/**
+ * The reads of a route's largest paint that a remote build's HTML already started
+ * (scripts/route-preload.ts `contentPreloads`: the home's GET /web/v1/homeImage). Loaded with the
+ * page chunk before the first render, so the page renders them at once (`useResource`'s `loaded`).
+ */
+const FIRST_READS: Partial<Record<RouteId, () => Promise<unknown>>> = { home: loadHomeImage };
+
+/**
+ * Loads the page chunk of `path` (the route table's match, src/domain/routes.ts) without rendering
+ * it, and in a remote build the route's {@link FIRST_READS}. Resolves when they are in, or at once
+ * for a path no route matches; never rejects (a chunk that fails to load fails again, visibly, where
+ * the page renders: RouteBoundary; a failed read is read again by its block).
+ * @param path a location pathname, e.g. '/public'
+ * @param embedded embedded build (config.mode === 'embedded'): demo routes exist, and no read is
+ *   started (the in-browser backend answers only once started, after the first render)
+ */
+export function preloadPage(path: string, embedded: boolean): Promise<void> {
+  const match = matchRoute(path, embedded);
+  if (!match) return Promise.resolve();
+  const read = embedded ? undefined : FIRST_READS[match.route.id];
+  return Promise.all([PAGES[match.route.id].preload(), read?.()]).then(
+    () => undefined,
+    () => undefined,
+  );
+}

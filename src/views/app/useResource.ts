@@ -2,9 +2,12 @@
  * React binding of the resource statechart (src/machines/resource.machine.ts): loads `load(key)`
  * on mount and whenever `key` changes (compared by JSON), exposes status, data and a retry.
  *
+ * `loaded` (optional): data already in at the first render (e.g. `peekLoadedHomeImage`); when it
+ * gives a value the chart starts in `ready` with it (`machine.resolveState`) and loads nothing.
+ *
  * @example const ratings = useResource((page) => getServiceRatings(id, page), page);
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMachine } from './inspect';
 import { resourceWith, type ApiFailure, type ApiResult } from '../../machines/resource.machine';
 
@@ -16,11 +19,21 @@ export interface Resource<T> {
   retry: () => void;
 }
 
-export function useResource<T, K = null>(load: (key: K) => Promise<ApiResult<T>>, key: K = null as K): Resource<T> {
+export function useResource<T, K = null>(
+  load: (key: K) => Promise<ApiResult<T>>,
+  key: K = null as K,
+  loaded?: () => T | undefined,
+): Resource<T> {
   const loadRef = useRef(load);
   loadRef.current = load;
   const machine = useMemo(() => resourceWith<T, K>((k) => loadRef.current(k)), []);
-  const [snapshot, send] = useMachine(machine, { input: { key } });
+  const [options] = useState(() => {
+    const data = loaded?.();
+    return data === undefined
+      ? { input: { key } }
+      : { input: { key }, snapshot: machine.resolveState({ value: 'ready', context: { key, data, failure: null } }) };
+  });
+  const [snapshot, send] = useMachine(machine, options);
   const keyJson = JSON.stringify(key);
   const first = useRef(true);
   useEffect(() => {

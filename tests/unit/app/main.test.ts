@@ -5,7 +5,14 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 
-const seen = vi.hoisted(() => ({ inTransition: false, renders: [] as boolean[], gate: null as Promise<void> | null, started: 0 }));
+const seen = vi.hoisted(() => ({
+  inTransition: false,
+  renders: [] as boolean[],
+  gate: null as Promise<void> | null,
+  started: 0,
+  preloaded: [] as Array<[string, boolean]>,
+  pageLoaded: () => {},
+}));
 
 vi.mock('react', async (importOriginal) => {
   const react = await importOriginal<typeof import('react')>();
@@ -30,6 +37,12 @@ vi.mock('../../../src/api/ready', () => ({
     seen.gate = promise;
   },
 }));
+vi.mock('../../../src/views/app/pages', () => ({
+  preloadPage: (path: string, embedded: boolean) => {
+    seen.preloaded.push([path, embedded]);
+    return new Promise<void>((resolve) => (seen.pageLoaded = resolve));
+  },
+}));
 vi.mock('../../../src/mocks/browser', () => ({
   startEmbeddedBackend: () => {
     seen.started += 1;
@@ -38,14 +51,40 @@ vi.mock('../../../src/mocks/browser', () => ({
 }));
 
 describe('main', () => {
-  it('renders the app once, inside startTransition', async () => {
+  it('renders the app once, inside startTransition, when the first page chunk is in', async () => {
     document.body.innerHTML = '<div id="root"></div>';
+    window.history.replaceState(null, '', '/public/login');
     await import('../../../src/main');
-    expect(seen.renders).toEqual([true]);
+    // The page of the address opened is loaded before the first render (one commit: shell + page).
+    expect(seen.preloaded).toEqual([['/public/login', true]]);
+    await Promise.resolve();
+    expect(seen.renders).toEqual([]);
+    seen.pageLoaded();
+    await vi.waitFor(() => expect(seen.renders).toEqual([true]));
     // Embedded build: the calls wait for the in-browser backend, started once after the first
     // render. Awaited here so the delayed start never runs after this file (and its mocks) ended.
     expect(seen.gate).toBeInstanceOf(Promise);
     await seen.gate;
     expect(seen.started).toBe(1);
+  });
+});
+
+describe('main, first page chunk never arriving', () => {
+  it('renders the shell anyway after 1,500 ms (a slow network never leaves the page blank)', async () => {
+    vi.resetModules();
+    seen.renders = [];
+    seen.preloaded = [];
+    vi.useFakeTimers();
+    try {
+      document.body.innerHTML = '<div id="root"></div>';
+      await import('../../../src/main');
+      await vi.advanceTimersByTimeAsync(1499);
+      expect(seen.renders).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(seen.renders).toEqual([true]);
+      await seen.gate;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

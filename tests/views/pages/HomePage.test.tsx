@@ -72,6 +72,34 @@ describe('HomePage', () => {
     expect(screen.getByRole('navigation', { name: 'trámites' })).toBeTruthy();
   });
 
+  it('puts the hero image in the first commit when its answer was loaded before the page (remote build, src/main.tsx), and asks nothing again', async () => {
+    // What src/main.tsx does before the first render of the home in a remote build.
+    const { loadHomeImage } = await import('../../../src/machines/reads');
+    expect(await loadHomeImage()).toEqual({ ok: true, data: '/media/hero.svg' });
+    let asked = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/web/v1/homeImage')) asked += 1;
+    });
+    const firstCommit: (string | null)[] = [];
+    function FirstCommit() {
+      useLayoutEffect(() => {
+        firstCommit.push(document.querySelector('img[fetchpriority="high"]')?.getAttribute('src') ?? null);
+      }, []);
+      return null;
+    }
+    const WithProbe = (props: PageProps) => (
+      <>
+        <HomePage {...props} />
+        <FirstCommit />
+      </>
+    );
+    renderPage(WithProbe, '/public', {}, '');
+    expect(firstCommit).toEqual(['/media/hero.svg']);
+    await screen.findByRole('region', { name: 'Nuestros números' });
+    server.events.removeAllListeners('request:start');
+    expect(asked).toBe(0);
+  });
+
   it('shows the four counters: requests, citizens, visits and the online procedures computed from /services', async () => {
     renderHome();
     const region = screen.getByRole('region', { name: 'Nuestros números' });

@@ -51,7 +51,7 @@ import {
 import type { Direction } from '../../../machines/reads';
 import { searchServices } from '../catalogue/search';
 import * as shared from '../catalogue/catalogue.css';
-import { HERO_IMAGE_SIZE, loadDirections, loadHomeImage, loadHomeVideo, loadStatistics } from '../../../machines/reads';
+import { HERO_IMAGE_SIZE, loadDirections, loadHomeImage, loadHomeVideo, loadStatistics, peekLoadedHomeImage } from '../../../machines/reads';
 import * as css from './HomePage.css';
 import { RevealTogether } from '../../components/Reveal';
 import * as reveal from '../../components/Reveal.css';
@@ -282,7 +282,7 @@ function useAfterFirstCommit(): boolean {
 /** See module documentation. */
 export default function HomePage(_props: PageProps) {
   const directions = useResource(loadDirections);
-  const image = useResource(loadHomeImage);
+  const image = useResource(loadHomeImage, null, peekLoadedHomeImage);
   const { start: onRequest, dialogs: requestDialogs } = useRequestStart();
   const showRest = useAfterFirstCommit();
   const laterDirections = useDeferredValue(directions);
