@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { defineModelTest } from '../lib/modelTest';
 import { paymentValidationModel } from './paymentValidation.model';
+import { describeOracleReach, describeSpecCitations } from './specCitations';
 import { networkError } from './fixtures';
 import { paymentValidationMachine } from '../../../src/machines/paymentValidation.machine';
 import type { UpdatePaymentInfoBody } from '../../../src/api/payments';
 
 defineModelTest(paymentValidationModel);
+// 'start' is left at once through `always` (never active after a step).
+describeOracleReach(paymentValidationModel, ['start']);
+describeSpecCitations(paymentValidationMachine);
 
 const input = { requestId: '130', numAprobacion: '784512', idAutorizacionPortal: 'AUT-130', requiredActionId: '79' };
 
