@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { defineModelTest } from '../lib/modelTest';
 import { filePickerModel } from './filePicker.model';
+import { describeOracleReach, describeSpecCitations } from './specCitations';
 import { admit, candidateFile, filePickerMachine } from '../../../src/machines/filePicker.machine';
 import type { MessageKey } from '../../../src/messages/es';
 
 defineModelTest(filePickerModel);
+describeOracleReach(filePickerModel);
+describeSpecCitations(filePickerMachine);
 
 const MB = 1024 * 1024;
 
@@ -55,6 +58,32 @@ describe('filePicker machine (behaviour)', () => {
     actor.send({ type: 'document.pick', document: { ...doc, name: 'Registro', extension: 'pdf' } });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.files.map((f) => f.name)).toEqual(['Registro.pdf']);
+  });
+});
+
+describe('filePicker machine: the list and the browser (spec 000 §2 Shared widgets, §8 Files)', () => {
+  it('removing one document of a multiple field keeps the others', () => {
+    const { actor, toasts } = start({ multiple: true });
+    actor.send({ type: 'files.add', files: [{ name: 'a.pdf', size: MB }, { name: 'b.pdf', size: MB }, { name: 'c.png', size: MB }] });
+    actor.send({ type: 'file.remove', id: 'f2' });
+    expect(actor.getSnapshot().context.files.map((f) => [f.id, f.name])).toEqual([
+      ['f1', 'a.pdf'],
+      ['f3', 'c.png'],
+    ]);
+    // 'Documento agregado' once for the selection, 'Documento removido' for the removal.
+    expect(toasts).toEqual(['files.added', 'files.removed']);
+  });
+
+  it("opening 'Mis documentos' clears the refusal shown; closing it keeps the selection", () => {
+    const { actor, toasts } = start({ multiple: false, requiredExtension: 'pdf' });
+    actor.send({ type: 'files.add', files: [{ name: 'a.pdf', size: MB }] });
+    actor.send({ type: 'files.add', files: [{ name: 'b.pdf', size: MB }] });
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'files.singleOnly' });
+    actor.send({ type: 'documents.open' });
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.error]).toEqual(['browsing', null]);
+    actor.send({ type: 'documents.close' });
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.files.map((f) => f.name)]).toEqual(['idle', ['a.pdf']]);
+    expect(toasts).toEqual(['files.added']);
   });
 });
 
