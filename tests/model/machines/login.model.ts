@@ -40,6 +40,10 @@ export const loginModel = modelTestDefinition({
         },
         check(snapshot, { event, previous, called }) {
           const { context } = snapshot;
+          if (event.type === 'xstate.init') {
+            // spec 000 §2 Login screen: both fields start empty, nothing under the form.
+            expectEqual([context.values, context.errors, context.serverMessage], [{ citizen_id: '', password: '' }, {}, null], 'form at start');
+          }
           if (event.type === 'form.submit') {
             // 'Este campo es requerido' on each empty field, nothing sent.
             const before = previous?.context.values;
@@ -83,7 +87,9 @@ export const loginModel = modelTestDefinition({
       submitting: {
         shows: ['common.loading'],
         on: { 'xstate.done.actor.login': 'loadingUser', 'xstate.error.actor.login': 'editing' },
-        check(_snapshot, { started }) {
+        check(snapshot, { started }) {
+          // A new attempt removes the errors and the previous answer's message from under the form.
+          expectEqual([snapshot.context.errors, snapshot.context.serverMessage], [{}, null], '[errors, server message] while sending');
           // spec 000 §7 POST /auth/login {citizen_id, password}, §5 dashes removed: sent once.
           expectEqual(
             started.map((c) => [c.id, c.input]),
