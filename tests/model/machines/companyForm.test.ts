@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { defineModelTest } from '../lib/modelTest';
 import { companyFormModel, sampleCompany } from './companyForm.model';
-import { networkError } from './fixtures';
+import { describeOracleReach, describeSpecCitations } from './specCitations';
+import { networkError, rejectedError } from './fixtures';
+import { ApiError } from '../../../src/api/result';
 import {
   companyFormMachine,
   companyPayload,
@@ -14,6 +16,8 @@ import {
 import type { MessageKey } from '../../../src/messages/es';
 
 defineModelTest(companyFormModel);
+describeOracleReach(companyFormModel);
+describeSpecCitations(companyFormMachine);
 
 /** The machine with a fake `saveCompany` and recorded toasts. */
 function start(company: typeof sampleCompany | null, save: (input: SaveCompanyInput) => Promise<true>) {
@@ -124,6 +128,35 @@ describe('companyForm machine (behaviour)', () => {
   });
 });
 
+describe('companyForm machine: failures and a second send (spec 001 §8 profile fallback)', () => {
+  it('an HTTP error, even with field errors in its body, or a broken call: the error toast only', async () => {
+    const failures = [new ApiError({ kind: 'http', status: 422, fieldErrors: { company_rnc: ['RNC duplicado'] } }), new Error('a bug in the call')];
+    for (const failure of failures) {
+      const { actor, toasts } = start(sampleCompany, () => Promise.reject(failure));
+      actor.send({ type: 'form.submit' });
+      await waitFor(actor, (s) => s.matches('editing'));
+      const { errors, serverMessage } = actor.getSnapshot().context;
+      expect([errors, serverMessage, toasts]).toEqual([{}, null, [{ kind: 'error', key: 'errors.generic' }]]);
+    }
+  });
+
+  it('sending again after a refusal clears the dialog message and the server field errors', async () => {
+    const refusals = [rejectedError('Esta empresa ya está asociada a su cuenta'), new ApiError({ kind: 'rejected', fieldErrors: { company_name: ['Nombre en uso'] } })];
+    let next = 0;
+    const { actor, calls } = start(sampleCompany, () => (next < refusals.length ? Promise.reject(refusals[next++]) : new Promise<true>(() => {})));
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.serverMessage !== null);
+    expect(actor.getSnapshot().context.serverMessage).toEqual({ text: 'Esta empresa ya está asociada a su cuenta' });
+    actor.send({ type: 'form.submit' });
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.serverMessage, actor.getSnapshot().context.errors]).toEqual(['submitting', null, {}]);
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context.errors).toEqual({ company_name: { text: 'Nombre en uso' } });
+    actor.send({ type: 'form.submit' });
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.serverMessage, actor.getSnapshot().context.errors]).toEqual(['submitting', null, {}]);
+    expect(calls).toHaveLength(3);
+  });
+});
+
 describe('companyForm helpers', () => {
   it('initialCompanyValues: blank for a new company, masked values of an existing one', () => {
     expect(initialCompanyValues(null)).toEqual({
@@ -165,6 +198,22 @@ describe('companyForm helpers', () => {
       serverFieldErrors({ company_rnc: ['', 'RNC inválido'], company_phone: [], email: ['otro'] }),
     ).toEqual({ company_rnc: { text: 'RNC inválido' } });
     expect(serverFieldErrors(undefined)).toEqual({});
+    // Each of the five fields of the form (contract P2/P3 names) keeps its own message.
+    expect(
+      serverFieldErrors({
+        company_name: ['Nombre en uso'],
+        company_rnc: ['RNC inválido'],
+        company_phone: ['Teléfono inválido'],
+        company_address: ['Dirección requerida'],
+        company_url_web: ['Web inválida'],
+      }),
+    ).toEqual({
+      company_name: { text: 'Nombre en uso' },
+      company_rnc: { text: 'RNC inválido' },
+      company_phone: { text: 'Teléfono inválido' },
+      company_address: { text: 'Dirección requerida' },
+      company_url_web: { text: 'Web inválida' },
+    });
   });
 
   it('refusalMessage: server msg, else another field error, else the spec fallback', () => {
