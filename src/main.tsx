@@ -10,11 +10,13 @@
  * CPU slowdown: ~0.5 s of synchronous rendering before the first paint).
  *
  * The first render waits (at most {@link FIRST_PAGE_WAIT_MS}) for the page chunk of the address the
- * app opens on, which the route preloader in index.html is already fetching (scripts/route-preload.ts):
- * the first commit then holds the shell and the page together. Without the wait, React commits the
- * shell with a spinner, paints, then commits the page in a second long task after the first paint
- * (profile of the remote /public at 4x: the page's h1 painted ~450 ms after the first paint; Lighthouse
- * counts blocking time only after it).
+ * app opens on, which the route preloader in index.html is already fetching (scripts/route-preload.ts),
+ * and for the reads of its first view (src/views/app/pages.ts `preloadPage`, handed to its blocks by
+ * src/views/app/firstReads.ts): the first commit then holds the shell and the page with its data.
+ * Without the wait, React commits the shell with a spinner, paints, then commits the page and each
+ * answer in long tasks after the first paint (profile of the remote /public at 4x: the page's h1
+ * painted ~450 ms after the first paint, the hero image later; Lighthouse counts blocking time only
+ * after the first paint). A call still running at the bound is taken over by its block (spinner).
  */
 import { createRoot } from 'react-dom/client';
 import { StrictMode, startTransition } from 'react';
@@ -23,7 +25,7 @@ import { gateCallsOn } from './api/ready';
 import { preloadPage } from './views/app/pages';
 import { config } from './config';
 
-/** Longest wait for the first page's chunk before the shell renders without it, ms (a slow network). */
+/** Longest wait for the first page's chunk and reads before the shell renders without them, ms (a slow network). */
 export const FIRST_PAGE_WAIT_MS = 1500;
 
 function start(): void {

@@ -50,18 +50,6 @@ export function cached<T>(key: readonly unknown[], staleTimeMs: number, load: ()
   return storeFor(staleTimeMs).read(JSON.stringify(key), load) as Promise<ApiResult<T>>;
 }
 
-/**
- * The fresh cached result of `key`, synchronously; `undefined` when there is none: never asked,
- * still loading, expired, failed (never cached) or `staleTimeMs` <= 0 (never cached). Lets a view's
- * first render show data already loaded before it (src/main.tsx, issue 11 "Fast on a cheap phone").
- * @param key the same key parts as {@link cached}
- * @param staleTimeMs the same stale time (ms) as the loader's {@link cached} call
- */
-export function peekCached<T>(key: readonly unknown[], staleTimeMs: number): ApiResult<T> | undefined {
-  if (staleTimeMs <= 0) return undefined;
-  return stores.get(staleTimeMs)?.map.get(JSON.stringify(key)) as ApiResult<T> | undefined;
-}
-
 /** Forgets cached entries whose key starts with `prefix` (after a mutation). */
 export function invalidate(prefix: readonly unknown[]): void {
   const whole = JSON.stringify(prefix);

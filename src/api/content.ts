@@ -4,7 +4,7 @@
  */
 import { content } from './clients';
 import { call } from './call';
-import { cached, GENERAL_STALE_MS, peekCached } from './cache';
+import { cached, GENERAL_STALE_MS } from './cache';
 import type { ApiResult } from './result';
 import type {
   SchemaBranch,
@@ -27,9 +27,6 @@ const general = <T>(key: string, load: () => Promise<ApiResult<T>>) => cached(['
 /** GET /web/v1/homeImage → `image_url`. */
 export const getHomeImage = (): Promise<ApiResult<string>> =>
   general('homeImage', () => call(() => content.GET('/web/v1/homeImage'), (b) => (typeof b.image_url === 'string' ? b.image_url : undefined)));
-
-/** The cached answer of {@link getHomeImage} (see `peekCached`), or undefined. */
-export const peekHomeImage = (): ApiResult<string> | undefined => peekCached<string>(['content', 'homeImage'], GENERAL_STALE_MS);
 
 /** GET /v1/homeVideo → `video_url` (may be empty). */
 export const getHomeVideo = (): Promise<ApiResult<string>> =>

@@ -27,7 +27,7 @@ import {
   type ServiceSummary,
   type Statistics,
 } from '../api/catalogue';
-import { getGeneralInformation, getHomeImage, getHomeVideo, getQuestionsAndAnswers, peekHomeImage } from '../api/content';
+import { getGeneralInformation, getHomeImage, getHomeVideo, getQuestionsAndAnswers } from '../api/content';
 import { ok, type ApiFailure, type ApiResult } from '../api/result';
 import { config } from '../config';
 import { faqOf, generalInformationOf, type FaqItem } from '../domain/catalogue';
@@ -95,15 +95,6 @@ export async function loadHomeImage(): Promise<ApiResult<string | null>> {
   return shaped(await getHomeImage(), (url) => safeUrl(url));
 }
 
-/**
- * What {@link loadHomeImage} would give at once, from the answer already loaded (src/main.tsx loads
- * it before the first render of the home in a remote build), or undefined when it is not in: the
- * hero's image is then in the first paint (issue 11: the page's largest paint).
- */
-export function peekLoadedHomeImage(): string | null | undefined {
-  const loaded = peekHomeImage();
-  return loaded?.ok ? safeUrl(loaded.data) : undefined;
-}
 
 /**
  * GET /v1/homeVideo (contract W2) resolved with `resolveVideoUrl` (src/domain/links.ts). When the
@@ -117,3 +108,6 @@ export async function loadHomeVideo(configUrl: string = config.homeVideoUrl): Pr
   const fallback = resolveVideoUrl(null, configUrl);
   return fallback ? ok(fallback) : result;
 }
+
+/** {@link loadHomeVideo} with the configured URL: the home's video block loader (one identity for its first read). */
+export const loadConfiguredHomeVideo = (): Promise<ApiResult<string | null>> => loadHomeVideo();

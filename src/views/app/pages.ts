@@ -12,7 +12,19 @@
  */
 import { createElement, lazy as reactLazy, useState, type ComponentType } from 'react';
 import { matchRoute, type RouteId } from '../../domain/routes';
-import { loadHomeImage } from '../../machines/reads';
+import { CATEGORIES, parseServiceId } from '../../domain/catalogue';
+import {
+  loadConfiguredHomeVideo,
+  loadDirections,
+  loadFaq,
+  loadGeneralInformation,
+  loadHomeImage,
+  loadService,
+  loadServiceComments,
+  loadStatistics,
+} from '../../machines/reads';
+import { preloadSanitizer } from '../components/SafeHtml';
+import { preloadRead } from './firstReads';
 
 /** Props every page receives: the route's path parameters. */
 export interface PageProps {
@@ -68,26 +80,51 @@ export const PAGES: Record<RouteId, Page> = {
 };
 
 /**
- * The reads of a route's largest paint that a remote build's HTML already started
- * (scripts/route-preload.ts `contentPreloads`: the home's GET /web/v1/homeImage). Loaded with the
- * page chunk before the first render, so the page renders them at once (`useResource`'s `loaded`).
+ * The reads of each route's first view (the blocks' `useResource` loaders with the same keys),
+ * loaded with the page chunk before the first render and handed to the blocks
+ * (src/views/app/firstReads.ts): the first commit holds the page with its data. The sanitiser is
+ * loaded too where the first view shows backend HTML. A remote build's HTML already started the
+ * home's content calls (scripts/route-preload.ts `contentPreloads`): their answers are taken here.
  */
-const FIRST_READS: Partial<Record<RouteId, () => Promise<unknown>>> = { home: loadHomeImage };
+const FIRST_READS: Partial<Record<RouteId, (params: Record<string, string>) => Promise<void>[]>> = {
+  home: () => [
+    preloadRead(loadHomeImage, null),
+    preloadRead(loadDirections, null),
+    preloadRead(loadStatistics, null),
+    preloadRead(loadConfiguredHomeVideo, null),
+    // The home's general information is the 'all services' category's (HomePage.tsx, contract §4.1).
+    preloadRead(loadGeneralInformation, CATEGORIES[0].wordpressID),
+  ],
+  allServices: () => [
+    preloadRead(loadDirections, null),
+    preloadRead(loadGeneralInformation, CATEGORIES[0].wordpressID),
+    preloadRead(loadFaq, CATEGORIES[0].wordpressKey),
+  ],
+  serviceDescription: (params) => {
+    const serviceId = parseServiceId(params.serviceID);
+    return serviceId === null ? [] : [preloadRead(loadService, serviceId), preloadRead(loadServiceComments, { serviceId, page: 1 })];
+  },
+};
+
+/** Routes whose first view shows backend HTML (sanitised: src/views/components/SafeHtml.tsx). */
+const SHOWS_HTML: ReadonlySet<RouteId> = new Set(['home', 'allServices', 'serviceDescription']);
 
 /**
  * Loads the page chunk of `path` (the route table's match, src/domain/routes.ts) without rendering
- * it, and in a remote build the route's {@link FIRST_READS}. Resolves when they are in, or at once
- * for a path no route matches; never rejects (a chunk that fails to load fails again, visibly, where
- * the page renders: RouteBoundary; a failed read is read again by its block).
+ * it, with its route's {@link FIRST_READS} (and the sanitiser). Resolves when they are all in, or at
+ * once for a path no route matches; never rejects (a chunk that fails to load fails again, visibly,
+ * where the page renders: RouteBoundary; a failed read is read again by its block, which shows the
+ * failure). In an embedded build the reads wait for the in-browser backend (src/api/ready.ts).
  * @param path a location pathname, e.g. '/public'
- * @param embedded embedded build (config.mode === 'embedded'): demo routes exist, and no read is
- *   started (the in-browser backend answers only once started, after the first render)
+ * @param embedded embedded build (config.mode === 'embedded'): demo routes exist
  */
 export function preloadPage(path: string, embedded: boolean): Promise<void> {
   const match = matchRoute(path, embedded);
   if (!match) return Promise.resolve();
-  const read = embedded ? undefined : FIRST_READS[match.route.id];
-  return Promise.all([PAGES[match.route.id].preload(), read?.()]).then(
+  const id = match.route.id;
+  const reads = FIRST_READS[id]?.(match.params) ?? [];
+  const sanitizer = SHOWS_HTML.has(id) ? preloadSanitizer() : undefined;
+  return Promise.all([PAGES[id].preload(), ...reads, sanitizer]).then(
     () => undefined,
     () => undefined,
   );

@@ -2,14 +2,16 @@
  * React binding of the resource statechart (src/machines/resource.machine.ts): loads `load(key)`
  * on mount and whenever `key` changes (compared by JSON), exposes status, data and a retry.
  *
- * `loaded` (optional): data already in at the first render (e.g. `peekLoadedHomeImage`); when it
- * gives a value the chart starts in `ready` with it (`machine.resolveState`) and loads nothing.
+ * A call of the same loader and key started before the first render (src/views/app/firstReads.ts)
+ * is taken over at mount: answered, the chart starts in `ready` (or `failed`) with its answer
+ * (`machine.resolveState`); not answered yet, its first load is that call. No second call.
  *
  * @example const ratings = useResource((page) => getServiceRatings(id, page), page);
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMachine } from './inspect';
 import { resourceWith, type ApiFailure, type ApiResult } from '../../machines/resource.machine';
+import { takeRead } from './firstReads';
 
 export interface Resource<T> {
   status: 'loading' | 'ready' | 'failed';
@@ -19,19 +21,22 @@ export interface Resource<T> {
   retry: () => void;
 }
 
-export function useResource<T, K = null>(
-  load: (key: K) => Promise<ApiResult<T>>,
-  key: K = null as K,
-  loaded?: () => T | undefined,
-): Resource<T> {
+export function useResource<T, K = null>(load: (key: K) => Promise<ApiResult<T>>, key: K = null as K): Resource<T> {
   const loadRef = useRef(load);
   loadRef.current = load;
-  const machine = useMemo(() => resourceWith<T, K>((k) => loadRef.current(k)), []);
-  const [options] = useState(() => {
-    const data = loaded?.();
-    return data === undefined
-      ? { input: { key } }
-      : { input: { key }, snapshot: machine.resolveState({ value: 'ready', context: { key, data, failure: null } }) };
+  const [[options, machine]] = useState(() => {
+    const first = takeRead(load, key);
+    // A call still running is the chart's first load (then every load is the caller's).
+    let running = first && !first.answer ? first.promise : undefined;
+    const chart = resourceWith<T, K>((k) => {
+      const call = running ?? loadRef.current(k);
+      running = undefined;
+      return call;
+    });
+    const answer = first?.answer;
+    const context = { key, data: answer?.ok ? answer.data : undefined, failure: answer && !answer.ok ? answer.error : null };
+    const snapshot = answer ? chart.resolveState({ value: answer.ok ? 'ready' : 'failed', context }) : undefined;
+    return [snapshot ? { input: { key }, snapshot } : { input: { key } }, chart] as const;
   });
   const [snapshot, send] = useMachine(machine, options);
   const keyJson = JSON.stringify(key);

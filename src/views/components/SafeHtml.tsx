@@ -26,6 +26,8 @@ const CONFIG: Config = {
 };
 
 let purifier: Promise<Purifier> | null = null;
+/** DOMPurify once its chunk is in (sanitising is then synchronous: first render, no second commit). */
+let loadedPurifier: Purifier | null = null;
 
 function loadPurifier(): Promise<Purifier> {
   purifier ??= import('dompurify').then(({ default: DOMPurify }) => {
@@ -34,9 +36,26 @@ function loadPurifier(): Promise<Purifier> {
       if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
       else node.removeAttribute('target');
     });
+    loadedPurifier = DOMPurify;
     return DOMPurify;
   });
+  purifier.catch(() => (purifier = null));
   return purifier;
+}
+
+/**
+ * Loads the sanitiser ahead of a page that shows HTML at once (src/views/app/pages.ts first reads),
+ * so its first render sanitises synchronously. Never rejects (a page's block reports the failure).
+ */
+export function preloadSanitizer(): Promise<void> {
+  return loadPurifier().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+function purify(DOMPurify: Purifier, html: string): SanitizedHtml {
+  return DOMPurify.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as SanitizedHtml;
 }
 
 /**
@@ -47,8 +66,7 @@ function loadPurifier(): Promise<Purifier> {
  * @throws when the DOMPurify chunk cannot be loaded (the caller's load then fails → error block)
  */
 export async function sanitizeHtml(html: string): Promise<SanitizedHtml> {
-  const DOMPurify = await loadPurifier();
-  return DOMPurify.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as SanitizedHtml;
+  return purify(await loadPurifier(), html);
 }
 
 /** Whether a text contains HTML tags (e.g. a service description written as HTML). */
@@ -75,15 +93,21 @@ export interface SanitizedState {
   retry: () => void;
 }
 
-/** Sanitises `raw` (null: nothing to do) and re-renders when the safe HTML is ready. */
+/**
+ * Sanitises `raw` (null: nothing to do) and re-renders when the safe HTML is ready; at once, in the
+ * first render, when DOMPurify is already loaded.
+ */
 export function useSanitizedHtml(raw: string | null): SanitizedState {
-  const [state, setState] = useState<{ raw: string; html: SanitizedHtml | null; failed: boolean } | null>(null);
+  const [state, setState] = useState<{ raw: string; html: SanitizedHtml | null; failed: boolean } | null>(() =>
+    raw !== null && loadedPurifier ? { raw, html: purify(loadedPurifier, raw), failed: false } : null,
+  );
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (raw === null) return;
     let live = true;
     sanitizeHtml(raw).then(
-      (html) => live && setState({ raw, html, failed: false }),
+      // The same safe HTML already shown (sanitised in the first render): no re-render.
+      (html) => live && setState((prev) => (prev?.raw === raw && prev.html === html ? prev : { raw, html, failed: false })),
       () => live && setState({ raw, html: null, failed: true }),
     );
     return () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cached, clearCache, invalidate, peekCached } from '../../../src/api/cache';
+import { cached, clearCache, invalidate } from '../../../src/api/cache';
 import { fail, ok } from '../../../src/api/result';
 
 afterEach(() => {
@@ -55,27 +55,5 @@ describe('cached (spec 000 §9 Cache)', () => {
     await cached(['m'], 0, load);
     await cached(['m'], 0, load);
     expect(load).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('peekCached (first render with data already loaded, issue 11)', () => {
-  it('gives the fresh successful result synchronously, and nothing before, while loading, after a failure, after the stale time or when never cached', async () => {
-    vi.useFakeTimers();
-    expect(peekCached(['content', 'homeImage'], 60_000)).toBeUndefined();
-    let resolve!: (v: ReturnType<typeof ok<string>>) => void;
-    const answer = new Promise<ReturnType<typeof ok<string>>>((r) => (resolve = r));
-    const pending = cached(['content', 'homeImage'], 60_000, () => answer);
-    expect(peekCached(['content', 'homeImage'], 60_000)).toBeUndefined();
-    resolve(ok('/media/hero.svg'));
-    await pending;
-    expect(peekCached(['content', 'homeImage'], 60_000)).toEqual(ok('/media/hero.svg'));
-    // Another stale time is another store: not the same entry.
-    expect(peekCached(['content', 'homeImage'], 1000)).toBeUndefined();
-    vi.advanceTimersByTime(61_000);
-    expect(peekCached(['content', 'homeImage'], 60_000)).toBeUndefined();
-    await cached(['stats'], 60_000, async () => fail({ kind: 'network' }));
-    expect(peekCached(['stats'], 60_000)).toBeUndefined();
-    await cached(['metrics'], 0, async () => ok(3));
-    expect(peekCached(['metrics'], 0)).toBeUndefined();
   });
 });

@@ -1,49 +1,67 @@
 /**
  * src/views/app/pages.ts `preloadPage` (issue 11 "Fast on a cheap phone"): before the first render
- * src/main.tsx loads the page chunk of the address opened and, in a remote build, the read of its
- * largest paint (the home's GET /web/v1/homeImage, started by the HTML), so the first commit holds
- * both.
+ * src/main.tsx loads the page chunk of the address opened and the reads of its first view, with the
+ * keys its blocks ask for, so the first commit holds the page with its data.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const reads = vi.hoisted(() => ({ homeImage: vi.fn(async () => ({ ok: true, data: '/media/hero.svg' })) }));
-vi.mock('../../../src/machines/reads', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/machines/reads')>()),
-  loadHomeImage: reads.homeImage,
-}));
+const calls = vi.hoisted(() => [] as string[]);
+vi.mock('../../../src/machines/reads', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/machines/reads')>();
+  const ok = (data: unknown) => Promise.resolve({ ok: true as const, data });
+  return {
+    ...real,
+    loadHomeImage: () => (calls.push('homeImage'), ok('/media/hero.svg')),
+    loadDirections: () => (calls.push('services'), ok([])),
+    loadStatistics: () => (calls.push('statistics'), ok({ requests: 1, citizens: 2 })),
+    loadConfiguredHomeVideo: () => (calls.push('homeVideo'), ok(null)),
+    loadGeneralInformation: (id: number) => (calls.push(`generalInformation ${id}`), ok('<p>x</p>')),
+    loadFaq: (key: string) => (calls.push(`faq ${key}`), ok([])),
+    loadService: (id: number) => (calls.push(`service ${id}`), ok({ id })),
+    loadServiceComments: (key: unknown) => (calls.push(`comments ${JSON.stringify(key)}`), ok({ data: [] })),
+  };
+});
 
+// The dom project shares modules between files (isolate: false): load pages.ts afresh, on the mock.
+vi.resetModules();
 const { PAGES, preloadPage } = await import('../../../src/views/app/pages');
 
+beforeEach(() => {
+  calls.length = 0;
+  vi.restoreAllMocks();
+});
+
 describe('preloadPage', () => {
-  it('remote build, home: loads the home chunk and the hero image read', async () => {
-    reads.homeImage.mockClear();
+  it('home: the home chunk and the reads of its blocks (hero image, services, statistics, video, general information 130)', async () => {
     const chunk = vi.spyOn(PAGES.home, 'preload');
     await expect(preloadPage('/public', false)).resolves.toBeUndefined();
     expect(chunk).toHaveBeenCalledTimes(1);
-    expect(reads.homeImage).toHaveBeenCalledTimes(1);
+    expect(calls.sort()).toEqual(['generalInformation 130', 'homeImage', 'homeVideo', 'services', 'statistics']);
   });
 
-  it('embedded build: loads the chunk only (the in-browser backend starts after the first render)', async () => {
-    reads.homeImage.mockClear();
-    const chunk = vi.spyOn(PAGES.home, 'preload');
-    chunk.mockClear();
-    await preloadPage('/public/', true);
-    expect(chunk).toHaveBeenCalledTimes(1);
-    expect(reads.homeImage).not.toHaveBeenCalled();
+  it('all procedures: services, general information 130 and the FAQ of todosServicios', async () => {
+    await preloadPage('/app/allServices', true);
+    expect(calls.sort()).toEqual(['faq todosServicios', 'generalInformation 130', 'services']);
   });
 
-  it('another route: its own chunk, no read; an unknown path: nothing, resolved', async () => {
-    reads.homeImage.mockClear();
+  it('a service page: the service of the address and the first page of its comments; a bad id reads nothing', async () => {
+    await preloadPage('/app/serviceDescription/2', false);
+    expect(calls.sort()).toEqual(['comments {"serviceId":2,"page":1}', 'service 2']);
+    calls.length = 0;
+    await preloadPage('/app/serviceDescription/abc', false);
+    expect(calls).toEqual([]);
+  });
+
+  it('login: its chunk, no read; an unknown path: nothing, resolved', async () => {
     const login = vi.spyOn(PAGES.login, 'preload');
     await preloadPage('/public/login', false);
     expect(login).toHaveBeenCalledTimes(1);
-    expect(reads.homeImage).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
     await expect(preloadPage('/nowhere', false)).resolves.toBeUndefined();
   });
 
-  it('never rejects: a chunk or a read that fails is left to the page (RouteBoundary, the block retry)', async () => {
+  it('never rejects: a chunk that fails is left to the page (RouteBoundary)', async () => {
     vi.spyOn(PAGES.home, 'preload').mockRejectedValueOnce(new Error('chunk failed'));
-    reads.homeImage.mockRejectedValueOnce(new Error('read failed'));
     await expect(preloadPage('/public', false)).resolves.toBeUndefined();
   });
 });

@@ -72,18 +72,23 @@ describe('HomePage', () => {
     expect(screen.getByRole('navigation', { name: 'trámites' })).toBeTruthy();
   });
 
-  it('puts the hero image in the first commit when its answer was loaded before the page (remote build, src/main.tsx), and asks nothing again', async () => {
-    // What src/main.tsx does before the first render of the home in a remote build.
-    const { loadHomeImage } = await import('../../../src/machines/reads');
-    expect(await loadHomeImage()).toEqual({ ok: true, data: '/media/hero.svg' });
-    let asked = 0;
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/web/v1/homeImage')) asked += 1;
-    });
-    const firstCommit: (string | null)[] = [];
+  it('renders the whole page with its data in the first commit when its reads were loaded before it (src/main.tsx), and asks nothing again', async () => {
+    // What src/main.tsx does before the first render (src/views/app/pages.ts preloadPage).
+    const { preloadPage } = await import('../../../src/views/app/pages');
+    await preloadPage('/public', true);
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
+    const firstCommit: { image: string | null; metrics: string | null; cards: number; info: boolean; video: boolean }[] = [];
     function FirstCommit() {
       useLayoutEffect(() => {
-        firstCommit.push(document.querySelector('img[fetchpriority="high"]')?.getAttribute('src') ?? null);
+        const metrics = [...document.querySelectorAll('section')].find((s) => s.querySelector('h2')?.textContent === 'Nuestros números');
+        firstCommit.push({
+          image: document.querySelector('img[fetchpriority="high"]')?.getAttribute('src') ?? null,
+          metrics: metrics?.querySelector('li')?.textContent ?? null,
+          cards: document.querySelectorAll('h4').length,
+          info: /reúne en un solo lugar los trámites/.test(document.body.textContent ?? ''),
+          video: document.querySelector('iframe') !== null || /El video no está disponible/.test(document.body.textContent ?? ''),
+        });
       }, []);
       return null;
     }
@@ -94,10 +99,12 @@ describe('HomePage', () => {
       </>
     );
     renderPage(WithProbe, '/public', {}, '');
-    expect(firstCommit).toEqual(['/media/hero.svg']);
-    await screen.findByRole('region', { name: 'Nuestros números' });
+    expect(firstCommit).toEqual([
+      { image: '/media/hero.svg', metrics: `${fmt(statistics.requests)}Solicitudes`, cards: allServices.length, info: true, video: true },
+    ]);
+    await new Promise((r) => setTimeout(r, 50));
     server.events.removeAllListeners('request:start');
-    expect(asked).toBe(0);
+    expect(asked).toEqual([]);
   });
 
   it('shows the four counters: requests, citizens, visits and the online procedures computed from /services', async () => {

@@ -51,7 +51,7 @@ import {
 import type { Direction } from '../../../machines/reads';
 import { searchServices } from '../catalogue/search';
 import * as shared from '../catalogue/catalogue.css';
-import { HERO_IMAGE_SIZE, loadDirections, loadHomeImage, loadHomeVideo, loadStatistics, peekLoadedHomeImage } from '../../../machines/reads';
+import { HERO_IMAGE_SIZE, loadConfiguredHomeVideo, loadDirections, loadHomeImage, loadStatistics } from '../../../machines/reads';
 import * as css from './HomePage.css';
 import { RevealTogether } from '../../components/Reveal';
 import * as reveal from '../../components/Reveal.css';
@@ -191,7 +191,7 @@ function Metrics({ directions }: { directions: Resource<Direction[]> }) {
 }
 
 function HomeVideo({ posterUrl }: { posterUrl: string | null }) {
-  const video = useResource(() => loadHomeVideo());
+  const video = useResource(loadConfiguredHomeVideo);
   const titleId = useId();
   return (
     <section className={shared.section} aria-labelledby={titleId}>
@@ -272,9 +272,13 @@ const BelowTheFold = memo(function BelowTheFold({ directions, posterUrl, onReque
   );
 });
 
-/** False in the first commit, true once React has rendered the rest in a transition after it. */
-function useAfterFirstCommit(): boolean {
-  const [after, setAfter] = useState(false);
+/**
+ * False in the first commit, true once React has rendered the rest in a transition after it; true
+ * from the start when `ready` (the page's reads were loaded before its first render: src/main.tsx,
+ * src/views/app/firstReads.ts), so the first paint holds the whole page.
+ */
+function useAfterFirstCommit(ready: boolean): boolean {
+  const [after, setAfter] = useState(ready);
   useEffect(() => startTransition(() => setAfter(true)), []);
   return after;
 }
@@ -282,9 +286,9 @@ function useAfterFirstCommit(): boolean {
 /** See module documentation. */
 export default function HomePage(_props: PageProps) {
   const directions = useResource(loadDirections);
-  const image = useResource(loadHomeImage, null, peekLoadedHomeImage);
+  const image = useResource(loadHomeImage);
   const { start: onRequest, dialogs: requestDialogs } = useRequestStart();
-  const showRest = useAfterFirstCommit();
+  const showRest = useAfterFirstCommit(directions.status === 'ready');
   const laterDirections = useDeferredValue(directions);
   const posterUrl = useDeferredValue(image.status === 'ready' ? image.data ?? null : null);
   return (
