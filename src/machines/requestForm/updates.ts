@@ -43,6 +43,7 @@ export function restoredDraft(c: RequestFormContext): Update {
 export function confirmedVariation(c: RequestFormContext): Update {
   const id = c.selectedVariation;
   if (id === null) return {}; // `hasVariation` guards the transition
+  // Stryker disable next-line ConditionalExpression: equivalent, withVariation(form, id) is initialState(form.model, id), the next line's result (the form's model is the context's)
   if (c.form) return { form: withVariation(c.form, id) };
   return c.model ? { form: initialState(c.model, id) } : {};
 }
@@ -60,6 +61,7 @@ export function plannedCheck(c: RequestFormContext, fieldId: string): Update {
   if (plan.kind === 'none') return {};
   if (plan.kind === 'error') return { form: setServerError(c.form, fieldId, plan.error) };
   const value = c.form.values[fieldId];
+  // Stryker disable next-line ConditionalExpression: equivalent, serverCheckFor already plans nothing for a value that is not a string
   if (typeof value !== 'string') return {}; // a server check only exists for a typed value
   const already = c.checks.some((q) => q.fieldId === fieldId && q.value === value);
   if (already || c.notices[fieldId]) return {};
