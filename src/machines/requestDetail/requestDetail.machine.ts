@@ -219,9 +219,21 @@ export const requestDetailMachine = setup({
       ...meta('spec 001 §4 Payment return, Initial tabs; §2.5 #documents', 'spinner'),
       always: [
         { guard: 'isPaymentReturn', target: 'redirecting' },
-        { guard: 'hasDocumentsHash', target: 'ready', actions: ['selectDetails', 'markScroll'] },
+        {
+          guard: 'hasDocumentsHash',
+          target: 'ready',
+          actions: [
+            // Stryker disable next-line StringLiteral: equivalent: before the first ready the view is still the context's initial 'details' (only ready changes it), so selectDetails assigns what is there
+            'selectDetails',
+            'markScroll',
+          ],
+        },
         { guard: 'selectsActionOnLoad', target: 'ready', actions: 'selectActionView' },
-        { target: 'ready', actions: 'selectDetails' },
+        {
+          target: 'ready',
+          // Stryker disable next-line StringLiteral: equivalent: before the first ready the view is still the context's initial 'details' (only ready changes it), so selectDetails assigns what is there
+          actions: 'selectDetails',
+        },
       ],
     },
     redirecting: {
@@ -274,7 +286,14 @@ export const requestDetailMachine = setup({
             },
             rechecking: {
               ...meta('spec 001 §2.5 Tabs (re-decided after a reload)', 'the new detail'),
-              always: [{ guard: 'isCurrentViewAllowed', target: 'idle' }, { target: 'idle', actions: 'fallBackToDetails' }],
+              always: [
+                { guard: 'isCurrentViewAllowed', target: 'idle' },
+                {
+                  // Stryker disable next-line StringLiteral: equivalent: without its target the fall-back stays in rechecking, whose first branch then holds ('details' is always allowed) and leads to idle
+                  target: 'idle',
+                  actions: 'fallBackToDetails',
+                },
+              ],
             },
           },
         },

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { defineModelTest } from '../lib/modelTest';
+import { describeOracleReach, describeSpecCitations } from './specCitations';
 import { REQUEST_DETAIL_FIXTURES, REQUEST_DETAIL_INPUTS, requestDetailModel } from './requestDetail.model';
 import { requestDetailMachine } from '../../../src/machines/requestDetail/requestDetail.machine';
 import type { RequestDetail } from '../../../src/machines/requestDetail/types';
-import { networkError } from './fixtures';
+import { ApiError } from '../../../src/api/result';
+import { networkError, rejectedError } from './fixtures';
 
 defineModelTest(requestDetailModel);
+// States left at once through `always` (never active after a step).
+describeOracleReach(requestDetailModel, ['start', 'deciding', 'ready.data.rechecking']);
+describeSpecCitations(requestDetailMachine);
 
 /** The chart with fake actors that answer from `answers` (one per read, the last one repeated). */
-function start(answers: Array<RequestDetail | Error>, remove: () => Promise<true> = async () => true) {
+function start(answers: Array<RequestDetail | Error>, remove: () => Promise<true> = async () => true, input: (typeof REQUEST_DETAIL_INPUTS)[keyof typeof REQUEST_DETAIL_INPUTS] = REQUEST_DETAIL_INPUTS.owner) {
   const reads: unknown[] = [];
   const deletes: unknown[] = [];
   const toasts: string[] = [];
@@ -32,7 +37,7 @@ function start(answers: Array<RequestDetail | Error>, remove: () => Promise<true
       goToDesk: () => void (desk += 1),
     },
   });
-  const actor = createActor(machine, { input: REQUEST_DETAIL_INPUTS.owner }).start();
+  const actor = createActor(machine, { input }).start();
   return { actor, reads, deletes, toasts, desk: () => desk };
 }
 
@@ -98,5 +103,69 @@ describe('requestDetail machine (behaviour)', () => {
     expect([actor.getSnapshot().context.view, actor.getSnapshot().context.notice]).toEqual(['details', 'requestDetail.viewGone']);
     actor.send({ type: 'action.complete' });
     expect([actor.getSnapshot().context.view, actor.getSnapshot().context.notice]).toEqual(['requiredDocument', null]);
+  });
+});
+
+const notFound404 = new ApiError({ kind: 'http', status: 404 });
+
+describe('requestDetail machine (load outcomes, spec 001 §2.5, §4, §8)', () => {
+  it('a 404 or an answer without request is a missing request; an HTTP 500 offers Reintentar', async () => {
+    for (const [error, state] of [
+      [notFound404, 'notFound'],
+      [rejectedError('No se encontró la solicitud'), 'notFound'],
+      [new ApiError({ kind: 'http', status: 500 }), 'failed'],
+    ] as const) {
+      const { actor } = start([error]);
+      await waitFor(actor, (s) => !s.matches('loading'));
+      expect([String(error.failure.kind), actor.getSnapshot().value]).toEqual([error.failure.kind, state]);
+    }
+  });
+
+  it("'#documents' opens the details (not the required action's view) and scrolls to 'Documentos subidos'", async () => {
+    const { actor } = start([REQUEST_DETAIL_FIXTURES.A], undefined, REQUEST_DETAIL_INPUTS.ownerDocumentsHash);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect([actor.getSnapshot().context.view, actor.getSnapshot().context.scrollToDocuments]).toEqual(['details', true]);
+  });
+
+  it('a re-read that finds the request gone (404) shows the missing request', async () => {
+    const { actor } = start([REQUEST_DETAIL_FIXTURES.A, notFound404]);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'detail.changed' });
+    await waitFor(actor, (s) => !s.matches({ ready: { data: 'reloading' } }));
+    expect(actor.getSnapshot().value).toBe('notFound');
+  });
+
+  it('a change during a re-read reads again (the newest state wins)', async () => {
+    const { actor, reads } = start([REQUEST_DETAIL_FIXTURES.A]);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'detail.changed' });
+    actor.send({ type: 'detail.changed' });
+    expect(reads).toEqual([
+      { requestId: 1520, citizenId: '00113918205', fresh: false },
+      { requestId: 1520, citizenId: '00113918205', fresh: true },
+      { requestId: 1520, citizenId: '00113918205', fresh: true },
+    ]);
+  });
+
+  it('while the page shows, the focus watcher runs and its detail.changed re-reads the detail without the cache', async () => {
+    const reads: unknown[] = [];
+    let watchers = 0;
+    const machine = requestDetailMachine.provide({
+      actors: {
+        loadRequestDetail: fromPromise(async ({ input }) => (reads.push(input), REQUEST_DETAIL_FIXTURES.I)),
+        watchForChanges: fromCallback(({ sendBack }) => {
+          watchers += 1;
+          // the window got the focus back
+          sendBack({ type: 'detail.changed' });
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: REQUEST_DETAIL_INPUTS.owner }).start();
+    await waitFor(actor, (s) => s.matches('ready') && reads.length === 2);
+    expect(watchers).toBe(1);
+    expect(reads).toEqual([
+      { requestId: 1520, citizenId: '00113918205', fresh: false },
+      { requestId: 1520, citizenId: '00113918205', fresh: true },
+    ]);
   });
 });
