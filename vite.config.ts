@@ -106,7 +106,7 @@ export default defineConfig(({ mode, command }) => {
       vanillaExtractPlugin(),
       stripChartMeta(),
       dropMockWorker(embedded),
-      routePreload(process.cwd(), { embedded, preconnect: preconnectOrigins(env), fetches: contentPreloads(env) }),
+      routePreload(process.cwd(), { embedded, preconnect: preconnectOrigins(env), fetches: contentPreloads(env), adminAppKey: env.VITE_ADMIN_APP_KEY }),
       // After every plugin that writes inline script into index.html: it hashes their final text.
       contentSecurityPolicy(env),
       ...(embedded ? [demoGateway(gatewayPath(env.VITE_GATEWAY_URL))] : []),

@@ -41,28 +41,34 @@ const IMAGE = /\.(svg|png|jpe?g|webp|avif)$/;
  * matching route's files are added (`.css` as stylesheets, images as high-priority image preloads,
  * the rest as module preloads), then the route's optional third list, backend calls started with
  * `fetch()` (same-origin credentials, like the app's) and kept in `window.__miturEarly` by absolute
- * URL, where the app's first GET of that URL takes the answer (src/api/early.ts: one request); an
- * answer naming an `image_url` (http(s) or a same-origin path: the home hero, contract W1) also
- * gets that image preloaded at high priority, so it downloads while the JavaScript does. Then `always`
- * (module preloads at low priority, on every path). The image, fetch and `always` branches are only
- * written when used (the HTML is part of the /public first load).
+ * URL, where the app's first GET of that URL takes the answer (src/api/early.ts: one request). In a
+ * call, `$1`, `$2`… stand for the route pattern's parameters (e.g. the service id of
+ * /app/serviceDescription/2); a call written `!url` is an admin-API call and carries `appKey` in
+ * the `X-Authorization` header, as the app's admin client does (src/api/middleware.ts). An answer
+ * naming an `image_url` (http(s) or a same-origin path: the home hero, contract W1) also gets that
+ * image preloaded at high priority, so it downloads while the JavaScript does. Then `always`
+ * (module preloads at low priority, on every path). The image, fetch, key and `always` branches are
+ * only written when used (the HTML is part of the /public first load).
  */
 export function preloadScript(
   entries: readonly (readonly [string, readonly string[], (readonly string[])?])[],
   always: readonly string[] = [],
+  appKey = '',
 ): string {
   const data = JSON.stringify(entries);
   const images = entries.some(([, files]) => files.some((f) => IMAGE.test(f)));
   const fetches = entries.some(([, , calls]) => calls?.length);
+  const keyed = appKey !== '' && entries.some(([, , calls]) => calls?.some((c) => c.startsWith('!')));
   const add =
     `function a(f,q){var l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='stylesheet'}` +
     (images ? `else if(/\\.(svg|png|jpe?g|webp|avif)$/.test(f)){l.rel='preload';l.as='image';l.setAttribute('as','image');l.setAttribute('fetchpriority','high')}` : '') +
     `else{l.rel='modulepreload';l.crossOrigin='';if(q)l.setAttribute('fetchpriority',q)}l.href=f;document.head.appendChild(l)}`;
   return (
-    `(function(){${add}var r=${data},p=location.pathname;for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){` +
+    `(function(){${add}var r=${data},p=location.pathname,m;for(var i=0;i<r.length;i++){if(m=new RegExp(r[i][0]).exec(p)){` +
     `r[i][1].forEach(function(f){a(f)});` +
     (fetches
-      ? `var E=window.__miturEarly={};(r[i][2]||[]).forEach(function(f){var u=new URL(f,location.href).href,q=E[u]=fetch(u,{credentials:'same-origin'});` +
+      ? `var E=window.__miturEarly={};(r[i][2]||[]).forEach(function(f){var k=f.charAt(0)=='!',u=new URL(f.slice(k?1:0).replace(/\\$(\\d)/g,function(_,n){return m[n]}),location.href).href,` +
+        `q=E[u]=fetch(u,{credentials:'same-origin'${keyed ? `,headers:k?{'X-Authorization':${JSON.stringify(appKey).replace(/</g, '\\u003c')}}:{}` : ''}});` +
         `q.then(function(x){return x.ok?x.clone().json():null}).then(function(b){var s=b&&b.image_url;if(typeof s=='string'&&/^(https?:\\/\\/|\\/(?!\\/))/.test(s)){var l=document.createElement('link');l.rel='preload';l.setAttribute('as','image');l.setAttribute('fetchpriority','high');l.href=s;document.head.appendChild(l)}}).catch(function(){})});`
       : '') +
     `break}}` +
@@ -95,22 +101,34 @@ export function preconnectOrigins(env: Readonly<Record<string, string | undefine
   return out;
 }
 
-/** Content-API calls a route's first paint needs, by route id (see {@link contentPreloads}). */
+/** Backend calls a route's first view needs, by route id (see {@link contentPreloads}). */
 export type RouteFetches = Readonly<Partial<Record<string, readonly string[]>>>;
 
 /**
- * Backend calls to start while the HTML parses, by route id, in a remote build: the home hero's
- * GET /web/v1/homeImage (contract W1) of the configured content API (`VITE_CONTENT_URL`, default
- * `/api/content` as src/config.ts), whose answer names the page's largest paint (the hero image).
- * Without it the chain is HTML → JS → render → GET homeImage → image. Only content calls qualify:
- * they carry no application key or token, so the preloaded request is the one the app makes (the
- * admin calls' key header would not match a preload). Embedded builds: none (the in-browser
- * backend answers only once started).
+ * Backend calls to start while the HTML parses, by route id, in a remote build: the reads of the
+ * route's first view, the same ones src/views/app/pages.ts `FIRST_READS` makes before the first
+ * render, at the URLs the app's clients build (src/api/content.ts, src/api/catalogue.ts) on the
+ * configured bases (`VITE_CONTENT_URL`, `VITE_ADMIN_URL`, defaults as src/config.ts):
+ * - home: the hero's GET /web/v1/homeImage (contract W1; its answer names the page's largest paint,
+ *   preloaded too), /services (C1), /statistics (C4), /v1/homeVideo (W2),
+ *   /v1/descriptionGeneralInformations (W3);
+ * - all procedures: /services, the general information and the FAQ (/web/v1/questionandanswers);
+ * - a service page: /services/{id} and the first page of its ratings (`$1`: the id in the path).
+ * Admin calls are written `!url`: they carry the application key (`VITE_ADMIN_APP_KEY`), as the
+ * app's do; no call carries a token (public reads: the answer is the one the app would get).
+ * Without them the chain is HTML → JS → first reads → render. Embedded builds: none (the
+ * in-browser backend answers only once started).
  */
 export function contentPreloads(env: Readonly<Record<string, string | undefined>>): RouteFetches {
   if (env.VITE_BACKEND !== 'remote') return {};
-  const base = (env.VITE_CONTENT_URL || '/api/content').replace(/\/+$/, '');
-  return { home: [`${base}/web/v1/homeImage`] };
+  const content = (env.VITE_CONTENT_URL || '/api/content').replace(/\/+$/, '');
+  const admin = `!${(env.VITE_ADMIN_URL || '/api/admin').replace(/\/+$/, '')}`;
+  const generalInformation = `${content}/v1/descriptionGeneralInformations`;
+  return {
+    home: [`${content}/web/v1/homeImage`, `${admin}/services`, `${admin}/statistics`, `${content}/v1/homeVideo`, generalInformation],
+    allServices: [`${admin}/services`, generalInformation, `${content}/web/v1/questionandanswers`],
+    serviceDescription: [`${admin}/services/$1`, `${admin}/services/extras/$1/rating?page=1`],
+  };
 }
 
 /** Options of {@link routePreload}. */
@@ -127,6 +145,8 @@ export interface RoutePreloadOptions {
   preconnect?: readonly string[];
   /** Backend calls preloaded as CORS fetches on their route, see {@link contentPreloads}. */
   fetches?: RouteFetches;
+  /** The admin API's application key sent with its preloaded calls (`VITE_ADMIN_APP_KEY`). */
+  adminAppKey?: string;
 }
 
 /** See module documentation; `root` is the project directory. */
@@ -175,7 +195,7 @@ export function routePreload(root: string, options: RoutePreloadOptions = {}): P
           html,
           tags: [
             ...(options.preconnect ?? []).map((href) => ({ tag: 'link', attrs: { rel: 'preconnect', href, crossorigin: '' }, injectTo: 'head' as const })),
-            { tag: 'script', children: preloadScript(entries, [...backend].map((f) => `/${f}`)), injectTo: 'head' },
+            { tag: 'script', children: preloadScript(entries, [...backend].map((f) => `/${f}`), options.adminAppKey), injectTo: 'head' },
           ],
         };
       },

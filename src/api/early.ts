@@ -1,9 +1,10 @@
 /**
  * Answers started by the HTML before the app loaded (issue 11 "Fast on a cheap phone"; docs/
  * ARCHITECTURE.md Budgets): in a remote build the inline script of scripts/route-preload.ts starts
- * the route's content calls (the home: GET /web/v1/homeImage, contract W1) while the HTML parses,
+ * the reads of the route's first view while the HTML parses (`contentPreloads`: the home's hero
+ * image, services, statistics, video and general information; all procedures; a service page),
  * keeps each promise in `window.__miturEarly` under its absolute URL, and preloads the image the
- * answer names, so the hero image (the page's largest paint) downloads while the JavaScript does.
+ * hero answer names, so the hero image (the page's largest paint) downloads while the JavaScript does.
  * The app's first GET of that URL takes the promise instead of asking again: one request, no
  * duplicate. Each promise is taken once; later calls (a retry) go to the network.
  */

@@ -123,11 +123,56 @@ describe('route preload', () => {
     }
   });
 
-  it('remote builds preload GET /web/v1/homeImage of the configured content API on the home route; embedded builds nothing', () => {
-    expect(contentPreloads({ VITE_BACKEND: 'remote', VITE_CONTENT_URL: 'https://cms.example.do/wp-json/' })).toEqual({
-      home: ['https://cms.example.do/wp-json/web/v1/homeImage'],
+  it('remote builds start the first reads of the home, all procedures and a service page on the configured APIs; embedded builds nothing', () => {
+    expect(contentPreloads({ VITE_BACKEND: 'remote', VITE_CONTENT_URL: 'https://cms.example.do/wp-json/', VITE_ADMIN_URL: 'https://api.example.do/admin/' })).toEqual({
+      home: [
+        'https://cms.example.do/wp-json/web/v1/homeImage',
+        '!https://api.example.do/admin/services',
+        '!https://api.example.do/admin/statistics',
+        'https://cms.example.do/wp-json/v1/homeVideo',
+        'https://cms.example.do/wp-json/v1/descriptionGeneralInformations',
+      ],
+      allServices: [
+        '!https://api.example.do/admin/services',
+        'https://cms.example.do/wp-json/v1/descriptionGeneralInformations',
+        'https://cms.example.do/wp-json/web/v1/questionandanswers',
+      ],
+      serviceDescription: ['!https://api.example.do/admin/services/$1', '!https://api.example.do/admin/services/extras/$1/rating?page=1'],
     });
-    expect(contentPreloads({ VITE_BACKEND: 'remote' })).toEqual({ home: ['/api/content/web/v1/homeImage'] });
+    expect(contentPreloads({ VITE_BACKEND: 'remote' }).home).toEqual([
+      '/api/content/web/v1/homeImage',
+      '!/api/admin/services',
+      '!/api/admin/statistics',
+      '/api/content/v1/homeVideo',
+      '/api/content/v1/descriptionGeneralInformations',
+    ]);
     expect(contentPreloads({ VITE_CONTENT_URL: 'https://cms.example.do/wp-json' })).toEqual({});
+  });
+
+  it('an admin call (!url) carries the application key in X-Authorization, a content call none; $1 is the path parameter', async () => {
+    const script = preloadScript(
+      [['^\\/app\\/serviceDescription\\/([^/]+?)\\/?$', [], ['!/api/admin/services/$1', '/api/content/web/v1/questionandanswers']]],
+      [],
+      'clave-A</script>',
+    );
+    expect(script).not.toContain('</script>');
+    const win: { __miturEarly?: Record<string, Promise<Response>> } = {};
+    const sent: Array<[string, Record<string, string>]> = [];
+    new Function('location', 'window', 'fetch', script)(
+      { pathname: '/app/serviceDescription/12', href: 'http://portal.example.do/app/serviceDescription/12' },
+      win,
+      async (url: string, init: { headers: Record<string, string> }) => {
+        sent.push([url, init.headers]);
+        return new Response('{}', { status: 200 });
+      },
+    );
+    expect(sent).toEqual([
+      ['http://portal.example.do/api/admin/services/12', { 'X-Authorization': 'clave-A</script>' }],
+      ['http://portal.example.do/api/content/web/v1/questionandanswers', {}],
+    ]);
+    expect(Object.keys(win.__miturEarly ?? {})).toEqual([
+      'http://portal.example.do/api/admin/services/12',
+      'http://portal.example.do/api/content/web/v1/questionandanswers',
+    ]);
   });
 });
