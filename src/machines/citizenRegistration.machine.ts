@@ -89,8 +89,8 @@ export const citizenRegistrationMachine = setup({
     ),
     /** POST /auth/register/portal; a refusal rejects with `fieldErrors` when the server sent `msg.error`. */
     register: fromPromise<true, CitizenRegistration>(async ({ input }) => unwrap(await registerCitizen(input))),
-    // Stryker restore all
   },
+  // Stryker restore all
   guards: {
     ...registrationGuards,
     /** The given data step does not pass its local rules. */
@@ -139,12 +139,12 @@ export const citizenRegistrationMachine = setup({
     assignServerFieldErrors: assign(({ context, event }) => update.serverFieldErrors(context, (event as { error?: unknown }).error)),
     assignAnswersSaved: assign({ securityAnswersSaved: true }),
     assignAnswersNotSaved: assign({ securityAnswersSaved: false }),
-    // Stryker disable ArrowFunction: placeholders the view (and the model tests) provide; their own bodies never run
     /** Provided by the view: an error toast with the message of `key`. */
+    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     notifyError: (_, _params: { key: MessageKey }) => {},
     /** Provided by the view: scrolls the page to the top. */
+    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     scrollToTop: () => {},
-    // Stryker restore ArrowFunction
   },
 }).createMachine({
   id: 'citizenRegistration',
