@@ -32,10 +32,10 @@ export const registrationActors = {
   checkEmail: fromPromise<boolean, { email: string }>(async ({ input }) => unwrap(await isEmailAvailable(input.email))),
   /** POST /auth/register/questionandanswer. */
   saveAnswers: fromPromise<true, SecurityAnswer[]>(async ({ input }) => unwrap(await registerSecurityAnswers(input))),
-  // Stryker restore all
 };
 
 /** Guards both wizards use, for `setup({ guards })`. */
+// Stryker restore all
 export const registrationGuards = {
   /** The e-mail check answered that the address is free (params: the actor's output). */
   isEmailFree: (_: unknown, free: boolean) => free === true,
