@@ -103,6 +103,7 @@ export interface PaymentSummary {
 /** See {@link PaymentSummary}. */
 export function paymentSummary(detail: RequestDetail): PaymentSummary {
   const payment = detail.request.payment;
+  // Stryker disable next-line StringLiteral: equivalent: any other fallback text is neither PENDIENTE nor GENERADO either, so a missing status stays 'other'
   const raw = (payment?.payment_status ?? '').trim().toUpperCase();
   const status = raw === PAYMENT_STATUS.pending ? 'pending' : raw === PAYMENT_STATUS.generated ? 'generated' : 'other';
   return { status, amount: parseAmount(payment?.payment_amount) };
@@ -215,8 +216,9 @@ export const paymentMachine = setup({
       forgetRequestDetail(input.requestId);
       return assigned;
     }),
-    sendVoucherRecord: fromPromise<true, VoucherRecordBody>(async ({ input }) => unwrap(await sendVoucherRecord(input))),
     // Stryker restore all
+    // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
+    sendVoucherRecord: fromPromise<true, VoucherRecordBody>(async ({ input }) => unwrap(await sendVoucherRecord(input))),
   },
   guards: {
     canPayByCard: ({ context }) => paymentSummary(context.detail).status === 'pending' && isOpen(context.detail) && hasSirit(context.detail),
@@ -245,16 +247,18 @@ export const paymentMachine = setup({
     assignRequestCode: assign({ requestCode: (_, assigned: VoucherAssigned) => assigned.requestCode }),
     resetVoucher: assign({ proof: null, uploaded: null, requestCode: null, error: null }),
     fail: assign({ error: failure, uploadPercent: null }),
-    // Stryker disable ArrowFunction: placeholders the view (and the model tests) provide; their own bodies never run
     /** Provided by the view: POST its hidden form (method post, action config.gatewayUrl) holding `fields`. */
+    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     submitGatewayForm: (_, _params: { fields: GatewayField[] }) => {},
     /** Provided by the view: the tab's `onChanged` (the page re-reads the detail). */
+    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     notifyChanged: () => {},
     /** Provided by the view: an error toast with the message of `key`. */
+    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     notifyError: (_, _params: { key: MessageKey }) => {},
     /** Provided by the view: a success toast with the message of `key`. */
+    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     notifySuccess: (_, _params: { key: MessageKey }) => {},
-    // Stryker restore ArrowFunction
   },
 }).createMachine({
   id: 'payment',

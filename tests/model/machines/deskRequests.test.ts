@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { deskRequestsMachine, type CompanyFilterOptions, type DeskListKind, type ListRequest, type RequestListPage } from '../../../src/machines/deskRequests.machine';
 import { defineModelTest } from '../lib/modelTest';
-import { describeSpecCitations } from './specCitations';
+import { describeOracleReach, describeSpecCitations } from './specCitations';
 import { deskRequestsModel, LUIS, threePages } from './deskRequests.model';
 
 /** What `loadFilterOptions` receives. */
 type OptionsInput = { kind: DeskListKind; citizenId: string; companyId: number | null };
 
 defineModelTest(deskRequestsModel);
+// States left at once through `always` (never active after a step).
+describeOracleReach(deskRequestsModel, ['start']);
 
 // tests/model/meta.test.ts for this chart alone (its mutation run reads only this file).
 describeSpecCitations(deskRequestsModel.machine);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { defineModelTest } from '../lib/modelTest';
+import { describeSpecCitations } from './specCitations';
 import { messagesModel } from './messages.model';
 import { networkError } from './fixtures';
 import {
@@ -14,6 +15,7 @@ import type { RequestDetail } from '../../../src/machines/requestDetail/types';
 import { afterReply, askingNoComments, askingWithComments, documentsAction, infoActions, requestDetail } from './requestActivityFixtures';
 
 defineModelTest(messagesModel);
+describeSpecCitations(messagesMachine);
 
 /** The chart with a fake `postComment`, recorded toasts and reloads. */
 function start(detail: RequestDetail, post: (body: CommentBody) => Promise<true>) {

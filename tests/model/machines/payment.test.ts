@@ -1,14 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import { defineModelTest } from '../lib/modelTest';
+import { describeOracleReach, describeSpecCitations } from './specCitations';
 import { PAYMENT_DETAILS, paymentModel } from './payment.model';
 import { networkError } from './fixtures';
 import { descriptor, fixtureDetail, pdf, viewer } from './requestActions.fixtures';
-import { paymentMachine, type AssignVoucherInput, type GatewayField } from '../../../src/machines/requestDetail/payment.machine';
+import {
+  fullName,
+  gatewayFields,
+  paymentMachine,
+  paymentSummary,
+  voucherBody,
+  voucherRecordBody,
+  type AssignVoucherInput,
+  type GatewayField,
+  type PaymentContext,
+} from '../../../src/machines/requestDetail/payment.machine';
 import type { VoucherAssigned, VoucherRecordBody } from '../../../src/api/payments';
 import type { UploadFilesInput } from '../../../src/machines/requestDetail/uploads';
 
 defineModelTest(paymentModel);
+// States left at once through `always` (never active after a step).
+describeOracleReach(paymentModel, ['voucher.sending.route']);
+describeSpecCitations(paymentMachine);
 
 const PROOF = { id: 'f1', file: pdf('comprobante.pdf') };
 
@@ -179,5 +193,69 @@ describe('payment machine (behaviour)', () => {
     actor.send({ type: 'confirm.accept' });
     await settle();
     expect(uploads).toHaveLength(1);
+  });
+});
+
+describe('payment helpers (spec 001 §2.5 Payments tab, §4 Payment status; contract §3.4)', () => {
+  /** The fixture request with `request` parts replaced (the detail as the backend may send it, parts missing). */
+  const withRequest = (parts: Record<string, unknown>) => {
+    const detail = fixtureDetail();
+    return { ...detail, request: { ...detail.request, ...parts } } as ReturnType<typeof fixtureDetail>;
+  };
+  const context = (detail: ReturnType<typeof fixtureDetail>): PaymentContext => ({
+    detail,
+    viewer,
+    gatewayReturnUrl: 'http://localhost/app/validatePayment/',
+    proof: null,
+    uploaded: null,
+    requestCode: null,
+    uploadPercent: null,
+    error: null,
+  });
+
+  it('PENDIENTE offers the methods, GENERADO is under validation (any case, blanks around), anything else or no payment is neither', () => {
+    expect(paymentSummary(fixtureDetail())).toEqual({ status: 'pending', amount: 15000 });
+    expect(paymentSummary(withRequest({ payment: { payment_amount: '15000.00', payment_status: ' generado ' } }))).toEqual({ status: 'generated', amount: 15000 });
+    expect(paymentSummary(withRequest({ payment: { payment_amount: '15000.00', payment_status: 'PAGADO' } }))).toEqual({ status: 'other', amount: 15000 });
+    expect(paymentSummary(withRequest({ payment: { payment_amount: null, payment_status: null } }))).toEqual({ status: 'other', amount: null });
+    expect(paymentSummary(withRequest({ payment: undefined }))).toEqual({ status: 'other', amount: null });
+  });
+
+  it('without a status, a service or a sirit code no payment option is offered', () => {
+    for (const detail of [withRequest({ status: undefined }), withRequest({ service: undefined })]) {
+      const { actor } = start({ detail });
+      expect([actor.getSnapshot().can({ type: 'card.pay' }), actor.getSnapshot().can({ type: 'voucher.open' })]).toEqual([false, false]);
+    }
+    const { sirit_code: _none, ...serviceWithoutSirit } = fixtureDetail().request.service as Record<string, unknown>;
+    const { actor } = start({ detail: withRequest({ service: serviceWithoutSirit }) });
+    expect([actor.getSnapshot().can({ type: 'card.pay' }), actor.getSnapshot().can({ type: 'voucher.open' })]).toEqual([false, true]);
+  });
+
+  it("the gateway 'nombre' leaves out a missing last name", () => {
+    expect(fullName({ citizenId: '00104567896', name: 'Luis Miguel', firstLastName: 'Santana', secondLastName: null as unknown as string })).toBe('Luis Miguel Santana');
+  });
+
+  it('the gateway fields of a request without a service send blanks for its codes (contract §3.4)', () => {
+    expect(gatewayFields(context(withRequest({ service: undefined }))).slice(0, 2)).toEqual([
+      { name: 'codigoCentroRecaudacion', value: '' },
+      { name: 'codigoServicio', value: '' },
+    ]);
+    const detail = fixtureDetail({}, { sirit_code: null });
+    expect(gatewayFields(context(detail))[1]).toEqual({ name: 'codigoServicio', value: '' });
+  });
+
+  it('before the upload and the assignment the voucher bodies carry no document and no record id; without a service, no process or activity', () => {
+    expect(voucherBody(context(fixtureDetail({ request_actions_id: 7 })))).toEqual({ voucher: true, status: true, required_action_id: 79, documents: [] });
+    expect(voucherRecordBody(context(withRequest({ service: undefined, activity: undefined })))).toEqual({
+      documents: [],
+      title: 'documento-00104567896',
+      record_id: '',
+      attribute: 'NumeroSolicitud=;DocumentoIdentidadSolicitante=00104567896;TipoDocumentoPortal=Adjunto',
+      acronym: 'DPPDE',
+      process_id: null,
+      names: ['Comprobante de pago'],
+      activity_id: null,
+      new_request: false,
+    });
   });
 });
