@@ -31,9 +31,9 @@ const keyOf = (key: unknown) => JSON.stringify(key ?? null);
 
 /**
  * Starts `load(key)` and keeps the call for the block that asks with the same loader and key.
- * Resolves when the answer is in (data or failure); never rejects.
+ * Resolves with the answer (data or failure) once it is in; never rejects.
  */
-export function preloadRead<T, K>(load: Loader<T, K>, key: K): Promise<void> {
+export function preloadRead<T, K>(load: Loader<T, K>, key: K): Promise<ApiResult<T>> {
   const read: HandedRead<T> = {
     promise: load(key).catch((): ApiResult<T> => ({ ok: false, error: { kind: 'network' } })),
   };
@@ -42,6 +42,7 @@ export function preloadRead<T, K>(load: Loader<T, K>, key: K): Promise<void> {
   handed.set(load, byKey);
   return read.promise.then((answer) => {
     read.answer = answer;
+    return answer;
   });
 }
 

@@ -12,42 +12,43 @@
  */
 import { createElement, lazy as reactLazy, useState, type ComponentType } from 'react';
 import { matchRoute, type RouteId } from '../../domain/routes';
-import { CATEGORIES, parseServiceId } from '../../domain/catalogue';
-import {
-  loadConfiguredHomeVideo,
-  loadDirections,
-  loadFaq,
-  loadGeneralInformation,
-  loadHomeImage,
-  loadService,
-  loadServiceComments,
-  loadStatistics,
-} from '../../machines/reads';
-import { preloadSanitizer } from '../components/SafeHtml';
-import { preloadRead } from './firstReads';
 
 /** Props every page receives: the route's path parameters. */
 export interface PageProps {
   params: Record<string, string>;
 }
 
+/**
+ * What a page module exports: the page, and optionally the reads of its first view, started before
+ * the first render and handed to its blocks (src/views/app/firstReads.ts `preloadRead`, with the
+ * loaders and keys its `useResource` calls use). Each resolves when its answer is in; never rejects.
+ */
+export interface PageModule {
+  default: ComponentType<PageProps>;
+  firstReads?: (params: Record<string, string>) => Promise<unknown>[];
+}
+
 /** A route's page: renders its chunk's default export; `preload()` loads the chunk (once). */
-export type Page = ComponentType<PageProps> & { preload: () => Promise<ComponentType<PageProps>> };
+export type Page = ComponentType<PageProps> & { preload: () => Promise<PageModule> };
 
 /**
  * A lazily loaded page. Rendered before its chunk is in, it is `React.lazy` (suspends); after
  * `preload()` resolved, the module's component itself (no suspension: the first commit holds it).
  * The choice is made once per mount, so a page never remounts when its chunk arrives.
  */
-function lazy(load: () => Promise<{ default: ComponentType<PageProps> }>): Page {
+function lazy(load: () => Promise<PageModule>): Page {
   const Lazy = reactLazy(load);
   let loaded: ComponentType<PageProps> | undefined;
-  let loading: Promise<ComponentType<PageProps>> | undefined;
+  let loading: Promise<PageModule> | undefined;
   function LazyPage(props: PageProps) {
     const [Chosen] = useState(() => loaded ?? Lazy);
     return createElement(Chosen, props);
   }
-  LazyPage.preload = () => (loading ??= load().then((module) => (loaded = module.default)));
+  LazyPage.preload = () =>
+    (loading ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    }));
   return LazyPage;
 }
 
@@ -80,52 +81,24 @@ export const PAGES: Record<RouteId, Page> = {
 };
 
 /**
- * The reads of each route's first view (the blocks' `useResource` loaders with the same keys),
- * loaded with the page chunk before the first render and handed to the blocks
- * (src/views/app/firstReads.ts): the first commit holds the page with its data. The sanitiser is
- * loaded too where the first view shows backend HTML. A remote build's HTML already started the
- * home's content calls (scripts/route-preload.ts `contentPreloads`): their answers are taken here.
- */
-const FIRST_READS: Partial<Record<RouteId, (params: Record<string, string>) => Promise<void>[]>> = {
-  home: () => [
-    preloadRead(loadHomeImage, null),
-    preloadRead(loadDirections, null),
-    preloadRead(loadStatistics, null),
-    preloadRead(loadConfiguredHomeVideo, null),
-    // The home's general information is the 'all services' category's (HomePage.tsx, contract §4.1).
-    preloadRead(loadGeneralInformation, CATEGORIES[0].wordpressID),
-  ],
-  allServices: () => [
-    preloadRead(loadDirections, null),
-    preloadRead(loadGeneralInformation, CATEGORIES[0].wordpressID),
-    preloadRead(loadFaq, CATEGORIES[0].wordpressKey),
-  ],
-  serviceDescription: (params) => {
-    const serviceId = parseServiceId(params.serviceID);
-    return serviceId === null ? [] : [preloadRead(loadService, serviceId), preloadRead(loadServiceComments, { serviceId, page: 1 })];
-  },
-};
-
-/** Routes whose first view shows backend HTML (sanitised: src/views/components/SafeHtml.tsx). */
-const SHOWS_HTML: ReadonlySet<RouteId> = new Set(['home', 'allServices', 'serviceDescription']);
-
-/**
  * Loads the page chunk of `path` (the route table's match, src/domain/routes.ts) without rendering
- * it, with its route's {@link FIRST_READS} (and the sanitiser). Resolves when they are all in, or at
- * once for a path no route matches; never rejects (a chunk that fails to load fails again, visibly,
- * where the page renders: RouteBoundary; a failed read is read again by its block, which shows the
- * failure). In an embedded build the reads wait for the in-browser backend (src/api/ready.ts).
+ * it, then starts the reads of its first view (the module's `firstReads`, see {@link PageModule}).
+ * Resolves when they are all in, or at once for a path no route matches; never rejects (a chunk
+ * that fails to load fails again, visibly, where the page renders: RouteBoundary; a failed read is
+ * handed to its block, which shows the failure). The reads start once the chunk is in: a remote
+ * build's HTML started the same calls while it parsed (scripts/route-preload.ts
+ * `contentPreloads`), and an embedded build's wait for the in-browser backend (src/api/ready.ts).
  * @param path a location pathname, e.g. '/public'
  * @param embedded embedded build (config.mode === 'embedded'): demo routes exist
  */
 export function preloadPage(path: string, embedded: boolean): Promise<void> {
   const match = matchRoute(path, embedded);
   if (!match) return Promise.resolve();
-  const id = match.route.id;
-  const reads = FIRST_READS[id]?.(match.params) ?? [];
-  const sanitizer = SHOWS_HTML.has(id) ? preloadSanitizer() : undefined;
-  return Promise.all([PAGES[id].preload(), ...reads, sanitizer]).then(
-    () => undefined,
-    () => undefined,
-  );
+  return PAGES[match.route.id]
+    .preload()
+    .then((module) => Promise.all(module.firstReads?.(match.params) ?? []))
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }

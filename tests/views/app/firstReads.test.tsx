@@ -79,7 +79,7 @@ describe('first reads handed to useResource', () => {
     const load = vi.fn(async (_key: null): Promise<Answer> => {
       throw new Error('boom');
     });
-    await expect(preloadRead(load, null)).resolves.toBeUndefined();
+    await expect(preloadRead(load, null)).resolves.toEqual({ ok: false, error: { kind: 'network' } });
     const { result } = renderHook(() => useResource(load));
     expect(result.current.failure).toEqual({ kind: 'network' });
   });

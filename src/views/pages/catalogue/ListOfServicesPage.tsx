@@ -13,9 +13,10 @@ import { container } from '../../../styles/utilities.css';
 import type { PageProps } from '../../app/pages';
 import { usePageTitle } from '../../app/pageTitle';
 import { useResource } from '../../app/useResource';
-import { DirectionMenu, FaqSection, GeneralInformation, ResourceView, ServiceCardList, useRequestStart } from './blocks';
+import { DirectionMenu, GeneralInformation, ResourceView, ServiceCardList, useRequestStart } from './blocks';
 import { loadDirections } from '../../../machines/reads';
 import * as css from './catalogue.css';
+import { FaqSection } from './FaqSection';
 import { RevealTogether } from '../../components/Reveal';
 
 /** See module documentation. */

@@ -37,7 +37,8 @@ import { ResourceView, useRequestStart } from './blocks';
 import { isServiceMissing, loadService, loadServiceComments, type CommentsKey, type Service } from '../../../machines/reads';
 import { parseServiceId } from '../../../domain/catalogue';
 import { safeUrl } from '../../../domain/links';
-import { CmsHtml, looksLikeHtml } from '../../components/SafeHtml';
+import { CmsHtml, looksLikeHtml, preloadSanitizer } from '../../components/SafeHtml';
+import { preloadRead } from '../../app/firstReads';
 import { cmsLabels } from './blocks';
 import * as shared from './catalogue.css';
 import * as css from './ServiceDescription.css';
@@ -352,6 +353,20 @@ function ServiceDetails({ service }: { service: Service }) {
       <Comments serviceId={service.id} />
     </article>
   );
+}
+
+/**
+ * The reads of the page's first view, started before its first render (src/views/app/pages.ts
+ * `preloadPage`), with the loaders and keys of its blocks: the service of the address and the
+ * first page of its ratings (and the sanitiser when the description is HTML).
+ */
+export function firstReads(params: Record<string, string>): Promise<unknown>[] {
+  const serviceId = parseServiceId(params.serviceID);
+  if (serviceId === null) return [];
+  return [
+    preloadRead(loadService, serviceId).then((answer) => (answer.ok && looksLikeHtml(answer.data.description ?? '') ? preloadSanitizer() : undefined)),
+    preloadRead(loadServiceComments, { serviceId, page: 1 }),
+  ];
 }
 
 function ServiceDescription({ serviceId }: { serviceId: number }) {

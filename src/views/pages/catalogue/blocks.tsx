@@ -7,10 +7,9 @@
  * esta información.' + 'Reintentar') when its call failed; it never spins forever because the
  * resource statechart always leaves `loading` (src/machines/resource.machine.ts).
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { CATEGORIES, DIRECTION_CATEGORIES, getCategory, isRequestableOnline } from '../../../domain/catalogue';
 import { t } from '../../../messages/es';
-import { Accordion } from '../../components/Accordion';
 import type { HeadingLevel } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorBlock } from '../../components/ErrorBlock';
@@ -18,7 +17,7 @@ import { Link } from '../../components/Link';
 import { ServiceCard } from '../../components/ServiceCard';
 import { Spinner } from '../../components/Spinner';
 import { useResource, type Resource } from '../../app/useResource';
-import { loadFaq, loadGeneralInformation, type Direction, type ServiceSummary } from '../../../machines/reads';
+import { loadGeneralInformation, type Direction, type ServiceSummary } from '../../../machines/reads';
 import { CmsHtml } from '../../components/SafeHtml';
 import { useRevealPending } from '../../components/Reveal';
 import * as css from './catalogue.css';
@@ -176,51 +175,6 @@ export function DirectionSections({ directions, headingLevel, onRequest }: Direc
         );
       })}
     </>
-  );
-}
-
-/** Props of {@link FaqSection}. */
-export interface FaqSectionProps {
-  /** Key of the category's list in GET /web/v1/questionandanswers. */
-  wordpressKey: string;
-  /** Id of the section (anchor target, e.g. 'preguntas-frecuentes'). */
-  id?: string;
-  headingLevel?: HeadingLevel;
-  /** Called once the questions are on screen (e.g. to scroll to the anchor). */
-  onReady?: () => void;
-}
-
-/** 'Preguntas frecuentes': the category's questions as expandable items (spec 000 §2). */
-export function FaqSection({ wordpressKey, id, headingLevel = 2, onReady }: FaqSectionProps) {
-  const faq = useResource(loadFaq, wordpressKey);
-  const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
-  const onReadyRef = useRef(onReady);
-  onReadyRef.current = onReady;
-  useEffect(() => {
-    if (faq.status === 'ready') onReadyRef.current?.();
-  }, [faq.status]);
-  return (
-    <section id={id} className={css.section} aria-labelledby={titleId}>
-      <Heading id={titleId} className={css.sectionTitle}>
-        {t('catalogue.faqTitle')}
-      </Heading>
-      <ResourceView resource={faq}>
-        {(items) =>
-          items.length === 0 ? (
-            <p className={css.muted}>{t('catalogue.faqEmpty')}</p>
-          ) : (
-            <Accordion
-              items={items.map((item, i) => ({
-                id: i,
-                question: item.question,
-                answer: <CmsHtml html={item.answer} className={css.richText} labels={cmsLabels} />,
-              }))}
-            />
-          )
-        }
-      </ResourceView>
-    </section>
   );
 }
 

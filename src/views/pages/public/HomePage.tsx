@@ -51,13 +51,30 @@ import {
 import type { Direction } from '../../../machines/reads';
 import { searchServices } from '../catalogue/search';
 import * as shared from '../catalogue/catalogue.css';
-import { HERO_IMAGE_SIZE, loadConfiguredHomeVideo, loadDirections, loadHomeImage, loadStatistics } from '../../../machines/reads';
+import { HERO_IMAGE_SIZE, loadConfiguredHomeVideo, loadDirections, loadGeneralInformation, loadHomeImage, loadStatistics } from '../../../machines/reads';
+import { preloadRead } from '../../app/firstReads';
+import { preloadSanitizer } from '../../components/SafeHtml';
 import * as css from './HomePage.css';
 import { RevealTogether } from '../../components/Reveal';
 import * as reveal from '../../components/Reveal.css';
 
 /** Content-API id of the home's general information (category 0, contract §4.1). */
 const HOME_GENERAL_INFO_ID = 130;
+
+/**
+ * The reads of the home's first view, started before its first render (src/views/app/pages.ts
+ * `preloadPage`), with the loaders and keys of its blocks: hero image, services, statistics, video,
+ * general information (and the sanitiser when that information has HTML to show).
+ */
+export function firstReads(): Promise<unknown>[] {
+  return [
+    preloadRead(loadHomeImage, null),
+    preloadRead(loadDirections, null),
+    preloadRead(loadStatistics, null),
+    preloadRead(loadConfiguredHomeVideo, null),
+    preloadRead(loadGeneralInformation, HOME_GENERAL_INFO_ID).then((answer) => (answer.ok && answer.data ? preloadSanitizer() : undefined)),
+  ];
+}
 
 /** Number of procedures that can be requested online (type_id ≠ 1) across all directions. */
 export function countOnlineServices(directions: readonly Direction[]): number {
