@@ -1,20 +1,74 @@
-import { it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { networkError } from './fixtures';
 import { defineModelTest } from '../lib/modelTest';
 import { generateModelPaths } from '../lib/paths';
+import { describeSpecCitations } from './specCitations';
 
-// The model (and through it the chart) is loaded and its paths generated here, not through a static
-// import, so that a chart that fails to build (xstate throws while the module loads) or whose paths
-// cannot be generated fails a test instead of the file's collection (which the mutation runner would
-// count as "no test failed").
-const loaded = await import('./changePassword.model').then(
-  (model) => {
+// The chart and its model are loaded and their paths generated here, not through static imports, so
+// that a chart that fails to build (xstate throws while the module loads) or whose paths cannot be
+// generated fails a test instead of the file's collection (which the mutation runner would count as
+// "no test failed").
+const loaded = await Promise.all([import('./changePassword.model'), import('../../../src/machines/settings/changePassword.machine')])
+  .then(([model, chart]) => {
     generateModelPaths(model.changePasswordModel);
-    return { model };
-  },
-  (error: unknown) => ({ error }),
-);
+    return { model, chart };
+  })
+  // After the `then`, so an error thrown while generating the paths is caught too.
+  .catch((error: unknown) => ({ error }));
 
 it('the change password chart builds and its model paths generate', () => {
   if ('error' in loaded) throw loaded.error;
 });
-if (!('error' in loaded)) defineModelTest(loaded.model.changePasswordModel);
+if (!('error' in loaded)) {
+  defineModelTest(loaded.model.changePasswordModel);
+  describeSpecCitations(loaded.chart.changePasswordMachine);
+}
+
+describe('changePassword chart (behaviour, spec 001 §2.7, §5 Change password, §7, §8)', () => {
+  it('lists its three fields', () => {
+    if ('error' in loaded) throw loaded.error;
+    expect(loaded.chart.CHANGE_PASSWORD_FIELDS).toEqual(['old_password', 'password', 'new_password_confirmation']);
+  });
+
+  it('opens empty, refuses an empty form, sends a valid one once, then closes with the 2 s toast', async () => {
+    if ('error' in loaded) throw loaded.error;
+    const sent: unknown[] = [];
+    const toasts: unknown[] = [];
+    let settle!: { resolve: (v: unknown) => void; reject: (e: unknown) => void };
+    const machine = loaded.chart.changePasswordMachine.provide({
+      actors: {
+        changePassword: fromPromise(({ input }) => {
+          sent.push(input);
+          return new Promise((resolve, reject) => (settle = { resolve, reject }));
+        }) as never,
+      },
+      actions: { notifySuccess: (_, params) => void toasts.push(params) },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'dialog.open' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'form.submit' });
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.errors]).toEqual([
+      'editing',
+      { old_password: 'errors.required', password: 'errors.required', new_password_confirmation: 'errors.required' },
+    ]);
+    actor.send({ type: 'field.change', field: 'old_password', value: 'clave1' });
+    actor.send({ type: 'field.change', field: 'password', value: 'nuevaClave456' });
+    actor.send({ type: 'field.change', field: 'new_password_confirmation', value: 'nuevaClave456' });
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(sent).toEqual([{ old_password: 'clave1', password: 'nuevaClave456', new_password_confirmation: 'nuevaClave456' }]);
+    settle.reject(networkError);
+    await waitFor(actor, (s) => s.matches('editing'), { timeout: 2000 });
+    expect(actor.getSnapshot().context.notice).toBe('settings.changeFailed');
+    actor.send({ type: 'form.submit' });
+    settle.resolve({ success: true, msg: 'ok' });
+    await waitFor(actor, (s) => s.matches('closed'), { timeout: 2000 });
+    expect(toasts).toEqual([{ key: 'settings.passwordChanged', durationMs: 2000 }]);
+    actor.send({ type: 'dialog.open' });
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().value).toBe('closed');
+  });
+});
