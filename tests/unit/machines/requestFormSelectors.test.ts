@@ -90,6 +90,12 @@ describe('uploads (spec 001 §4 Submit sequence step 1; contract §2.9)', () => 
     expect(hasPendingUploads({ form: formWith({}), uploaded: {} })).toBe(false);
   });
 
+  it('a device entry without the file itself (only its name and size) has nothing to send', () => {
+    const described = { id: 'f3', name: 'plano.pdf', sizeMb: 0.01, candidate: { kind: 'device' as const, file: { name: 'plano.pdf', size: 10_485 } } };
+    const c = { form: formWith({ [RF.plano]: { files: [described] } }), uploaded: {} };
+    expect([pendingUploads(c), hasPendingUploads(c), uploadInput(c)]).toEqual([[], false, { files: [] }]);
+  });
+
   it('the descriptors of POST /requests, labelled; null while a device file is not uploaded', () => {
     const c = { form, service, applicant: sampleUser, company: null, serviceId: 31 };
     expect(createInput({ ...c, uploaded: {} }).descriptors).toBeNull();
