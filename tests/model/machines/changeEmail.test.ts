@@ -1,20 +1,70 @@
-import { it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { networkError } from './fixtures';
 import { defineModelTest } from '../lib/modelTest';
 import { generateModelPaths } from '../lib/paths';
+import { describeSpecCitations } from './specCitations';
 
-// The model (and through it the chart) is loaded and its paths generated here, not through a static
-// import, so that a chart that fails to build (xstate throws while the module loads) or whose paths
-// cannot be generated fails a test instead of the file's collection (which the mutation runner would
-// count as "no test failed").
-const loaded = await import('./changeEmail.model').then(
-  (model) => {
+// The chart and its model are loaded and their paths generated here, not through static imports, so
+// that a chart that fails to build (xstate throws while the module loads) or whose paths cannot be
+// generated fails a test instead of the file's collection (which the mutation runner would count as
+// "no test failed").
+const loaded = await Promise.all([import('./changeEmail.model'), import('../../../src/machines/settings/changeEmail.machine')])
+  .then(([model, chart]) => {
     generateModelPaths(model.changeEmailModel);
-    return { model };
-  },
-  (error: unknown) => ({ error }),
-);
+    return { model, chart };
+  })
+  // After the `then`, so an error thrown while generating the paths is caught too.
+  .catch((error: unknown) => ({ error }));
 
 it('the change e-mail chart builds and its model paths generate', () => {
   if ('error' in loaded) throw loaded.error;
 });
-if (!('error' in loaded)) defineModelTest(loaded.model.changeEmailModel);
+if (!('error' in loaded)) {
+  defineModelTest(loaded.model.changeEmailModel);
+  describeSpecCitations(loaded.chart.changeEmailMachine);
+}
+
+describe('changeEmail chart (behaviour, spec 001 §2.7, §5, §7)', () => {
+  it('lists its three fields', () => {
+    if ('error' in loaded) throw loaded.error;
+    expect(loaded.chart.CHANGE_EMAIL_FIELDS).toEqual(['password', 'email', 'new_email_confirmation']);
+  });
+
+  it('opens empty, refuses an empty form, sends the trimmed e-mails once, keeps the dialog on a failure, then changes', async () => {
+    if ('error' in loaded) throw loaded.error;
+    const sent: unknown[] = [];
+    let settle!: { resolve: (v: unknown) => void; reject: (e: unknown) => void };
+    const machine = loaded.chart.changeEmailMachine.provide({
+      actors: {
+        changeEmail: fromPromise(({ input }) => {
+          sent.push(input);
+          return new Promise((resolve, reject) => (settle = { resolve, reject }));
+        }) as never,
+      },
+      actions: { logout: () => {} },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'dialog.open' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(Object.keys(actor.getSnapshot().context.errors).sort()).toEqual(['email', 'new_email_confirmation', 'password']);
+    actor.send({ type: 'field.change', field: 'password', value: 'clave123' });
+    actor.send({ type: 'field.change', field: 'email', value: ' nuevo@correo.do ' });
+    actor.send({ type: 'field.change', field: 'new_email_confirmation', value: 'nuevo@correo.do ' });
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(sent).toEqual([{ password: 'clave123', email: 'nuevo@correo.do', new_email_confirmation: 'nuevo@correo.do' }]);
+    settle.reject(networkError);
+    await waitFor(actor, (s) => s.matches('editing'), { timeout: 2000 });
+    expect(actor.getSnapshot().context.notice).not.toBeNull();
+    actor.send({ type: 'form.submit' });
+    settle.resolve({ success: true, msg: 'ok' });
+    await waitFor(actor, (s) => s.matches('changed'), { timeout: 2000 });
+    const again = createActor(machine).start();
+    again.send({ type: 'dialog.open' });
+    again.send({ type: 'dialog.close' });
+    expect(again.getSnapshot().value).toBe('closed');
+  });
+});
