@@ -44,6 +44,7 @@ export function parseRule(rule: string | null | undefined): readonly RuleStep[] 
   if (hit) return hit;
   const colon = rule.indexOf(':');
   let steps: RuleStep[] = [];
+  // Stryker disable next-line EqualityOperator: `>= 0` is equivalent (a rule starting with ':' has one blank action, dropped anyway); the `<= 0` mutant it also covers would break every rule
   if (colon > 0) {
     const actions = rule.slice(0, colon).split(',');
     const names = rule.slice(colon + 1).split(',');

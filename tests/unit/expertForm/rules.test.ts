@@ -20,7 +20,7 @@ describe('parseRule', () => {
   });
 
   it('no rule: empty, null, undefined, no colon, or nothing before the colon', () => {
-    for (const rule of ['', null, undefined, '0', ':a']) expect(parseRule(rule)).toEqual([]);
+    for (const rule of ['', null, undefined, '0', '0,1', ':a']) expect(parseRule(rule)).toEqual([]);
   });
 
   it('the same string gives the same (memoised) result', () => {
