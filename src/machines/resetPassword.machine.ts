@@ -95,12 +95,12 @@ export const resetPasswordMachine = setup({
       // Stryker disable next-line OptionalChaining: equivalent, only runs after isRejected found a failure
       serverMessage: ({ event }) => failureOfEvent(event)?.message ?? '',
     }),
-    // Stryker disable ArrowFunction: placeholders the view (and the model tests) provide; their own bodies never run
     /** Provided by the view: a success toast with the message of `key`. */
+    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     notifySuccess: (_, _params: { key: MessageKey }) => {},
     /** Provided by the view: an error toast with the message of `key`. */
+    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     notifyError: (_, _params: { key: MessageKey }) => {},
-    // Stryker restore ArrowFunction
   },
 }).createMachine({
   id: 'resetPassword',

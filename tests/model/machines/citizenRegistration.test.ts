@@ -79,7 +79,7 @@ async function toPersonalData(values?: Record<string, unknown>) {
 describe('citizen registration chart (behaviour)', () => {
   it('starts blank without input', () => {
     const { chart } = modules();
-    const actor = createActor(chart.citizenRegistrationMachine).start();
+    const actor = createActor(chart.citizenRegistrationMachine, { input: undefined }).start();
     expect([actor.getSnapshot().value, actor.getSnapshot().context.values.email, actor.getSnapshot().context.documentValidated]).toEqual([
       { authInfo: 'editing' },
       '',
@@ -225,7 +225,7 @@ describe('wizardStepOf / isWizardBusy (spec 000 §2: steps 0-3, then the confirm
   ] as const)('%j is step %i, busy %s', (value, step, busy) => {
     const { chart } = modules();
     const machine = chart.citizenRegistrationMachine;
-    const snapshot = machine.resolveState({ value: value as never, context: createActor(machine).getSnapshot().context });
+    const snapshot = machine.resolveState({ value: value as never, context: createActor(machine, { input: undefined }).getSnapshot().context });
     expect([chart.wizardStepOf(snapshot), chart.isWizardBusy(snapshot)]).toEqual([step, busy]);
   });
 });

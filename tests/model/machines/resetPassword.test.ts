@@ -10,13 +10,13 @@ import type { RequestResetInput } from '../../../src/machines/resetPassword.mach
 // that a chart that fails to build (xstate throws while the module loads) or whose paths cannot be
 // generated fails a test instead of the file's collection (which the mutation runner would count as
 // "no test failed").
-const loaded = await Promise.all([import('./resetPassword.model'), import('../../../src/machines/resetPassword.machine')]).then(
-  ([model, chart]) => {
+const loaded = await Promise.all([import('./resetPassword.model'), import('../../../src/machines/resetPassword.machine')])
+  .then(([model, chart]) => {
     generateModelPaths(model.resetPasswordModel);
     return { model, chart };
-  },
-  (error: unknown) => ({ error }),
-);
+  })
+  // After the `then`, so an error thrown while generating the paths is caught too.
+  .catch((error: unknown) => ({ error }));
 /** The loaded chart module (throws the load error in the test that asks for it). */
 function chart() {
   if ('error' in loaded) throw loaded.error;

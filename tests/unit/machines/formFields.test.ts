@@ -26,7 +26,7 @@ describe('changeField', () => {
   });
 
   it('a field without an error keeps the other errors as they are', () => {
-    expect(changeField({ values: { name: 'Ana', mail: '' }, errors: { mail: 'errors.required' } }, 'name', 'Ana María')).toEqual({
+    expect(changeField({ values: { name: 'Ana', mail: '' }, errors: { mail: 'errors.required' } as Partial<Record<'name' | 'mail', string>> }, 'name', 'Ana María')).toEqual({
       values: { name: 'Ana María', mail: '' },
       errors: { mail: 'errors.required' },
     });
