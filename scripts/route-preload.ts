@@ -106,9 +106,10 @@ export type RouteFetches = Readonly<Partial<Record<string, readonly string[]>>>;
 
 /**
  * Backend calls to start while the HTML parses, by route id, in a remote build: the reads of the
- * route's first view, the same ones src/views/app/pages.ts `FIRST_READS` makes before the first
- * render, at the URLs the app's clients build (src/api/content.ts, src/api/catalogue.ts) on the
- * configured bases (`VITE_CONTENT_URL`, `VITE_ADMIN_URL`, defaults as src/config.ts):
+ * route's first view, at the URLs the app's clients build (src/api/content.ts, src/api/catalogue.ts)
+ * on the configured bases (`VITE_CONTENT_URL`, `VITE_ADMIN_URL`, defaults as src/config.ts); the
+ * app's first GET of each takes its answer (src/api/early.ts), before the first render where the
+ * page module exports `firstReads` (src/views/app/pages.ts), else as its blocks mount:
  * - home: the hero's GET /web/v1/homeImage (contract W1; its answer names the page's largest paint,
  *   preloaded too), /services (C1), /statistics (C4), /v1/homeVideo (W2),
  *   /v1/descriptionGeneralInformations (W3);

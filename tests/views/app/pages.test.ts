@@ -39,9 +39,11 @@ describe('preloadPage', () => {
     expect(calls.sort()).toEqual(['generalInformation 130', 'homeImage', 'homeVideo', 'services', 'statistics']);
   });
 
-  it('all procedures: services, general information 130 and the FAQ of todosServicios', async () => {
+  it('all procedures: its chunk only (its blocks read as they mount: one long first commit of the whole catalogue and every FAQ answer measured worse, issue 11 note)', async () => {
+    const chunk = vi.spyOn(PAGES.allServices, 'preload');
     await preloadPage('/app/allServices', true);
-    expect(calls.sort()).toEqual(['faq todosServicios', 'generalInformation 130', 'services']);
+    expect(chunk).toHaveBeenCalledTimes(1);
+    expect(calls).toEqual([]);
   });
 
   it('a service page: the service of the address and the first page of its comments; a bad id reads nothing', async () => {

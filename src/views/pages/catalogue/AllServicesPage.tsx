@@ -11,9 +11,7 @@ import { container } from '../../../styles/utilities.css';
 import type { PageProps } from '../../app/pages';
 import { useResource } from '../../app/useResource';
 import { DirectionMenu, DirectionSections, GeneralInformation, ResourceView, useRequestStart } from './blocks';
-import { loadDirections, loadFaq, loadGeneralInformation } from '../../../machines/reads';
-import { preloadRead } from '../../app/firstReads';
-import { preloadSanitizer } from '../../components/SafeHtml';
+import { loadDirections } from '../../../machines/reads';
 import * as css from './catalogue.css';
 import { FaqSection } from './FaqSection';
 import { RevealTogether } from '../../components/Reveal';
@@ -27,21 +25,6 @@ const ALL = CATEGORIES[0];
 function scrollToFaqIfAsked(): void {
   if (typeof window === 'undefined' || window.location.hash !== `#${FAQ_ANCHOR}`) return;
   document.getElementById(FAQ_ANCHOR)?.scrollIntoView?.({ block: 'start' });
-}
-
-/**
- * The reads of the page's first view, started before its first render (src/views/app/pages.ts
- * `preloadPage`), with the loaders and keys of its blocks: services, general information and FAQ of
- * the 'all services' category (and the sanitiser when either has HTML to show).
- */
-export function firstReads(): Promise<unknown>[] {
-  const withHtml = (answer: { ok: boolean; data?: unknown }) =>
-    answer.ok && (Array.isArray(answer.data) ? answer.data.length > 0 : Boolean(answer.data)) ? preloadSanitizer() : undefined;
-  return [
-    preloadRead(loadDirections, null),
-    preloadRead(loadGeneralInformation, ALL.wordpressID).then(withHtml),
-    preloadRead(loadFaq, ALL.wordpressKey).then(withHtml),
-  ];
 }
 
 /** See module documentation. */
