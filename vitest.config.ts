@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
+/** Test files that mock app modules (see the 'mocked' project). */
+const MOCKED_MODULES = ['tests/unit/machines/**/*.test.ts', 'tests/views/app/pages.test.ts'];
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
@@ -14,7 +17,15 @@ export default defineConfig({
     hookTimeout: 30_000,
     // The statecharts' model tests need no DOM: node is ~2x faster to start than jsdom.
     projects: [
-      { extends: true, test: { name: 'dom', environment: 'jsdom', isolate: false, include: ['tests/{unit,views}/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: { name: 'dom', environment: 'jsdom', isolate: false, include: ['tests/{unit,views}/**/*.test.{ts,tsx}'], exclude: [...MOCKED_MODULES, '**/node_modules/**'] },
+      },
+      // Files that replace modules the app shares (vi.mock of the API layer, the token store, the
+      // reads) and load what they test on those mocks: each starts from fresh modules, so a module
+      // another file already loaded (isolate: false above) is never the unmocked one, and their
+      // mocks never leak into a later file.
+      { extends: true, test: { name: 'mocked', environment: 'jsdom', isolate: true, include: MOCKED_MODULES } },
       { extends: true, test: { name: 'model', environment: 'node', isolate: false, include: ['tests/model/**/*.test.{ts,tsx}'] } },
       // The loopback API server over real HTTP (server/, issue 11): starts it in the worker on free ports.
       { extends: true, test: { name: 'server', environment: 'node', isolate: true, include: ['tests/server/**/*.test.ts'] } },

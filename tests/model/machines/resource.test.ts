@@ -4,8 +4,11 @@ import { defineModelTest } from '../lib/modelTest';
 import { resourceModel } from './resource.model';
 import { resourceMachine, resourceWith } from '../../../src/machines/resource.machine';
 import { fail, ok } from '../../../src/api/result';
+import { describeOracleReach, describeSpecCitations } from './specCitations';
 
 defineModelTest(resourceModel);
+describeOracleReach(resourceModel);
+describeSpecCitations(resourceMachine);
 
 // The loader binding the views use (`resourceWith(read)`): the model test replaces the `load` actor,
 // so what the real actor does with a read's ApiResult is checked here.

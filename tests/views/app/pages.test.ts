@@ -22,8 +22,6 @@ vi.mock('../../../src/machines/reads', async (importOriginal) => {
   };
 });
 
-// The dom project shares modules between files (isolate: false): load pages.ts afresh, on the mock.
-vi.resetModules();
 const { PAGES, preloadPage } = await import('../../../src/views/app/pages');
 
 beforeEach(() => {
