@@ -13,6 +13,9 @@ const JOSE = { cedula: '402-0987654-5', password: 'Demo1234', email: 'jose.marti
 /** Sends an invitation for José from the mailbox's back office; returns the e-mailed link. */
 async function inviteJose(page: Page, company: RegExp): Promise<string> {
   await page.goto('/demo/mailbox');
+  // The mailbox's back-office form acts on the embedded backend: use it once that backend has started
+  // (window.__miturDemo, as injectFault does), not while its start still runs on the main thread.
+  await page.waitForFunction(() => Boolean((window as unknown as { __miturDemo?: unknown }).__miturDemo));
   const form = page.getByRole('form', { name: 'Enviar invitación de membresía' });
   await expect(form).toBeVisible();
   await form.getByLabel(/^Empresa/).selectOption({ label: (await form.getByRole('option', { name: company }).textContent()) ?? '' });
