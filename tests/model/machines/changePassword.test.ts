@@ -2,24 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { networkError } from './fixtures';
 import { defineModelTest } from '../lib/modelTest';
-import { generateModelPaths } from '../lib/paths';
+import { loadChart } from '../lib/loadChart';
 import { describeSpecCitations } from './specCitations';
 
-// The chart and its model are loaded and their paths generated here, not through static imports, so
-// that a chart that fails to build (xstate throws while the module loads) or whose paths cannot be
-// generated fails a test instead of the file's collection (which the mutation runner would count as
-// "no test failed").
-const loaded = await Promise.all([import('./changePassword.model'), import('../../../src/machines/settings/changePassword.machine')])
-  .then(([model, chart]) => {
-    generateModelPaths(model.changePasswordModel);
-    return { model, chart };
-  })
-  // After the `then`, so an error thrown while generating the paths is caught too.
-  .catch((error: unknown) => ({ error }));
+// Loaded by tests/model/lib/loadChart.ts: a chart that fails to build fails a test, not the file's load.
+const loaded = await loadChart(
+  'change password',
+  () => Promise.all([import('./changePassword.model'), import('../../../src/machines/settings/changePassword.machine')]).then(([model, chart]) => ({ model, chart })),
+  ({ model }) => model.changePasswordModel,
+);
 
-it('the change password chart builds and its model paths generate', () => {
-  if ('error' in loaded) throw loaded.error;
-});
 if (!('error' in loaded)) {
   defineModelTest(loaded.model.changePasswordModel);
   describeSpecCitations(loaded.chart.changePasswordMachine);

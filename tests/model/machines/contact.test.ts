@@ -1,31 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { defineModelTest } from '../lib/modelTest';
-import { generateModelPaths } from '../lib/paths';
+import { loadChart } from '../lib/loadChart';
 import { networkError } from './fixtures';
 import type { ContactMessage } from '../../../src/api/contact';
 import type { MessageKey } from '../../../src/messages/es';
 
-// The chart and its model are loaded and their paths generated here, not through static imports, so
-// that a chart that fails to build (xstate throws while the module loads) or whose paths cannot be
-// generated fails a test instead of the file's collection (which the mutation runner would count as
-// "no test failed").
-const loaded = await Promise.all([import('./contact.model'), import('../../../src/machines/contact.machine')])
-  .then(([model, chart]) => {
-    generateModelPaths(model.contactModel);
-    return { model, chart };
-  })
-  // After the `then`, so an error thrown while generating the paths is caught too.
-  .catch((error: unknown) => ({ error }));
+// Loaded by tests/model/lib/loadChart.ts: a chart that fails to build fails a test, not the file's load.
+const loaded = await loadChart(
+  'contact',
+  () => Promise.all([import('./contact.model'), import('../../../src/machines/contact.machine')]).then(([model, chart]) => ({ model, chart })),
+  ({ model }) => model.contactModel,
+);
 /** The loaded chart module (throws the load error in the test that asks for it). */
 function chart() {
   if ('error' in loaded) throw loaded.error;
   return loaded.chart;
 }
 
-it('the contact chart builds and its model paths generate', () => {
-  if ('error' in loaded) throw loaded.error;
-});
 if (!('error' in loaded)) defineModelTest(loaded.model.contactModel);
 
 /** The machine with a fake `sendContactMessage` and recorded toasts. */

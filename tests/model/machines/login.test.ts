@@ -3,30 +3,22 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CurrentUser, LoginOutcome } from '../../../src/api/auth';
 import type { MessageKey } from '../../../src/messages/es';
 import { defineModelTest } from '../lib/modelTest';
-import { generateModelPaths } from '../lib/paths';
+import { loadChart } from '../lib/loadChart';
 import { networkError, rejectedError, sampleUser } from './fixtures';
 import { describeOracleReach, describeSpecCitations } from './specCitations';
 
-// The chart and its model are loaded and their paths generated here, not through static imports, so
-// that a chart that fails to build (xstate throws while the module loads) or whose paths cannot be
-// generated fails a test instead of the file's collection (which the mutation runner would count as
-// "no test failed").
-const loaded = await Promise.all([import('./login.model'), import('../../../src/machines/login.machine')])
-  .then(([model, chart]) => {
-    generateModelPaths(model.loginModel);
-    return { model, chart };
-  })
-  // After the `then`, so an error thrown while generating the paths is caught too.
-  .catch((error: unknown) => ({ error }));
+// Loaded by tests/model/lib/loadChart.ts: a chart that fails to build fails a test, not the file's load.
+const loaded = await loadChart(
+  'login',
+  () => Promise.all([import('./login.model'), import('../../../src/machines/login.machine')]).then(([model, chart]) => ({ model, chart })),
+  ({ model }) => model.loginModel,
+);
 /** The loaded chart module (throws the load error in the test that asks for it). */
 function chart() {
   if ('error' in loaded) throw loaded.error;
   return loaded.chart;
 }
 
-it('the login chart builds and its model paths generate', () => {
-  if ('error' in loaded) throw loaded.error;
-});
 if (!('error' in loaded)) {
   defineModelTest(loaded.model.loginModel);
   describeOracleReach(loaded.model.loginModel);

@@ -1,31 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { defineModelTest } from '../lib/modelTest';
-import { generateModelPaths } from '../lib/paths';
+import { loadChart } from '../lib/loadChart';
 import { rejectedError } from './fixtures';
 import { ApiError } from '../../../src/api/result';
 import type { RequestResetInput } from '../../../src/machines/resetPassword.machine';
 
-// The chart and its model are loaded and their paths generated here, not through static imports, so
-// that a chart that fails to build (xstate throws while the module loads) or whose paths cannot be
-// generated fails a test instead of the file's collection (which the mutation runner would count as
-// "no test failed").
-const loaded = await Promise.all([import('./resetPassword.model'), import('../../../src/machines/resetPassword.machine')])
-  .then(([model, chart]) => {
-    generateModelPaths(model.resetPasswordModel);
-    return { model, chart };
-  })
-  // After the `then`, so an error thrown while generating the paths is caught too.
-  .catch((error: unknown) => ({ error }));
+// Loaded by tests/model/lib/loadChart.ts: a chart that fails to build fails a test, not the file's load.
+const loaded = await loadChart(
+  'reset password',
+  () => Promise.all([import('./resetPassword.model'), import('../../../src/machines/resetPassword.machine')]).then(([model, chart]) => ({ model, chart })),
+  ({ model }) => model.resetPasswordModel,
+);
 /** The loaded chart module (throws the load error in the test that asks for it). */
 function chart() {
   if ('error' in loaded) throw loaded.error;
   return loaded.chart;
 }
 
-it('the reset password chart builds and its model paths generate', () => {
-  if ('error' in loaded) throw loaded.error;
-});
 if (!('error' in loaded)) defineModelTest(loaded.model.resetPasswordModel);
 
 /** The machine with a fake `requestReset` that refuses first, then answers as `answers` say. */
