@@ -16,9 +16,9 @@ test('a service page whose call never answers stops loading after 30 s, says so,
   await page.goto('/app/serviceDescription/12');
   await sent;
   // The limit counts from the request, which the page starts before its first render (src/main.tsx
-  // waits up to 1.5 s for it): time stands still from here on and the test moves it.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
-  await page.clock.runFor(2000);
+  // waits up to 1.5 s for it): the clock jumps to 2 s after the request (the first render's wait
+  // fires on the way), then stands still and the test moves it.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
   await expect(page.locator('[data-spinner]').first()).toBeVisible();
   // Not before the limit: still loading 29 s after the request.
   await page.clock.fastForward('00:27');
