@@ -25,6 +25,26 @@ function renderHome() {
   return renderPage(HomePage, '/public', {}, '');
 }
 
+/**
+ * Renders the home with a probe after it that reads the DOM once, in the first commit's layout
+ * effects (what the first paint shows), and returns what `read` saw there.
+ */
+function renderHomeFirstCommit<T>(read: () => T): T[] {
+  const seen: T[] = [];
+  function FirstCommit() {
+    useLayoutEffect(() => void seen.push(read()), []);
+    return null;
+  }
+  const WithProbe = (props: PageProps) => (
+    <>
+      <HomePage {...props} />
+      <FirstCommit />
+    </>
+  );
+  renderPage(WithProbe, '/public', {}, '');
+  return seen;
+}
+
 /** The card (li) whose heading is `name`. */
 function cardOf(name: string): HTMLElement {
   const heading = screen.getAllByRole('heading', { name }).find((h) => h.closest('li'));
@@ -50,23 +70,10 @@ describe('HomePage', () => {
   });
 
   it('paints the hero first: the sections below the fold are not in the first commit, they mount right after it (issue 11)', async () => {
-    const firstCommit: { title: boolean; metrics: boolean }[] = [];
-    function FirstCommit() {
-      useLayoutEffect(() => {
-        firstCommit.push({
-          title: document.querySelector('h1')?.textContent === 'Portal de Servicios del Ministerio de Turismo',
-          metrics: [...document.querySelectorAll('h2')].some((h) => h.textContent === 'Nuestros números'),
-        });
-      }, []);
-      return null;
-    }
-    const WithProbe = (props: PageProps) => (
-      <>
-        <HomePage {...props} />
-        <FirstCommit />
-      </>
-    );
-    renderPage(WithProbe, '/public', {}, '');
+    const firstCommit = renderHomeFirstCommit(() => ({
+      title: document.querySelector('h1')?.textContent === 'Portal de Servicios del Ministerio de Turismo',
+      metrics: [...document.querySelectorAll('h2')].some((h) => h.textContent === 'Nuestros números'),
+    }));
     expect(firstCommit).toEqual([{ title: true, metrics: false }]);
     expect(await screen.findByRole('region', { name: 'Nuestros números' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'trámites' })).toBeTruthy();
@@ -78,27 +85,16 @@ describe('HomePage', () => {
     await preloadPage('/public', true);
     const asked: string[] = [];
     server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
-    const firstCommit: { image: string | null; metrics: string | null; cards: number; info: boolean; video: boolean }[] = [];
-    function FirstCommit() {
-      useLayoutEffect(() => {
-        const metrics = [...document.querySelectorAll('section')].find((s) => s.querySelector('h2')?.textContent === 'Nuestros números');
-        firstCommit.push({
-          image: document.querySelector('img[fetchpriority="high"]')?.getAttribute('src') ?? null,
-          metrics: metrics?.querySelector('li')?.textContent ?? null,
-          cards: document.querySelectorAll('h4').length,
-          info: /reúne en un solo lugar los trámites/.test(document.body.textContent ?? ''),
-          video: document.querySelector('iframe') !== null || /El video no está disponible/.test(document.body.textContent ?? ''),
-        });
-      }, []);
-      return null;
-    }
-    const WithProbe = (props: PageProps) => (
-      <>
-        <HomePage {...props} />
-        <FirstCommit />
-      </>
-    );
-    renderPage(WithProbe, '/public', {}, '');
+    const firstCommit = renderHomeFirstCommit(() => {
+      const metrics = [...document.querySelectorAll('section')].find((s) => s.querySelector('h2')?.textContent === 'Nuestros números');
+      return {
+        image: document.querySelector('img[fetchpriority="high"]')?.getAttribute('src') ?? null,
+        metrics: metrics?.querySelector('li')?.textContent ?? null,
+        cards: document.querySelectorAll('h4').length,
+        info: /reúne en un solo lugar los trámites/.test(document.body.textContent ?? ''),
+        video: document.querySelector('iframe') !== null || /El video no está disponible/.test(document.body.textContent ?? ''),
+      };
+    });
     expect(firstCommit).toEqual([
       { image: '/media/hero.svg', metrics: `${fmt(statistics.requests)}Solicitudes`, cards: allServices.length, info: true, video: true },
     ]);
