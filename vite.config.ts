@@ -141,7 +141,11 @@ export default defineConfig(({ mode, command }) => {
         // its chunk, then the imports not yet loaded (one round trip more on a client-side
         // navigation). The route opened first is unaffected: scripts/route-preload.ts preloads its
         // whole graph while the HTML parses. The first-load chunks themselves are never listed.
-        resolveDependencies: (_file, deps) => deps.filter((d) => d.endsWith('.css') && !/(^|\/)(rolldown-runtime|runtime|public)-[\w-]+\.(js|css)$/.test(d)),
+        // index.html (hostType 'html') keeps every dependency of the entry: its modulepreload tags let
+        // the browser fetch the first-load chunks while the HTML parses, instead of after the entry
+        // chunk arrives and names them (one round trip more before the first paint).
+        resolveDependencies: (_file, deps, { hostType }) =>
+          hostType === 'html' ? deps : deps.filter((d) => d.endsWith('.css') && !/(^|\/)(rolldown-runtime|runtime|public)-[\w-]+\.(js|css)$/.test(d)),
       },
       rolldownOptions: {
         output: {

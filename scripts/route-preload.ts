@@ -150,6 +150,19 @@ export interface RoutePreloadOptions {
   adminAppKey?: string;
 }
 
+/**
+ * Inserts `tags` right before the first `<script type="module">`, `<link rel="modulepreload">` or
+ * `<link rel="stylesheet">` of the built HTML (else at the end of <head>). An inline script placed
+ * after a stylesheet waits for that stylesheet to load before it runs (HTML's "script-blocking style
+ * sheets"): the route's preloads and first reads would start only once the shell's CSS is in (the
+ * Lighthouse trace of the remote /public: the reads started ~0.25 s after the HTML, after the CSS).
+ */
+export function beforeFirstAsset(html: string, tags: string): string {
+  const first = /<(script type="module"|link rel="(modulepreload|stylesheet)")[^>]*>/i.exec(html);
+  if (!first) return html.replace(/<\/head>/i, `  ${tags}\n  </head>`);
+  return `${html.slice(0, first.index)}${tags}\n    ${html.slice(first.index)}`;
+}
+
 /** See module documentation; `root` is the project directory. */
 export function routePreload(root: string, options: RoutePreloadOptions = {}): Plugin {
   return {
@@ -192,13 +205,11 @@ export function routePreload(root: string, options: RoutePreloadOptions = {}): P
           const browser = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith('src/mocks/browser.ts'));
           if (browser) walk(browser.fileName, backend, loadedByHtml);
         }
-        return {
-          html,
-          tags: [
-            ...(options.preconnect ?? []).map((href) => ({ tag: 'link', attrs: { rel: 'preconnect', href, crossorigin: '' }, injectTo: 'head' as const })),
-            { tag: 'script', children: preloadScript(entries, [...backend].map((f) => `/${f}`), options.adminAppKey), injectTo: 'head' },
-          ],
-        };
+        const tags = [
+          ...(options.preconnect ?? []).map((href) => `<link rel="preconnect" href="${href}" crossorigin="">`),
+          `<script>${preloadScript(entries, [...backend].map((f) => `/${f}`), options.adminAppKey)}</script>`,
+        ];
+        return beforeFirstAsset(html, tags.join('\n    '));
       },
     },
   };

@@ -222,3 +222,21 @@ describe('the remote build runs under a strict Content-Security-Policy', () => {
     expect(policy.has('frame-ancestors')).toBe(false);
   });
 });
+
+describe('the remote build starts the first load while the HTML parses (issue 11)', () => {
+  const head = () => /<head>([\s\S]*?)<\/head>/.exec(html)![1];
+
+  it("module-preloads every static import of the entry chunk, so they download without waiting for it", () => {
+    const entry = /<script type="module" crossorigin src="\/(assets\/index-[\w-]+\.js)"><\/script>/.exec(head())![1];
+    const imports = [...readFileSync(join(outDir, entry), 'utf8').matchAll(/(?:^|;)import\s*(?:\{[^}]*\}\s*from\s*)?"\.\/([\w.-]+\.js)"/g)].map((m) => m[1]);
+    expect(imports.length).toBeGreaterThan(0);
+    const preloaded = [...head().matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([\w.-]+\.js)">/g)].map((m) => m[1]);
+    expect(preloaded.sort()).toEqual([...imports].sort());
+  });
+
+  it('runs the route preloader before any style sheet (an inline script after one waits for it to load)', () => {
+    const preloader = head().indexOf('<script>');
+    expect(preloader).toBeGreaterThan(-1);
+    for (const tag of ['<link rel="stylesheet"', '<link rel="modulepreload"', '<script type="module"']) expect(preloader, tag).toBeLessThan(head().indexOf(tag));
+  });
+});

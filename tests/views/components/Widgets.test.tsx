@@ -70,7 +70,11 @@ describe('StarRating', () => {
 
 describe('Counter', () => {
   it('groups numbers with the es-DO locale and shows the label', () => {
-    expect(formatCounterValue(12345)).toBe(new Intl.NumberFormat('es-DO').format(12345));
+    // The platform's es-DO formatting is the oracle (the counter groups integers without it).
+    const esDO = new Intl.NumberFormat('es-DO');
+    for (const n of [0, 7, 999, 1000, 1234, 12345, 999999, 1000000, 1234567890, -1, -1234, -1234567, Number.MAX_SAFE_INTEGER, 1234.5, 0.25, -9876.54])
+      expect(formatCounterValue(n), String(n)).toBe(esDO.format(n));
+    expect(formatCounterValue(12345)).toBe('12,345');
     expect(formatCounterValue('—')).toBe('—');
     render(<Counter value={7} label="Solicitudes en proceso" />);
     expect(screen.getByText('7')).toBeTruthy();
