@@ -35,13 +35,21 @@ export const content = style({
   minWidth: 0,
 });
 
-/** A titled block. */
+/**
+ * A titled block. Off-screen blocks skip layout and paint until they near the viewport
+ * (`content-visibility: auto`, sized meanwhile by their last rendered height or 30rem): the home
+ * page and all procedures render every block in their first commit, and laying out the blocks below
+ * the fold was most of that commit's layout (issue 11 "Fast on a cheap phone"). Their content stays
+ * in the accessibility tree and in find-in-page.
+ */
 export const section = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
   minWidth: 0,
   scrollMarginTop: vars.space.xl,
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 30rem',
 });
 
 export const sectionTitle = style({ fontSize: vars.fontSize.xl });
