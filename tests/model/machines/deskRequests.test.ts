@@ -1,24 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { deskRequestsMachine, type CompanyFilterOptions, type DeskListKind, type ListRequest, type RequestListPage } from '../../../src/machines/deskRequests.machine';
+import type { CompanyFilterOptions, DeskListKind, ListRequest, RequestListPage } from '../../../src/machines/deskRequests.machine';
+import type { ChangeOwnerInput, ChangeOwnerOutput } from '../../../src/machines/changeOwner.machine';
 import { defineModelTest } from '../lib/modelTest';
+import { loadChart } from '../lib/loadChart';
 import { describeOracleReach, describeSpecCitations } from './specCitations';
-import { deskRequestsModel, LUIS, threePages } from './deskRequests.model';
 
 /** What `loadFilterOptions` receives. */
 type OptionsInput = { kind: DeskListKind; citizenId: string; companyId: number | null };
 
-defineModelTest(deskRequestsModel);
-// States left at once through `always` (never active after a step).
-describeOracleReach(deskRequestsModel, ['start']);
+// Loaded by tests/model/lib/loadChart.ts: a chart that fails to build fails a test, not the file's load.
+const loaded = await loadChart(
+  'deskRequests',
+  () => Promise.all([import('./deskRequests.model'), import('../../../src/machines/deskRequests.machine')]).then(([model, chart]) => ({ model, chart })),
+  ({ model }) => model.deskRequestsModel,
+);
+/** The loaded chart's machine and the model's fixtures (throws the load error in the test that asks for them). */
+function chart() {
+  if ('error' in loaded) throw loaded.error;
+  const { LUIS, HOTEL_RNC, CAROLINA, threePages, responsibleOnly } = loaded.model;
+  return { machine: loaded.chart.deskRequestsMachine, LUIS, HOTEL_RNC, CAROLINA, threePages, responsibleOnly };
+}
 
-// tests/model/meta.test.ts for this chart alone (its mutation run reads only this file).
-describeSpecCitations(deskRequestsModel.machine);
+if (!('error' in loaded)) {
+  defineModelTest(loaded.model.deskRequestsModel);
+  // States left at once through `always` (never active after a step).
+  describeOracleReach(loaded.model.deskRequestsModel, ['start']);
+  // tests/model/meta.test.ts for this chart alone (its mutation run reads only this file).
+  describeSpecCitations(loaded.model.deskRequestsModel.machine);
+}
 
 describe('deskRequests chart (behaviour)', () => {
   it('a search typed while a page loads is applied on submit, page 1, trimmed (spec 001 §2.1)', async () => {
     const calls: ListRequest[] = [];
-    const machine = deskRequestsMachine.provide({
+    const { machine: chartMachine, LUIS, threePages } = chart();
+    const machine = chartMachine.provide({
       actors: {
         loadRequestPage: fromPromise<RequestListPage, ListRequest>(async ({ input }) => {
           calls.push(input);
@@ -43,7 +59,8 @@ describe('deskRequests chart (behaviour)', () => {
   it('ignored filters send nothing; every filter change goes back to page 1; an empty page clears the cards (spec 001 §2.1, §4)', async () => {
     const calls: ListRequest[] = [];
     const pages: RequestListPage[] = [];
-    const machine = deskRequestsMachine.provide({
+    const { machine: chartMachine, LUIS, threePages } = chart();
+    const machine = chartMachine.provide({
       actors: {
         loadFilterOptions: fromPromise<CompanyFilterOptions, OptionsInput>(async () => ({ companies: [], members: [] })),
         loadRequestPage: fromPromise<RequestListPage, ListRequest>(async ({ input }) => {
@@ -105,7 +122,8 @@ describe('deskRequests chart (behaviour)', () => {
 
   it("the companies tab's 'Solicitudes' of a Responsable opens the company list filtered by that company and member (input.preset)", async () => {
     const calls: ListRequest[] = [];
-    const machine = deskRequestsMachine.provide({
+    const { machine: chartMachine, LUIS, threePages } = chart();
+    const machine = chartMachine.provide({
       actors: {
         loadFilterOptions: fromPromise<CompanyFilterOptions, OptionsInput>(async () => ({ companies: [{ id: 3, company_name: 'Eco Resort Bahía de Samaná' }], members: [] })),
         loadRequestPage: fromPromise<RequestListPage, ListRequest>(async ({ input }) => {
@@ -117,5 +135,73 @@ describe('deskRequests chart (behaviour)', () => {
     const actor = createActor(machine, { input: { citizenId: LUIS, kind: 'company', preset: { companyId: 3, applicant: '40203456781' } } }).start();
     await waitFor(actor, (s) => s.matches({ browsing: 'ready' }));
     expect(calls).toEqual([{ kind: 'company', query: { citizenId: LUIS, page: 1, name: '', status: 1, docIdentification: '40203456781', companyId: 3 } }]);
+  });
+
+  it("the company base role changes the owner of a Responsable's request; closing without a change keeps the page, a change reads it again (spec 001 §2.1, §4)", async () => {
+    const { machine: chartMachine, HOTEL_RNC, threePages, responsibleOnly } = chart();
+    const calls: ListRequest[] = [];
+    const optionReads: OptionsInput[] = [];
+    const modals: ChangeOwnerInput[] = [];
+    const outcomes: ChangeOwnerOutput[] = [{ changed: false }, { changed: true }];
+    const machine = chartMachine.provide({
+      actors: {
+        loadFilterOptions: fromPromise<CompanyFilterOptions, OptionsInput>(async ({ input }) => {
+          optionReads.push(input);
+          return { companies: [], members: [] };
+        }),
+        loadRequestPage: fromPromise<RequestListPage, ListRequest>(async ({ input }) => {
+          calls.push(input);
+          return threePages;
+        }),
+        changeOwner: fromPromise<ChangeOwnerOutput, ChangeOwnerInput>(async ({ input }) => {
+          modals.push(input);
+          return outcomes.shift()!;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { citizenId: HOTEL_RNC, kind: 'companyAccount', companyId: 2 } }).start();
+    const ready = () => waitFor(actor, (s) => s.matches({ browsing: 'ready' }), { timeout: 2000 });
+    await ready();
+    // Back to page 1 from page 3 reads page 1.
+    actor.send({ type: 'page.go', page: 3 });
+    await ready();
+    actor.send({ type: 'page.go', page: 1 });
+    await ready();
+    const pageOne = { kind: 'companyAccount', query: { citizenId: HOTEL_RNC, page: 1, name: '', status: 1, companyId: 2, docIdentification: '' } };
+    expect(calls.map((c) => c.query.page)).toEqual([1, 3, 1]);
+    expect(calls.at(-1)).toEqual(pageOne);
+
+    // ASIGNAR/CAMBIAR SOLICITANTE of the Responsable's request (2042) opens the modal for it.
+    actor.send({ type: 'owner.change', requestId: 2042 });
+    expect(actor.getSnapshot().matches('changingOwner')).toBe(true);
+    expect(actor.getSnapshot().context.ownerRequest).toEqual(responsibleOnly);
+    await ready();
+    expect([modals, calls.length]).toEqual([[{ request: responsibleOnly }], 3]);
+
+    actor.send({ type: 'owner.change', requestId: 2042 });
+    await waitFor(actor, (s) => s.matches({ browsing: 'loading' }), { timeout: 2000 });
+    await ready();
+    expect([modals.length, calls.length, calls.at(-1), optionReads.length]).toEqual([2, 4, pageOne, 1]);
+  });
+
+  it('a preset filters only the lists that have those filters: none on the personal list, the applicant on the base role list (spec 001 §2.1)', async () => {
+    const { machine: chartMachine, LUIS, HOTEL_RNC, CAROLINA, threePages } = chart();
+    const calls: ListRequest[] = [];
+    const machine = chartMachine.provide({
+      actors: {
+        loadFilterOptions: fromPromise<CompanyFilterOptions, OptionsInput>(async () => ({ companies: [], members: [] })),
+        loadRequestPage: fromPromise<RequestListPage, ListRequest>(async ({ input }) => {
+          calls.push(input);
+          return threePages;
+        }),
+      },
+    });
+    const preset = { companyId: 3, applicant: CAROLINA };
+    const personal = createActor(machine, { input: { citizenId: LUIS, kind: 'personal', preset } }).start();
+    expect(personal.getSnapshot().context.filters).toEqual({ status: 1, name: '', companyId: null, applicant: '' });
+    const account = createActor(machine, { input: { citizenId: HOTEL_RNC, kind: 'companyAccount', companyId: 2, preset } }).start();
+    expect(account.getSnapshot().context.filters).toEqual({ status: 1, name: '', companyId: null, applicant: CAROLINA });
+    await waitFor(account, (s) => s.matches({ browsing: 'ready' }), { timeout: 2000 });
+    expect(calls.at(-1)).toEqual({ kind: 'companyAccount', query: { citizenId: HOTEL_RNC, page: 1, name: '', status: 1, companyId: 2, docIdentification: CAROLINA } });
   });
 });
