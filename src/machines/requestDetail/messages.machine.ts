@@ -37,6 +37,7 @@ import { formatMessageDate, parseBackendDate } from '../../domain/format/dates';
 import { canSendMessages } from '../../domain/status';
 import type { MessageKey, MessageRef } from '../../messages/es';
 import type { RequestDetail } from './types';
+import { latestActionId } from './uploads';
 
 export type { CommentBody };
 
@@ -105,13 +106,12 @@ export function messageBubbles(detail: RequestDetail): MessageBubble[] {
     }));
 }
 
-/** The id of the pending information action (action_id 3), the newest when several; null when none. */
+/**
+ * The id of the pending information action (action_id 3), the newest when several (then the highest
+ * id, as for the other required actions: ./uploads.ts `latestActionId`); null when none.
+ */
 export function pendingInformationActionId(detail: RequestDetail): number | null {
-  const actions = Array.isArray(detail.requiredActions) ? detail.requiredActions : [];
-  const info = actions.filter((a) => Number(a.action_id) === REQUIRED_ACTION.information);
-  if (info.length === 0) return null;
-  const latest = info.reduce((a, b) => ((parseBackendDate(b.created_at)?.getTime() ?? 0) >= (parseBackendDate(a.created_at)?.getTime() ?? 0) ? b : a));
-  return Number(latest.id);
+  return latestActionId(detail, [REQUIRED_ACTION.information]);
 }
 
 /** The field error of a typed message (spec 001 §5): required, at most 500 characters once trimmed. */
