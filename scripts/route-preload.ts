@@ -22,6 +22,7 @@ interface ChunkLike {
   fileName: string;
   facadeModuleId: string | null;
   imports: string[];
+  dynamicImports: string[];
   isEntry: boolean;
   viteMetadata?: { importedCss: Set<string> };
 }
@@ -203,7 +204,12 @@ export function routePreload(root: string, options: RoutePreloadOptions = {}): P
         const backend = new Set<string>();
         if (options.embedded) {
           const browser = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith('src/mocks/browser.ts'));
-          if (browser) walk(browser.fileName, backend, loadedByHtml);
+          if (browser) {
+            walk(browser.fileName, backend, loadedByHtml);
+            // src/mocks/browser.ts imports MSW, the seed data and the handlers with import(), in
+            // stages: those chunks are needed on every path all the same.
+            for (const file of browser.dynamicImports) walk(file, backend, loadedByHtml);
+          }
         }
         const tags = [
           ...(options.preconnect ?? []).map((href) => `<link rel="preconnect" href="${href}" crossorigin="">`),
