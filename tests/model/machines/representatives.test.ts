@@ -1,20 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { defineModelTest } from '../lib/modelTest';
+import { loadChart } from '../lib/loadChart';
 import { describeOracleReach, describeSpecCitations } from './specCitations';
-import { representativesModel } from './representatives.model';
-import { representativesMachine, type BasicUser, type CompanyMember, type DeleteMemberBody } from '../../../src/machines/companies/representatives.machine';
+import type { BasicUser, CompanyMember, DeleteMemberBody } from '../../../src/machines/companies/representatives.machine';
 
-defineModelTest(representativesModel);
-describeOracleReach(representativesModel);
-describeSpecCitations(representativesMachine);
+// Loaded by tests/model/lib/loadChart.ts: a chart that fails to build fails a test, not the file's load.
+const loaded = await loadChart(
+  'representatives',
+  () => Promise.all([import('./representatives.model'), import('../../../src/machines/companies/representatives.machine')]).then(([model, chart]) => ({ model, chart })),
+  ({ model }) => model.representativesModel,
+);
+/** The loaded chart module (throws the load error in the test that asks for it). */
+function chart() {
+  if ('error' in loaded) throw loaded.error;
+  return loaded.chart;
+}
+
+if (!('error' in loaded)) {
+  defineModelTest(loaded.model.representativesModel);
+  describeOracleReach(loaded.model.representativesModel);
+  describeSpecCitations(loaded.chart.representativesMachine);
+}
 
 describe('representatives machine (behaviour)', () => {
   it('masks the document to 20 digits and sends one invitation on a double click', async () => {
     const invitations: string[] = [];
     let release!: (msg: string) => void;
     const actor = createActor(
-      representativesMachine.provide({
+      chart().representativesMachine.provide({
         actors: {
           loadRepresentatives: fromPromise<CompanyMember[]>(async () => []),
           findUser: fromPromise<BasicUser, string>(async ({ input }) => ({ citizen_id: input, name: 'X', first_last_name: 'Y' })),
