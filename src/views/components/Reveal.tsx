@@ -6,23 +6,42 @@
  *
  * Blocks report through {@link useRevealPending}; outside a group the hook does nothing. A group
  * must contain at least one reporting block.
+ *
+ * A group whose blocks all have their data when it mounts (the first reads handed to them,
+ * src/views/app/firstReads.ts) is shown at once without changing any state; only a block that
+ * reports pending while the group mounts hides the group, before the first paint. The context value
+ * is one object for the group's whole life. Before, every group started hidden and the blocks'
+ * reports revealed it through state set in layout effects, which made React flush the passive
+ * effects and render again synchronously inside the first commit's task (issue 11 "Fast on a cheap
+ * phone": that task was the home page's longest after the first paint).
  */
-import { createContext, useContext, useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Spinner } from './Spinner';
 import * as css from './Reveal.css';
 
 type Report = (id: string, pending: boolean | null) => void;
 
-const RevealContext = createContext<Report | null>(null);
+/**
+ * What a group gives its blocks: the same object for the group's whole life. `report` is null once
+ * the group is revealed for good; `pending` holds the last report of each block while it is not.
+ */
+interface RevealChannel {
+  report: Report | null;
+  pending: Map<string, boolean>;
+  /** The blocks are hidden behind the spinner (some block reported pending when the group mounted). */
+  hidden: boolean;
+}
+
+const RevealContext = createContext<RevealChannel | null>(null);
 
 /** Reports whether the calling block is still waiting for its data (inside a {@link RevealTogether}). */
 export function useRevealPending(pending: boolean): void {
-  const report = useContext(RevealContext);
+  const channel = useContext(RevealContext);
   const id = useId();
   useLayoutEffect(() => {
-    report?.(id, pending);
-  }, [report, id, pending]);
-  useLayoutEffect(() => () => report?.(id, null), [report, id]);
+    channel?.report?.(id, pending);
+  }, [channel, id, pending]);
+  useLayoutEffect(() => () => channel?.report?.(id, null), [channel, id]);
 }
 
 /** Props of {@link RevealTogether}. */
@@ -36,26 +55,35 @@ export interface RevealTogetherProps {
 
 /** See module documentation. */
 export function RevealTogether({ children, loadingLabel, className }: RevealTogetherProps) {
-  const [pending, setPending] = useState<ReadonlyMap<string, boolean>>(new Map());
-  const [revealed, setRevealed] = useState(false);
-  const report = useMemo<Report>(
-    () => (id, isPending) =>
-      setPending((prev) => {
-        if (isPending === null ? !prev.has(id) : prev.get(id) === isPending) return prev;
-        const next = new Map(prev);
-        if (isPending === null) next.delete(id);
-        else next.set(id, isPending);
-        return next;
-      }),
-    [],
-  );
-  // At least one block must have reported: on the first pass the children's reports are still queued.
-  const settled = pending.size > 0 && [...pending.values()].every((p) => !p);
+  const [hidden, setHidden] = useState(false);
+  const [channel] = useState<RevealChannel>(() => {
+    const created: RevealChannel = {
+      pending: new Map(),
+      hidden: false,
+      report: (id, isPending) => {
+        if (isPending === null) created.pending.delete(id);
+        else created.pending.set(id, isPending);
+        if (!created.hidden && isPending) {
+          // Still mounting (the group's own layout effect has not run): hide before the first paint.
+          created.hidden = true;
+          setHidden(true);
+        } else if (created.hidden && created.pending.size > 0 && [...created.pending.values()].every((p) => !p)) {
+          created.report = null;
+          setHidden(false);
+        }
+      },
+    };
+    return created;
+  });
+  // Runs after the blocks' own layout effects: when none of them reported pending, the group was
+  // revealed from its first paint, with no state change (no synchronous re-render in the first
+  // commit's task).
   useLayoutEffect(() => {
-    if (!revealed && settled) setRevealed(true);
-  }, [revealed, settled]);
+    if (!channel.hidden) channel.report = null;
+  }, [channel]);
+  const revealed = !hidden;
   return (
-    <RevealContext.Provider value={revealed ? null : report}>
+    <RevealContext.Provider value={channel}>
       <div className={css.group} aria-busy={!revealed}>
         {revealed ? null : (
           <div className={css.spinner}>

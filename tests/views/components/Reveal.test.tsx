@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { RevealTogether, useRevealPending } from '../../../src/views/components/Reveal';
 
 function Block({ name, pending }: { name: string; pending: boolean }) {
@@ -47,7 +47,37 @@ describe('RevealTogether', () => {
         </RevealTogether>
       );
     }
-    const { container } = render(<Ready />);
+    const commits: string[] = [];
+    const { container } = render(
+      <Profiler id="group" onRender={(_id, phase) => commits.push(phase)}>
+        <Ready />
+      </Profiler>,
+    );
     expect((container.firstElementChild as HTMLElement).getAttribute('aria-busy')).toBe('false');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText('A listo')).toBeTruthy();
+    // Shown from its first commit: no state change, so no second (synchronous) render in the first
+    // commit's task (issue 11).
+    expect(commits).toEqual(['mount']);
+  });
+
+  it('hides a group whose block is pending when it mounts before the first paint, and a block mounted after the reveal does not hide it again', () => {
+    let setC: (v: boolean) => void = () => {};
+    function Late() {
+      const [c, sc] = useState(false);
+      setC = sc;
+      return (
+        <RevealTogether loadingLabel="Cargando…">
+          <Block name="A" pending={false} />
+          {c ? <Block name="C" pending /> : null}
+        </RevealTogether>
+      );
+    }
+    const { container } = render(<Late />);
+    const group = container.firstElementChild as HTMLElement;
+    expect(group.getAttribute('aria-busy')).toBe('false');
+    act(() => setC(true));
+    expect(group.getAttribute('aria-busy')).toBe('false');
+    expect(screen.getByText('C cargando')).toBeTruthy();
   });
 });
