@@ -17,12 +17,31 @@ export function parseAmount(value: number | string | null | undefined): number |
   return Number.isFinite(n) ? n : null;
 }
 
-/**
- * Created on first use, not when the module loads: the page's first `Intl.NumberFormat` costs ICU's
- * start-up (30-50 ms of main thread in Chromium, issue 11), and the demo's backend imports this
- * module while the home page loads without formatting any amount.
- */
+/** Intl's formatter, only for amounts {@link groupedFixed} leaves to it; created on first use. */
 let amountFormat: Intl.NumberFormat | undefined;
+
+/** Largest magnitude formatted without Intl: its hundredths stay a safe integer. */
+const PLAIN_LIMIT = 1e13;
+
+/**
+ * `n` as `Intl.NumberFormat('en-US', { minimumFractionDigits: d, maximumFractionDigits: d })`
+ * writes it ("1,234.57"; half away from zero on the number's shortest decimal form: 1.005 →
+ * "1.01"; "-0.00" keeps the sign), without constructing an Intl formatter: the page's first one
+ * costs ICU's start-up, 30-60 ms of main thread in Chromium measured in the service page's tariffs
+ * render (issue 11 "Fast on a cheap phone"; x4 on Lighthouse's phone). null beyond
+ * {@link PLAIN_LIMIT} or for a non-finite number (then Intl formats it).
+ */
+function groupedFixed(n: number, d: number): string | null {
+  const abs = Math.abs(n);
+  if (!Number.isFinite(n) || abs >= PLAIN_LIMIT) return null;
+  const text = String(abs);
+  // Below 1e-6 String() uses an exponent; such a value rounds to zero at 2 decimals.
+  const units = /e/i.test(text) ? 0 : Math.round(Number(`${text}e${d}`));
+  const scale = 10 ** d;
+  const whole = String(Math.floor(units / scale)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const fraction = d > 0 ? `.${String(units % scale).padStart(d, '0')}` : '';
+  return `${n < 0 || Object.is(n, -0) ? '-' : ''}${whole}${fraction}`;
+}
 
 /**
  * An amount with thousands separators and 2 decimals: 7000 → "7,000.00", "1234.5" → "1,234.50".
@@ -31,6 +50,8 @@ let amountFormat: Intl.NumberFormat | undefined;
 export function formatAmount(value: number | string | null | undefined): string {
   const n = parseAmount(value);
   if (n === null) return '';
+  const plain = groupedFixed(n, MONEY_DECIMALS);
+  if (plain !== null) return plain;
   amountFormat ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: MONEY_DECIMALS, maximumFractionDigits: MONEY_DECIMALS, useGrouping: true });
   return amountFormat.format(n);
 }

@@ -63,6 +63,20 @@ describe('money', () => {
     expect(formatAmount(0.005)).toBe('0.01');
     expect(formatAmount(undefined)).toBe('');
   });
+  it('writes every amount as Intl en-US with 2 decimals does (the oracle), without constructing an Intl formatter', () => {
+    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+    const edges = [1.005, 2.675, 1.255, 0.125, 1.115, -1234.565, 123456789.125, -0.001, -0, 0.1 + 0.2, 1e-7, 999.995, 9999999999999.99, 1e13, 1e21, 5e-324];
+    // A fixed pseudo-random sample: cents, thirds and arbitrary magnitudes, both signs.
+    let seed = 12345;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const sample = Array.from({ length: 3000 }, (_, i) => {
+      const magnitude = 10 ** Math.floor(next() * 13 - 3);
+      const v = i % 3 === 0 ? Math.round(next() * magnitude * 100) / 100 : i % 3 === 1 ? (next() * magnitude) / 3 : next() * magnitude;
+      return next() < 0.2 ? -v : v;
+    });
+    for (const n of [...edges, ...sample]) expect(formatAmount(n), String(n)).toBe(intl.format(n));
+    expect(formatAmount('1.005')).toBe('1.01');
+  });
   it('RD$ and DOP$ variants', () => {
     expect(formatMoneyRD('7000.00')).toBe('RD$ 7,000.00');
     expect(formatMoneyDOP(7000)).toBe('DOP$ 7,000.00');
