@@ -1,28 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import { defineModelTest } from '../lib/modelTest';
+import { loadChart } from '../lib/loadChart';
 import { describeOracleReach, describeSpecCitations } from './specCitations';
-import { PAYMENT_DETAILS, paymentModel } from './payment.model';
 import { networkError } from './fixtures';
 import { descriptor, fixtureDetail, pdf, viewer } from './requestActions.fixtures';
-import {
-  fullName,
-  gatewayFields,
-  paymentMachine,
-  paymentSummary,
-  voucherBody,
-  voucherRecordBody,
-  type AssignVoucherInput,
-  type GatewayField,
-  type PaymentContext,
-} from '../../../src/machines/requestDetail/payment.machine';
+import type { AssignVoucherInput, GatewayField, PaymentContext } from '../../../src/machines/requestDetail/payment.machine';
 import type { VoucherAssigned, VoucherRecordBody } from '../../../src/api/payments';
 import type { UploadFilesInput } from '../../../src/machines/requestDetail/uploads';
 
-defineModelTest(paymentModel);
-// States left at once through `always` (never active after a step).
-describeOracleReach(paymentModel, ['voucher.sending.route']);
-describeSpecCitations(paymentMachine);
+// Loaded by tests/model/lib/loadChart.ts: a chart that fails to build fails a test, not the file's load.
+const loaded = await loadChart(
+  'payment',
+  () =>
+    Promise.all([import('./payment.model'), import('../../../src/machines/requestDetail/payment.machine')]).then(([model, chart]) => ({
+      model,
+      chart,
+    })),
+  ({ model }) => model.paymentModel,
+);
+/** The loaded chart and model modules (throws the load error in the test that asks for them). */
+function modules() {
+  if ('error' in loaded) throw loaded.error;
+  return loaded;
+}
+const chart = () => modules().chart;
+
+if (!('error' in loaded)) {
+  defineModelTest(loaded.model.paymentModel);
+  // States left at once through `always` (never active after a step).
+  describeOracleReach(loaded.model.paymentModel, ['voucher.sending.route']);
+  describeSpecCitations(loaded.chart.paymentMachine);
+}
 
 const PROOF = { id: 'f1', file: pdf('comprobante.pdf') };
 
@@ -32,7 +41,7 @@ function start(opts: { failAssign?: number; failRecord?: number; detail?: Return
   const records: VoucherRecordBody[] = [];
   const posts: GatewayField[][] = [];
   let changed = 0;
-  const machine = paymentMachine.provide({
+  const machine = chart().paymentMachine.provide({
     actors: {
       uploadFiles: fromCallback<EventObject, UploadFilesInput>(({ input, sendBack }) => {
         uploads.push(input.files.map((f) => f.name));
@@ -144,7 +153,7 @@ describe('payment machine (behaviour)', () => {
   });
 
   it('card payment with what may be missing sends blanks (contract §3.4), the name without an empty part', () => {
-    const { actor, posts } = start({ detail: PAYMENT_DETAILS.cardBare, viewer: { ...viewer, secondLastName: ' ' } });
+    const { actor, posts } = start({ detail: modules().model.PAYMENT_DETAILS.cardBare, viewer: { ...viewer, secondLastName: ' ' } });
     actor.send({ type: 'card.pay' });
     expect(posts).toEqual([
       [
@@ -162,7 +171,7 @@ describe('payment machine (behaviour)', () => {
   });
 
   it("a voucher without a payment action, the request's activity or the service's process sends null / the service's activity", async () => {
-    const { actor, assigns, records, settle } = start({ detail: PAYMENT_DETAILS.voucherBare });
+    const { actor, assigns, records, settle } = start({ detail: modules().model.PAYMENT_DETAILS.voucherBare });
     toSending(actor);
     await settle();
     const doc = { ...descriptor('comprobante'), label: 'Comprobante de pago' };
@@ -214,11 +223,11 @@ describe('payment helpers (spec 001 §2.5 Payments tab, §4 Payment status; cont
   });
 
   it('PENDIENTE offers the methods, GENERADO is under validation (any case, blanks around), anything else or no payment is neither', () => {
-    expect(paymentSummary(fixtureDetail())).toEqual({ status: 'pending', amount: 15000 });
-    expect(paymentSummary(withRequest({ payment: { payment_amount: '15000.00', payment_status: ' generado ' } }))).toEqual({ status: 'generated', amount: 15000 });
-    expect(paymentSummary(withRequest({ payment: { payment_amount: '15000.00', payment_status: 'PAGADO' } }))).toEqual({ status: 'other', amount: 15000 });
-    expect(paymentSummary(withRequest({ payment: { payment_amount: null, payment_status: null } }))).toEqual({ status: 'other', amount: null });
-    expect(paymentSummary(withRequest({ payment: undefined }))).toEqual({ status: 'other', amount: null });
+    expect(chart().paymentSummary(fixtureDetail())).toEqual({ status: 'pending', amount: 15000 });
+    expect(chart().paymentSummary(withRequest({ payment: { payment_amount: '15000.00', payment_status: ' generado ' } }))).toEqual({ status: 'generated', amount: 15000 });
+    expect(chart().paymentSummary(withRequest({ payment: { payment_amount: '15000.00', payment_status: 'PAGADO' } }))).toEqual({ status: 'other', amount: 15000 });
+    expect(chart().paymentSummary(withRequest({ payment: { payment_amount: null, payment_status: null } }))).toEqual({ status: 'other', amount: null });
+    expect(chart().paymentSummary(withRequest({ payment: undefined }))).toEqual({ status: 'other', amount: null });
   });
 
   it('without a status, a service or a sirit code no payment option is offered', () => {
@@ -232,21 +241,21 @@ describe('payment helpers (spec 001 §2.5 Payments tab, §4 Payment status; cont
   });
 
   it("the gateway 'nombre' leaves out a missing last name", () => {
-    expect(fullName({ citizenId: '00104567896', name: 'Luis Miguel', firstLastName: 'Santana', secondLastName: null as unknown as string })).toBe('Luis Miguel Santana');
+    expect(chart().fullName({ citizenId: '00104567896', name: 'Luis Miguel', firstLastName: 'Santana', secondLastName: null as unknown as string })).toBe('Luis Miguel Santana');
   });
 
   it('the gateway fields of a request without a service send blanks for its codes (contract §3.4)', () => {
-    expect(gatewayFields(context(withRequest({ service: undefined }))).slice(0, 2)).toEqual([
+    expect(chart().gatewayFields(context(withRequest({ service: undefined }))).slice(0, 2)).toEqual([
       { name: 'codigoCentroRecaudacion', value: '' },
       { name: 'codigoServicio', value: '' },
     ]);
     const detail = fixtureDetail({}, { sirit_code: null });
-    expect(gatewayFields(context(detail))[1]).toEqual({ name: 'codigoServicio', value: '' });
+    expect(chart().gatewayFields(context(detail))[1]).toEqual({ name: 'codigoServicio', value: '' });
   });
 
   it('before the upload and the assignment the voucher bodies carry no document and no record id; without a service, no process or activity', () => {
-    expect(voucherBody(context(fixtureDetail({ request_actions_id: 7 })))).toEqual({ voucher: true, status: true, required_action_id: 79, documents: [] });
-    expect(voucherRecordBody(context(withRequest({ service: undefined, activity: undefined })))).toEqual({
+    expect(chart().voucherBody(context(fixtureDetail({ request_actions_id: 7 })))).toEqual({ voucher: true, status: true, required_action_id: 79, documents: [] });
+    expect(chart().voucherRecordBody(context(withRequest({ service: undefined, activity: undefined })))).toEqual({
       documents: [],
       title: 'documento-00104567896',
       record_id: '',
