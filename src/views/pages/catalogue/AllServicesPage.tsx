@@ -4,7 +4,7 @@
  * FAQ of `todosServicios` as expandable items (anchor #preguntas-frecuentes, the footer's FAQ link)
  * and, from 768 px, the side menu of directions. Banner title: the router's 'Todos los trámites'.
  */
-import { useCallback, useId } from 'react';
+import { useCallback, useDeferredValue, useId } from 'react';
 import { CATEGORIES } from '../../../domain/catalogue';
 import { t } from '../../../messages/es';
 import { container } from '../../../styles/utilities.css';
@@ -30,6 +30,9 @@ function scrollToFaqIfAsked(): void {
 /** See module documentation. */
 export default function AllServicesPage(_props: PageProps) {
   const directions = useResource(loadDirections);
+  // The procedure cards render for the answer in a transition (time-sliced), not in the synchronous
+  // render the answer's store update makes (issue 11: one long task with every card before).
+  const laterDirections = useDeferredValue(directions);
   const { start: onRequest, dialogs: requestDialogs } = useRequestStart();
   const titleId = useId();
   const onFaqReady = useCallback(scrollToFaqIfAsked, []);
@@ -45,7 +48,7 @@ export default function AllServicesPage(_props: PageProps) {
             <h2 id={titleId} className={css.sectionTitle}>
               {t('catalogue.proceduresTitle')}
             </h2>
-            <ResourceView resource={directions}>
+            <ResourceView resource={laterDirections}>
               {(list) => <DirectionSections directions={list} headingLevel={3} onRequest={onRequest} />}
             </ResourceView>
           </section>

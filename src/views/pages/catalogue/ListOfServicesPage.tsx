@@ -5,7 +5,7 @@
  * general information (its `wordpressID`), its procedure cards, its FAQ (`wordpressKey`) and, from
  * 768 px, the side menu of directions with the current one marked `aria-current="page"`.
  */
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { Redirect } from 'wouter';
 import { getCategory, parseDirectionCategoryParam } from '../../../domain/catalogue';
 import { t } from '../../../messages/es';
@@ -26,6 +26,9 @@ export default function ListOfServicesPage({ params }: PageProps) {
   const title = category ? t(category.titleKey) : null;
   usePageTitle(title);
   const directions = useResource(loadDirections);
+  // The procedure cards render for the answer in a transition (time-sliced), not in the synchronous
+  // render the answer's store update makes (issue 11: one long task with every card before).
+  const laterDirections = useDeferredValue(directions);
   const { start: onRequest, dialogs: requestDialogs } = useRequestStart();
   const titleId = useId();
   if (!category || title === null) return <Redirect to="/app/allServices" replace />;
@@ -41,7 +44,7 @@ export default function ListOfServicesPage({ params }: PageProps) {
             <h2 id={titleId} className={css.sectionTitle}>
               {t('catalogue.proceduresTitle')}
             </h2>
-            <ResourceView resource={directions}>
+            <ResourceView resource={laterDirections}>
               {(list) => {
                 const direction = list.find((d) => d.id === category.id);
                 return (
