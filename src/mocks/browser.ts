@@ -46,6 +46,7 @@ function nextTask(): Promise<void> {
  * phone"): evaluated at once, MSW, the seed data and the handlers made one ~70 ms task of the demo's
  * first load (thread time on this machine; Lighthouse's phone runs it 4x slower and counts every
  * task over 50 ms as blocking time). The HTML preloads every one of them (scripts/route-preload.ts).
+ * The store is loaded (or seeded) in a task of its own too.
  */
 export async function startEmbeddedBackend(): Promise<void> {
   const { setupWorker } = await import('msw/browser');
@@ -53,11 +54,15 @@ export async function startEmbeddedBackend(): Promise<void> {
   const [seedData, { myDocuments: documents }] = await Promise.all([import('./data'), import('./data/myDocuments')]);
   if (typeof window.__miturDemoPatch === 'function') window.__miturDemoPatch({ ...seedData, myDocuments: documents });
   await nextTask();
-  const [{ handlers }, { dispatchingHandler }, { clearFaults, injectFault, resetDb }] = await Promise.all([
+  const [{ handlers }, { dispatchingHandler }, { clearFaults, injectFault, resetDb, db }] = await Promise.all([
     import('./handlers'),
     import('./dispatch'),
     import('./db'),
   ]);
+  await nextTask();
+  // The store is read from localStorage (or seeded) here, in its own task, not inside the first
+  // request's handler.
+  db();
   await nextTask();
   const worker = setupWorker(dispatchingHandler(handlers, location.origin));
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
