@@ -42,6 +42,7 @@ import {
 } from './requestStore';
 import { MESSAGE_MAX_LENGTH } from '../domain/constants';
 import './seed';
+import { compareStamps } from './stamps';
 
 /** Why an action did (not) happen. */
 export type Outcome = 'ok' | 'notFound' | 'closed' | 'provisional' | 'required' | 'tooLong' | 'invalidAmount' | 'underValidation' | 'noVoucher' | 'invalidStatus';
@@ -95,7 +96,7 @@ function row(request: DbRequest): BackOfficeRow {
 
 /** Every request of every citizen and company, newest first. */
 export function listBackOfficeRequests(): BackOfficeRow[] {
-  return [...requestsTable()].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id).map(row);
+  return [...requestsTable()].sort((a, b) => compareStamps(b.created_at, a.created_at) || b.id - a.id).map(row);
 }
 
 /** The selected request, or undefined. */

@@ -13,6 +13,7 @@
  * Store logic only: callers `save()` (the helpers here do not), except where noted.
  */
 import { db, nowStamp, type DbNotification, type DbRequest } from './db';
+import { compareStamps } from './stamps';
 
 /** The notifications table (created on first use; stores saved before it lack it). */
 export function notificationsTable(): DbNotification[] {
@@ -64,7 +65,7 @@ export function notifyRequestOwner(request: DbRequest, evento: string, line: str
 export function unreadNotifications(citizenId: string): DbNotification[] {
   return notificationsTable()
     .filter((n) => n.citizen_id === citizenId && !n.read)
-    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    .sort((a, b) => compareStamps(b.created_at, a.created_at) || b.id - a.id);
 }
 
 /**

@@ -22,6 +22,7 @@ import {
   type DbRequiredAction,
 } from './db';
 import { notifyRequestOwner } from './notificationStore';
+import { compareStamps } from './stamps';
 
 export { OFFICER_USER_ID };
 
@@ -101,7 +102,7 @@ export function isOpenRequest(request: DbRequest): boolean {
 export function pendingActions(request: DbRequest): DbRequiredAction[] {
   return (request.actions ?? [])
     .filter((a) => a.completed_at === null)
-    .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+    .sort((a, b) => compareStamps(a.created_at, b.created_at) || a.id - b.id);
 }
 
 /** The current required action: the newest pending one, or null. */

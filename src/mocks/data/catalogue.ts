@@ -41,6 +41,7 @@ export type {
   ServiceSummary,
   ServiceTypeId,
 } from './types';
+import { compareStamps } from '../stamps';
 
 /* ----------------------------------------------------------------------------------------------
  * Builders (keep the literal data below short; the output is the plain contract shape)
@@ -1394,7 +1395,7 @@ function makeComments(serviceId: number, directionId: DirectionId): ServiceComme
       rating,
     });
   }
-  return rows.sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return rows.sort((a, b) => compareStamps(b.created_at, a.created_at));
 }
 
 /** Average of the ratings rounded to the nearest half star; 0 without ratings. */

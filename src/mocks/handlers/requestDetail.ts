@@ -24,6 +24,7 @@ import { findCitizen } from './accounts';
 import { managesCompany } from './requestLists';
 import { decodeParam, readObject, signedInAdminCall } from './common';
 import { asInt, asString, invalid, newestFirst, REQUEST_MSG, toRequestDocument } from './requests';
+import { compareStamps } from '../stamps';
 
 const admin = createOpenApiHttp<paths>({ baseUrl: config.adminUrl });
 
@@ -39,7 +40,7 @@ export function isStaff(citizenId: string): boolean {
   return config.staffRole !== null && findCitizen(citizenId)?.rol_base === config.staffRole;
 }
 
-const byDate = <T extends { created_at: string; id: number }>(a: T, b: T) => a.created_at.localeCompare(b.created_at) || a.id - b.id;
+const byDate = <T extends { created_at: string; id: number }>(a: T, b: T) => compareStamps(a.created_at, b.created_at) || a.id - b.id;
 
 /**
  * The GET /requests/{id} answer (spec 001 §3 Request detail response; contract §3.1): `request` with

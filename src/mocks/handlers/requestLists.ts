@@ -31,6 +31,7 @@ import { pendingActions } from '../requestStore';
 import { foldName } from './accounts';
 import { decodeParam, readObject, signedInAdminCall } from './common';
 import { asInt, asString, invalid, personalDocuments, REQUEST_MSG } from './requests';
+import { compareStamps } from '../stamps';
 
 const admin = createOpenApiHttp<paths>({ baseUrl: config.adminUrl });
 
@@ -140,7 +141,7 @@ function page(requests: DbRequest[], query: URLSearchParams, viewer: string) {
   const all = requests
     .filter((r) => matchesStatus(r, query.get('status')) && matchesName(r, query.get('name')))
     .filter((r) => docIdentification === '' || r.doc_identification === docIdentification)
-    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    .sort((a, b) => compareStamps(b.created_at, a.created_at) || b.id - a.id);
   const n = Number(query.get('page'));
   const current = Number.isInteger(n) && n >= 1 ? n : 1;
   const lastPage = Math.max(1, Math.ceil(all.length / LIST_PAGE_SIZE));

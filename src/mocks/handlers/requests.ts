@@ -61,6 +61,7 @@ import { getFileBytes, putFileBytes } from '../fileStore';
 import { DIRECTION_ACRONYMS, mailOwner } from '../requestStore';
 import { latency } from '../support';
 import { decodeParam, readObject, requireAppKey, signedInAdminCall } from './common';
+import { compareStamps } from '../stamps';
 
 const admin = createOpenApiHttp<AdminPaths>({ baseUrl: config.adminUrl });
 const files = createOpenApiHttp<FilesPaths>({ baseUrl: config.filesUrl });
@@ -194,7 +195,7 @@ export function toRequestDocument(doc: DbRequestDocument) {
 export function newestFirst<T extends { created_at: string }>(items: readonly T[]): T[] {
   return items
     .map((item, i) => ({ item, i }))
-    .sort((a, b) => b.item.created_at.localeCompare(a.item.created_at) || b.i - a.i)
+    .sort((a, b) => compareStamps(b.item.created_at, a.item.created_at) || b.i - a.i)
     .map(({ item }) => item);
 }
 
