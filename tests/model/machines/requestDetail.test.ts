@@ -1,25 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { defineModelTest } from '../lib/modelTest';
+import { loadChart } from '../lib/loadChart';
 import { describeOracleReach, describeSpecCitations } from './specCitations';
-import { REQUEST_DETAIL_FIXTURES, REQUEST_DETAIL_INPUTS, requestDetailModel } from './requestDetail.model';
-import { requestDetailMachine } from '../../../src/machines/requestDetail/requestDetail.machine';
+import type { REQUEST_DETAIL_INPUTS } from './requestDetail.model';
 import type { RequestDetail } from '../../../src/machines/requestDetail/types';
 import { ApiError } from '../../../src/api/result';
 import { networkError, rejectedError } from './fixtures';
 
-defineModelTest(requestDetailModel);
-// States left at once through `always` (never active after a step).
-describeOracleReach(requestDetailModel, ['start', 'deciding', 'ready.data.rechecking']);
-describeSpecCitations(requestDetailMachine);
+// Loaded by tests/model/lib/loadChart.ts: a chart that fails to build fails a test, not the file's load.
+const loaded = await loadChart(
+  'requestDetail',
+  () =>
+    Promise.all([import('./requestDetail.model'), import('../../../src/machines/requestDetail/requestDetail.machine')]).then(
+      ([model, chart]) => ({ model, chart }),
+    ),
+  ({ model }) => model.requestDetailModel,
+);
+/** The loaded chart and model modules (throws the load error in the test that asks for them). */
+function modules() {
+  if ('error' in loaded) throw loaded.error;
+  return loaded;
+}
+const chart = () => modules().chart;
+/** The model's request details (A, B, I, R: see requestDetail.model.ts) and inputs. */
+const fixtures = () => modules().model.REQUEST_DETAIL_FIXTURES;
+const inputs = () => modules().model.REQUEST_DETAIL_INPUTS;
+
+if (!('error' in loaded)) {
+  defineModelTest(loaded.model.requestDetailModel);
+  // States left at once through `always` (never active after a step).
+  describeOracleReach(loaded.model.requestDetailModel, ['start', 'deciding', 'ready.data.rechecking']);
+  describeSpecCitations(loaded.chart.requestDetailMachine);
+}
 
 /** The chart with fake actors that answer from `answers` (one per read, the last one repeated). */
-function start(answers: Array<RequestDetail | Error>, remove: () => Promise<true> = async () => true, input: (typeof REQUEST_DETAIL_INPUTS)[keyof typeof REQUEST_DETAIL_INPUTS] = REQUEST_DETAIL_INPUTS.owner) {
+function start(answers: Array<RequestDetail | Error>, remove: () => Promise<true> = async () => true, input: (typeof REQUEST_DETAIL_INPUTS)[keyof typeof REQUEST_DETAIL_INPUTS] = inputs().owner) {
   const reads: unknown[] = [];
   const deletes: unknown[] = [];
   const toasts: string[] = [];
   let desk = 0;
-  const machine = requestDetailMachine.provide({
+  const machine = chart().requestDetailMachine.provide({
     actors: {
       loadRequestDetail: fromPromise(async ({ input }) => {
         reads.push(input);
@@ -44,7 +65,7 @@ function start(answers: Array<RequestDetail | Error>, remove: () => Promise<true
 describe('requestDetail machine (behaviour)', () => {
   it('a double click on Confirmar sends POST /requests/delete once', async () => {
     let resolve!: (v: true) => void;
-    const { actor, deletes, desk } = start([REQUEST_DETAIL_FIXTURES.I], () => new Promise<true>((r) => (resolve = r)));
+    const { actor, deletes, desk } = start([fixtures().I], () => new Promise<true>((r) => (resolve = r)));
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'request.delete' });
     actor.send({ type: 'delete.confirm' });
@@ -57,7 +78,7 @@ describe('requestDetail machine (behaviour)', () => {
   });
 
   it('a failed re-read keeps the shown detail and view, and toasts', async () => {
-    const { actor, reads, toasts } = start([REQUEST_DETAIL_FIXTURES.A, networkError]);
+    const { actor, reads, toasts } = start([fixtures().A, networkError]);
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'view.select', view: 'claims' });
     actor.send({ type: 'detail.changed' });
@@ -73,7 +94,7 @@ describe('requestDetail machine (behaviour)', () => {
   });
 
   it('after the required document: details at once, then the re-read shows no action', async () => {
-    const { actor } = start([REQUEST_DETAIL_FIXTURES.A, REQUEST_DETAIL_FIXTURES.R]);
+    const { actor } = start([fixtures().A, fixtures().R]);
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.view).toBe('requiredDocument');
     actor.send({ type: 'requiredDocument.done' });
@@ -84,7 +105,7 @@ describe('requestDetail machine (behaviour)', () => {
   });
 
   it("a re-read that removes the view falls back to details with the notice; picking a tab clears it (spec 001 §2.5 Tabs)", async () => {
-    const { actor } = start([REQUEST_DETAIL_FIXTURES.A, REQUEST_DETAIL_FIXTURES.R]);
+    const { actor } = start([fixtures().A, fixtures().R]);
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'detail.changed' });
     await waitFor(actor, (s) => s.matches({ ready: { data: 'idle' } }));
@@ -95,7 +116,7 @@ describe('requestDetail machine (behaviour)', () => {
 
   it("'Completar' after a fall-back opens the action's view and clears the notice (spec 001 §2.5 banners)", async () => {
     // REQ-B opens on 'Mensajes' (action 3); the re-read answers REQ-A (action 1): no 'Mensajes' tab any more.
-    const { actor } = start([REQUEST_DETAIL_FIXTURES.B, REQUEST_DETAIL_FIXTURES.A]);
+    const { actor } = start([fixtures().B, fixtures().A]);
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.view).toBe('messages');
     actor.send({ type: 'detail.changed' });
@@ -122,13 +143,13 @@ describe('requestDetail machine (load outcomes, spec 001 §2.5, §4, §8)', () =
   });
 
   it("'#documents' opens the details (not the required action's view) and scrolls to 'Documentos subidos'", async () => {
-    const { actor } = start([REQUEST_DETAIL_FIXTURES.A], undefined, REQUEST_DETAIL_INPUTS.ownerDocumentsHash);
+    const { actor } = start([fixtures().A], undefined, inputs().ownerDocumentsHash);
     await waitFor(actor, (s) => s.matches('ready'));
     expect([actor.getSnapshot().context.view, actor.getSnapshot().context.scrollToDocuments]).toEqual(['details', true]);
   });
 
   it('a re-read that finds the request gone (404) shows the missing request', async () => {
-    const { actor } = start([REQUEST_DETAIL_FIXTURES.A, notFound404]);
+    const { actor } = start([fixtures().A, notFound404]);
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'detail.changed' });
     await waitFor(actor, (s) => !s.matches({ ready: { data: 'reloading' } }));
@@ -136,7 +157,7 @@ describe('requestDetail machine (load outcomes, spec 001 §2.5, §4, §8)', () =
   });
 
   it('a change during a re-read reads again (the newest state wins)', async () => {
-    const { actor, reads } = start([REQUEST_DETAIL_FIXTURES.A]);
+    const { actor, reads } = start([fixtures().A]);
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'detail.changed' });
     actor.send({ type: 'detail.changed' });
@@ -150,9 +171,9 @@ describe('requestDetail machine (load outcomes, spec 001 §2.5, §4, §8)', () =
   it('while the page shows, the focus watcher runs and its detail.changed re-reads the detail without the cache', async () => {
     const reads: unknown[] = [];
     let watchers = 0;
-    const machine = requestDetailMachine.provide({
+    const machine = chart().requestDetailMachine.provide({
       actors: {
-        loadRequestDetail: fromPromise(async ({ input }) => (reads.push(input), REQUEST_DETAIL_FIXTURES.I)),
+        loadRequestDetail: fromPromise(async ({ input }) => (reads.push(input), fixtures().I)),
         watchForChanges: fromCallback(({ sendBack }) => {
           watchers += 1;
           // the window got the focus back
@@ -160,7 +181,7 @@ describe('requestDetail machine (load outcomes, spec 001 §2.5, §4, §8)', () =
         }),
       },
     });
-    const actor = createActor(machine, { input: REQUEST_DETAIL_INPUTS.owner }).start();
+    const actor = createActor(machine, { input: inputs().owner }).start();
     await waitFor(actor, (s) => s.matches('ready') && reads.length === 2);
     expect(watchers).toBe(1);
     expect(reads).toEqual([
