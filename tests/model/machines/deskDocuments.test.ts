@@ -1,19 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { defineModelTest } from '../lib/modelTest';
+import { loadChart } from '../lib/loadChart';
 import { describeSpecCitations } from './specCitations';
-import { deskDocumentsModel } from './deskDocuments.model';
 import { networkError } from './fixtures';
-import { deskDocumentsMachine, documentType, pageRows, toDeskDocument, type DocumentsPageInput } from '../../../src/machines/deskDocuments.machine';
+import type { DeskDocument, DocumentsPageInput } from '../../../src/machines/deskDocuments.machine';
 import type { DocumentPage } from '../../../src/api/documents';
 
-defineModelTest(deskDocumentsModel);
+// Loaded by tests/model/lib/loadChart.ts: a chart that fails to build fails a test, not the file's load.
+const loaded = await loadChart(
+  'deskDocuments',
+  () => Promise.all([import('./deskDocuments.model'), import('../../../src/machines/deskDocuments.machine')]).then(([model, chart]) => ({ model, chart })),
+  ({ model }) => model.deskDocumentsModel,
+);
+/** The loaded chart module (throws the load error in the test that asks for it). */
+function chart() {
+  if ('error' in loaded) throw loaded.error;
+  return loaded.chart;
+}
 
-// tests/model/meta.test.ts for this chart alone (its mutation run reads only this file).
-describeSpecCitations(deskDocumentsModel.machine);
+if (!('error' in loaded)) {
+  defineModelTest(loaded.model.deskDocumentsModel);
+  // tests/model/meta.test.ts for this chart alone (its mutation run reads only this file).
+  describeSpecCitations(loaded.chart.deskDocumentsMachine);
+}
 describe('deskDocuments chart meta', () => {
   it('the chart itself names its spec section and what it shows', () => {
-    expect(deskDocumentsModel.machine.root.meta).toEqual({ spec: 'spec 001 §2.1 Documents tab', shows: ['desk.documents.personal', 'desk.documents.institutional'] });
+    expect(chart().deskDocumentsMachine.root.meta).toEqual({ spec: 'spec 001 §2.1 Documents tab', shows: ['desk.documents.personal', 'desk.documents.institutional'] });
   });
 });
 
@@ -25,7 +38,7 @@ const page = (n: number, last: number, name: string): DocumentPage => ({
 
 function start(load: (input: DocumentsPageInput) => Promise<DocumentPage>) {
   const calls: DocumentsPageInput[] = [];
-  const machine = deskDocumentsMachine.provide({
+  const machine = chart().deskDocumentsMachine.provide({
     actors: {
       loadDocumentsPage: fromPromise<DocumentPage, DocumentsPageInput>(({ input }) => {
         calls.push(input);
@@ -75,9 +88,81 @@ describe('deskDocuments chart (behaviour)', () => {
     await waitFor(actor, (s) => s.matches({ personal: 'ready' }));
     expect(calls.at(-1)).toEqual({ citizenId: '00104567896', origin: 0, page: 2 });
   });
+
+  it('pages 1..last_page other than the current one are read; the current page, 0, 1.5 and beyond last_page send nothing (spec 001 §2.1 paginated)', async () => {
+    const { actor, calls } = start(async (i) => page(i.page, 3, `p${i.page}`));
+    const ready = () => waitFor(actor, (s) => s.matches({ personal: 'ready' }), { timeout: 2000 });
+    await ready();
+    for (const n of [1, 0, 1.5, 4]) {
+      actor.send({ type: 'page.change', origin: 0, page: n });
+      expect(actor.getSnapshot().matches({ personal: 'ready' })).toBe(true);
+    }
+    actor.send({ type: 'page.change', origin: 0, page: 3 });
+    await ready();
+    actor.send({ type: 'page.change', origin: 0, page: 1 });
+    await ready();
+    expect(calls.map((c) => [c.origin, c.page])).toEqual([
+      [0, 1],
+      [0, 3],
+      [0, 1],
+    ]);
+  });
+
+  it('an empty page shows no rows and its last_page; a failed institutional page is retried by its own sub tab only (spec 001 §2.1)', async () => {
+    const answers: Array<() => DocumentPage> = [
+      () => page(1, 2, 'personal'),
+      () => ({ current_page: 2, last_page: 1, data: [] }),
+      () => page(1, 2, 'institutional'),
+      () => {
+        throw networkError;
+      },
+      () => ({ current_page: 2, last_page: 1, data: [] }),
+    ];
+    const { actor, calls } = start(async () => answers.shift()!());
+    await waitFor(actor, (s) => s.matches({ personal: 'ready' }), { timeout: 2000 });
+    actor.send({ type: 'page.change', origin: 0, page: 2 });
+    await waitFor(actor, (s) => s.matches({ personal: 'empty' }), { timeout: 2000 });
+    expect(actor.getSnapshot().context.lists[0]).toEqual({ page: 2, lastPage: 1, documents: [] });
+
+    actor.send({ type: 'tab.select', origin: 1 });
+    await waitFor(actor, (s) => s.matches({ institutional: 'ready' }), { timeout: 2000 });
+    actor.send({ type: 'page.change', origin: 1, page: 2 });
+    await waitFor(actor, (s) => s.matches({ institutional: 'failed' }), { timeout: 2000 });
+    expect(actor.getSnapshot().context.lists[1].documents.map((d) => d.fileName)).toEqual(['institutional.pdf']);
+    actor.send({ type: 'documents.retry', origin: 0 });
+    expect([actor.getSnapshot().matches({ institutional: 'failed' }), calls.length]).toEqual([true, 4]);
+    actor.send({ type: 'documents.retry', origin: 1 });
+    await waitFor(actor, (s) => s.matches({ institutional: 'empty' }), { timeout: 2000 });
+    expect(calls.at(-1)).toEqual({ citizenId: '00104567896', origin: 1, page: 2 });
+    expect(actor.getSnapshot().context.lists[1]).toEqual({ page: 2, lastPage: 1, documents: [] });
+  });
+
+  it('a PDF or an image with a url opens in the viewer, other types do not; closing empties it (spec 000 §9 viewable types; spec 001 §2.1)', async () => {
+    const { actor } = start(async (i) => page(i.page, 1, 'x'));
+    const row = (fileName: string, extension: string, viewer: DeskDocument['viewer']): DeskDocument => ({
+      fileName,
+      extension,
+      type: { key: 'desk.documents.types.pdf' },
+      date: '2025-01-01 10:00:00',
+      url: `/media/${fileName}`,
+      size: null,
+      viewer,
+    });
+    actor.send({ type: 'document.open', document: row('Hoja.xlsx', 'xlsx', null) });
+    expect([actor.getSnapshot().matches({ viewer: 'closed' }), actor.getSnapshot().context.viewing]).toEqual([true, null]);
+    actor.send({ type: 'document.open', document: row('Acta.pdf', 'pdf', 'pdf') });
+    expect([actor.getSnapshot().matches({ viewer: 'open' }), actor.getSnapshot().context.viewing]).toEqual([true, { title: 'Acta.pdf', url: '/media/Acta.pdf', kind: 'pdf' }]);
+    actor.send({ type: 'viewer.close' });
+    expect([actor.getSnapshot().matches({ viewer: 'closed' }), actor.getSnapshot().context.viewing]).toEqual([true, null]);
+    actor.send({ type: 'document.open', document: row('Foto.png', 'png', 'image') });
+    expect(actor.getSnapshot().context.viewing).toEqual({ title: 'Foto.png', url: '/media/Foto.png', kind: 'image' });
+  });
 });
 
 describe('document rows', () => {
+  const documentType = (extension: string) => chart().documentType(extension);
+  const toDeskDocument = (row: Parameters<ReturnType<typeof chart>['toDeskDocument']>[0]) => chart().toDeskDocument(row);
+  const pageRows = (page: DocumentPage) => chart().pageRows(page);
   it('types read from the extension, MIME subtypes included', () => {
     expect(documentType('pdf')).toEqual({ key: 'desk.documents.types.pdf' });
     expect(documentType('docx')).toEqual({ key: 'desk.documents.types.other', params: { ext: 'DOCX' } });
@@ -115,8 +200,9 @@ describe('document rows', () => {
 
   it('rows newest first; equal or unreadable dates keep the server order, unreadable last', () => {
     const doc = (name: string, created_at: unknown) => ({ name, extension: 'pdf', created_at, url: `/${name}.pdf`, size_mb: 1 });
-    const rows = pageRows({ current_page: 1, last_page: 1, data: [doc('a', 'x'), doc('b', '2025-01-01 10:00:00'), doc('c', '2025-03-01 10:00:00'), doc('d', '2025-01-01 10:00:00'), doc('e', null)] } as unknown as DocumentPage);
-    expect(rows.map((r) => r.fileName)).toEqual(['c.pdf', 'b.pdf', 'd.pdf', 'a.pdf', 'e.pdf']);
+    const rows = pageRows({ current_page: 1, last_page: 1, data: [doc('a', 'x'), doc('b', '2025-01-01 10:00:00'), doc('c', '2025-03-01 10:00:00'), doc('d', '2025-01-01 10:00:00'), doc('e', null), doc('f', 1767225600000)] } as unknown as DocumentPage);
+    // A number is no wire date (contract D4: 'yyyy-MM-dd HH:mm:ss' text): unreadable, last.
+    expect(rows.map((r) => r.fileName)).toEqual(['c.pdf', 'b.pdf', 'd.pdf', 'a.pdf', 'e.pdf', 'f.pdf']);
   });
 
   it('last_page is a whole page count of at least 1; a viewable row without url opens no viewer', async () => {
