@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { defineModelTest } from '../lib/modelTest';
 import { loadChart } from '../lib/loadChart';
 import { describeOracleReach, describeSpecCitations } from './specCitations';
+import { networkError } from './fixtures';
 import type { BasicUser, CompanyMember, DeleteMemberBody } from '../../../src/machines/companies/representatives.machine';
 
 // Loaded by tests/model/lib/loadChart.ts: a chart that fails to build fails a test, not the file's load.
@@ -52,5 +53,67 @@ describe('representatives machine (behaviour)', () => {
     expect(invitations).toEqual(['12345678901234567890']);
     release('ok');
     await waitFor(actor, (s) => s.matches({ ready: 'message' }));
+  });
+
+  /** The chart with scripted answers (a function throws to fail the call) and recorded calls and toasts. */
+  function scripted(members: CompanyMember[], answers: { find?: Array<() => BasicUser>; invite?: Array<() => string>; remove?: Array<() => string> }) {
+    const calls = { find: [] as string[], invite: [] as string[], remove: [] as DeleteMemberBody[], toasts: [] as string[] };
+    const machine = chart().representativesMachine.provide({
+      actors: {
+        loadRepresentatives: fromPromise<CompanyMember[]>(async () => members),
+        findUser: fromPromise<BasicUser, string>(async ({ input }) => (calls.find.push(input), answers.find!.shift()!())),
+        sendInvitation: fromPromise<string, string>(async ({ input }) => (calls.invite.push(input), answers.invite!.shift()!())),
+        deleteRepresentative: fromPromise<string, DeleteMemberBody>(async ({ input }) => (calls.remove.push(input), answers.remove!.shift()!())),
+      },
+      actions: { notifyError: (_, params) => void calls.toasts.push(params.key) },
+    });
+    return { actor: createActor(machine, { input: { companyId: 2 } }).start(), calls };
+  }
+  const fail = () => {
+    throw networkError;
+  };
+
+  it("a search that cannot run says why; a failed search or invitation says 'Ha ocurrido un error' and goes back; the invitation goes to the user found (spec 001 §2.1, §5, §8)", async () => {
+    const jose: BasicUser = { citizen_id: '40209876545', name: 'José Miguel', first_last_name: 'Martínez' };
+    const { actor, calls } = scripted([], { find: [fail, () => jose], invite: [fail, () => 'Invitación enviada'] });
+    const at = (state: unknown) => waitFor(actor, (s) => s.matches(state as never), { timeout: 2000 });
+    await at({ ready: 'idle' });
+    actor.send({ type: 'representative.add' });
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    actor.send({ type: 'representative.add' });
+    actor.send({ type: 'user.search' });
+    expect(actor.getSnapshot().context.documentError).toBe('errors.required');
+    actor.send({ type: 'document.change', value: '1234' });
+    actor.send({ type: 'user.search' });
+    expect([actor.getSnapshot().matches({ ready: { adding: 'editing' } }), actor.getSnapshot().context.documentError]).toEqual([true, 'desk.companies.invalidDocument']);
+    actor.send({ type: 'document.change', value: '000402-0987654-5' });
+    actor.send({ type: 'user.search' });
+    await at({ ready: { adding: 'editing' } });
+    expect(calls.toasts).toEqual(['errors.generic']);
+    actor.send({ type: 'user.search' });
+    await at({ ready: { adding: 'found' } });
+    actor.send({ type: 'invitation.send' });
+    await waitFor(actor, () => calls.toasts.length === 2, { timeout: 2000 });
+    expect(actor.getSnapshot().matches({ ready: { adding: 'found' } })).toBe(true);
+    actor.send({ type: 'invitation.send' });
+    await at({ ready: 'message' });
+    expect([calls.find, calls.invite, calls.toasts]).toEqual([['00040209876545', '00040209876545'], ['40209876545', '40209876545'], ['errors.generic', 'errors.generic']]);
+  });
+
+  it("deleting sends the representative's role, id and company; a failed call says 'Ha ocurrido un error' and goes back to the list (spec 001 §2.1, §7)", async () => {
+    const member = { citizen_id: '02804561237', rol_id: 2, name: 'Luis Manuel', first_last_name: 'Peña', company_id: 5 } as CompanyMember;
+    const { actor, calls } = scripted([member], { remove: [fail, () => 'Representante eliminado'] });
+    const at = (state: unknown) => waitFor(actor, (s) => s.matches(state as never), { timeout: 2000 });
+    await at({ ready: 'idle' });
+    actor.send({ type: 'representative.delete', citizenId: '02804561237' });
+    actor.send({ type: 'delete.confirm' });
+    await waitFor(actor, () => calls.toasts.length === 1, { timeout: 2000 });
+    expect([actor.getSnapshot().matches({ ready: 'idle' }), actor.getSnapshot().context.target]).toEqual([true, null]);
+    actor.send({ type: 'representative.delete', citizenId: '02804561237' });
+    actor.send({ type: 'delete.confirm' });
+    await at({ ready: 'message' });
+    const body = { member_rol: 2, citizen_id: '02804561237', company_id: 5 };
+    expect([calls.remove, calls.toasts]).toEqual([[body, body], ['errors.generic']]);
   });
 });
