@@ -22,7 +22,7 @@ describe('company wizard step and busy button', () => {
   it('every state of the chart has its step (0-4) and busy flag', () => {
     if ('error' in loaded) throw loaded.error;
     const { companyRegistrationMachine, companyWizardStepOf, isCompanyWizardBusy } = loaded.chart;
-    const { context } = createActor(companyRegistrationMachine).getSnapshot();
+    const { context } = createActor(companyRegistrationMachine, { input: undefined }).getSnapshot();
     const at = (value: StateValue) => {
       const snapshot = companyRegistrationMachine.resolveState({ value, context });
       return [companyWizardStepOf(snapshot), isCompanyWizardBusy(snapshot)];
