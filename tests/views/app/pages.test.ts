@@ -37,11 +37,11 @@ describe('preloadPage', () => {
     expect(calls.sort()).toEqual(['generalInformation 130', 'homeImage', 'homeVideo', 'services', 'statistics']);
   });
 
-  it('all procedures: its chunk only (its blocks read as they mount: one long first commit of the whole catalogue and every FAQ answer measured worse, issue 11 note)', async () => {
+  it('all procedures: the procedures, the general information of category 0 (130) and its FAQ (todosServicios)', async () => {
     const chunk = vi.spyOn(PAGES.allServices, 'preload');
     await preloadPage('/app/allServices', true);
     expect(chunk).toHaveBeenCalledTimes(1);
-    expect(calls).toEqual([]);
+    expect(calls.sort()).toEqual(['faq todosServicios', 'generalInformation 130', 'services']);
   });
 
   it('a service page: the service of the address and the first page of its comments; a bad id reads nothing', async () => {

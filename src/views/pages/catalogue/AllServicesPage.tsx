@@ -11,7 +11,9 @@ import { container } from '../../../styles/utilities.css';
 import type { PageProps } from '../../app/pages';
 import { useResource } from '../../app/useResource';
 import { DirectionMenu, DirectionSections, GeneralInformation, ResourceView, useRequestStart } from './blocks';
-import { loadDirections } from '../../../machines/reads';
+import { loadDirections, loadFaq, loadGeneralInformation } from '../../../machines/reads';
+import { preloadRead } from '../../app/firstReads';
+import { preloadSanitizer } from '../../components/SafeHtml';
 import * as css from './catalogue.css';
 import { FaqSection } from './FaqSection';
 import { RevealTogether } from '../../components/Reveal';
@@ -22,6 +24,22 @@ export const FAQ_ANCHOR = 'preguntas-frecuentes';
 const ALL = CATEGORIES[0];
 
 /** Scrolls to the FAQ once it has loaded when the URL asks for it (the browser's own jump ran too early). */
+/**
+ * The reads of the page's first view, started before its first render (src/views/app/pages.ts
+ * `preloadPage`) and handed to its blocks: the procedures, the general information and the FAQ
+ * (with the sanitiser when either has HTML to show). The first commit then holds the whole page,
+ * whose largest paint is the general information's text (issue 11: without them the blocks mounted
+ * empty, then fetched the sanitiser, then rendered: LCP 2.5 s on the remote build).
+ */
+export function firstReads(): Promise<unknown>[] {
+  const sanitiseIfAny = (answer: { ok: boolean; data?: unknown }) => (answer.ok && answer.data ? preloadSanitizer() : undefined);
+  return [
+    preloadRead(loadDirections, null),
+    preloadRead(loadGeneralInformation, ALL.wordpressID).then(sanitiseIfAny),
+    preloadRead(loadFaq, ALL.wordpressKey).then(sanitiseIfAny),
+  ];
+}
+
 function scrollToFaqIfAsked(): void {
   if (typeof window === 'undefined' || window.location.hash !== `#${FAQ_ANCHOR}`) return;
   document.getElementById(FAQ_ANCHOR)?.scrollIntoView?.({ block: 'start' });
