@@ -239,7 +239,10 @@ async function drive(driver: FaultDriver, fault: Fault): Promise<void> {
   // refreshed (src/api/middleware.ts), so the call is answered once.
   const times = driver.times ?? (fault === 'expiredTwice' && driver.as ? 2 : 1);
   if (driver.as) await signIn(driver.as);
-  const user = userEvent.setup({ delay: null });
+  // Each key in a task of its own, as a person types: with `delay: null` the keys of a row could
+  // all land in the microtasks right after a commit, before React subscribed the new form to its
+  // actor (a passive effect), and the controlled input kept only the last one.
+  const user = userEvent.setup({ delay: 0 });
   let armed: { hits: () => number } | null = null;
   if (!driver.act) armed = arm(op, fault, times);
   const location = await renderApp(driver.path);
