@@ -6,11 +6,9 @@
  * session's, src/views/app/session.tsx), `createActor`; `useSelector` and `shallowEqual` are
  * re-exported unchanged so a view has one import line.
  *
- * - `useMachine` and `useActorRef` also start their actor during the commit that mounts it (a layout
- *   effect; see `useStartedDuringCommit`), in every build.
- * - Production build, or development without the flag: no inspect option is added, and
- *   `createActorContext` / `createActor` ARE the library's functions; `import.meta.env.DEV` is a
- *   build-time constant, so the inspector is removed from production builds (`npm run bundle:report`).
+ * - Production build, or development without the flag: every export IS the library's function
+ *   (nothing wrapped, no option added); `import.meta.env.DEV` is a build-time constant, so the
+ *   inspector and the wrappers are removed from production builds (0 bytes; `npm run bundle:report`).
  * - `npm start` with `?inspect` in the URL (e.g. http://localhost:5173/public?inspect), or
  *   `VITE_INSPECT=1 npm start`: `@statelyai/inspect` is loaded (a dynamic import, dev only),
  *   `createBrowserInspector()` opens https://stately.ai/inspect in a new window (allow pop-ups for
@@ -18,7 +16,6 @@
  *   children — sends its events and snapshots there. Events of actors created before the package
  *   has loaded are queued and replayed in order, so the session's first events are not lost.
  */
-import { useLayoutEffect } from 'react';
 import {
   createActorContext as baseCreateActorContext,
   useActorRef as baseUseActorRef,
@@ -84,34 +81,13 @@ function withInspect<T extends readonly unknown[]>(args: T): T {
   return Object.assign([] as unknown[], args, { 0: { ...(args[0] as object | undefined), inspect } });
 }
 
-/**
- * Starts `actorRef` in a layout effect, during the commit that mounts its component.
- * `@xstate/react` starts it in a passive effect, after the browser painted, and an actor not yet
- * started queues the events sent to it. A form typed into in that window lost its input: each
- * keystroke's `field.change` waited in the queue, React put the controlled input back to the
- * context's value, and only the last character survived. This was seen in the fault matrix and an
- * end-to-end run on a loaded machine ('z' left of 'Ana Rodríguez'). `start()` of a running actor
- * does nothing, so `@xstate/react`'s own start and its stop on unmount stay as they are.
- */
-function useStartedDuringCommit(actorRef: { start: () => unknown }): void {
-  useLayoutEffect(() => {
-    actorRef.start();
-  }, [actorRef]);
-}
+/** `@xstate/react`'s `useMachine`, inspected on request (see the module comment). */
+export const useMachine: typeof baseUseMachine =
+  import.meta.env.DEV && inspect ? (machine, ...options) => baseUseMachine(machine, ...withInspect(options)) : baseUseMachine;
 
-/** `@xstate/react`'s `useMachine`, started during its commit and inspected on request (see above). */
-export const useMachine = ((machine, ...options) => {
-  const result = baseUseMachine(machine, ...(import.meta.env.DEV && inspect ? withInspect(options) : options));
-  useStartedDuringCommit(result[2]);
-  return result;
-}) as typeof baseUseMachine;
-
-/** `@xstate/react`'s `useActorRef`, started during its commit and inspected on request (see above). */
-export const useActorRef = ((logic, ...options) => {
-  const actorRef = baseUseActorRef(logic, ...(import.meta.env.DEV && inspect ? withInspect(options) : options));
-  useStartedDuringCommit(actorRef);
-  return actorRef;
-}) as typeof baseUseActorRef;
+/** `@xstate/react`'s `useActorRef`, inspected on request (see the module comment). */
+export const useActorRef: typeof baseUseActorRef =
+  import.meta.env.DEV && inspect ? (logic, ...options) => baseUseActorRef(logic, ...withInspect(options)) : baseUseActorRef;
 
 /** `@xstate/react`'s `createActorContext`, its actor inspected on request (see the module comment). */
 export const createActorContext: typeof baseCreateActorContext =

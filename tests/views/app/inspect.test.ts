@@ -3,10 +3,8 @@
  * Vitest runs in development mode (`import.meta.env.DEV`) without `?inspect` nor VITE_INSPECT: the
  * app's actors then get no `inspect` option and the hooks are the library's own.
  */
-import { createActorContext as libCreateActorContext } from '@xstate/react';
-import { assign, createActor as libCreateActor, createMachine, type InspectionEvent } from 'xstate';
-import { createElement, useLayoutEffect } from 'react';
-import { render } from '@testing-library/react';
+import { useActorRef as libUseActorRef, useMachine as libUseMachine, createActorContext as libCreateActorContext } from '@xstate/react';
+import { createActor as libCreateActor, createMachine, type InspectionEvent } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
   createActor,
@@ -19,12 +17,13 @@ import {
 } from '../../../src/views/app/inspect';
 
 describe('inspect option', () => {
-  it('is undefined without the flag, and the context and createActor are the library functions', () => {
+  it('is undefined without the flag, and the hooks are the library functions', () => {
     expect(inspect).toBeUndefined();
+    expect(useMachine).toBe(libUseMachine);
+    expect(useActorRef).toBe(libUseActorRef);
     expect(createActorContext).toBe(libCreateActorContext);
     expect(createActor).toBe(libCreateActor);
   });
-
 
   it('is asked for by ?inspect or VITE_INSPECT=1, not by ?inspect=0 or other parameters', () => {
     expect(isInspectRequested('', undefined)).toBe(false);
@@ -72,36 +71,5 @@ describe('deferredInspect', () => {
     } finally {
       console.warn = warn;
     }
-  });
-});
-
-describe('useMachine and useActorRef start their actor during the commit', () => {
-  // A form typed into before the passive effects ran lost its input: the events waited in the
-  // queue of an actor not yet started, and React put the controlled input back.
-  const typed = createMachine({
-    context: { value: '' },
-    on: { type: { actions: assign({ value: ({ event }) => (event as unknown as { value: string }).value }) } },
-  });
-
-  it('an event sent in the same commit (a layout effect) is processed at once, by either hook', () => {
-    const seen: string[] = [];
-    function WithMachine() {
-      const [, send, actorRef] = useMachine(typed);
-      useLayoutEffect(() => {
-        send({ type: 'type', value: 'Ana' } as never);
-        seen.push(`useMachine ${actorRef.getSnapshot().context.value}`);
-      }, [send, actorRef]);
-      return null;
-    }
-    function WithActorRef() {
-      const actorRef = useActorRef(typed);
-      useLayoutEffect(() => {
-        actorRef.send({ type: 'type', value: 'Luis' } as never);
-        seen.push(`useActorRef ${actorRef.getSnapshot().context.value}`);
-      }, [actorRef]);
-      return null;
-    }
-    render(createElement('div', null, createElement(WithMachine), createElement(WithActorRef)));
-    expect(seen).toEqual(['useMachine Ana', 'useActorRef Luis']);
   });
 });
