@@ -27,6 +27,26 @@ test("the footer's 'Términos de uso' opens the terms section once the content i
   await expect(page.getByRole('heading', { level: 1, name: 'Política de privacidad' })).not.toBeInViewport();
 });
 
+test('scrolling the home to its footer leaves the footer links where they are (no block takes its height late)', async ({ page }) => {
+  await page.goto('/public');
+  await page.waitForLoadState('networkidle');
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Términos de uso' });
+  await expect(link).toBeAttached();
+  // Where the link is after an instant scroll, then in each of the next 20 frames: a block laid out
+  // late (content-visibility: auto on the catalogue blocks) moved it ~66 px in the first frames,
+  // so a click went down on the link and up beside it.
+  const tops = await link.evaluate(async (el) => {
+    el.scrollIntoView({ block: 'center', behavior: 'instant' });
+    const seen = [Math.round(el.getBoundingClientRect().top)];
+    for (let i = 0; i < 20; i++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      seen.push(Math.round(el.getBoundingClientRect().top));
+    }
+    return seen;
+  });
+  expect(new Set(tops).size, `link top per frame: ${tops.join(', ')}`).toBe(1);
+});
+
 test('a failed section shows the error block; Reintentar loads it', async ({ page }) => {
   await page.goto('/public');
   await injectFault(page, { method: 'GET', path: '/pages/v1/page/politica-privacidad', kind: 'http500' });

@@ -75,10 +75,15 @@ test('e-mail change: the message, logout after 2.5 s, and the new e-mail on the 
   await dialog.getByLabel(/^Nuevo correo electrónico/).fill('ana.nueva@correo.do');
   await dialog.getByLabel(/^Confirmar nuevo correo electrónico/).fill('ana.nueva@correo.do');
   await expectNoA11yViolations(page, 'e-mail dialog');
+  // 2.5 s after the message the session logs out ('Cerrando sesión'), 1.5 s later the page reloads
+  // signed out (spec 001 §4, spec 000 §4). The signed-out header shows in the old document just
+  // before the reload: the next navigation must wait for the reload, else the reload lands on it
+  // (a loaded CI run: the login page reloaded under the typed cédula).
+  const reloaded = page.waitForEvent('load', { timeout: 20_000 });
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog.getByText('Email modificado satisfactoriamente, Inicie sesión nuevamente')).toBeVisible();
-  // 2.5 s later the session logs out ('Cerrando sesión') and the page reloads signed out.
   await expect(page.getByText('Cerrando sesión')).toBeVisible({ timeout: 10_000 });
+  await reloaded;
   await expect(page.getByRole('link', { name: 'Iniciar Sesión' }).first()).toBeVisible({ timeout: 10_000 });
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 

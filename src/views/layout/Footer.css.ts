@@ -4,7 +4,7 @@ import { mediaQueries } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 
 /**
- * No `content-visibility: auto` here (unlike the catalogue sections): with the footer's content
+ * No `content-visibility: auto` here: with the footer's content
  * skipped, axe (Lighthouse's accessibility audit) resolved the text of its bottom line against a
  * white background instead of the navy band and reported a contrast failure (issue 11 bench).
  */

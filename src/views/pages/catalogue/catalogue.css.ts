@@ -36,11 +36,11 @@ export const content = style({
 });
 
 /**
- * A titled block. Off-screen blocks skip layout and paint until they near the viewport
- * (`content-visibility: auto`, sized meanwhile by their last rendered height or 30rem): the home
- * page and all procedures render every block in their first commit, and laying out the blocks below
- * the fold was most of that commit's layout (issue 11 "Fast on a cheap phone"). Their content stays
- * in the accessibility tree and in find-in-page.
+ * A titled block. No `content-visibility: auto` (tried for issue 11: it cut the home's first layout
+ * from 655 to 149 layout objects): a block skipped at its estimated height took its real height in
+ * the frame after it neared the viewport, so scrolling to the footer moved its links by ~66 px under
+ * the pointer (a browser test's click went down on 'Términos de uso' and up beside it) and an anchor
+ * below skipped blocks landed off target.
  */
 export const section = style({
   display: 'flex',
@@ -48,8 +48,6 @@ export const section = style({
   gap: vars.space.md,
   minWidth: 0,
   scrollMarginTop: vars.space.xl,
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 30rem',
 });
 
 export const sectionTitle = style({ fontSize: vars.fontSize.xl });
