@@ -67,8 +67,9 @@ export type GeographyEvent =
 
 /** Turns a select value ('' / '19340' / 19340 / null) into a `bidclasif` or null. */
 export function geoIdOf(value: string | number | null | undefined): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const n = typeof value === 'number' ? value : Number(value);
+  // Number(null), Number('') and Number(' ') are 0 and Number(undefined) is NaN: none is a positive
+  // whole number, so nothing chosen needs no case of its own.
+  const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : null;
 }
 
@@ -125,35 +126,33 @@ export const geographyMachine = setup({
     assignSectorsFailure: assign(({ context, event }) => ({
       failures: { ...context.failures, sectors: failureFromEvent(event) },
     })),
-    /** spec 000 §4: a new province empties the municipality and sector lists. */
-    selectProvince: assign(({ context, event }) =>
-      event.type === 'province.select'
-        ? {
-            provinceId: event.id,
-            municipalityId: null,
-            municipalities: [],
-            sectors: [],
-            failures: { ...context.failures, municipalities: null, sectors: null },
-          }
-        : {},
-    ),
-    /** spec 000 §4: a new municipality empties the sector list. */
-    selectMunicipality: assign(({ context, event }) =>
-      event.type === 'municipality.select'
-        ? { municipalityId: event.id, sectors: [], failures: { ...context.failures, sectors: null } }
-        : {},
-    ),
+    /** spec 000 §4: a new province (its id, or null) empties the municipality and sector lists. */
+    selectProvince: assign(({ context }, provinceId: number | null) => ({
+      provinceId,
+      municipalityId: null,
+      municipalities: [],
+      sectors: [],
+      failures: { ...context.failures, municipalities: null, sectors: null },
+    })),
+    /** spec 000 §4: a new municipality (its id, or null) empties the sector list. */
+    selectMunicipality: assign(({ context }, municipalityId: number | null) => ({
+      municipalityId,
+      sectors: [],
+      failures: { ...context.failures, sectors: null },
+    })),
   },
 }).createMachine({
+  // Stryker disable next-line StringLiteral: the machine's own id is read by no transition (every target is relative) nor by its parents (contactData names its child by the invoke id)
   id: 'geography',
   context: ({ input }) => {
-    const provinceId = input?.provinceId ?? null;
+    const { provinceId = null, municipalityId = null } = input ?? {};
     return {
       provinces: [],
       municipalities: [],
       sectors: [],
       provinceId,
-      municipalityId: provinceId === null ? null : (input?.municipalityId ?? null),
+      // A municipality without its province is no choice (spec 000 §4: the province comes first).
+      municipalityId: provinceId === null ? null : municipalityId,
       failures: { provinces: null, municipalities: null, sectors: null },
     };
   },
@@ -188,7 +187,7 @@ export const geographyMachine = setup({
       // The selection is handled here (document order: before `sectors`), so `provinceId` is set
       // before either region moves.
       on: {
-        'province.select': { target: '.idle', actions: 'selectProvince' },
+        'province.select': { target: '.idle', actions: { type: 'selectProvince', params: ({ event }) => event.id } },
       },
       states: {
         idle: {
@@ -224,7 +223,7 @@ export const geographyMachine = setup({
       on: {
         'province.select': { target: '.idle' },
         // Without a province there is no municipality to choose (the select is disabled).
-        'municipality.select': { guard: 'hasProvince', target: '.idle', actions: 'selectMunicipality' },
+        'municipality.select': { guard: 'hasProvince', target: '.idle', actions: { type: 'selectMunicipality', params: ({ event }) => event.id } },
       },
       states: {
         idle: {
