@@ -33,7 +33,7 @@ let registerCalls = 0;
 let retries = 0;
 
 /** The POST /auth/register/questionandanswer body of `filledCompany` (spec 000 §3; `citizen_id` = the RNC). */
-const filledAnswersBody = [
+export const filledAnswersBody = [
   { citizen_question: 1, citizen_answer: 'Canela', citizen_id: '130123454' },
   { citizen_question: 2, citizen_answer: 'Santiago', citizen_id: '130123454' },
   { citizen_question: 4, citizen_answer: 'Sancocho', citizen_id: '130123454' },
@@ -90,7 +90,7 @@ const validStep = (step: Step, n: 0 | 1 | 2 | 3) => {
 const wasIn = (step: Step, state: string) => step.before.includes(state);
 const sent = (step: Step) => step.started.map((c) => [c.id, c.input]);
 /** The POST /auth/register/portal body of `filledCompany` (spec 000 §3 Company registration payload). */
-const REGISTER_BODY = {
+export const REGISTER_BODY = {
   is_company: true,
   document_type: '3',
   rnc: '130123454',
