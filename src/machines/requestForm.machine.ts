@@ -176,7 +176,7 @@ export const requestFormMachine = requestFormSetup.createMachine({
     tariff: {
       meta: { spec: 'spec 001 §2.4 Tarifas del servicio; §4 Form flow', shows: ['requestForm.tariffsTitle', 'requestForm.variationLabel', 'requestForm.confirmVariation'] },
       on: {
-        'variation.select': { actions: 'selectVariation' },
+        'variation.select': { actions: { type: 'selectVariation', params: ({ event }) => event.variationId } },
         'tariff.confirm': { guard: 'hasVariation', target: 'filling', actions: 'confirmVariation' },
         'tariff.close': [
           { guard: 'hasForm', target: 'filling', actions: 'resetSelection' },

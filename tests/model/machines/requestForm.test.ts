@@ -1,20 +1,37 @@
-import { defineModelTest } from '../lib/modelTest';
-import { requestFormModel } from './requestForm.model';
-import { describeOracleReach, describeSpecCitations } from './specCitations';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
-import { requestSubmitMachine } from '../../../src/machines/requestForm/submit.machine';
-import { requestFormMachine, uploadProgressOf, type AssignInput, type CreateInput, type LoadedRequestForm, type ManagerInput } from '../../../src/machines/requestForm.machine';
+import { defineModelTest } from '../lib/modelTest';
+import { loadChart } from '../lib/loadChart';
+import { describeOracleReach, describeSpecCitations } from './specCitations';
+import type { AssignInput, CreateInput, LoadedRequestForm, ManagerInput } from '../../../src/machines/requestForm.machine';
 import type { SchemaCreateRequestResponse, SchemaDraftSaveBody, SchemaFileDescriptor } from '../../../src/api/generated/admin';
 import type { ServerCheck, ServerOutcome } from '../../../src/domain/expertForm';
 import { ApiError } from '../../../src/api/result';
-import { RF, requestFormModelForm, requestFormService, samplePdf } from './requestForm.model';
 import { sampleUser } from './fixtures';
 
-defineModelTest(requestFormModel);
-// A mutant that drops a state or an outcome also drops the paths to it: the oracles must still run.
-describeOracleReach(requestFormModel, ['start', 'tariffEntry']);
-describeSpecCitations(requestFormModel.machine);
+// Loaded by tests/model/lib/loadChart.ts: a chart that fails to build fails a test, not the file's load.
+const loaded = await loadChart(
+  'requestForm',
+  () =>
+    Promise.all([import('./requestForm.model'), import('../../../src/machines/requestForm.machine'), import('../../../src/machines/requestForm/submit.machine')]).then(
+      ([model, chart, submit]) => ({ model, chart, submit }),
+    ),
+  ({ model }) => model.requestFormModel,
+);
+/** The loaded modules (throws the load error in the test that asks for them). */
+function modules() {
+  if ('error' in loaded) throw loaded.error;
+  return loaded;
+}
+
+if (!('error' in loaded)) {
+  defineModelTest(loaded.model.requestFormModel);
+  // A mutant that drops a state or an outcome also drops the paths to it: the oracles must still run.
+  describeOracleReach(loaded.model.requestFormModel, ['start', 'tariffEntry']);
+  describeSpecCitations(loaded.chart.requestFormMachine);
+}
+/** The field ids of the sample form (requestForm.model.ts); a failed load fails every test through `modules()` first. */
+const RF = 'error' in loaded ? ({} as never) : loaded.model.RF;
 
 interface Calls {
   drafts: SchemaDraftSaveBody[];
@@ -23,6 +40,7 @@ interface Calls {
   manager: number;
   assigns: number;
   checks: ServerCheck[];
+  loads: number;
 }
 
 /** The machine with scripted actors; `plan` decides each call's outcome. */
@@ -32,33 +50,49 @@ interface Plan {
   create?: () => Promise<unknown>;
   assign?: () => Promise<true>;
   check?: () => Promise<ServerOutcome>;
+  /** The answer of GET service + expert form (default: the sample form with tariffs, no draft). */
+  load?: () => Promise<LoadedRequestForm>;
+  /** The answer of POST /drafts (default: stored). */
+  save?: () => Promise<true>;
 }
 
+/** The view's actions as the chart called them (toasts, notices, focus, navigation), in order. */
+type Shown = Array<{ name: string; params?: unknown }>;
+
 function start(plan: Plan = {}) {
-  const calls: Calls = { drafts: [], uploads: [], creates: 0, manager: 0, assigns: 0, checks: [] };
+  const calls: Calls = { drafts: [], uploads: [], creates: 0, manager: 0, assigns: 0, checks: [], loads: 0 };
   const errors: string[] = [];
-  const machine = requestFormMachine.provide({
+  const shown: Shown = [];
+  const { chart, submit, model } = modules();
+  const machine = chart.requestFormMachine.provide({
     actors: {
-      loadRequestForm: fromPromise<LoadedRequestForm, { serviceId: number; citizenId: string }>(async () => ({
-        service: requestFormService,
-        model: requestFormModelForm,
-        draft: null,
-      })),
+      loadRequestForm: fromPromise<LoadedRequestForm, { serviceId: number; citizenId: string }>(async () => {
+        calls.loads += 1;
+        return plan.load ? plan.load() : { service: model.requestFormService, model: model.requestFormModelForm, draft: null };
+      }),
       saveDraft: fromPromise<true, SchemaDraftSaveBody | null>(async ({ input }) => {
         if (input) calls.drafts.push(input);
-        return true;
+        return plan.save ? plan.save() : true;
       }),
       validateField: fromPromise<ServerOutcome, ServerCheck>(({ input }) => {
         calls.checks.push(input);
         return plan.check ? plan.check() : Promise.resolve({ ok: true, body: { success: true, exist: true } });
       }),
       // The submit pipeline is a child chart: its own actors are scripted through it.
-      submitRequest: requestSubmitMachine.provide({ actors: submitActors(plan, calls) }),
+      submitRequest: submit.requestSubmitMachine.provide({ actors: submitActors(plan, calls) }),
     },
-    actions: { notifyError: (_, p) => void errors.push(p.key) },
+    actions: {
+      notifyError: (_, p) => void (errors.push(p.key), shown.push({ name: 'notifyError', params: p })),
+      notifySuccess: (_, p) => void shown.push({ name: 'notifySuccess', params: p }),
+      notifyNotice: (_, p) => void shown.push({ name: 'notifyNotice', params: p }),
+      focusField: (_, p) => void shown.push({ name: 'focusField', params: p }),
+      leavePage: () => void shown.push({ name: 'leavePage' }),
+      leaveToPublic: () => void shown.push({ name: 'leaveToPublic' }),
+      goToDetails: (_, p) => void shown.push({ name: 'goToDetails', params: p }),
+    },
   });
   const actor = createActor(machine, { input: { serviceId: 31, applicant: sampleUser, company: null, restricted: false } }).start();
-  return { actor, calls, errors };
+  return { actor, calls, errors, shown };
 }
 
 /** Scripted actors of the submit pipeline (`submit`): each call counted, outcomes from `plan`. */
@@ -100,7 +134,7 @@ async function toLastStep(actor: Actor, withFile = true) {
   actor.send({ type: 'field.change', fieldId: RF.cedula, value: '00113918205' });
   actor.send({ type: 'step.next' });
   if (withFile) {
-    actor.send({ type: 'field.change', fieldId: RF.plano, value: { files: [{ id: 'f1', name: 'plano.pdf', sizeMb: 0.01, candidate: { kind: 'device', file: samplePdf() } }] } });
+    actor.send({ type: 'field.change', fieldId: RF.plano, value: { files: [{ id: 'f1', name: 'plano.pdf', sizeMb: 0.01, candidate: { kind: 'device', file: modules().model.samplePdf() } }] } });
   }
 }
 
@@ -207,13 +241,13 @@ describe('requestForm machine (behaviour)', () => {
   it('the upload progress is readable from the submit child, as the view reads it (spec 001 §2.4)', async () => {
     const { actor } = start({ upload: () => 'hold' });
     await toLastStep(actor);
-    expect(uploadProgressOf(actor.getSnapshot().children.submit?.getSnapshot())).toBeNull(); // no pipeline yet
+    expect(modules().chart.uploadProgressOf(actor.getSnapshot().children.submit?.getSnapshot())).toBeNull(); // no pipeline yet
     actor.send({ type: 'step.next' });
     actor.send({ type: 'confirm.accept' });
     const submit = actor.getSnapshot().children.submit;
     expect(submit).toBeDefined();
     await waitFor(submit!, (s) => s.context.uploadPercent === 50);
-    expect(uploadProgressOf(submit!.getSnapshot())).toBe(50);
+    expect(modules().chart.uploadProgressOf(submit!.getSnapshot())).toBe(50);
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
   });
 
@@ -245,5 +279,131 @@ describe('requestForm machine (behaviour)', () => {
     resolve({ ok: true, body: { success: true, exist: false } });
     await waitFor(actor, (s) => !s.hasTag('checking'));
     expect(actor.getSnapshot().context.form?.serverErrors[RF.cedula]).toEqual({ key: 'requestForm.cedulaInvalid' });
+  });
+});
+
+/** A call held open until the test settles it (a server answer that has not arrived yet). */
+interface Held<T> {
+  resolve: (value: T) => void;
+  reject: (error: unknown) => void;
+}
+/** A scripted answer that is held: each call pushes its settlers onto `held`. */
+const holding = <T,>(held: Held<T>[]) => () => new Promise<T>((resolve, reject) => held.push({ resolve, reject }));
+
+/** The tariff dialog answered with `variationId`: the form's first step shows. */
+async function confirmTariff(actor: Actor, variationId: number) {
+  await waitFor(actor, (s) => s.matches('tariff'));
+  actor.send({ type: 'variation.select', variationId });
+  actor.send({ type: 'tariff.confirm' });
+}
+
+describe('requestForm machine (spec 001 §2.4, §4 Form flow, §5, §8)', () => {
+  it("a failed load (HTTP 500, a broken answer) shows 'errors.loadFailed' and Reintentar loads again; only a 404 leaves to /public", async () => {
+    const sample = (): LoadedRequestForm => ({ service: modules().model.requestFormService, model: modules().model.requestFormModelForm, draft: null });
+    for (const failure of [new ApiError({ kind: 'http', status: 500 }), new TypeError('a broken answer')]) {
+      let fail = true;
+      const { actor, calls, shown } = start({
+        load: async () => {
+          if (fail) throw failure;
+          return sample();
+        },
+      });
+      await waitFor(actor, (s) => s.matches('failed'));
+      expect([actor.getSnapshot().context.error, shown]).toEqual(['errors.loadFailed', []]);
+      fail = false;
+      actor.send({ type: 'retry' });
+      await waitFor(actor, (s) => s.matches('tariff'));
+      expect([calls.loads, actor.getSnapshot().context.error]).toEqual([2, null]);
+    }
+    const { actor, shown } = start({
+      load: async () => {
+        throw new ApiError({ kind: 'http', status: 404 });
+      },
+    });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect([actor.getSnapshot().value, shown]).toEqual(['notFound', [{ name: 'leaveToPublic' }]]);
+  });
+
+  it("the cédula check on blur: 'Validación exitosa' / 'Cédula válida'; a failed call marks the field 'Ha ocurrido un error validando la cedula'; a stale answer shows nothing", async () => {
+    const held: Held<ServerOutcome>[] = [];
+    const { actor, shown } = start({ check: holding(held) });
+    await confirmTariff(actor, 11);
+    const cedulaError = () => actor.getSnapshot().context.form?.serverErrors[RF.cedula];
+    const settled = () => waitFor(actor, (s) => !s.hasTag('checking'));
+    actor.send({ type: 'field.change', fieldId: RF.cedula, value: '00113918205' });
+    actor.send({ type: 'field.blur', fieldId: RF.cedula });
+    held[0].reject(new ApiError({ kind: 'network' }));
+    await settled();
+    const networkMessage = { key: 'requestForm.cedulaNetworkError' };
+    expect(cedulaError()).toEqual(networkMessage);
+    expect(shown).toEqual([{ name: 'notifyNotice', params: { notice: { title: 'requestForm.validationErrorTitle', body: networkMessage }, valid: false } }]);
+    // The same value again: checked again, now accepted.
+    actor.send({ type: 'field.blur', fieldId: RF.cedula });
+    held[1].resolve({ ok: true, body: { success: true, exist: true } });
+    await settled();
+    expect(cedulaError()).toBeUndefined();
+    expect(shown[1]).toEqual({ name: 'notifyNotice', params: { notice: { title: 'requestForm.validationSuccessTitle', body: { key: 'requestForm.cedulaValid' } }, valid: true } });
+    // Another value, changed again before its answer: the answer is dropped, nothing shown.
+    actor.send({ type: 'field.change', fieldId: RF.cedula, value: '40209876545' });
+    actor.send({ type: 'field.blur', fieldId: RF.cedula });
+    actor.send({ type: 'field.change', fieldId: RF.cedula, value: '40209876546' });
+    held[2].resolve({ ok: true, body: { success: true, exist: false } });
+    await settled();
+    expect([cedulaError(), shown[2], held.length]).toEqual([undefined, { name: 'notifyNotice', params: null }, 3]);
+  });
+
+  it('a newer advance restarts a running draft save; a failed save keeps the form with the quiet notice; the next stored save clears it (contract F2)', async () => {
+    const held: Held<true>[] = [];
+    const { actor, calls, shown } = start({ save: holding(held) });
+    await confirmTariff(actor, 12);
+    actor.send({ type: 'field.change', fieldId: RF.tipo, value: '2' }); // shows 'Licencia anterior'
+    actor.send({ type: 'field.change', fieldId: RF.cedula, value: '00113918205' });
+    actor.send({ type: 'step.next' });
+    actor.send({ type: 'field.change', fieldId: RF.licencia, value: 'LIC-2024-0099' });
+    actor.send({ type: 'step.next' });
+    expect(calls.drafts.map((d) => [d.step, d.variations, d.totalPayment])).toEqual([
+      [1, [12], '12000.00'],
+      [2, [12], '12000.00'],
+    ]);
+    held[1].reject(new ApiError({ kind: 'network' }));
+    await waitFor(actor, (s) => s.context.draftNotice !== null);
+    held[0].resolve(true); // the restarted save's answer is ignored
+    await Promise.resolve();
+    const after = actor.getSnapshot();
+    expect([after.context.draftNotice, after.context.form?.step, after.matches({ filling: 'editing' }), shown]).toEqual(['requestForm.draftKeptLocally', 2, true, []]);
+    actor.send({ type: 'step.back' });
+    expect([actor.getSnapshot().context.form?.step, calls.drafts.length]).toEqual([1, 2]); // going back saves nothing
+    actor.send({ type: 'step.next' });
+    held[2].resolve(true);
+    await waitFor(actor, (s) => s.context.draftNotice === null);
+    expect(calls.drafts.map((d) => d.step)).toEqual([1, 2, 2]);
+  });
+
+  it("Retroceder on the first step reopens 'Tarifas del servicio': closing returns to the form as it was; another variation is applied with its price", async () => {
+    const { actor, calls, shown } = start();
+    await confirmTariff(actor, 12);
+    actor.send({ type: 'field.change', fieldId: RF.tipo, value: '1' });
+    actor.send({ type: 'field.change', fieldId: RF.cedula, value: '00113918205' });
+    actor.send({ type: 'step.back' });
+    expect([actor.getSnapshot().matches('tariff'), actor.getSnapshot().context.selectedVariation]).toEqual([true, 12]);
+    actor.send({ type: 'variation.select', variationId: 11 });
+    actor.send({ type: 'tariff.close' });
+    const closed = actor.getSnapshot();
+    expect([closed.matches('filling'), closed.context.selectedVariation, closed.context.form?.variationId, closed.context.form?.values[RF.tipo]]).toEqual([true, 12, 12, '1']);
+    actor.send({ type: 'step.back' });
+    actor.send({ type: 'variation.select', variationId: 11 });
+    actor.send({ type: 'tariff.confirm' });
+    const confirmed = actor.getSnapshot();
+    expect([confirmed.matches('filling'), confirmed.context.form?.variationId, confirmed.context.form?.step]).toEqual([true, 11, 0]);
+    actor.send({ type: 'field.change', fieldId: RF.tipo, value: '1' });
+    actor.send({ type: 'field.change', fieldId: RF.cedula, value: '00113918205' });
+    actor.send({ type: 'step.next' });
+    expect(calls.drafts.map((d) => [d.step, d.variations, d.totalPayment])).toEqual([[2, [11], '7000.00']]);
+    expect(shown).toEqual([]);
+    // Closing the dialog before any form exists leaves the page.
+    const first = start();
+    await waitFor(first.actor, (s) => s.matches('tariff'));
+    first.actor.send({ type: 'tariff.close' });
+    expect([first.actor.getSnapshot().status, first.shown]).toEqual(['done', [{ name: 'leavePage' }]]);
   });
 });
