@@ -38,6 +38,9 @@ async function signIn(page: Page, identity: string, password: string) {
 }
 
 test('a company registers with three PDFs, waits for approval, is approved in the back office and signs in', async ({ page }) => {
+  // Eight screens, three uploads, the mailbox and the back office: the budget of the other journeys
+  // (journey.spec.ts 120 s); a loaded 2-core run took 66 s, over the 60 s default.
+  test.setTimeout(120_000);
   await page.goto('/app/register');
   await page.getByRole('tab', { name: 'Empresa' }).click();
 
