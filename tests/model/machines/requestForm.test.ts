@@ -3,7 +3,8 @@ import { createActor, fromCallback, fromPromise, waitFor, type EventObject } fro
 import { defineModelTest } from '../lib/modelTest';
 import { loadChart } from '../lib/loadChart';
 import { describeOracleReach, describeSpecCitations } from './specCitations';
-import type { AssignInput, CreateInput, LoadedRequestForm, ManagerInput } from '../../../src/machines/requestForm.machine';
+import type { AssignInput, CompanyClaim, CreateInput, LoadedRequestForm, ManagerInput } from '../../../src/machines/requestForm.machine';
+import type { RepresentedCompany } from '../../../src/api/representedCompanies';
 import type { SchemaCreateRequestResponse, SchemaDraftSaveBody, SchemaFileDescriptor } from '../../../src/api/generated/admin';
 import type { ServerCheck, ServerOutcome } from '../../../src/domain/expertForm';
 import { ApiError } from '../../../src/api/result';
@@ -41,6 +42,10 @@ interface Calls {
   assigns: number;
   checks: ServerCheck[];
   loads: number;
+  /** What POST /requests was built from, per call. */
+  createInputs: CreateInput[];
+  /** The citizens whose represented companies were asked for. */
+  companyChecks: string[];
 }
 
 /** The machine with scripted actors; `plan` decides each call's outcome. */
@@ -54,18 +59,24 @@ interface Plan {
   load?: () => Promise<LoadedRequestForm>;
   /** The answer of POST /drafts (default: stored). */
   save?: () => Promise<true>;
+  /** The company the URL names (default: none, a personal request) and the companies the citizen represents. */
+  company?: { claim: CompanyClaim; represented: RepresentedCompany[] };
 }
 
 /** The view's actions as the chart called them (toasts, notices, focus, navigation), in order. */
 type Shown = Array<{ name: string; params?: unknown }>;
 
 function start(plan: Plan = {}) {
-  const calls: Calls = { drafts: [], uploads: [], creates: 0, manager: 0, assigns: 0, checks: [], loads: 0 };
+  const calls: Calls = { drafts: [], uploads: [], creates: 0, manager: 0, assigns: 0, checks: [], loads: 0, createInputs: [], companyChecks: [] };
   const errors: string[] = [];
   const shown: Shown = [];
   const { chart, submit, model } = modules();
   const machine = chart.requestFormMachine.provide({
     actors: {
+      loadRepresentedCompanies: fromPromise<RepresentedCompany[], { citizenId: string }>(async ({ input }) => {
+        calls.companyChecks.push(input.citizenId);
+        return plan.company?.represented ?? [];
+      }),
       loadRequestForm: fromPromise<LoadedRequestForm, { serviceId: number; citizenId: string }>(async () => {
         calls.loads += 1;
         return plan.load ? plan.load() : { service: model.requestFormService, model: model.requestFormModelForm, draft: null };
@@ -91,7 +102,7 @@ function start(plan: Plan = {}) {
       goToDetails: (_, p) => void shown.push({ name: 'goToDetails', params: p }),
     },
   });
-  const actor = createActor(machine, { input: { serviceId: 31, applicant: sampleUser, company: null, restricted: false } }).start();
+  const actor = createActor(machine, { input: { serviceId: 31, applicant: sampleUser, company: plan.company?.claim ?? null, restricted: false } }).start();
   return { actor, calls, errors, shown };
 }
 
@@ -108,8 +119,9 @@ function submitActors(plan: Plan, calls: Calls) {
           } else if (outcome === 'fail') sendBack({ type: 'upload.failed', failure: { kind: 'network' } });
         });
       }),
-      createRequest: fromPromise<SchemaCreateRequestResponse, CreateInput>(async () => {
+      createRequest: fromPromise<SchemaCreateRequestResponse, CreateInput>(async ({ input }) => {
         calls.creates += 1;
+        calls.createInputs.push(input);
         if (plan.create) await plan.create();
         return { success: true, RequestID: 77, code: 'LO-2026-000077', title: 't', attributes: 'a', acronym: 'LODE' };
       }),
@@ -199,11 +211,13 @@ describe('requestForm machine (behaviour)', () => {
     actor.send({ type: 'confirm.accept' });
     await waitFor(actor, (s) => s.matches('filling'));
     expect(errors).toContain('requestForm.uploadError');
-    expect(actor.getSnapshot().context.form?.values).toEqual(before);
+    expect([actor.getSnapshot().context.form?.values, actor.getSnapshot().context.error]).toEqual([before, 'requestForm.uploadError']);
     expect(calls.creates).toBe(0);
     fail = false;
     actor.send({ type: 'step.next' });
     actor.send({ type: 'confirm.accept' });
+    // Sending again: the last failure's message goes while the request is sent.
+    expect([actor.getSnapshot().matches('submitting'), actor.getSnapshot().context.error]).toEqual([true, null]);
     await waitFor(actor, (s) => s.matches('sent'));
     expect(calls.uploads).toHaveLength(2);
   });
@@ -405,5 +419,66 @@ describe('requestForm machine (spec 001 §2.4, §4 Form flow, §5, §8)', () => 
     await waitFor(first.actor, (s) => s.matches('tariff'));
     first.actor.send({ type: 'tariff.close' });
     expect([first.actor.getSnapshot().status, first.shown]).toEqual(['done', [{ name: 'leavePage' }]]);
+  });
+});
+
+describe('requestForm machine: a company in the URL (issue 10; spec 001 §2.3)', () => {
+  it("a company the citizen represents is asked for first and the request is made with the server's name; another is refused with nothing loaded", async () => {
+    const represented = [{ id: 4, company_name: 'Inversiones Turísticas del Este SRL' }];
+    const { actor, calls } = start({ company: { claim: { id: 4, name: 'Nombre Falso' }, represented } });
+    await toLastStep(actor, false);
+    expect([calls.companyChecks, calls.loads, actor.getSnapshot().context.company]).toEqual([[sampleUser.citizen_id], 1, { id: 4, name: 'Inversiones Turísticas del Este SRL' }]);
+    actor.send({ type: 'step.next' });
+    actor.send({ type: 'confirm.accept' });
+    await waitFor(actor, (s) => s.matches('sent'));
+    expect(calls.createInputs.map((i) => i.company)).toEqual([{ id: 4, name: 'Inversiones Turísticas del Este SRL' }]);
+    const refused = start({ company: { claim: { id: 5, name: 'Inversiones Turísticas del Este SRL' }, represented } });
+    await waitFor(refused.actor, (s) => s.status === 'done');
+    expect([refused.actor.getSnapshot().value, refused.calls.companyChecks.length, refused.calls.loads]).toEqual(['companyRefused', 1, 0]);
+  });
+});
+
+describe('requestForm machine: the form region (spec 001 §4 Form flow, §5 Dynamic fields)', () => {
+  it('Continuar waits while a server validation runs: nothing advances, nothing is saved or toasted; once answered it advances', async () => {
+    const held: Held<ServerOutcome>[] = [];
+    const { actor, calls, shown } = start({ check: holding(held) });
+    await confirmTariff(actor, 12);
+    actor.send({ type: 'field.change', fieldId: RF.tipo, value: '1' });
+    actor.send({ type: 'field.change', fieldId: RF.cedula, value: '00113918205' });
+    actor.send({ type: 'field.blur', fieldId: RF.cedula });
+    actor.send({ type: 'step.next' });
+    expect([actor.getSnapshot().context.form?.step, actor.getSnapshot().hasTag('checking'), calls.drafts.length, shown]).toEqual([0, true, 0, []]);
+    held[0].resolve({ ok: true, body: { success: true, exist: true } });
+    await waitFor(actor, (s) => !s.hasTag('checking'));
+    actor.send({ type: 'step.next' });
+    expect([actor.getSnapshot().context.form?.step, calls.drafts.length]).toEqual([2, 1]);
+  });
+
+  it("a grid's row is removed by its index, the others kept", async () => {
+    const { actor } = start();
+    await confirmTariff(actor, 12);
+    actor.send({ type: 'field.change', fieldId: RF.tipo, value: '1' });
+    actor.send({ type: 'field.change', fieldId: RF.cedula, value: '00113918205' });
+    actor.send({ type: 'step.next' });
+    actor.send({ type: 'grid.add', gridId: RF.socios, row: { nombresocio: 'Pedro Almonte' } });
+    actor.send({ type: 'grid.add', gridId: RF.socios, row: { nombresocio: 'Luisa Peña' } });
+    actor.send({ type: 'grid.remove', gridId: RF.socios, index: 0 });
+    expect(actor.getSnapshot().context.form?.grids[RF.socios]).toEqual([{ nombresocio: 'Luisa Peña' }]);
+  });
+
+  it('a company already checked is not checked again when Reintentar reloads a failed form', async () => {
+    let fail = true;
+    const { actor, calls } = start({
+      company: { claim: { id: 4, name: 'Nombre Falso' }, represented: [{ id: 4, company_name: 'Inversiones Turísticas del Este SRL' }] },
+      load: async () => {
+        if (fail) throw new ApiError({ kind: 'http', status: 500 });
+        return { service: modules().model.requestFormService, model: modules().model.requestFormModelForm, draft: null };
+      },
+    });
+    await waitFor(actor, (s) => s.matches('failed'));
+    fail = false;
+    actor.send({ type: 'retry' });
+    await waitFor(actor, (s) => s.matches('tariff'));
+    expect([calls.companyChecks.length, calls.loads, actor.getSnapshot().context.company?.name]).toEqual([1, 2, 'Inversiones Turísticas del Este SRL']);
   });
 });
