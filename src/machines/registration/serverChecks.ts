@@ -26,6 +26,7 @@ import { SECURITY_QUESTION_COUNT } from '../../domain/constants';
 import type { CitizenStep2Values } from '../../domain/validation/forms';
 
 /** The calls both wizards make, as named actors for `setup({ actors })`. */
+// Stryker disable next-line ObjectLiteral: the real IO actors; the model tests provide controlled actors in their place (the API layer has its own tests)
 export const registrationActors = {
   // Stryker disable all: the real IO actor bodies; the model tests replace them with controlled actors (the API layer has its own tests)
   /** Resolves true when the e-mail is free (GET /validate/email/{email}). */
@@ -178,5 +179,5 @@ export function firstRejectedStep<S extends number>(event: unknown, stepOfField:
   const failure = failureOf((event as { error?: unknown }).error);
   if (!failure || failure.kind !== 'rejected') return null;
   const steps = stepsWithErrors(serverFieldMessages(failure.fieldErrors, stepOfField), stepOfField);
-  return steps.length > 0 ? steps[0] : null;
+  return steps[0] ?? null;
 }
