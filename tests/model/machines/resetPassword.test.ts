@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { defineModelTest } from '../lib/modelTest';
 import { loadChart } from '../lib/loadChart';
-import { rejectedError } from './fixtures';
+import { networkError, rejectedError } from './fixtures';
 import { ApiError } from '../../../src/api/result';
 import type { RequestResetInput } from '../../../src/machines/resetPassword.machine';
 
@@ -73,5 +73,65 @@ describe('reset password machine (behaviour after a refusal, spec 000 §4, §8)'
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('editing'));
     expect(actor.getSnapshot().context.serverMessage).toBe('');
+  });
+});
+
+describe('reset password machine (behaviour before and after a failed call, spec 000 §2, §4, §8)', () => {
+  it('a submit with an empty or mismatched form shows each field error and sends nothing', () => {
+    const calls: RequestResetInput[] = [];
+    const actor = createActor(
+      chart().resetPasswordMachine.provide({
+        actors: { requestReset: fromPromise<string, RequestResetInput>(async ({ input }) => (calls.push(input), 'ok')) },
+        actions: { notifySuccess: () => {}, notifyError: () => {} },
+      }),
+    ).start();
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors).toEqual({
+      citizen_id: 'errors.required',
+      email: 'errors.required',
+      email_confirmation: 'errors.required',
+    });
+    actor.send({ type: 'field.change', field: 'citizen_id', value: '001-0456789-6' });
+    actor.send({ type: 'field.change', field: 'email', value: 'ana.rodriguez@correo.do' });
+    actor.send({ type: 'field.change', field: 'email_confirmation', value: 'ana@correo.do' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({ email_confirmation: 'resetPassword.emailsMismatch' });
+    expect(calls).toEqual([]);
+  });
+
+  it('a call that fails (network) returns to the form with the failure toast, keeps the values and sends again', async () => {
+    const toasts: string[] = [];
+    const calls: RequestResetInput[] = [];
+    const answers: Array<() => Promise<string>> = [() => Promise.reject(networkError), () => Promise.resolve('Enviado')];
+    const actor = createActor(
+      chart().resetPasswordMachine.provide({
+        actors: {
+          requestReset: fromPromise<string, RequestResetInput>(({ input }) => {
+            calls.push(input);
+            return answers[calls.length - 1]();
+          }),
+        },
+        actions: {
+          notifySuccess: (_, params: { key: string }) => void toasts.push(`success:${params.key}`),
+          notifyError: (_, params: { key: string }) => void toasts.push(`error:${params.key}`),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'field.change', field: 'citizen_id', value: '001-0456789-6' });
+    actor.send({ type: 'field.change', field: 'email', value: 'ana.rodriguez@correo.do' });
+    actor.send({ type: 'field.change', field: 'email_confirmation', value: 'ana.rodriguez@correo.do' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(toasts).toEqual(['error:resetPassword.failure']);
+    expect(actor.getSnapshot().context.serverMessage).toBeNull();
+    expect(actor.getSnapshot().context.values.email).toBe('ana.rodriguez@correo.do');
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('sent'));
+    expect(toasts).toEqual(['error:resetPassword.failure', 'success:resetPassword.success']);
+    expect(calls).toEqual([
+      { citizenId: '00104567896', email: 'ana.rodriguez@correo.do' },
+      { citizenId: '00104567896', email: 'ana.rodriguez@correo.do' },
+    ]);
   });
 });
