@@ -1,17 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { defineModelTest } from '../lib/modelTest';
-import { ratingModel } from './rating.model';
-import { isHalfStepRating, ratingMachine, type RatingBody } from '../../../src/machines/requestDetail/rating.machine';
+import { loadChart } from '../lib/loadChart';
+import { describeOracleReach, describeSpecCitations } from './specCitations';
+import type { RatingBody } from '../../../src/machines/requestDetail/rating.machine';
 import { resolvedUnrated } from './requestActivityFixtures';
 
-defineModelTest(ratingModel);
+// Loaded by tests/model/lib/loadChart.ts: a chart that fails to build fails a test, not the file's load.
+const loaded = await loadChart(
+  'rating',
+  () => Promise.all([import('./rating.model'), import('../../../src/machines/requestDetail/rating.machine')]).then(([model, chart]) => ({ model, chart })),
+  ({ model }) => model.ratingModel,
+);
+/** The loaded chart module (throws the load error in the test that asks for it). */
+function chart() {
+  if ('error' in loaded) throw loaded.error;
+  return loaded.chart;
+}
+
+if (!('error' in loaded)) {
+  defineModelTest(loaded.model.ratingModel);
+  describeOracleReach(loaded.model.ratingModel, [], { skipStays: true });
+  describeSpecCitations(loaded.chart.ratingMachine);
+}
 
 /** The chart with a controlled rating call; `fail` makes it reject. */
 function startRating(fail = false) {
   const sent: RatingBody[] = [];
   const toasts: unknown[] = [];
-  const machine = ratingMachine.provide({
+  const machine = chart().ratingMachine.provide({
     actors: {
       rateRequest: fromPromise<true, RatingBody>(async ({ input }) => {
         sent.push(input);
@@ -29,7 +46,7 @@ describe('rating chart (behaviour)', () => {
     const sent: RatingBody[] = [];
     let resolve!: (v: true) => void;
     let rated = 0;
-    const machine = ratingMachine.provide({
+    const machine = chart().ratingMachine.provide({
       actors: {
         rateRequest: fromPromise<true, RatingBody>(({ input }) => {
           sent.push(input);
@@ -81,7 +98,7 @@ describe('rating chart (bodies, spec 001 §7 rating call)', () => {
 
 describe('isHalfStepRating', () => {
   it('accepts 0.5 to 5 in half steps only', () => {
-    expect([0.5, 1, 2.5, 3, 4.5, 5].every(isHalfStepRating)).toBe(true);
-    expect([0, -1, 0.25, 3.3, 5.5, Number.NaN, Number.POSITIVE_INFINITY].some(isHalfStepRating)).toBe(false);
+    expect([0.5, 1, 2.5, 3, 4.5, 5].every(chart().isHalfStepRating)).toBe(true);
+    expect([0, -1, 0.25, 3.3, 5.5, Number.NaN, Number.POSITIVE_INFINITY].some(chart().isHalfStepRating)).toBe(false);
   });
 });
