@@ -53,21 +53,18 @@ async function saveDraftKeepingLocal({ input }: { input: SchemaDraftSaveBody | n
   return true;
 }
 
-/** POST /files with progress: sends back `upload.progress` (percent), then `upload.done` or `upload.failed`. */
+/**
+ * POST /files with progress: sends back `upload.progress` (percent), then `upload.done` or
+ * `upload.failed`. Stopped (the pipeline left `uploading`), it aborts the upload; xstate drops
+ * whatever a stopped callback actor still sends back, so nothing arrives after it.
+ */
 const uploadFiles = fromCallback<EventObject, UploadInput>(({ input, sendBack }) => {
   const controller = new AbortController();
-  let live = true;
-  void uploadRequestFiles(input.files, (percent) => live && sendBack({ type: 'upload.progress', percent }), controller.signal).then(
-    (result) => {
-      if (!live) return;
-      sendBack(result.ok ? { type: 'upload.done', files: result.data } : { type: 'upload.failed', failure: result.error });
-    },
-    () => live && sendBack({ type: 'upload.failed', failure: { kind: 'network' } }),
+  void uploadRequestFiles(input.files, (percent) => sendBack({ type: 'upload.progress', percent }), controller.signal).then(
+    (result) => sendBack(result.ok ? { type: 'upload.done', files: result.data } : { type: 'upload.failed', failure: result.error }),
+    () => sendBack({ type: 'upload.failed', failure: { kind: 'network' } }),
   );
-  return () => {
-    live = false;
-    controller.abort();
-  };
+  return () => controller.abort();
 });
 
 /**

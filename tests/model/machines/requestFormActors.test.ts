@@ -162,18 +162,26 @@ describe('validateField and loadRepresentedCompanies (spec 001 §5 server masks,
   });
 });
 
-/** The events the upload actor sends back, collected by a parent that invokes it; `stop` ends the parent. */
+/**
+ * The events the upload actor sends back, collected by a parent that invokes it; `leave` moves the
+ * parent on (as the submit pipeline leaves `uploading`), which stops the upload while the parent
+ * still listens.
+ */
 async function uploadEvents(answer: (onProgress: (p: number) => void, signal: AbortSignal) => Promise<ApiResult<SchemaFileDescriptor[]>>) {
   const { requestSubmitActors } = await actors();
   const events: EventObject[] = [];
   let signal: AbortSignal | undefined;
   api.uploadRequestFiles.mockImplementation((_files: File[], onProgress: (p: number) => void, s: AbortSignal) => ((signal = s), answer(onProgress, s)));
   const parent = setup({ actors: { uploadFiles: requestSubmitActors.uploadFiles } }).createMachine({
-    invoke: { src: 'uploadFiles', input: { files: [new File(['%PDF'], 'plano.pdf')] } },
+    initial: 'uploading',
+    states: {
+      uploading: { invoke: { src: 'uploadFiles', input: { files: [new File(['%PDF'], 'plano.pdf')] } }, on: { leave: 'left' } },
+      left: {},
+    },
     on: { '*': { actions: ({ event }) => void events.push(event) } },
   });
   const actor = createActor(parent).start();
-  return { events, stop: () => actor.stop(), signal: () => signal };
+  return { events, leave: () => actor.send({ type: 'leave' }), signal: () => signal };
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -196,7 +204,7 @@ describe('uploadFiles: POST /files with progress (spec 001 §4 Submit step 1, §
     let finish!: (r: ApiResult<SchemaFileDescriptor[]>) => void;
     const held = await uploadEvents((onProgress) => ((progress = onProgress), new Promise((resolve) => (finish = resolve))));
     expect(held.signal()?.aborted).toBe(false);
-    held.stop();
+    held.leave();
     expect(held.signal()?.aborted).toBe(true);
     progress(80);
     finish(ok([descriptor]));
@@ -204,7 +212,7 @@ describe('uploadFiles: POST /files with progress (spec 001 §4 Submit step 1, §
     expect(held.events).toEqual([]);
     // An upload that rejects once aborted (as a cancelled XHR can).
     const rejected = await uploadEvents((_, signal) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')))));
-    rejected.stop();
+    rejected.leave();
     await settle();
     expect(rejected.events).toEqual([]);
   });
