@@ -52,28 +52,36 @@ function chartOf(kind: Wizard) {
 }
 
 /**
- * The wizard of `kind` with its sample values (plus `values`), on the terms step, after Registrar:
- * every check before the register call passes; the register call answers as `register` says (its
- * inputs recorded); toasts and scrolls recorded. Resolves once the register call has started.
+ * The wizard of `kind` with its sample values (plus `values`), started in `state`: each call answers
+ * with the next of its `answers`, else as on a valid form ({@link passingChecks}); the register call
+ * as `register` says. Calls' inputs, toasts and scrolls are recorded.
  */
-async function submitted(kind: Wizard, register: () => Promise<unknown>, values: Record<string, unknown> = {}) {
+function wizardAt(kind: Wizard, state: StateValue, values: Record<string, unknown> = {}, answers: Record<string, unknown[]> = {}, register: () => Promise<unknown> = async () => true) {
   const { machine, values: sample } = chartOf(kind);
   const input = { values: { ...sample, ...values } };
   const toasts: string[] = [];
-  const registerInputs: unknown[] = [];
+  const inputs: Record<string, unknown[]> = {};
   let scrolls = 0;
-  const actors = Object.fromEntries(Object.entries(passingChecks).map(([name, output]) => [name, fromPromise(async () => output)]));
-  const registerCall = fromPromise(({ input: body }) => (registerInputs.push(body), register()));
+  const answering = (name: string, answer: () => Promise<unknown>) =>
+    fromPromise(({ input: body }) => ((inputs[name] ??= []).push(body), answer()));
+  const checks = Object.keys(passingChecks).map((name) => [name, answering(name, async () => (answers[name]?.length ? answers[name].shift() : passingChecks[name]))]);
   const actor = createActor(
     machine.provide({
-      actors: { ...actors, register: registerCall, saveAnswers: fromPromise(async () => true) } as never,
+      actors: { ...Object.fromEntries(checks), register: answering('register', register), saveAnswers: answering('saveAnswers', async () => true) } as never,
       actions: { notifyError: (_: unknown, params: { key: string }) => void toasts.push(params.key), scrollToTop: () => void (scrolls += 1) } as never,
     }),
-    { input, snapshot: machine.resolveState({ value: { terms: 'editing' }, context: createActor(machine, { input }).getSnapshot().context }) },
+    { input, snapshot: machine.resolveState({ value: state, context: createActor(machine, { input }).getSnapshot().context }) },
   ).start();
-  actor.send({ type: 'form.submit' });
-  await waitFor(actor, (s) => s.matches({ terms: { submitting: 'registering' } }), bounded);
-  return { actor, toasts, registerInputs, scrolls: () => scrolls };
+  const until = (value: StateValue) => waitFor(actor, (s) => s.matches(value as never), bounded);
+  return { actor, toasts, inputs, until, scrolls: () => scrolls };
+}
+
+/** The wizard on the terms step after Registrar ({@link wizardAt}); resolves once the register call has started. */
+async function submitted(kind: Wizard, register: () => Promise<unknown>, values: Record<string, unknown> = {}) {
+  const run = wizardAt(kind, { terms: 'editing' }, values, {}, register);
+  run.actor.send({ type: 'form.submit' });
+  await run.until({ terms: { submitting: 'registering' } });
+  return { ...run, registerInputs: run.inputs.register, answersInputs: run.inputs.saveAnswers ?? [] };
 }
 
 /** {@link submitted} with a register call that fails with `error`; resolves once the chart has left `registering`. */
@@ -176,5 +184,95 @@ describe.each(['citizen', 'company'] as const)('%s wizard: the local rules of st
     const { value, context } = run.actor.getSnapshot();
     expect([value, context.notice]).toEqual([{ authInfo: 'editing' }, 'register.fillRequired']);
     expect(context.errors).toEqual({ [phone]: { text: 'Teléfono en uso, favor introduzca otro teléfono' }, email: 'register.invalidEmail', email_confirmation: 'register.emailsMismatch' });
+  });
+});
+
+describe('the citizen wizard (spec 000 §3 Citizen registration payload, Security answers)', () => {
+  it('sends the register body: document without dashes, texts trimmed, phones digits only, location ids as numbers; then the answers with that document', async () => {
+    const run = await submitted('citizen', async () => true, {
+      ...{ email: ' carmen.feliz@correo.do ', email_confirmation: ' carmen.feliz@correo.do ', name: ' Carmen Luisa ', first_last_name: ' Féliz ', second_last_name: ' Báez ' },
+      ...{ occupation: ' Guía turística ', phone: '809-555-0123', phone2: '829 555 0199', email2: ' carmen@trabajo.do ', address: ' Calle El Conde 105, Ciudad Colonial ' },
+    });
+    expect(run.registerInputs).toEqual([
+      {
+        ...{ document_type: '1', citizen_id: '03101234569', email: 'carmen.feliz@correo.do', name: 'Carmen Luisa', first_last_name: 'Féliz', second_last_name: 'Báez' },
+        ...{ occupation: 'Guía turística', password: 'Clave123', password_confirmation: 'Clave123', province_id: 19340, municipality_id: 19341, sector_id: 18388 },
+        ...{ phone: '8095550123', phone2: '8295550199', email2: 'carmen@trabajo.do', address: 'Calle El Conde 105, Ciudad Colonial' },
+      },
+    ]);
+    await run.until('registered');
+    expect(run.inputs.saveAnswers).toEqual([
+      [
+        { citizen_question: 1, citizen_answer: 'Canela', citizen_id: '03101234569' },
+        { citizen_question: 2, citizen_answer: 'Santiago', citizen_id: '03101234569' },
+        { citizen_question: 4, citizen_answer: 'Sancocho', citizen_id: '03101234569' },
+      ],
+    ]);
+  });
+
+  it("a passport is document_type '2', its number as typed", async () => {
+    const run = await submitted('citizen', async () => true, { document_type: '2', citizen_id: 'RD1234567' });
+    expect((run.registerInputs[0] as { document_type: string; citizen_id: string }).document_type).toBe('2');
+    expect((run.registerInputs[0] as { citizen_id: string }).citizen_id).toBe('RD1234567');
+  });
+});
+
+describe('the citizen wizard, step 1 (spec 000 §4 location cascade, §5 Citizen registration step 1)', () => {
+  const change = (run: ReturnType<typeof wizardAt>, field: string, value: string) => run.actor.send({ type: 'field.change', field, value });
+  const errors = (run: ReturnType<typeof wizardAt>) => run.actor.getSnapshot().context.errors as Record<string, unknown>;
+
+  it("the names refuse typing until the document is validated ('Debe validar el documento…'); validating removes only that message", async () => {
+    const run = wizardAt('citizen', { personalData: 'editing' }, { first_last_name: '' });
+    run.actor.send({ type: 'step.next' });
+    expect(errors(run)).toEqual({ first_last_name: 'errors.required' });
+    change(run, 'second_last_name', 'Pérez');
+    change(run, 'name', 'Carmen');
+    expect([run.actor.getSnapshot().context.values.second_last_name, run.actor.getSnapshot().context.values.name]).toEqual(['Báez', 'Carmen Luisa']);
+    expect(errors(run)).toEqual({ first_last_name: 'errors.required', second_last_name: 'register.validateDocumentFirst', name: 'register.validateDocumentFirst' });
+    run.actor.send({ type: 'document.blur' });
+    await run.until({ personalData: 'editing' });
+    expect([run.actor.getSnapshot().context.documentValidated, errors(run)]).toEqual([true, { first_last_name: 'errors.required' }]);
+  });
+
+  it("a new province clears the messages of municipality and sector; a new municipality that of sector", () => {
+    const run = wizardAt('citizen', { personalData: 'editing' }, { municipality_id: '', sector_id: '' });
+    run.actor.send({ type: 'step.next' });
+    expect(errors(run)).toEqual({ municipality_id: 'errors.required', sector_id: 'errors.required' });
+    change(run, 'province_id', '19340');
+    expect(errors(run)).toEqual({});
+    run.actor.send({ type: 'step.next' });
+    change(run, 'municipality_id', '19341');
+    expect(errors(run).sector_id).toBeUndefined();
+  });
+
+  it("a document already registered, the server sending a blank msg: 'Ya existe un usuario con este documento de identidad'", async () => {
+    const run = wizardAt('citizen', { personalData: 'editing' }, {}, { validateDocument: [{ ok: false, reason: 'registered', msg: '   ' }] });
+    run.actor.send({ type: 'document.blur' });
+    await run.until({ personalData: 'editing' });
+    expect([run.actor.getSnapshot().context.documentValidated, errors(run)]).toEqual([false, { citizen_id: 'register.documentExists' }]);
+  });
+
+  it("the name check sends the trimmed first last name; a blank refusal is 'El nombre ya existe', gone once a new check accepts it", async () => {
+    const run = wizardAt('citizen', { personalData: 'editing' }, { first_last_name: ' Féliz ' }, { checkName: [{ ok: false, msg: '  ' }, { ok: true }] });
+    run.actor.send({ type: 'document.blur' });
+    await run.until({ personalData: 'editing' });
+    run.actor.send({ type: 'firstLastName.blur' });
+    await run.until({ personalData: 'editing' });
+    expect([run.inputs.checkName, errors(run)]).toEqual([[{ document: '03101234569', documentType: '1', firstLastName: 'Féliz' }], { first_last_name: 'register.nameExists' }]);
+    run.actor.send({ type: 'firstLastName.blur' });
+    await run.until({ personalData: 'editing' });
+    expect([run.actor.getSnapshot().context.nameChecked, errors(run)]).toEqual([true, {}]);
+  });
+});
+
+describe('the citizen wizard: a server field error on the document or the name undoes its check (spec 000 §5, §8)', () => {
+  it.each([
+    ['the document', { citizen_id: ['Documento de identidad no válido'] }, { personalData: 'editing' }, [false, false]],
+    ['the first last name', { first_last_name: ['El nombre ya existe'] }, { personalData: 'editing' }, [true, false]],
+    ['the phone', { phone: ['Teléfono en uso'] }, { personalData: 'editing' }, [true, true]],
+    ['the e-mail', { email: ['Correo electrónico en uso'] }, { authInfo: 'editing' }, [true, true]],
+  ] as const)('an error on %s', async (_, fieldErrors, state, [documentValidated, nameChecked]) => {
+    const run = await registerFailsWith('citizen', refusedWith(fieldErrors));
+    expect([run.value, run.context.documentValidated, run.context.nameChecked]).toEqual([state, documentValidated, nameChecked]);
   });
 });
