@@ -191,11 +191,13 @@ export const citizenUpdates = {
   nameChecked: (c: CitizenRegistrationContext): Update => ({ nameChecked: true, errors: without(c.errors, ['first_last_name']) }),
   /** The server's msg, or 'El nombre ya existe'. */
   nameRefusal: (c: CitizenRegistrationContext, verdict: NameVerdict): Update => {
+    // Stryker disable next-line StringLiteral: runs only on a refused verdict (the chart's isNameAccepted guard took the accepted one), never on ok
     const msg = verdict.ok ? '' : verdict.msg.trim();
     return { nameChecked: false, errors: { ...c.errors, first_last_name: msg ? { text: msg } : 'register.nameExists' } };
   },
   /** Each server field error on its field (spec 000 §8); one on the document or name undoes its check. */
   serverFieldErrors: (c: CitizenRegistrationContext, error: unknown): Update => {
+    // Stryker disable next-line OptionalChaining: runs only after isFieldRejectionOnStep, which holds only for a rejected failure (never null here)
     const serverErrors = wizardFieldErrors(failureOf(error)?.fieldErrors);
     const touchesDocument = DOCUMENT_FIELDS.some((f) => serverErrors[f] !== undefined);
     const touchesName = touchesDocument || serverErrors.first_last_name !== undefined;
