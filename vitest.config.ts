@@ -1,9 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 /** Test files that mock app modules (see the 'mocked' project). */
 const MOCKED_MODULES = ['tests/unit/machines/**/*.test.ts', 'tests/views/app/pages.test.ts'];
+
+/**
+ * The model test files that replace app modules (`vi.mock`), found by reading them: the 'model'
+ * project shares modules between its files (isolate: false), so such a file run after another that
+ * already loaded the real module would test the real one (a fresh clone's run: the request-form
+ * actors reached the network). They run in 'model-mocked', each from fresh modules.
+ */
+function modelFilesThatMock(dir = 'tests/model'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return modelFilesThatMock(path);
+    return /\.test\.tsx?$/.test(entry.name) && readFileSync(path, 'utf8').includes('vi.mock(') ? [path] : [];
+  });
+}
+const MOCKED_MODELS = modelFilesThatMock();
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -26,7 +43,8 @@ export default defineConfig({
       // another file already loaded (isolate: false above) is never the unmocked one, and their
       // mocks never leak into a later file.
       { extends: true, test: { name: 'mocked', environment: 'jsdom', isolate: true, include: MOCKED_MODULES } },
-      { extends: true, test: { name: 'model', environment: 'node', isolate: false, include: ['tests/model/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'model', environment: 'node', isolate: false, include: ['tests/model/**/*.test.{ts,tsx}'], exclude: [...MOCKED_MODELS, '**/node_modules/**'] } },
+      ...(MOCKED_MODELS.length ? [{ extends: true as const, test: { name: 'model-mocked', environment: 'node' as const, isolate: true, include: MOCKED_MODELS } }] : []),
       // The loopback API server over real HTTP (server/, issue 11): starts it in the worker on free ports.
       { extends: true, test: { name: 'server', environment: 'node', isolate: true, include: ['tests/server/**/*.test.ts'] } },
       // The fault matrix (tests/faults, issue 10): the whole app per row; isolated files so each
