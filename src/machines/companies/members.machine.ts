@@ -148,7 +148,7 @@ export const membersMachine = setup({
       page: Math.min(context.page, pageCount(members.length, MEMBERS_PAGE_SIZE)),
     })),
     assignPage: assign({ page: (_, page: number) => page }),
-    assignDocument: assign(({ event }) => changedDocument(event)),
+    assignDocument: assign((_, params: { value: string }) => changedDocument(params.value)),
     assignDocumentError: assign(({ context }) => documentErrorOf(context)),
     clearDocumentError: assign({ documentError: null }),
     assignNotFound: assign(notFound),
@@ -209,7 +209,7 @@ export const membersMachine = setup({
         browsing: {
           meta: { spec: 'spec 001 §2.1 Member management, §6 Member roles', shows: ['search form and delete column when managing', 'Responsable buttons'] },
           on: {
-            'document.change': { guard: 'canManage', actions: 'assignDocument' },
+            'document.change': { guard: 'canManage', actions: { type: 'assignDocument', params: ({ event }) => ({ value: event.value }) } },
             'user.search': [
               { guard: 'isValidSearch', target: 'searching', actions: 'clearDocumentError' },
               { guard: 'canManage', actions: 'assignDocumentError' },
@@ -239,7 +239,7 @@ export const membersMachine = setup({
         found: {
           meta: { spec: 'spec 001 §2.1 "show the found user, add to the company"', shows: ['found user', 'desk.companies.addMember'] },
           on: {
-            'document.change': { target: 'browsing', actions: 'assignDocument' },
+            'document.change': { target: 'browsing', actions: { type: 'assignDocument', params: ({ event }) => ({ value: event.value }) } },
             'member.add': 'adding',
           },
         },

@@ -120,7 +120,7 @@ export const representativesMachine = setup({
   actions: {
     assignRepresentatives: assign({ representatives: (_, list: CompanyMember[]) => list }),
     resetSearch: assign(withoutSearch),
-    assignDocument: assign(({ event }) => changedDocument(event)),
+    assignDocument: assign((_, params: { value: string }) => changedDocument(params.value)),
     assignDocumentError: assign(({ context }) => documentErrorOf(context)),
     // Stryker disable next-line ObjectLiteral: equivalent, a field error is only ever cleared by document.change before a valid search (changedDocument clears it).
     clearDocumentError: assign({ documentError: null }),
@@ -202,7 +202,7 @@ export const representativesMachine = setup({
             editing: {
               meta: { spec: 'spec 001 §2.1 Representative add, §5 Invite member, §9', shows: ['desk.companies.searchUser', 'field error'] },
               on: {
-                'document.change': { actions: 'assignDocument' },
+                'document.change': { actions: { type: 'assignDocument', params: ({ event }) => ({ value: event.value }) } },
                 'user.search': [
                   {
                     guard: 'isValidDocument',
@@ -231,7 +231,7 @@ export const representativesMachine = setup({
             found: {
               meta: { spec: 'spec 001 §2.1 "search by citizen_id, then send an invitation"', shows: ['found user', 'desk.companies.sendInvitation'] },
               on: {
-                'document.change': { target: 'editing', actions: 'assignDocument' },
+                'document.change': { target: 'editing', actions: { type: 'assignDocument', params: ({ event }) => ({ value: event.value }) } },
                 'invitation.send': 'inviting',
               },
             },
