@@ -53,7 +53,7 @@ import {
   registrationGuards,
   saveAnswersInvoke,
 } from './registration/serverChecks';
-import { authInfoState, securityInfoState, termsEditingState } from './registration/steps';
+import { authInfoState, fieldChange, securityInfoState, stepFieldChange, termsEditingState } from './registration/steps';
 import * as citizen from './registration/citizen';
 import type { CitizenRegistrationContext, CitizenRegistrationEvent, CitizenRegistrationInput, CitizenRegistrationOutput, DocumentVerdict, NameVerdict } from './registration/citizen';
 
@@ -64,7 +64,9 @@ export { securityQuestionsResource, termsResource } from './registration/resourc
 export { NAME_FIELDS, documentOf, documentTypeOf, errorStepsOf, toRegistrationPayload, toSecurityAnswers, wizardFieldErrors } from './registration/citizen';
 
 const { citizenInputs: inputs, citizenUpdates: update, documentCheck, nameCheck } = citizen;
-const onField = (field: CitizenField) => ({ event }: { event: CitizenRegistrationEvent }) => event.type === 'field.change' && event.field === field;
+/** A `field.change`'s field and value: the typed params of the step-1 change guards and actions (spec 000 §4, §5). */
+type FieldChange = { field: CitizenField; value: string | boolean };
+const onField = (name: CitizenField) => (_: unknown, { field }: FieldChange) => field === name;
 
 export const citizenRegistrationMachine = setup({
   types: {
@@ -95,12 +97,11 @@ export const citizenRegistrationMachine = setup({
     ...registrationGuards,
     /** The given data step does not pass its local rules. */
     hasStepErrors: ({ context }, params: { step: CitizenDataStep }) => hasErrors(citizen.stepErrors(params.step, context.values)),
-    /** The changed field belongs to the given step (a field not on screen is ignored). */
-    isStepField: ({ event }, params: { step: CitizenDataStep }) => event.type === 'field.change' && citizenStepOfField(event.field) === params.step,
+    /** The changed field (params) belongs to the given step (a field not on screen is ignored). */
+    isStepField: (_, params: { step: CitizenDataStep; field: CitizenField }) => citizenStepOfField(params.field) === params.step,
     /** Typing a name while the document is not validated (clearing a name is always allowed). */
-    isLockedNameInput: ({ context, event }) =>
-      event.type === 'field.change' && citizen.NAME_FIELDS.includes(event.field) && !context.documentValidated && event.value !== '' && typeof event.value === 'string',
-    isDocumentField: ({ event }) => event.type === 'field.change' && citizen.DOCUMENT_FIELDS.includes(event.field),
+    isLockedNameInput: ({ context }, { field, value }: FieldChange) => citizen.NAME_FIELDS.includes(field) && !context.documentValidated && value !== '',
+    isDocumentField: (_, { field }: FieldChange) => citizen.DOCUMENT_FIELDS.includes(field),
     isFirstLastNameField: onField('first_last_name'),
     isProvinceField: onField('province_id'),
     isMunicipalityField: onField('municipality_id'),
@@ -113,15 +114,14 @@ export const citizenRegistrationMachine = setup({
     isNameChecked: ({ context }) => context.nameChecked,
     isDocumentAccepted: (_, verdict: DocumentVerdict) => verdict.ok,
     isNameAccepted: (_, verdict: NameVerdict) => verdict.ok,
-    /** The register call was refused with field errors whose first step is `step`. */
-    isFieldRejectionOnStep: ({ event }, params: { step: CitizenDataStep }) => citizen.firstServerErrorStep(event) === params.step,
+    /** The register call's failure (params) carries field errors whose first step is `params.step`. */
+    isFieldRejectionOnStep: (_, params: { step: CitizenDataStep; error: unknown }) => citizen.firstServerErrorStep(params.error) === params.step,
   },
   actions: {
-    assignField: assign(({ context, event }) => (event.type === 'field.change' ? changeField(context, event.field, event.value) : {})),
-    /** The name field keeps its value and says why. */
-    refuseNameInput: assign(({ context, event }) =>
-      event.type === 'field.change' ? { errors: { ...context.errors, [event.field]: 'register.validateDocumentFirst' as const } } : {},
-    ),
+    /** The changed field (params) takes its new value. */
+    assignField: assign(({ context }, { field, value }: FieldChange) => changeField(context, field, value)),
+    /** The name field (params) keeps its value and says why. */
+    refuseNameInput: assign(({ context }, { field }: FieldChange) => ({ errors: { ...context.errors, [field]: 'register.validateDocumentFirst' as const } })),
     /** spec 000 §5: changing the document or its type invalidates its validation (and the name check). */
     invalidateDocument: assign({ documentValidated: false, nameChecked: false }),
     invalidateName: assign({ nameChecked: false }),
@@ -136,7 +136,7 @@ export const citizenRegistrationMachine = setup({
     markNameChecked: assign(({ context }) => update.nameChecked(context)),
     assignNameRefusal: assign(({ context }, verdict: NameVerdict) => update.nameRefusal(context, verdict)),
     /** Each server field error on its field (spec 000 §8). */
-    assignServerFieldErrors: assign(({ context, event }) => update.serverFieldErrors(context, (event as { error?: unknown }).error)),
+    assignServerFieldErrors: assign(({ context }, error: unknown) => update.serverFieldErrors(context, error)),
     assignAnswersSaved: assign({ securityAnswersSaved: true }),
     assignAnswersNotSaved: assign({ securityAnswersSaved: false }),
     /** Provided by the view: an error toast with the message of `key`. */
@@ -167,13 +167,13 @@ export const citizenRegistrationMachine = setup({
       meta: { spec: 'spec 000 §2 step 1 "personal data"; §4 location cascade; §5 Step 1', shows: ['register.steps.personalData', 'document, names, occupation, location, phones, e-mail 2, address'] },
       on: {
         'field.change': [
-          { guard: 'isLockedNameInput', actions: 'refuseNameInput' },
+          { guard: { type: 'isLockedNameInput', params: fieldChange }, actions: { type: 'refuseNameInput', params: fieldChange } },
           // A new document cancels any check of the old one.
-          { guard: 'isDocumentField', target: '.editing', actions: ['assignField', 'invalidateDocument'] },
-          { guard: 'isFirstLastNameField', target: '.editing', actions: ['assignField', 'invalidateName'] },
-          { guard: 'isProvinceField', actions: ['assignField', 'clearMunicipalityAndSector'] },
-          { guard: 'isMunicipalityField', actions: ['assignField', 'clearSector'] },
-          { guard: { type: 'isStepField', params: { step: 1 } }, actions: 'assignField' },
+          { guard: { type: 'isDocumentField', params: fieldChange }, target: '.editing', actions: [{ type: 'assignField', params: fieldChange }, 'invalidateDocument'] },
+          { guard: { type: 'isFirstLastNameField', params: fieldChange }, target: '.editing', actions: [{ type: 'assignField', params: fieldChange }, 'invalidateName'] },
+          { guard: { type: 'isProvinceField', params: fieldChange }, actions: [{ type: 'assignField', params: fieldChange }, 'clearMunicipalityAndSector'] },
+          { guard: { type: 'isMunicipalityField', params: fieldChange }, actions: [{ type: 'assignField', params: fieldChange }, 'clearSector'] },
+          stepFieldChange(1),
         ],
         'step.back': '#citizenRegistration.authInfo',
         // Also from the blur checks: clicking Next right after typing blurs the field first, and

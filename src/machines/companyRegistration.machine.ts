@@ -44,7 +44,7 @@ import { isValidRnc } from '../domain/validation/identity';
 import { changeField } from './formFields';
 import { answersFailedState, failedTo, GENERIC_FAILURE_TOAST, refusedTo, registerInvoke, saveAnswersInvoke } from './registration/serverChecks';
 import { checkEmailInvoke, registrationActors, registrationGuards } from './registration/serverChecks';
-import { authInfoState, securityInfoState, termsEditingState } from './registration/steps';
+import { authInfoState, securityInfoState, stepFieldChange, termsEditingState } from './registration/steps';
 import {
   companyFieldErrors,
   companyInputs as inputs,
@@ -57,6 +57,7 @@ import {
   rncOf,
   validateCompanyStep,
   type CompanyDataStep,
+  type CompanyField,
   type CompanyFileField,
   type CompanyFieldMessage,
   type CompanyRegistrationContext,
@@ -121,21 +122,18 @@ export const companyRegistrationMachine = setup({
   guards: {
     ...registrationGuards,
     hasStepErrors: ({ context }, params: { step: CompanyDataStep }) => hasErrors(validateCompanyStep(params.step, context.values)),
-    /** The changed field (of a `field.change` / `file.pick`, the only events it guards) is shown on `params.step`. */
-    isStepField: ({ event }, params: { step: CompanyDataStep }) => companyStepOfField((event as { field: string }).field) === params.step,
+    /** The changed field (params, from a `field.change` / `file.pick`) is shown on `params.step`. */
+    isStepField: (_, params: { step: CompanyDataStep; field: CompanyField }) => companyStepOfField(params.field) === params.step,
     /** A picked file (params) that is not an acceptable PDF (spec 000 §5 company step 2, §9). */
     isRefusedFile: (_, file: File | null) => refusalOf(file) !== null,
     isRncAccepted: (_, verdict: RncVerdict) => verdict.ok,
     isPhoneFree: (_, free: boolean) => free === true,
-    isFieldRejectionOnStep: ({ event }, params: { step: CompanyDataStep }) => firstCompanyServerErrorStep(event) === params.step,
+    /** The register call's failure (params) carries field errors whose first step is `params.step`. */
+    isFieldRejectionOnStep: (_, params: { step: CompanyDataStep; error: unknown }) => firstCompanyServerErrorStep(params.error) === params.step,
   },
   actions: {
-    assignField: assign(({ context, event }) => {
-      if (event.type === 'field.change') return changeField(context, event.field, event.value);
-      // The only other event it runs on: `file.pick` (the field's one file; null empties it).
-      const { field, file } = event as Extract<CompanyRegistrationEvent, { type: 'file.pick' }>;
-      return changeField(context, field, file ? [file] : []);
-    }),
+    /** The changed field and its new value (params: a `field.change`'s value, or a `file.pick`'s one file, none for null). */
+    assignField: assign(({ context }, { field, value }: { field: CompanyField; value: string | boolean | readonly File[] }) => changeField(context, field, value)),
     /** The refused file is not kept; its field says why (PDF only / size limit). */
     refuseFile: assign(({ context }, { field, file }: { field: CompanyFileField; file: File | null }) => ({
       errors: { ...context.errors, [field]: refusalOf(file) ?? undefined },
@@ -154,9 +152,10 @@ export const companyRegistrationMachine = setup({
     startUpload: assign({ uploadProgress: 0, companyFiles: null }),
     assignCompanyFiles: assign((_, companyFiles: CompanyFiles) => ({ companyFiles, uploadProgress: null })),
     clearUpload: assign({ uploadProgress: null }),
-    assignServerFieldErrors: assign(({ context, event }) => ({
+    /** Each server field error of the register call's failure (params) on its field (spec 000 §8). */
+    assignServerFieldErrors: assign(({ context }, error: unknown) => ({
       // Stryker disable next-line OptionalChaining: runs only after isFieldRejectionOnStep, which holds only for a rejected failure (never null here)
-      errors: { ...context.errors, ...companyFieldErrors(failureOf((event as { error?: unknown }).error)?.fieldErrors) },
+      errors: { ...context.errors, ...companyFieldErrors(failureOf(error)?.fieldErrors) },
     })),
     assignAnswersSaved: assign({ securityAnswersSaved: true }),
     assignAnswersNotSaved: assign({ securityAnswersSaved: false }),
@@ -190,10 +189,14 @@ export const companyRegistrationMachine = setup({
         editing: {
           meta: { spec: 'spec 000 §5 Company registration, step 2 (local rules; only PDF accepted)', shows: ['field errors', 'register.fillRequired', 'files area message'] },
           on: {
-            'field.change': { guard: { type: 'isStepField', params: { step: 1 } }, actions: 'assignField' },
+            'field.change': stepFieldChange(1),
             'file.pick': [
               { guard: { type: 'isRefusedFile', params: ({ event }) => event.file }, actions: { type: 'refuseFile', params: ({ event }) => event } },
-              { guard: { type: 'isStepField', params: { step: 1 } }, actions: 'assignField' },
+              // The field's one file; null empties it.
+              {
+                guard: { type: 'isStepField', params: ({ event }) => ({ step: 1, field: event.field }) },
+                actions: { type: 'assignField', params: ({ event }) => ({ field: event.field, value: event.file ? [event.file] : [] }) },
+              },
             ],
             'step.back': '#companyRegistration.authInfo',
             'step.next': [

@@ -137,8 +137,8 @@ export const wizardFieldErrors = (fieldErrors: Record<string, string[]> | undefi
 /** The data steps (0-3) holding at least one error, ascending (for the stepper's 'Error' markers). */
 export const errorStepsOf = (errors: FieldErrors): CitizenDataStep[] => stepsWithErrors(errors, citizenStepOfField);
 
-/** First data step with a wizard field error in a rejected register call, or null. */
-export const firstServerErrorStep = (event: unknown) => firstRejectedStep(event, citizenStepOfField);
+/** First data step with a wizard field error in a rejected register call (its `event.error`), or null. */
+export const firstServerErrorStep = (error: unknown) => firstRejectedStep(error, citizenStepOfField);
 
 /** Local errors of a data step; step 1 without the "validate the document first" rule (the server checks follow). */
 export const stepErrors = (step: CitizenDataStep, values: CitizenRegistrationValues) => validateCitizenStep(step, values, {});

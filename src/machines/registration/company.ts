@@ -184,7 +184,7 @@ export const companyErrorSteps = (errors: Partial<Record<CompanyField, CompanyFi
   stepsWithErrors(errors, companyStepOfField);
 
 /** First data step with a wizard field error in a rejected register call, or null. */
-export const firstCompanyServerErrorStep = (event: unknown) => firstRejectedStep(event, companyStepOfField);
+export const firstCompanyServerErrorStep = (error: unknown) => firstRejectedStep(error, companyStepOfField);
 
 /** The calls' inputs, from the context. */
 export const companyInputs = {

@@ -75,6 +75,14 @@ export const checkEmailInvoke = <const Free extends string, const InUse extends 
     onError: failedTo(failed),
   }) as const;
 
+/** The register call's failure (`event.error`) and the step asked about: the typed params of `isFieldRejectionOnStep`. */
+const rejectionOn =
+  <const S extends number>(step: S) =>
+  ({ event }: { event: { error: unknown } }) => ({ step, error: event.error });
+
+/** `assignServerFieldErrors` with the register call's failure (`event.error`) as its typed params. */
+const serverFieldErrorsAction = { type: 'assignServerFieldErrors', params: ({ event }: { event: { error: unknown } }) => event.error } as const;
+
 /**
  * POST /auth/register/portal (spec 000 §7, §8): done → `savingAnswers`; refused with field errors →
  * each on its field, toast, scroll, back to the first step holding one (step 0 `authInfo`, step 1
@@ -87,8 +95,8 @@ export const registerInvoke = <M extends string, S extends string, C, B>(machine
     input: ({ context }: { context: C }) => input(context),
     onDone: 'savingAnswers',
     onError: [
-      { guard: { type: 'isFieldRejectionOnStep', params: { step: 0 } }, ...refusedTo(`#${machine}.authInfo` as const, 'assignServerFieldErrors') },
-      { guard: { type: 'isFieldRejectionOnStep', params: { step: 1 } }, ...refusedTo(`#${machine}.${step1}` as const, 'assignServerFieldErrors') },
+      { guard: { type: 'isFieldRejectionOnStep', params: rejectionOn(0) }, ...refusedTo(`#${machine}.authInfo` as const, serverFieldErrorsAction) },
+      { guard: { type: 'isFieldRejectionOnStep', params: rejectionOn(1) }, ...refusedTo(`#${machine}.${step1}` as const, serverFieldErrorsAction) },
       failedTo(`#${machine}.terms.editing` as const),
     ],
   }) as const;
@@ -174,9 +182,9 @@ export function stepsWithErrors<S extends number>(errors: object, stepOfField: (
   return [...steps].sort((a, b) => a - b);
 }
 
-/** The first data step with a field error in a rejected register call (`event.error`), or null. */
-export function firstRejectedStep<S extends number>(event: unknown, stepOfField: (field: string) => S | null): S | null {
-  const failure = failureOf((event as { error?: unknown }).error);
+/** The first data step with a field error in a rejected register call (its `event.error`), or null. */
+export function firstRejectedStep<S extends number>(error: unknown, stepOfField: (field: string) => S | null): S | null {
+  const failure = failureOf(error);
   if (!failure || failure.kind !== 'rejected') return null;
   const steps = stepsWithErrors(serverFieldMessages(failure.fieldErrors, stepOfField), stepOfField);
   return steps[0] ?? null;

@@ -8,13 +8,30 @@
  */
 import { checkEmailInvoke } from './serverChecks';
 
+/**
+ * A `field.change` event's field and value, as the typed params of `assignField` (and of any guard or
+ * action of the charts that reads the change): the implementations read their params, not the event.
+ */
+export const fieldChange = <F extends string, V>({ event }: { event: { field: F; value: V } }) => ({ field: event.field, value: event.value });
+
+/**
+ * A step's `field.change` transition: `isStepField` gets the step and the changed field as typed
+ * params (a field of another step is not on screen and is ignored, spec 000 §5), then `assignField`
+ * the field and its value.
+ */
+export const stepFieldChange = <const S extends number>(step: S) =>
+  ({
+    guard: { type: 'isStepField', params: <F extends string>({ event }: { event: { field: F } }) => ({ step, field: event.field }) },
+    actions: { type: 'assignField', params: fieldChange },
+  }) as const;
+
 /** Step 0 [0]: e-mail, confirmation, password, confirmation; Next checks the e-mail, then → `next`. */
 export const authInfoState = <const N extends string>(next: N) =>
   ({
     initial: 'editing',
     entry: 'clearNotice',
     meta: { spec: 'spec 000 §2 step 0 "authentication info"; §5 Step 0', shows: ['register.steps.authInfo', 'e-mail, confirmation, password, confirmation', 'register.next'] },
-    on: { 'field.change': { guard: { type: 'isStepField', params: { step: 0 } }, actions: 'assignField' } },
+    on: { 'field.change': stepFieldChange(0) },
     states: {
       editing: {
         meta: { spec: 'spec 000 §5 Step 0 (local rules; Next advances only when the step validates)', shows: ['field errors', 'register.fillRequired'] },
@@ -38,7 +55,7 @@ export const securityInfoState = <const M extends string, const B extends string
     entry: 'clearNotice',
     meta: { spec: 'spec 000 §2 step 2 "security info"; §5 Step 2', shows: ['register.steps.securityInfo', 'three questions and three answers'] },
     on: {
-      'field.change': { guard: { type: 'isStepField', params: { step: 2 } }, actions: 'assignField' },
+      'field.change': stepFieldChange(2),
       'step.back': back,
       'step.next': [
         { guard: { type: 'hasStepErrors', params: { step: 2 } }, actions: { type: 'assignStepErrors', params: { step: 2 } } },
@@ -52,7 +69,7 @@ export const termsEditingState = <const M extends string>(machine: M) =>
   ({
     meta: { spec: 'spec 000 §5 Step 3', shows: ['terms text', 'terms checkbox', 'register.termsRequired'] },
     on: {
-      'field.change': { guard: { type: 'isStepField', params: { step: 3 } }, actions: 'assignField' },
+      'field.change': stepFieldChange(3),
       'step.back': `#${machine}.securityInfo` as const,
       'form.submit': [
         { guard: { type: 'hasStepErrors', params: { step: 3 } }, actions: { type: 'assignStepErrors', params: { step: 3 } } },
