@@ -120,13 +120,18 @@ describe('payment machine (behaviour)', () => {
     expect(second.actor.getSnapshot().value).toBe('submitted');
   });
 
-  it('a new file after a failure is uploaded and assigned afresh', async () => {
+  it.each([
+    ['after removing the first', true],
+    ['without removing the first', false],
+  ])('a new file after a failure (%s) is uploaded and assigned afresh', async (_, removeFirst) => {
     const { actor, uploads, assigns, settle } = start({ failRecord: 1 });
     toSending(actor);
     await settle();
-    actor.send({ type: 'proof.change', proof: null });
-    actor.send({ type: 'voucher.confirm' });
-    expect(actor.getSnapshot().value).toEqual({ voucher: 'picking' });
+    if (removeFirst) {
+      actor.send({ type: 'proof.change', proof: null });
+      actor.send({ type: 'voucher.confirm' });
+      expect(actor.getSnapshot().value).toEqual({ voucher: 'picking' });
+    }
     actor.send({ type: 'proof.change', proof: { id: 'f2', file: pdf('otro.pdf') } });
     actor.send({ type: 'voucher.confirm' });
     actor.send({ type: 'confirm.accept' });
@@ -202,6 +207,40 @@ describe('payment machine (behaviour)', () => {
     actor.send({ type: 'confirm.accept' });
     await settle();
     expect(uploads).toHaveLength(1);
+  });
+
+  it("a retry after a failure no longer shows 'Ha ocurrido un error' while it sends (spec 001 §8)", async () => {
+    const { actor, settle } = start({ failAssign: 1 });
+    toSending(actor);
+    await settle();
+    expect(actor.getSnapshot().context.error).toBe('payments.failure');
+    actor.send({ type: 'voucher.confirm' });
+    actor.send({ type: 'confirm.accept' });
+    expect(actor.getSnapshot().matches({ voucher: 'sending' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('after the proof is sent, a re-read detail still PENDIENTE offers no payment; once GENERADO the tab shows it under validation (spec 001 §4 Other transitions)', async () => {
+    const { PAYMENT_DETAILS } = modules().model;
+    const { actor, settle } = start();
+    toSending(actor);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('submitted');
+    actor.send({ type: 'detail.update', detail: PAYMENT_DETAILS.pendingBoth });
+    expect(actor.getSnapshot().value).toBe('submitted');
+    expect([actor.getSnapshot().can({ type: 'card.pay' }), actor.getSnapshot().can({ type: 'voucher.open' })]).toEqual([false, false]);
+    actor.send({ type: 'detail.update', detail: PAYMENT_DETAILS.generated });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.detail).toBe(PAYMENT_DETAILS.generated);
+  });
+
+  it('the page\'s re-read detail decides the options: GENERADO offers none, PENDIENTE again offers both (spec 001 §4)', () => {
+    const { PAYMENT_DETAILS } = modules().model;
+    const { actor } = start({ detail: PAYMENT_DETAILS.generated });
+    expect([actor.getSnapshot().can({ type: 'card.pay' }), actor.getSnapshot().can({ type: 'voucher.open' })]).toEqual([false, false]);
+    actor.send({ type: 'detail.update', detail: PAYMENT_DETAILS.pendingBoth });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect([actor.getSnapshot().can({ type: 'card.pay' }), actor.getSnapshot().can({ type: 'voucher.open' })]).toEqual([true, true]);
   });
 });
 
