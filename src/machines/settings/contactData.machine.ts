@@ -80,7 +80,8 @@ export type ContactDataEvent =
   | { type: 'form.submit' }
   | { type: 'dialog.close' };
 
-const idText = (id: number | null | undefined) => (typeof id === 'number' && id > 0 ? String(id) : '');
+/** A positive id as the select's value; a missing, 0 or negative id is no choice (''). */
+const idText = (id: number | null | undefined) => ((id ?? 0) > 0 ? String(id) : '');
 
 /** The form's values prefilled from the user (spec 001 §3 User data). */
 export function contactDataValuesOf(user: CurrentUser): ContactDataFormValues {

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { networkError } from './fixtures';
 import { defineModelTest } from '../lib/modelTest';
 import { loadChart } from '../lib/loadChart';
 import { describeSpecCitations } from './specCitations';
+import { describeSettingsDialog } from './settingsDialog';
 
 // Loaded by tests/model/lib/loadChart.ts: a chart that fails to build fails a test, not the file's load.
 const loaded = await loadChart(
@@ -15,6 +16,7 @@ const loaded = await loadChart(
 if (!('error' in loaded)) {
   defineModelTest(loaded.model.changeEmailModel);
   describeSpecCitations(loaded.chart.changeEmailMachine);
+  describeSettingsDialog({ name: "'Cambiar Correo Principal'", machine: loaded.chart.changeEmailMachine, actor: 'changeEmail', values: { password: 'clave123', email: 'nuevo@correo.do', new_email_confirmation: 'nuevo@correo.do' } });
 }
 
 describe('changeEmail chart (behaviour, spec 001 §2.7, §5, §7)', () => {
@@ -58,5 +60,31 @@ describe('changeEmail chart (behaviour, spec 001 §2.7, §5, §7)', () => {
     again.send({ type: 'dialog.open' });
     again.send({ type: 'dialog.close' });
     expect(again.getSnapshot().value).toBe('closed');
+  });
+
+  it('a successful change logs out 2.5 s later, not before (spec 001 §4, §9)', async () => {
+    if ('error' in loaded) throw loaded.error;
+    vi.useFakeTimers();
+    try {
+      let logouts = 0;
+      const machine = loaded.chart.changeEmailMachine.provide({
+        actors: { changeEmail: fromPromise(async () => ({ success: true, msg: 'ok' })) as never },
+        actions: { logout: () => void (logouts += 1) },
+      });
+      const actor = createActor(machine).start();
+      actor.send({ type: 'dialog.open' });
+      actor.send({ type: 'field.change', field: 'password', value: 'clave123' });
+      actor.send({ type: 'field.change', field: 'email', value: 'nuevo@correo.do' });
+      actor.send({ type: 'field.change', field: 'new_email_confirmation', value: 'nuevo@correo.do' });
+      actor.send({ type: 'form.submit' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().value).toBe('changed');
+      await vi.advanceTimersByTimeAsync(2499);
+      expect([actor.getSnapshot().value, logouts]).toEqual(['changed', 0]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect([actor.getSnapshot().value, actor.getSnapshot().status, logouts]).toEqual(['loggedOut', 'done', 1]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

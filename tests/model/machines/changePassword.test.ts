@@ -4,6 +4,7 @@ import { networkError } from './fixtures';
 import { defineModelTest } from '../lib/modelTest';
 import { loadChart } from '../lib/loadChart';
 import { describeSpecCitations } from './specCitations';
+import { describeSettingsDialog } from './settingsDialog';
 
 // Loaded by tests/model/lib/loadChart.ts: a chart that fails to build fails a test, not the file's load.
 const loaded = await loadChart(
@@ -15,6 +16,7 @@ const loaded = await loadChart(
 if (!('error' in loaded)) {
   defineModelTest(loaded.model.changePasswordModel);
   describeSpecCitations(loaded.chart.changePasswordMachine);
+  describeSettingsDialog({ name: "'Cambiar contraseña'", machine: loaded.chart.changePasswordMachine, actor: 'changePassword', values: { old_password: 'clave1', password: 'nuevaClave456', new_password_confirmation: 'nuevaClave456' } });
 }
 
 describe('changePassword chart (behaviour, spec 001 §2.7, §5 Change password, §7, §8)', () => {
