@@ -66,12 +66,14 @@ export function failureNotice(error: unknown): OwnerNotice {
 }
 
 export const changeOwnerMachine = setup({
+  // Stryker disable next-line ObjectLiteral: type declarations only (erased at run time)
   types: {
     context: {} as ChangeOwnerContext,
     events: {} as ChangeOwnerEvent,
     input: {} as ChangeOwnerInput,
     output: {} as ChangeOwnerOutput,
   },
+  // Stryker disable next-line ObjectLiteral: registers the real IO actors only; every test provides its own loadMembers and sendOwnerChange by name
   actors: {
     // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
     loadMembers: fromPromise<ListMember[], { companyId: number }>(async ({ input }) => unwrap(await getCompanyMemberList(input.companyId))),
@@ -86,6 +88,7 @@ export const changeOwnerMachine = setup({
     assignMembers: assign(({ context }, members: ListMember[]) => ({
       members: members.filter((m) => !isRequestOwner(m.citizen_id, context.request.doc_identification)),
     })),
+    // Stryker disable next-line ConditionalExpression: equivalent, assignSelected is wired to member.select only
     assignSelected: assign(({ event }) => (event.type === 'member.select' ? { selected: event.citizenId } : {})),
     assignChanged: assign((_, output: { msg: string }) => ({
       changed: true,
@@ -95,6 +98,7 @@ export const changeOwnerMachine = setup({
     assignFailure: assign(({ event }) => ({ changed: false, notice: failureNotice('error' in event ? event.error : null) })),
   },
 }).createMachine({
+  // Stryker disable next-line StringLiteral: the chart's id only prefixes state ids; no target or view names it (deskRequests names the child by its invoke id)
   id: 'changeOwner',
   context: ({ input }) => ({ request: input.request, members: [], selected: '', notice: null, changed: false }),
   initial: 'loadingMembers',

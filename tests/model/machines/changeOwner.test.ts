@@ -40,4 +40,36 @@ describe('changeOwner chart (behaviour)', () => {
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ changed: true });
   });
+
+  /** The modal on `request` with a chosen member and ENVIAR clicked; `send` answers the POST. */
+  async function sendFor(request: typeof assignable, send: (body: ChangeOwnerBody) => Promise<{ msg: string }>) {
+    const sent: ChangeOwnerBody[] = [];
+    const machine = changeOwnerMachine.provide({
+      actors: {
+        loadMembers: fromPromise<ListMember[], { companyId: number }>(async () => members),
+        sendOwnerChange: fromPromise<{ msg: string }, ChangeOwnerBody>(({ input }) => {
+          sent.push(input);
+          return send(input);
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { request } }).start();
+    await waitFor(actor, (s) => s.matches('choosing'));
+    actor.send({ type: 'member.select', citizenId: PEDRO });
+    actor.send({ type: 'owner.submit' });
+    await waitFor(actor, (s) => s.matches('informing'));
+    return { actor, sent };
+  }
+
+  it("a failure that carries no server answer (not an API error) shows 'Ha ocurrido un error' and changes nothing (spec 001 §8)", async () => {
+    const { actor } = await sendFor(assignable, () => Promise.reject(new Error('unexpected')));
+    expect(actor.getSnapshot().context.notice).toEqual({ key: 'errors.generic' });
+    actor.send({ type: 'owner.close' });
+    expect(actor.getSnapshot().output).toEqual({ changed: false });
+  });
+
+  it('a request the list gives without a code sends an empty request_code (spec 001 §7 change request owner)', async () => {
+    const { sent } = await sendFor({ ...assignable, code: null as unknown as string }, async () => ({ msg: '' }));
+    expect(sent).toEqual([{ request_code: '', new_citizen_id: PEDRO, company_id: 3 }]);
+  });
 });

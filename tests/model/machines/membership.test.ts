@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { defineModelTest } from '../lib/modelTest';
 import { loadChart } from '../lib/loadChart';
 import { describeOracleReach, describeSpecCitations } from './specCitations';
@@ -47,5 +48,27 @@ describe('parseInvitationQuery', () => {
     expect(parseInvitationQuery('?citizen_id=1&company_id=a3&token_code=x')).toBeNull();
     expect(parseInvitationQuery('?citizen_id=1&company_id=1.5&token_code=x')).toBeNull();
     expect(parseInvitationQuery('?citizen_id=1&company_id=1&token_code=x')).toEqual({ citizenId: '1', companyId: 1, tokenCode: 'x' });
+  });
+});
+
+/** spec 000 §2 Membership invitation acceptance page, §7 POST accept/membership. */
+describe('membership chart with the acceptance provided by name (as the page registers it)', () => {
+  it('a complete link POSTs its three values once and shows the server msg of the acceptance', async () => {
+    if ('error' in loaded) throw loaded.error;
+    const sent: unknown[] = [];
+    const machine = loaded.chart.membershipMachine.provide({
+      actors: {
+        accept: fromPromise(async ({ input }) => {
+          sent.push(input);
+          return { success: true, msg: 'Invitación aceptada satisfactoriamente' };
+        }),
+      },
+      actions: { notifyError: () => {} },
+    });
+    const params = { citizenId: '40209876545', companyId: 3, tokenCode: 'a1b2c3d4e5f6' };
+    const actor = createActor(machine, { input: { params } }).start();
+    await waitFor(actor, (s) => s.status === 'done', { timeout: 2000 });
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.message]).toEqual(['accepted', 'Invitación aceptada satisfactoriamente']);
+    expect(sent).toEqual([params]);
   });
 });
