@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { resetDb } from '../../../src/mocks/db';
+import { server } from '../../../src/mocks/node';
 import { defineModelTest } from '../lib/modelTest';
 import { loadChart } from '../lib/loadChart';
 import { describeOracleReach, describeSpecCitations } from './specCitations';
@@ -196,6 +198,80 @@ describe('citizen registration chart (behaviour)', () => {
     await run.settle('saveAnswers', true, 'registered');
     expect(run.actor.getSnapshot().output).toEqual({ email: 'carmen.feliz@correo.do', securityAnswersSaved: true });
     expect(run.toasts).toEqual([]);
+  });
+});
+
+describe('citizen registration chart: what step 1 keeps and when it asks the server (spec 000 §4, §5 Step 1)', () => {
+  it('spec 000 §4: a new province and a new first last name are kept as typed', async () => {
+    const { actor, change, ctx, settle } = await toPersonalData();
+    change('province_id', '9947');
+    expect([ctx().values.province_id, ctx().values.municipality_id, ctx().values.sector_id]).toEqual(['9947', '', '']);
+    actor.send({ type: 'document.blur' });
+    await settle('validateDocument', { ok: true }, { personalData: 'editing' });
+    change('first_last_name', 'Feliz');
+    expect(ctx().values.first_last_name).toBe('Feliz');
+  });
+
+  it('spec 000 §5: the name is checked against the document only once the document is validated, and only a valid name', async () => {
+    const { actor, pending, change, settle } = await toPersonalData();
+    actor.send({ type: 'firstLastName.blur' });
+    expect([actor.getSnapshot().value, pending.checkName]).toEqual([{ personalData: 'editing' }, undefined]);
+    actor.send({ type: 'document.blur' });
+    await settle('validateDocument', { ok: true }, { personalData: 'editing' });
+    change('first_last_name', '');
+    actor.send({ type: 'firstLastName.blur' });
+    expect([actor.getSnapshot().value, pending.checkName]).toEqual([{ personalData: 'editing' }, undefined]);
+    change('first_last_name', 'Féliz');
+    actor.send({ type: 'firstLastName.blur' });
+    expect(pending.checkName.map((c) => c.input)).toEqual([{ document: '03101234569', documentType: '1', firstLastName: 'Féliz' }]);
+  });
+
+  it('spec 000 §5: once the name is checked, changing another step-1 field keeps both checks (Next sends nothing)', async () => {
+    const { actor, pending, change, ctx, settle } = await toPersonalData();
+    actor.send({ type: 'document.blur' });
+    await settle('validateDocument', { ok: true }, { personalData: 'editing' });
+    actor.send({ type: 'firstLastName.blur' });
+    await settle('checkName', { ok: true }, { personalData: 'editing' });
+    change('phone', '8295550199');
+    change('address', 'Calle Las Damas 12');
+    expect([ctx().documentValidated, ctx().nameChecked]).toEqual([true, true]);
+    actor.send({ type: 'step.next' });
+    expect([actor.getSnapshot().value, pending.validateDocument.length, pending.checkName.length]).toEqual(['securityInfo', 1, 1]);
+  });
+
+  it.each([
+    ['the document not validated yet', false, { continuing: 'validatingDocument' }],
+    ['the document validated', true, { continuing: 'checkingName' }],
+  ] as const)("spec 000 §5: 'Llene todos los campos requeridos' goes away when Next passes the local rules (%s)", async (_, validated, running) => {
+    const run = await toPersonalData();
+    if (validated) {
+      run.actor.send({ type: 'document.blur' });
+      await run.settle('validateDocument', { ok: true }, { personalData: 'editing' });
+    }
+    run.change('address', '');
+    run.actor.send({ type: 'step.next' });
+    expect(run.ctx().notice).toBe('register.fillRequired');
+    run.change('address', 'Calle El Conde 105, Ciudad Colonial');
+    run.actor.send({ type: 'step.next' });
+    expect([run.actor.getSnapshot().value, run.ctx().notice]).toEqual([{ personalData: running }, null]);
+  });
+});
+
+describe('citizen registration chart with its own calls (the embedded backend; the view provides only the toasts)', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => resetDb());
+  afterAll(() => server.close());
+
+  it('spec 000 §5 Step 0 and Step 1: a free e-mail leads to step 1, the JCE document of the citizen is validated', async () => {
+    const { chart, model } = modules();
+    const toasts: string[] = [];
+    const machine = chart.citizenRegistrationMachine.provide({ actions: { notifyError: (_, params) => void toasts.push(params.key), scrollToTop: () => {} } });
+    const actor = createActor(machine, { input: { values: model.filledValues } }).start();
+    actor.send({ type: 'step.next' });
+    await waitFor(actor, (s) => s.matches({ personalData: 'editing' }), bounded);
+    actor.send({ type: 'document.blur' });
+    await waitFor(actor, (s) => s.context.documentValidated, bounded);
+    expect([actor.getSnapshot().value, toasts]).toEqual([{ personalData: 'editing' }, []]);
   });
 });
 
