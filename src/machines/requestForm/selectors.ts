@@ -82,9 +82,12 @@ export function draftBody(c: Pick<RequestFormContext, 'form' | 'applicant' | 'se
  * order: what `uploadFiles` sends, and how `upload.done`'s descriptors (same order) are keyed.
  */
 export function pendingUploads(c: FilesSlice): { key: string; file: File }[] {
-  return filesToUpload(filesOf(c), c.uploaded).flatMap((f) =>
-    f.entry.candidate.kind === 'device' && f.entry.candidate.file instanceof File ? [{ key: f.key, file: f.entry.candidate.file }] : [],
-  );
+  return filesToUpload(filesOf(c), c.uploaded).flatMap(({ key, entry: { candidate } }) => {
+    // Stryker disable next-line ConditionalExpression: equivalent, filesToUpload keeps device files only (the check narrows the type to read `file`)
+    if (candidate.kind !== 'device') return [];
+    // A device entry restored without the file itself has nothing to send to POST /files.
+    return candidate.file instanceof File ? [{ key, file: candidate.file }] : [];
+  });
 }
 
 /** Whether some device file of the submission is not uploaded yet. */
