@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { resetDb } from '../../../src/mocks/db';
-import { server } from '../../../src/mocks/node';
 import { defineModelTest } from '../lib/modelTest';
 import { loadChart } from '../lib/loadChart';
 import { describeOracleReach, describeSpecCitations } from './specCitations';
@@ -257,21 +255,23 @@ describe('citizen registration chart: what step 1 keeps and when it asks the ser
   });
 });
 
-describe('citizen registration chart with its own calls (the embedded backend; the view provides only the toasts)', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  beforeEach(() => resetDb());
-  afterAll(() => server.close());
+describe('citizen registration chart with its own calls (the view provides only the toasts)', () => {
+  afterEach(() => vi.unstubAllGlobals());
 
-  it('spec 000 §5 Step 0 and Step 1: a free e-mail leads to step 1, the JCE document of the citizen is validated', async () => {
+  it('spec 000 §5 Step 0, §7: Next asks GET /validate/email/{email} itself and a free e-mail leads to step 1', async () => {
     const { chart, model } = modules();
+    const sent: string[] = [];
+    // The server's answer for a free e-mail (contract: `success: true`), for whatever the chart sends.
+    vi.stubGlobal('fetch', async (request: Request) => {
+      sent.push(`${request.method} ${decodeURIComponent(new URL(request.url).pathname)}`);
+      return new Response(JSON.stringify({ success: true }), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
     const toasts: string[] = [];
     const machine = chart.citizenRegistrationMachine.provide({ actions: { notifyError: (_, params) => void toasts.push(params.key), scrollToTop: () => {} } });
     const actor = createActor(machine, { input: { values: model.filledValues } }).start();
     actor.send({ type: 'step.next' });
     await waitFor(actor, (s) => s.matches({ personalData: 'editing' }), bounded);
-    actor.send({ type: 'document.blur' });
-    await waitFor(actor, (s) => s.context.documentValidated, bounded);
-    expect([actor.getSnapshot().value, toasts]).toEqual([{ personalData: 'editing' }, []]);
+    expect([sent, toasts]).toEqual([['GET /api/identity/validate/email/carmen.feliz@correo.do'], []]);
   });
 });
 
