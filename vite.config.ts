@@ -8,7 +8,7 @@
  * (`mitur:demo-gateway`). Every build ships the Content-Security-Policy of scripts/csp.ts (both
  * modes: the browser tests run the demo build under the same policy).
  */
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -17,6 +17,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { contentPreloads, preconnectOrigins, routePreload } from './scripts/route-preload.ts';
 import { contentSecurityPolicy } from './scripts/csp.ts';
 import { stripChartMeta } from './scripts/strip-chart-meta.ts';
+import { seedAnswersPlugin } from './scripts/seed-answers.ts';
 
 /**
  * Deletes the MSW worker from a remote-mode build (nothing of the embedded backend ships), in the
@@ -32,6 +33,24 @@ function dropMockWorker(embedded: boolean): Plugin {
     },
     closeBundle() {
       if (!embedded) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+/**
+ * Writes the favicon into index.html as a data: URL (public/favicon.svg, 471 bytes): the browser
+ * then needs no request for it. Lighthouse's simulation of the remote home (HTTP/1.1, six
+ * connections per origin) started the favicon with the style sheets, holding a connection the
+ * first-load JavaScript waited for (issue 11 "Fast on a cheap phone"). The manifest still names
+ * /favicon.svg (an installed app's icon).
+ */
+function inlineFavicon(root: string): Plugin {
+  return {
+    name: 'mitur:inline-favicon',
+    apply: 'build',
+    transformIndexHtml(html) {
+      const svg = readFileSync(resolve(root, 'public/favicon.svg'), 'utf8').trim();
+      return html.replace('href="/favicon.svg"', `href="data:image/svg+xml,${encodeURIComponent(svg)}"`);
     },
   };
 }
@@ -100,13 +119,23 @@ export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const embedded = (env.VITE_BACKEND ?? 'embedded') !== 'remote';
   const outDir = mode === 'demo' ? 'dist-demo' : 'dist';
+  // Embedded builds ship the seed answers of the public first reads (scripts/seed-answers.ts).
+  const seed = embedded && command === 'build' ? seedAnswersPlugin(process.cwd()) : null;
   return {
     plugins: [
       react(),
       vanillaExtractPlugin(),
       stripChartMeta(),
       dropMockWorker(embedded),
-      routePreload(process.cwd(), { embedded, preconnect: preconnectOrigins(env), fetches: contentPreloads(env), adminAppKey: env.VITE_ADMIN_APP_KEY }),
+      inlineFavicon(process.cwd()),
+      ...(seed ? [seed] : []),
+      routePreload(process.cwd(), {
+        embedded,
+        preconnect: preconnectOrigins(env),
+        fetches: contentPreloads(env),
+        adminAppKey: env.VITE_ADMIN_APP_KEY,
+        seedAnswers: seed?.answers,
+      }),
       // After every plugin that writes inline script into index.html: it hashes their final text.
       contentSecurityPolicy(env),
       ...(embedded ? [demoGateway(gatewayPath(env.VITE_GATEWAY_URL))] : []),

@@ -13,9 +13,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'regexparam';
+import type { SeedAnswers } from './seed-answers.ts';
 import type { Plugin } from 'vite';
 import { ROUTES } from '../src/domain/routes.ts';
 import { homeImage } from '../src/mocks/data/content.ts';
+import { DEMO_STORE_KEY } from '../src/mocks/storeKey.ts';
 
 interface ChunkLike {
   type: 'chunk';
@@ -24,6 +26,8 @@ interface ChunkLike {
   imports: string[];
   dynamicImports: string[];
   isEntry: boolean;
+  /** The modules bundled in the chunk (absolute paths). */
+  moduleIds?: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 
@@ -37,6 +41,23 @@ export function pageModules(pagesSource: string): Record<string, string> {
 /** Files the inline script preloads as images (`<link rel=preload as=image fetchpriority=high>`). */
 const IMAGE = /\.(svg|png|jpe?g|webp|avif)$/;
 
+
+/**
+ * One route of the inline script: `[regexSource, files, calls?, seed?, params?]`:
+ * - `files`: module preloads, stylesheets and images of the route;
+ * - `calls`: backend calls started with `fetch()` (remote builds, {@link contentPreloads});
+ * - `seed`: `[API path, file]` pairs (embedded builds, scripts/seed-answers.ts): while the demo's
+ *   store is pristine, the file is fetched and kept as the answer of the API path;
+ * - `params`: the values of the route's first parameter that have seed files (service ids).
+ */
+export type PreloadEntry = readonly [
+  string,
+  readonly string[],
+  (readonly string[])?,
+  (readonly (readonly [string, string])[])?,
+  (readonly string[])?,
+];
+
 /**
  * The inline script: `[[regexSource, [file, …]], …]` matched against location.pathname; the first
  * matching route's files are added (`.css` as stylesheets, images as high-priority image preloads,
@@ -47,33 +68,44 @@ const IMAGE = /\.(svg|png|jpe?g|webp|avif)$/;
  * /app/serviceDescription/2); a call written `!url` is an admin-API call and carries `appKey` in
  * the `X-Authorization` header, as the app's admin client does (src/api/middleware.ts). An answer
  * naming an `image_url` (http(s) or a same-origin path: the home hero, contract W1) also gets that
- * image preloaded at high priority, so it downloads while the JavaScript does. Then `always`
- * (module preloads at low priority, on every path). The image, fetch, key and `always` branches are
- * only written when used (the HTML is part of the /public first load).
+ * image preloaded at high priority, so it downloads while the JavaScript does. Embedded builds with
+ * seed answers (scripts/seed-answers.ts): when the demo's store is pristine (no
+ * {@link DEMO_STORE_KEY} in localStorage, no `window.__miturDemoPatch`), the route's seed files are
+ * fetched and kept in `window.__miturEarly` under their API URL (for a route with a parameter, only
+ * when the parameter has files). Then `always` (module preloads at low priority, on every path;
+ * with seed answers, only for a visitor whose store is not pristine: a pristine one needs no
+ * backend before the first paint). The image, fetch, seed, key and `always` branches are only
+ * written when used (the HTML is part of the /public first load).
  */
 export function preloadScript(
-  entries: readonly (readonly [string, readonly string[], (readonly string[])?])[],
+  entries: readonly PreloadEntry[],
   always: readonly string[] = [],
   appKey = '',
 ): string {
   const data = JSON.stringify(entries);
   const images = entries.some(([, files]) => files.some((f) => IMAGE.test(f)));
   const fetches = entries.some(([, , calls]) => calls?.length);
+  const seeded = entries.some(([, , , seed]) => seed?.length);
   const keyed = appKey !== '' && entries.some(([, , calls]) => calls?.some((c) => c.startsWith('!')));
   const add =
     `function a(f,q){var l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='stylesheet'}` +
     (images ? `else if(/\\.(svg|png|jpe?g|webp|avif)$/.test(f)){l.rel='preload';l.as='image';l.setAttribute('as','image');l.setAttribute('fetchpriority','high')}` : '') +
     `else{l.rel='modulepreload';l.crossOrigin='';if(q)l.setAttribute('fetchpriority',q)}l.href=f;document.head.appendChild(l)}`;
   return (
-    `(function(){${add}var r=${data},p=location.pathname,m;for(var i=0;i<r.length;i++){if(m=new RegExp(r[i][0]).exec(p)){` +
+    `(function(){${add}var r=${data},p=location.pathname,m${seeded ? `,P=0;try{P=!localStorage.getItem(${JSON.stringify(DEMO_STORE_KEY)})&&!window.__miturDemoPatch}catch(e){}` : ';'}` +
+    `for(var i=0;i<r.length;i++){if(m=new RegExp(r[i][0]).exec(p)){` +
     `r[i][1].forEach(function(f){a(f)});` +
+    (seeded
+      ? `var s=r[i][3];if(P&&s&&(!r[i][4]||r[i][4].indexOf(m[1])>=0)){var E=window.__miturEarly=window.__miturEarly||{},x=function(t){return t.replace(/\\$(\\d)/g,function(_,n){return m[n]})};` +
+        `s.forEach(function(c){E[new URL(x(c[0]),location.href).href]=fetch(x(c[1]),{credentials:'same-origin'})})}`
+      : '') +
     (fetches
       ? `var E=window.__miturEarly={};(r[i][2]||[]).forEach(function(f){var k=f.charAt(0)=='!',u=new URL(f.slice(k?1:0).replace(/\\$(\\d)/g,function(_,n){return m[n]}),location.href).href,` +
         `q=E[u]=fetch(u,{credentials:'same-origin'${keyed ? `,headers:k?{'X-Authorization':${JSON.stringify(appKey).replace(/</g, '\\u003c')}}:{}` : ''}});` +
         `q.then(function(x){return x.ok?x.clone().json():null}).then(function(b){var s=b&&b.image_url;if(typeof s=='string'&&/^(https?:\\/\\/|\\/(?!\\/))/.test(s)){var l=document.createElement('link');l.rel='preload';l.setAttribute('as','image');l.setAttribute('fetchpriority','high');l.href=s;document.head.appendChild(l)}}).catch(function(){})});`
       : '') +
     `break}}` +
-    (always.length ? `${JSON.stringify(always)}.forEach(function(f){a(f,'low')});` : '') +
+    (always.length ? `${seeded ? 'if(!P)' : ''}${JSON.stringify(always)}.forEach(function(f){a(f,'low')});` : '') +
     `})();`
   );
 }
@@ -149,6 +181,8 @@ export interface RoutePreloadOptions {
   fetches?: RouteFetches;
   /** The admin API's application key sent with its preloaded calls (`VITE_ADMIN_APP_KEY`). */
   adminAppKey?: string;
+  /** Embedded builds: the seed answers of scripts/seed-answers.ts (known once the build started). */
+  seedAnswers?: () => SeedAnswers | null;
 }
 
 /**
@@ -186,7 +220,14 @@ export function routePreload(root: string, options: RoutePreloadOptions = {}): P
         };
         if (entry) walk(entry.fileName, loadedByHtml, new Set());
         const pages = pageModules(readFileSync(resolve(root, 'src/views/app/pages.ts'), 'utf8'));
-        const entries: [string, string[], string[]?][] = [];
+        // The HTML sanitiser (DOMPurify, loaded on demand by src/views/components/SafeHtml.tsx): a
+        // page whose first reads wait for it (`preloadSanitizer()`: backend HTML in its first view)
+        // gets it preloaded with the page, instead of after its first reads answered and the
+        // JavaScript ran (the last link of the remote home's chain in Lighthouse's simulation).
+        const sanitizer = chunks.find((c) => c.moduleIds?.some((id) => /[\\/]node_modules[\\/]dompurify[\\/]/.test(id)));
+        const usesSanitizer = (page: string) => /preloadSanitizer\(/.test(readFileSync(resolve(root, `src/views/pages/${page}.tsx`), 'utf8'));
+        const entries: PreloadEntry[] = [];
+        const seed = options.seedAnswers?.() ?? null;
         for (const route of ROUTES) {
           const page = pages[route.id];
           if (!page) continue;
@@ -194,12 +235,16 @@ export function routePreload(root: string, options: RoutePreloadOptions = {}): P
           if (!chunk) continue;
           const files = new Set<string>();
           walk(chunk.fileName, files, loadedByHtml);
+          if (sanitizer && usesSanitizer(page)) walk(sanitizer.fileName, files, loadedByHtml);
           const css = new Set<string>();
           for (const f of files) byFile.get(f)?.viteMetadata?.importedCss.forEach((x) => css.add(x));
           const hero = options.embedded && route.id === 'home' && homeImage.image_url.startsWith('/') ? [homeImage.image_url] : [];
           const calls = options.fetches?.[route.id] ?? [];
           const preloads = [...[...files, ...css].map((f) => `/${f}`), ...hero];
-          entries.push(calls.length ? [parse(route.pattern).pattern.source, preloads, [...calls]] : [parse(route.pattern).pattern.source, preloads]);
+          const source = parse(route.pattern).pattern.source;
+          const seeded = seed?.routes[route.id];
+          if (seeded?.reads.length) entries.push(seeded.params ? [source, preloads, [...calls], seeded.reads, seeded.params] : [source, preloads, [...calls], seeded.reads]);
+          else entries.push(calls.length ? [source, preloads, [...calls]] : [source, preloads]);
         }
         const backend = new Set<string>();
         if (options.embedded) {
@@ -211,14 +256,16 @@ export function routePreload(root: string, options: RoutePreloadOptions = {}): P
             for (const file of browser.dynamicImports) walk(file, backend, loadedByHtml);
           }
         }
+        // The embedded backend's chunks, needed on every path. With seed answers the inline script
+        // preloads them for a visitor whose store is not pristine only. Without (no seed: a build
+        // that could not compute them), they are tags at the end of <head> (low priority, after
+        // everything the page itself needs), found by the preload scanner with no script work.
+        const scripted = seed ? [...backend].map((f) => `/${f}`) : [];
         const tags = [
           ...(options.preconnect ?? []).map((href) => `<link rel="preconnect" href="${href}" crossorigin="">`),
-          `<script>${preloadScript(entries, [], options.adminAppKey)}</script>`,
+          `<script>${preloadScript(entries, scripted, options.adminAppKey)}</script>`,
         ];
-        // The embedded backend's chunks, needed on every path: written as tags at the end of <head>
-        // (low priority, after everything the page itself needs), found by the preload scanner with
-        // no script work (from the inline script they cost the demo's first parse ~15 ms).
-        const always = [...backend].map((f) => `<link rel="modulepreload" crossorigin href="/${f}" fetchpriority="low">`);
+        const always = seed ? [] : [...backend].map((f) => `<link rel="modulepreload" crossorigin href="/${f}" fetchpriority="low">`);
         const withTags = beforeFirstAsset(html, tags.join('\n    '));
         return always.length ? withTags.replace(/<\/head>/i, `  ${always.join('\n    ')}\n  </head>`) : withTags;
       },

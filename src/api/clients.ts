@@ -21,13 +21,22 @@ import { takeEarly } from './early';
 /**
  * Every call goes through `globalThis.fetch` (so MSW sees it), after the backend gate opens, under
  * its time limit (src/api/timeouts.ts: reads 30 s, writes 60 s). A GET the HTML already started
- * (src/api/early.ts, remote builds) takes that answer instead, under the same limit; when that
- * early request failed outright (network), the call is made again.
+ * (src/api/early.ts: a remote build's first reads, or a pristine demo's seed answers) takes that
+ * answer instead, under the same limit and without waiting for the gate (the answer needs no
+ * backend: a pristine demo's first render does not wait for the in-browser one); when that early
+ * request failed outright (network), the call is made again, through the gate.
  */
 const fetchThroughGlobal = async (request: Request) => {
-  await callsReady();
   const early = takeEarly(request);
-  return fetchWithTimeout(request, (r) => (early ? early.catch(() => globalThis.fetch(r)) : globalThis.fetch(r)));
+  if (!early) await callsReady();
+  return fetchWithTimeout(request, (r) =>
+    early
+      ? early.catch(async () => {
+          await callsReady();
+          return globalThis.fetch(r);
+        })
+      : globalThis.fetch(r),
+  );
 };
 
 /** Listeners told when the session can no longer be refreshed. */

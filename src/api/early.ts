@@ -7,6 +7,9 @@
  * hero answer names, so the hero image (the page's largest paint) downloads while the JavaScript does.
  * The app's first GET of that URL takes the promise instead of asking again: one request, no
  * duplicate. Each promise is taken once; later calls (a retry) go to the network.
+ * In a demo build whose store is still pristine, the same script keeps here the seed answers of
+ * the route's first reads (scripts/seed-answers.ts: static files computed at build time by the
+ * embedded backend's own handlers), under the API URL they answer.
  */
 
 /** Where the inline script keeps its promises: absolute URL → the fetch it started. */

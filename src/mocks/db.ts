@@ -5,6 +5,7 @@
  * instead, through {@link setDbPersistence}. Only the embedded build imports this module.
  */
 import { clearFileBytes } from './fileStore';
+import { DEMO_STORE_KEY } from './storeKey';
 
 /** A citizen account as the identity backend keeps it (spec 000 §3 Citizen registration payload). */
 export interface DbCitizen {
@@ -392,7 +393,7 @@ export interface DbContactMessage {
   created_at: string;
 }
 
-const STORAGE_KEY = 'mitur-demo-db';
+const STORAGE_KEY = DEMO_STORE_KEY;
 // 3: drafts, stored request files and requests (issue 3); 4: required actions, messages, payments,
 // claims, gateway approvals and the staff account (issue 8); 5: the demo gestor, his companies,
 // members, requests, notifications and documents (issue 9). Older stores are re-seeded.

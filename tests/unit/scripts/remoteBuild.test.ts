@@ -240,3 +240,23 @@ describe('the remote build starts the first load while the HTML parses (issue 11
     for (const tag of ['<link rel="stylesheet"', '<link rel="modulepreload"', '<script type="module"']) expect(preloader, tag).toBeLessThan(head().indexOf(tag));
   });
 });
+
+describe('the remote build leaves nothing of the first view to a later round trip (issue 11)', () => {
+  /** The inline preloader's route table: `[regexSource, files, …]` per route. */
+  const routes = () => JSON.parse(/var r=(\[.*?\]\]\]?),p=/.exec(html)![1]) as [string, string[]][];
+  const filesOf = (path: string) => routes().find(([source]) => new RegExp(source).test(path))![1];
+
+  it('preloads the HTML sanitiser with the pages whose first view shows backend HTML, not elsewhere', () => {
+    const sanitizer = readdirSync(join(outDir, 'assets')).find((f) => readFileSync(join(outDir, 'assets', f), 'utf8').includes('DOMPurify'));
+    expect(sanitizer).toBeDefined();
+    // The home's and all procedures' general information, a service page's description (spec 000 §1, §2).
+    for (const path of ['/public', '/app/allServices', '/app/serviceDescription/2']) expect(filesOf(path), path).toContain(`/assets/${sanitizer}`);
+    for (const path of ['/public/login', '/app/register']) expect(filesOf(path), path).not.toContain(`/assets/${sanitizer}`);
+  });
+
+  it('writes the favicon into the HTML (no request for it)', () => {
+    const icon = /<link rel="icon" href="([^"]+)"/.exec(html)![1];
+    expect(icon.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(decodeURIComponent(icon.slice('data:image/svg+xml,'.length))).toBe(readFileSync('public/favicon.svg', 'utf8').trim());
+  });
+});

@@ -176,3 +176,89 @@ describe('route preload', () => {
     ]);
   });
 });
+
+describe('seed answers of a pristine demo (issue 11; scripts/seed-answers.ts)', () => {
+  const SEEDED = preloadScript(
+    [
+      ['^\\/public\\/?$', ['/assets/Home.js'], [], [['/api/content/web/v1/homeImage', '/assets/seed-abc/content-web-v1-homeImage.json']]],
+      [
+        '^\\/app\\/serviceDescription\\/([^/]+?)\\/?$',
+        ['/assets/Service.js'],
+        [],
+        [['/api/admin/services/$1', '/assets/seed-abc/admin-services-$1.json']],
+        ['2', '27'],
+      ],
+    ],
+    ['/assets/browser.js'],
+  );
+  /** Runs the inline script at `pathname` with the given stored demo store (null: none) and window extras. */
+  function run(pathname: string, stored: string | null, extra: Record<string, unknown> = {}) {
+    const asked: string[] = [];
+    const win: { __miturEarly?: Record<string, Promise<Response>> } & Record<string, unknown> = { ...extra };
+    const storage = { getItem: (key: string) => (key === 'mitur-demo-db' ? stored : null) };
+    new Function('location', 'window', 'fetch', 'localStorage', SEEDED)(
+      { pathname, href: `http://demo.example.do${pathname}` },
+      win,
+      async (url: string) => {
+        asked.push(url);
+        return new Response('{}', { status: 200 });
+      },
+      storage,
+    );
+    const links = [...document.head.querySelectorAll('link')].map((l) => [l.getAttribute('href'), l.getAttribute('fetchpriority')]);
+    document.head.querySelectorAll('link').forEach((l) => l.remove());
+    return { asked, early: Object.keys(win.__miturEarly ?? {}), links };
+  }
+
+  it('a first visit (no store) fetches the route’s seed files, keeps them under the API URL, and does not preload the backend', () => {
+    const home = run('/public', null);
+    expect(home.asked).toEqual(['/assets/seed-abc/content-web-v1-homeImage.json']);
+    expect(home.early).toEqual(['http://demo.example.do/api/content/web/v1/homeImage']);
+    expect(home.links).toEqual([['/assets/Home.js', null]]);
+  });
+
+  it('a service page takes the files of its id when the seed has them, none for another id', () => {
+    expect(run('/app/serviceDescription/27', null).early).toEqual(['http://demo.example.do/api/admin/services/27']);
+    expect(run('/app/serviceDescription/27', null).asked).toEqual(['/assets/seed-abc/admin-services-27.json']);
+    const unknown = run('/app/serviceDescription/999', null);
+    expect(unknown.asked).toEqual([]);
+    expect(unknown.early).toEqual([]);
+  });
+
+  it('a visitor whose store exists gets the backend: no seed file, the backend preloaded at low priority', () => {
+    const back = run('/public', '{"version":5}');
+    expect(back.asked).toEqual([]);
+    expect(back.early).toEqual([]);
+    expect(back.links).toEqual([
+      ['/assets/Home.js', null],
+      ['/assets/browser.js', 'low'],
+    ]);
+  });
+
+  it('the hostile-text seam (window.__miturDemoPatch) rewrites the seed, so its visit gets the backend', () => {
+    const patched = run('/public', null, { __miturDemoPatch: () => undefined });
+    expect(patched.asked).toEqual([]);
+    expect(patched.links).toContainEqual(['/assets/browser.js', 'low']);
+  });
+
+  it('a storage that throws (privacy mode) counts as not pristine', () => {
+    const script = SEEDED;
+    const win: Record<string, unknown> = {};
+    const asked: string[] = [];
+    new Function('location', 'window', 'fetch', 'localStorage', script)(
+      { pathname: '/public', href: 'http://demo.example.do/public' },
+      win,
+      async (url: string) => {
+        asked.push(url);
+        return new Response('{}');
+      },
+      {
+        getItem: () => {
+          throw new Error('denied');
+        },
+      },
+    );
+    expect(asked).toEqual([]);
+    expect(win.__miturEarly).toBeUndefined();
+  });
+});
