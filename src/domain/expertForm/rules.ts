@@ -43,7 +43,7 @@ export function parseRule(rule: string | null | undefined): readonly RuleStep[] 
   const hit = cache.get(rule);
   if (hit) return hit;
   const colon = rule.indexOf(':');
-  let steps: RuleStep[] = [];
+  const steps: RuleStep[] = [];
   // Stryker disable next-line EqualityOperator: `>= 0` is equivalent (a rule starting with ':' has one blank action, dropped anyway); the `<= 0` mutant it also covers would break every rule
   if (colon > 0) {
     const actions = rule.slice(0, colon).split(',');
@@ -56,8 +56,6 @@ export function parseRule(rule: string | null | undefined): readonly RuleStep[] 
       if (a === '' || field === '' || !Number.isInteger(action) || action < 0 || action > 10) continue;
       steps.push({ action: action as RuleAction, field });
     }
-  } else {
-    steps = [];
   }
   cache.set(rule, steps);
   return steps;
