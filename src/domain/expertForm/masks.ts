@@ -69,8 +69,8 @@ export const DIGITS_ON_SUBMIT: ReadonlySet<string> = new Set([MASK.cedula, MASK.
  * one dot and at most 2 decimals for mask 12; unchanged otherwise.
  */
 export function normaliseInput(mask: string | null, raw: string): string {
-  if (mask === null) return raw;
-  const cap = DIGIT_MASKS[mask];
+  // no mask (null) finds no digit cap, is neither 7 nor 12, and keeps the text as typed
+  const cap = DIGIT_MASKS[mask as string];
   if (cap !== undefined) return raw.replace(/\D/g, '').slice(0, cap);
   if (mask === MASK.letters) return raw.replace(/[\d-]/g, '');
   if (mask === MASK.money) {
@@ -84,7 +84,8 @@ export function normaliseInput(mask: string | null, raw: string): string {
 
 /** Shown value after blur: mask 12 → thousands separators and 2 decimals ("1,234.00"); others unchanged. */
 export function formatOnBlur(mask: string | null, value: string): string {
-  if (mask !== MASK.money || value.trim() === '') return value;
+  if (mask !== MASK.money) return value;
+  // a blank or unreadable amount has no formatted form ('') and stays as typed
   return formatAmount(value) || value;
 }
 
@@ -103,8 +104,8 @@ const LETTERS_RE = /^[^\d-]*$/;
  * 'errors.differentEmail'; 6 'errors.numbersOnly'; 7 'errors.lettersOnly'; 12 'requestForm.invalidAmount'.
  */
 export function maskError(mask: string | null, value: string, ctx: MaskContext = {}): MessageRef | null {
-  if (mask === null) return null;
-  const min = MASK_MIN_LENGTH[mask];
+  // no mask (null) has no minimum length and reaches `default: return null`
+  const min = MASK_MIN_LENGTH[mask as string];
   if (min !== undefined) {
     const length = mask === MASK.otherId ? value.trim().length : value.replace(/\D/g, '').length;
     if (length < min) return { key: 'requestForm.minLength', params: { n: min } };
@@ -128,7 +129,8 @@ export function maskError(mask: string | null, value: string, ctx: MaskContext =
   }
 }
 
-const ISO_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** The parts of a 'yyyy-MM-dd' date; anchors are not needed: {@link isIsoDate} compares the whole value. */
+const ISO_DATE_RE = /(\d{4})-(\d{2})-(\d{2})/;
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Whether `value` is a real calendar date written 'yyyy-MM-dd' (the engine's date value). */
@@ -136,8 +138,8 @@ export function isIsoDate(value: string): boolean {
   const m = ISO_DATE_RE.exec(value);
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+  // the day written back is the same only when month and day exist (2024-02-30 becomes 2024-03-01)
+  return new Date(Date.UTC(y, mo - 1, d)).toISOString().slice(0, 10) === value;
 }
 
 /** Whether `value` is a 24-hour time 'HH:mm' (the engine's time value). */
@@ -156,8 +158,8 @@ export const DENSITY_FIELDS = { area: 'areatotalterre1', rooms: 'canthabitacion'
  * @param rooms number of rooms
  */
 export function density(area: string | number | null | undefined, rooms: string | number | null | undefined): string {
-  const a = parseAmount(typeof area === 'number' ? area : (area ?? ''));
-  const r = parseAmount(typeof rooms === 'number' ? rooms : (rooms ?? ''));
+  const a = parseAmount(area);
+  const r = parseAmount(rooms);
   if (!a || !r) return '0';
   return (r / (a / SQUARE_METRES_PER_HECTARE)).toFixed(2);
 }
