@@ -3,6 +3,7 @@
  * portal's calls to the four backends' same-origin paths. Loaded lazily, only in embedded builds.
  */
 import type { DbFault } from './db';
+import { untilWorkerCanStart } from './workerControl';
 import type * as SeedData from './data';
 import type { myDocuments } from './data/myDocuments';
 
@@ -30,6 +31,9 @@ declare global {
     __miturDemoPatch?: (seed: StaticSeed) => void;
   }
 }
+
+/** The mock service worker's script (public/mockServiceWorker.js). */
+const WORKER_PATH = '/mockServiceWorker.js';
 
 /** Resolves in a new task (setTimeout 0): what follows runs after the browser had its turn. */
 function nextTask(): Promise<void> {
@@ -65,7 +69,9 @@ export async function startEmbeddedBackend(): Promise<void> {
   db();
   await nextTask();
   const worker = setupWorker(dispatchingHandler(handlers, location.origin));
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  // A page opened while the previous one's worker was still installing would be reloaded by MSW.
+  await untilWorkerCanStart(navigator.serviceWorker, WORKER_PATH);
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: WORKER_PATH } });
   window.__miturDemo = {
     injectFault: (fault: DbFault) => injectFault(fault),
     clearFaults,
