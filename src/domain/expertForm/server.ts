@@ -70,8 +70,9 @@ export function serverCheckFor(state: FormState, fieldId: string): ServerCheckPl
   const def = state.model.fields[fieldId];
   const props = state.props[fieldId];
   const value = state.values[fieldId];
-  const mask = props.mask;
-  if (mask === null || props.hidden || typeof value !== 'string' || isEmptyValue(value)) return { kind: 'none' };
+  // no mask (null) reads 'null', a code no server mask has
+  const mask = String(props.mask);
+  if (props.hidden || typeof value !== 'string' || isEmptyValue(value)) return { kind: 'none' };
   const operationId = SERVER_MASKS[mask];
   if (!operationId) return { kind: 'none' };
   if (mask === MASK.cedula) {
@@ -85,8 +86,8 @@ export function serverCheckFor(state: FormState, fieldId: string): ServerCheckPl
   }
   const relatedId = def.maskParam ? state.model.byName[def.maskParam]?.find((id) => state.model.fields[id].gridId === null) : undefined;
   const related = relatedId ? state.model.fields[relatedId] : undefined;
-  const chosen = relatedId ? state.values[relatedId] : undefined;
-  const option = related && typeof chosen === 'string' ? optionOf(related, chosen) : undefined;
+  // no value, or a value that is not one option (a list), finds no option
+  const option = related ? optionOf(related, state.values[related.id] as string) : undefined;
   if (!related || !option) {
     return { kind: 'error', error: { key: 'requestForm.selectOptionFirst', params: { label: related?.label ?? def.maskParam ?? '' } } };
   }
