@@ -15,9 +15,25 @@ function worker(state: ServiceWorkerState, url = `http://demo.example.do${SCRIPT
 /** A container with one registration (or none) and a `claim()` that fires controllerchange. */
 function container(registration: Partial<Pick<ServiceWorkerRegistration, 'installing' | 'waiting' | 'active'>> | null, controlled = false) {
   const target = new EventTarget();
+  const unregistered: string[] = [];
   const c = {
+    unregistered,
     controller: controlled ? worker('activated') : null,
-    getRegistrations: async () => (registration ? [{ installing: null, waiting: null, active: null, ...registration } as ServiceWorkerRegistration] : []),
+    getRegistrations: async () =>
+      registration
+        ? [
+            {
+              installing: null,
+              waiting: null,
+              active: null,
+              ...registration,
+              unregister: async () => {
+                unregistered.push((registration.installing ?? registration.waiting ?? registration.active)!.scriptURL);
+                return true;
+              },
+            } as ServiceWorkerRegistration,
+          ]
+        : [],
     addEventListener: target.addEventListener.bind(target),
     removeEventListener: target.removeEventListener.bind(target),
     claim: () => {
@@ -25,7 +41,7 @@ function container(registration: Partial<Pick<ServiceWorkerRegistration, 'instal
       target.dispatchEvent(new Event('controllerchange'));
     },
   };
-  return c as unknown as WorkerContainer & { claim: () => void };
+  return c as unknown as WorkerContainer & { claim: () => void; unregistered: string[] };
 }
 
 /** Whether `promise` settled within a macrotask turn. */
@@ -39,13 +55,21 @@ async function settled(promise: Promise<void>): Promise<boolean> {
 afterEach(() => vi.useRealTimers());
 
 describe('untilWorkerCanStart', () => {
-  it('goes on at once when the page is controlled, when there is no registration yet, or when the worker is already active', async () => {
-    expect(await settled(untilWorkerCanStart(container({ installing: worker('installing') }, true), SCRIPT))).toBe(true);
+  it('goes on at once when the page is controlled or when there is no registration of the mock worker yet', async () => {
+    const controlled = container({ active: worker('activated') }, true);
+    expect(await settled(untilWorkerCanStart(controlled, SCRIPT))).toBe(true);
+    expect(controlled.unregistered).toEqual([]);
     expect(await settled(untilWorkerCanStart(container(null), SCRIPT))).toBe(true);
-    // Active and not controlling this page: it will not claim it any more, MSW reloads.
-    expect(await settled(untilWorkerCanStart(container({ active: worker('activated') }), SCRIPT))).toBe(true);
     // Another worker's registration is none of its business.
-    expect(await settled(untilWorkerCanStart(container({ installing: worker('installing', 'http://demo.example.do/other-sw.js') }), SCRIPT))).toBe(true);
+    const other = container({ active: worker('activated', 'http://demo.example.do/other-sw.js') });
+    expect(await settled(untilWorkerCanStart(other, SCRIPT))).toBe(true);
+    expect(other.unregistered).toEqual([]);
+  });
+
+  it('drops the registration of an active worker that does not control the page (MSW registers it again, the new one claims the page)', async () => {
+    const c = container({ active: worker('activated') });
+    expect(await settled(untilWorkerCanStart(c, SCRIPT))).toBe(true);
+    expect(c.unregistered).toEqual([`http://demo.example.do${SCRIPT}`]);
   });
 
   it('waits for the claim of a worker still installing, waiting or activating, and goes on once it took the page', async () => {
@@ -55,6 +79,7 @@ describe('untilWorkerCanStart', () => {
       expect(await settled(wait), JSON.stringify(registration)).toBe(false);
       c.claim();
       expect(await settled(wait), JSON.stringify(registration)).toBe(true);
+      expect(c.unregistered).toEqual([]);
     }
   });
 
