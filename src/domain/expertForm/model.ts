@@ -137,16 +137,20 @@ function maskOf(value: unknown): string | null {
  * Parses the JSON string of a carrier entry (`[{ name, type, value }]`); malformed strings give [].
  */
 export function parseInitialValues(json: unknown): InitialValueEntry[] {
-  if (typeof json !== 'string' || json.trim() === '') return [];
+  if (typeof json !== 'string') return [];
+  // Malformed text (blank included: JSON.parse throws on it) leaves `parsed` undefined, which the
+  // item check below drops like any other non-object: no values.
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);
   } catch {
-    return [];
+    // malformed: no values
   }
   const list = Array.isArray(parsed) ? parsed : [parsed];
   return list.flatMap((item) => {
-    if (!item || typeof item !== 'object') return [];
+    // null / undefined cannot be destructured; other primitives carry no string `name` and are
+    // dropped by the name check.
+    if (!item) return [];
     const { name, type, value } = item as Record<string, unknown>;
     return typeof name === 'string' ? [{ name, type: typeof type === 'string' ? type : '', value }] : [];
   });

@@ -56,6 +56,15 @@ describe('steps (contract §2.4)', () => {
     expect(m.order).toEqual(['u', 'x']);
     expect(m.fieldCount).toBe(4);
   });
+
+  it('only a header of subtype h1 starts a step: another type with subtype h1 stays in the current step', () => {
+    const m = parseExpertForm(form([
+      h1('Uno', { name: 'u' }),
+      loose({ type: 'text', name: 'x', subtype: 'h1', label: 'No es paso' }),
+      loose({ type: 'date', name: 'y', subtype: 'h1' }),
+    ]));
+    expect(m.steps).toEqual([{ index: 0, title: 'Uno', firstFieldId: 'u', fieldIds: ['u', 'x', 'y'] }]);
+  });
 });
 
 describe('field ids and names', () => {
@@ -86,10 +95,24 @@ describe('field ids and names', () => {
     ]));
     expect(['g1', 'g2', '_2', 't'].map((id) => m.fields[id].relationship)).toEqual(['relg1', 'g2', '_2', null]);
   });
+
+  it('only a grid has columns: a grid without `fields` has none, a `fields` list on another type is ignored', () => {
+    const m = parseExpertForm(form([
+      h1('Uno', { name: 'h' }),
+      { type: 'grid', name: 'vacia' },
+      loose({ type: 'text', name: 't', fields: [{ type: 'text', name: 'col' }] }),
+    ]));
+    expect(m.fields.vacia.children).toEqual([]);
+    expect(m.fields.t.children).toEqual([]);
+    expect(Object.keys(m.fields)).toEqual(['h', 'vacia', 't']);
+    expect(m.byName).toEqual({ h: ['h'], vacia: ['vacia'], t: ['t'] });
+    expect(m.fieldCount).toBe(3);
+  });
 });
 
 describe('field properties as received (contract §2.2)', () => {
-  const m = parseExpertForm(form([
+  // parsed inside each test: a parser that throws fails the tests instead of the file's collection
+  const parsed = () => parseExpertForm(form([
     h1('Uno', { name: 'h' }),
     loose({ type: 'text', name: 'full', label: 'Nombre', orden: '100', hidden: true, enabled: false, required: true, Mask: ' 12 ', MaskParam: 'tipo',
       length: 20, father_id: 'pais', label_persist: 'lbl', valid_exts: 'pdf', placeholder: 'Escriba', subtype: 'text' }),
@@ -98,10 +121,11 @@ describe('field properties as received (contract §2.2)', () => {
       father_id: '', label_persist: null, valid_exts: '', placeholder: '' }),
     loose({ type: 'text', name: 'blankMask', Mask: '  ', length: -3 }),
     loose({ type: 'text', name: 'zeroMask', Mask: 0 }),
+    loose({ type: 'text', name: 'textLength', length: '20', Mask: null }),
   ]));
 
   it('keeps every property the form uses', () => {
-    expect(m.fields.full).toEqual({
+    expect(parsed().fields.full).toEqual({
       id: 'full', name: 'full', type: 'text', subtype: 'text', label: 'Nombre', orden: '100', maskParam: 'tipo', length: 20, options: [],
       fatherId: 'pais', labelPersist: 'lbl', relationship: null, validExts: 'pdf', placeholder: 'Escriba', children: [], gridId: null,
       initial: { hidden: true, enabled: false, required: true, mask: '12' },
@@ -109,6 +133,7 @@ describe('field properties as received (contract §2.2)', () => {
   });
 
   it('missing or odd values: shown, enabled, optional, no mask, no label, ordered by id, no limits', () => {
+    const m = parsed();
     const defaults = { subtype: null, label: '', maskParam: null, length: null, fatherId: null, labelPersist: null, validExts: null, placeholder: null };
     expect(m.fields.bare).toMatchObject({ ...defaults, orden: 'bare', initial: { hidden: false, enabled: true, required: false, mask: null } });
     // only `enabled: false` disables; only `true` hides or requires; a numeric mask is its code
@@ -116,6 +141,8 @@ describe('field properties as received (contract §2.2)', () => {
     expect(m.fields.blankMask.initial.mask).toBeNull();
     expect(m.fields.blankMask.length).toBeNull();
     expect(m.fields.zeroMask.initial.mask).toBe('0');
+    // `length` is a number (contract §2.2): a length sent as text sets no limit; a null Mask is no mask
+    expect(m.fields.textLength).toMatchObject({ length: null, initial: { mask: null } });
   });
 });
 
@@ -157,6 +184,8 @@ describe('initial-value carriers (contract §2.2 rules / rulesprice, §2.5 initi
 
   it('a malformed entry gives no values; entries without a name are dropped; a missing type is blank', () => {
     for (const bad of [undefined, 7, '', '   ', '[{', 'null']) expect(parseInitialValues(bad), String(bad)).toEqual([]);
+    // an entry must be the JSON text itself (contract §2.2 "array of JSON strings"), not a list holding it
+    expect(parseInitialValues(['{"name":"a","type":"text","value":"x"}'])).toEqual([]);
     expect(parseInitialValues('[null, 3, "x", {"type":"text","value":1}, {"name":5}, {"name":"n","type":2}, {"name":"m","type":"checkbox-group","value":true}]')).toEqual([
       { name: 'n', type: '', value: undefined },
       { name: 'm', type: 'checkbox-group', value: true },
