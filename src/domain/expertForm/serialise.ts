@@ -47,7 +47,7 @@ const maskPart = (props: FieldProps): { Mask?: string } => (props.mask !== null 
 
 /** One value as a wire item without its label (contract §2.9 `transformValue`); null when empty/unknown option. */
 export function answerOf(def: FieldDef, props: FieldProps, value: FieldValue | undefined): AnswerCore | null {
-  if (!def.name || isEmptyValue(value) || value === undefined) return null;
+  if (!def.name || isEmptyValue(value)) return null;
   const key = def.name;
   const type = def.type;
   if (def.type === 'checkbox-group') {
@@ -66,13 +66,23 @@ export function answerOf(def: FieldDef, props: FieldProps, value: FieldValue | u
     return opt ? { key, value: opt.value, labelValue: opt.label, type } : null;
   }
   let out = value;
-  if (props.mask !== null && DIGITS_ON_SUBMIT.has(props.mask)) out = value.replace(/\D/g, '');
+  // a field without a mask (null) is in no mask set: the wider set type only lets `has` take it
+  if ((DIGITS_ON_SUBMIT as ReadonlySet<string | null>).has(props.mask)) out = value.replace(/\D/g, '');
   else if (props.mask === MASK.money) out = value.replace(/,/g, '');
   return { key, value: out, labelValue: def.type === 'text' ? null : def.label, type, ...maskPart(props) };
 }
 
+/** Whether a field's value is a `data` item (an unnamed field has none: answerOf and byName leave it out). */
 function isSerialisable(def: FieldDef): boolean {
-  return def.type !== 'header' && def.type !== 'grid' && def.type !== 'file' && def.name !== null;
+  return def.type !== 'header' && def.type !== 'grid' && def.type !== 'file';
+}
+
+/** The top-level grid fields, in form order. */
+function gridFields(model: FormModel): FieldDef[] {
+  return model.order.map((id) => model.fields[id]).filter(
+    // Stryker disable next-line ConditionalExpression: equivalent, another field has no rows in the state and a null relationship, which no draft's grid is keyed by (a grid's falls back to its name or id)
+    (def) => def.type === 'grid',
+  );
 }
 
 /**
@@ -82,7 +92,7 @@ function isSerialisable(def: FieldDef): boolean {
 export function fieldsOfHiddenSteps(state: FormState): ReadonlySet<string> {
   const out = new Set<string>();
   for (const step of state.model.steps) {
-    if (state.props[step.firstFieldId]?.hidden) for (const id of step.fieldIds) out.add(id);
+    if (state.props[step.firstFieldId].hidden) for (const id of step.fieldIds) out.add(id);
   }
   return out;
 }
@@ -105,10 +115,9 @@ export function toAnswers(state: FormState): SchemaFormAnswer[] {
 export function toGridAnswers(state: FormState): SchemaGridAnswers {
   const out: SchemaGridAnswers = {};
   const hiddenSteps = fieldsOfHiddenSteps(state);
-  for (const id of state.model.order) {
-    const def = state.model.fields[id];
-    const rows = state.grids[id];
-    if (def.type !== 'grid' || state.props[id].hidden || hiddenSteps.has(id) || !rows?.length) continue;
+  for (const def of gridFields(state.model)) {
+    const rows = state.grids[def.id];
+    if (state.props[def.id].hidden || hiddenSteps.has(def.id) || !rows?.length) continue;
     out[def.relationship as string] = rows.map((row) => {
       const cells: Record<string, SchemaGridCell> = {};
       for (const childId of def.children) {
@@ -180,26 +189,45 @@ export function toDraft(state: FormState, ctx: DraftContext): SchemaDraftSaveBod
 
 /** Whether a `saved_fields` value is a draft worth offering (its `data` has items; spec 001 §4). */
 export function isRestorableDraft(saved: unknown): saved is SchemaDraft {
-  if (!saved || typeof saved !== 'object' || Array.isArray(saved)) return false;
-  const data = (saved as { data?: unknown }).data;
+  // a primitive or an array has no `data`
+  const data = (saved as { data?: unknown } | null | undefined)?.data;
   return Array.isArray(data) && data.some((item) => item && typeof item === 'object');
 }
 
 /** A stored value back to the engine's value for `def` (contract §2.8 restore); undefined when unusable. */
 function valueFromAnswer(def: FieldDef, props: FieldProps, raw: unknown): FieldValue | undefined {
-  if (raw === null || raw === undefined || raw === false) return undefined;
+  if (raw == null || raw === false) return undefined; // `== null`: null or undefined
   if (def.type === 'checkbox-group') {
     const list = Array.isArray(raw) ? raw.map(String) : [String(raw)];
     const ticked = def.options.filter((o) => list.includes(o.value) || list.includes(o.label)).map((o) => o.value);
+    if (ticked.length) return ticked;
     // a legacy `[field label]` value of a one-option group means that option was ticked
-    if (ticked.length === 0 && def.options.length === 1 && list.includes(def.label)) return [def.options[0].value];
-    return ticked.length ? ticked : undefined;
+    return def.options.length === 1 && list.includes(def.label) ? [def.options[0].value] : undefined;
   }
   if (typeof raw === 'object') return undefined;
   const text = String(raw);
   if (def.type === 'time') return text.slice(0, 5);
   if (def.type === 'date') return text.slice(0, 10);
   return formatOnBlur(props.mask, text);
+}
+
+/** `state` with the values of the draft's `data` items (no triggers); unusable items are skipped. */
+function withAnswers(state: FormState, items: readonly unknown[]): FormState {
+  const model = state.model;
+  let out = state;
+  for (const item of items) {
+    // a `false` entry, null or a text has no key
+    const key: unknown = (item as { key?: unknown } | null)?.key;
+    // Stryker disable next-line ConditionalExpression: equivalent, Object.hasOwn reads a key that is not text as its text ('7', 'undefined'), and no form names a field so
+    const isText = typeof key === 'string';
+    // Own keys only: a stored draft naming 'constructor' or '__proto__' is an unknown field, not a crash.
+    const named = isText && Object.hasOwn(model.byName, key) ? model.byName[key] : undefined;
+    const id = named?.find((fid) => model.fields[fid].gridId === null && isSerialisable(model.fields[fid]));
+    if (!id) continue;
+    const value = valueFromAnswer(model.fields[id], out.props[id], (item as { value?: unknown }).value);
+    if (value !== undefined) out = setValueSilently(out, id, value);
+  }
+  return out;
 }
 
 /**
@@ -211,21 +239,13 @@ export function fromDraft(model: FormModel, draft: SchemaDraft): FormState {
   const variation = Array.isArray(draft.variations) && draft.variations.length ? Number(draft.variations[0]) : null;
   let state = initialState(model, variation);
   state = applyRules(state, Array.isArray(draft.appliedRuleList) ? draft.appliedRuleList.filter((r) => typeof r === 'string') : []);
-  for (const item of draft.data ?? []) {
-    if (!item || typeof item !== 'object') continue;
-    // Own keys only: a stored draft naming 'constructor' or '__proto__' is an unknown field, not a crash.
-    const named = typeof item.key === 'string' && Object.hasOwn(model.byName, item.key) ? model.byName[item.key] : undefined;
-    const id = named?.find((fid) => model.fields[fid].gridId === null && isSerialisable(model.fields[fid]));
-    if (!id) continue;
-    const value = valueFromAnswer(model.fields[id], state.props[id], item.value);
-    if (value !== undefined) state = setValueSilently(state, id, value);
-  }
-  const grids: Record<string, readonly GridRow[]> = { ...state.grids };
-  for (const id of model.order) {
-    const def = model.fields[id];
-    const rows = def.type === 'grid' ? draft.grid?.[def.relationship as string] : undefined;
+  if (Array.isArray(draft.data)) state = withAnswers(state, draft.data);
+  // neither the initial values nor the replayed rules add grid rows: the draft's rows are all of them
+  const grids: Record<string, readonly GridRow[]> = {};
+  for (const def of gridFields(model)) {
+    const rows: unknown = draft.grid?.[def.relationship as string];
     if (!Array.isArray(rows)) continue;
-    grids[id] = rows.map((cells) => {
+    grids[def.id] = rows.map((cells: Record<string, SchemaGridCell | null> | null) => {
       const row: Record<string, FieldValue> = {};
       for (const childId of def.children) {
         const sub = model.fields[childId];

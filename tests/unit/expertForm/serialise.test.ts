@@ -51,6 +51,14 @@ const payload: SchemaExpertForm = {
       { type: 'header', subtype: 'h2', label: 'sin nombre' },
     ] },
     { type: 'grid', name: 'vacia', label: 'Vacía', relationship: 'relvacia', fields: [field('text', 'v')] },
+    { type: 'grid', name: 'extras', label: 'Extras', relationship: 'relextras', fields: [
+      field('text', 'obs'),
+      field('text', 'ced', { Mask: '0' }),
+      field('file', 'adjunto'),
+      field('checkbox-group', 'conforme', { values: [{ label: 'Conforme', value: 'c', rule: '' }] }),
+    ] },
+    // no relationship: its rows go under its name (model)
+    { type: 'grid', name: 'sinRel', label: 'Sin relación', fields: [field('text', 's')] },
     { type: 'grid', name: 'gridOculto', label: 'Oculto', relationship: 'reloculto', hidden: true, fields: [field('text', 'w')] },
     h1('p1', true),
     field('text', 'enPasoOculto'),
@@ -124,6 +132,16 @@ describe('form.grid of POST /requests', () => {
   });
 });
 
+describe('grid rows with cleared, file and option columns', () => {
+  it('a column typed then cleared, or left blank, is no cell; a file column is no cell (files travel only as top-level file fields)', () => {
+    const s = addGridRow(fresh(), 'extras', { obs: '  ', ced: '', adjunto: { files: [{ name: 'carta.pdf', size_mb: 1 }] }, conforme: ['c'] });
+    expect(toSubmitForm(s).grid).toEqual({
+      relextras: [{ conforme: { key: 'conforme', value: ['c'], labelValue: 'Conforme', type: 'checkbox-group', MainLabel: 'L conforme' } }],
+    });
+    expect(toSubmitForm(s).files).toEqual([]);
+  });
+});
+
 describe('files of the submit (contract §2.9 files, §2.10)', () => {
   it('visible file fields with files, each named "<label> <n>"', () => {
     const s = set(fresh(), { anexo: { files: ['a', 'b'] }, anexoOculto: { files: ['c'] }, anexoPasoOculto: { files: ['d'] } });
@@ -184,9 +202,13 @@ describe('restoring a draft (contract §2.8 restore)', () => {
       false, null, 'x',
       { key: 'libre', value: false }, { key: 'nota', value: null }, { key: 'ultimo', value: { a: 1 } },
       { key: 'anexo', value: { files: ['f'] } }, { key: 'doc', value: '00100000017' }, { key: 'noExiste', value: 'x' },
-      { key: 'chk', value: ['zz'] },
+      { key: 'chk', value: ['zz'] }, { key: 'acepto', value: 'zz' }, { key: 'libre' },
+      // a header, a grid (legacy drafts repeat the grid in `data`, spec §2.8) or a file field holds no text value
+      { key: 'p0', value: 'x' }, { key: 'filas', value: 'x' }, { key: 'filas', value: [{ doc: '00100000017' }] }, { key: 'anexo', value: 'carta.pdf' },
     ] as unknown as SchemaDraft['data'] }));
     expect(s.values).toEqual({});
+    // so the restored form sends nothing and offers no file to upload
+    expect(toSubmitForm(s)).toEqual({ data: [], grid: {}, files: [] });
     // a group with more than one option does not read its field label as a ticked option
     expect(fromDraft(model, draft({ data: [{ key: 'chk', value: ['L chk'] }] as SchemaDraft['data'] })).values).toEqual({});
   });
@@ -204,12 +226,47 @@ describe('restoring a draft (contract §2.8 restore)', () => {
       relfilas: [{ doc: { key: 'doc', value: '00100000017' }, opcion: { key: 'opcion', value: 's' }, otra: { key: 'otra', value: 'x' }, escondida: null }, null],
       relvacia: 'x',
     } as unknown as SchemaDraft['grid'] }));
-    expect(s.grids).toEqual({ filas: [{ doc: '00100000017', opcion: 's' }, {}] });
+    // strict: a row holds only the columns the draft answered (no undefined ones)
+    expect(s.grids).toStrictEqual({ filas: [{ doc: '00100000017', opcion: 's' }, {}] });
+  });
+
+  it('grid option columns: by value or label, the legacy field label of a one-option group, nothing for an unknown option', () => {
+    const s = fromDraft(model, draft({ grid: { relextras: [
+      { conforme: { key: 'conforme', value: ['Conforme'] } },
+      { conforme: { key: 'conforme', value: ['L conforme'] } },
+      { conforme: { key: 'conforme', value: ['zz'] }, obs: { key: 'obs', value: 'nota' } },
+    ] } as unknown as SchemaDraft['grid'] }));
+    expect(s.grids).toStrictEqual({ extras: [{ conforme: ['c'] }, { conforme: ['c'] }, { obs: 'nota' }] });
+  });
+
+  it('a saved form comes back as it was: values, grid rows (also of a grid without relationship), step', () => {
+    let s = set(initialState(model, null), { libre: 'Hola', sel: 's', chk: ['n'] });
+    s = addGridRow(s, 'filas', { doc: '00100000017', opcion: 'n' });
+    s = addGridRow(s, 'sinRel', { s: 'fila' });
+    s = { ...s, step: 2 };
+    const stored = JSON.parse(JSON.stringify(toDraft(s, ctx))) as SchemaDraft;
+    const restored = fromDraft(model, stored);
+    expect(restored.values).toEqual({ libre: 'Hola', sel: 's', chk: ['n'] });
+    expect(restored.grids).toStrictEqual({ filas: [{ doc: '00100000017', opcion: 'n' }], sinRel: [{ s: 'fila' }] });
+    expect(restored.step).toBe(2);
+  });
+
+  it('a stored draft missing its grid or its data restores the other part', () => {
+    const noGrid = { ...draft({ data: [{ key: 'libre', value: 'Hola', labelValue: null, type: 'text', label: 'L libre' }] }), grid: undefined };
+    expect(fromDraft(model, noGrid as unknown as SchemaDraft)).toMatchObject({ values: { libre: 'Hola' }, grids: {} });
+    const noData = { ...draft({ grid: { relfilas: [{ doc: { key: 'doc', value: '00100000017' } }] } as unknown as SchemaDraft['grid'] }), data: undefined };
+    expect(fromDraft(model, noData as unknown as SchemaDraft)).toMatchObject({ values: {}, grids: { filas: [{ doc: '00100000017' }] } });
   });
 
   it('the saved step when it exists, else the first visible step', () => {
     expect(fromDraft(model, draft({ step: 2 })).step).toBe(2);
     expect(fromDraft(model, draft({ step: 0 })).step).toBe(0);
     for (const step of [3, -1, 1.5, '2']) expect(fromDraft(model, draft({ step: step as number })).step, String(step)).toBe(0);
+  });
+
+  it('step 0 comes back when the replayed rules showed it, even though the form opens on step 1', () => {
+    const hiddenFirst = parseExpertForm({ fields: [[h1('a', true), field('text', 'x'), h1('b'), field('text', 'y')]], saved_fields: [] });
+    expect(initialState(hiddenFirst, null).step).toBe(1);
+    expect(fromDraft(hiddenFirst, draft({ appliedRuleList: ['1:a'], step: 0 })).step).toBe(0);
   });
 });
