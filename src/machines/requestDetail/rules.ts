@@ -55,8 +55,11 @@ export const isStaffViewer = (c: DetailFacts): boolean => isStaffRole(c.rolBase,
  */
 export const readerCitizenId = (c: DetailFacts): string => c.urlDocId ?? c.viewer.citizenId;
 
+/** Facts with a read detail (what {@link isOwnerViewer} guarantees). */
+type ReadFacts = DetailFacts & { detail: RequestDetail };
+
 /** The viewer owns the request (citizen id = doc_identification) and is not reading as staff (spec 001 §6). */
-export const isOwnerViewer = (c: DetailFacts): boolean =>
+export const isOwnerViewer = (c: DetailFacts): c is ReadFacts =>
   c.detail !== null && !isStaffViewer(c) && isRequestOwner(c.viewer.citizenId, c.detail.request.doc_identification);
 
 /** The current required action type (`request_actions_id`), or null. */
@@ -72,29 +75,28 @@ export function actionViewOf(c: DetailFacts): RequiredActionView | null {
 }
 
 /** Whether a required action is pending: a current action, or a truthy `request_actions` (contract §3.1). */
-const hasPendingAction = (c: DetailFacts): boolean => currentAction(c) !== null || Boolean(c.detail?.request.request_actions);
+const hasPendingAction = (c: ReadFacts): boolean => currentAction(c) !== null || Boolean(c.detail.request.request_actions);
 
 /** Required-action banners show: to the owner who is not of the restricted base role, never to staff (spec 001 §2.5, §6). */
-export const showsActionBanners = (c: DetailFacts): boolean => isOwnerViewer(c) && !isRestrictedRole(c.rolBase) && hasPendingAction(c);
+export const showsActionBanners = (c: DetailFacts): c is ReadFacts => isOwnerViewer(c) && !isRestrictedRole(c.rolBase) && hasPendingAction(c);
 
 /** 'Completar' shows on the banners: banners shown, a current action, and base status 1 (spec 001 §2.5, §4). */
 export const canCompleteAction = (c: DetailFacts): boolean =>
-  showsActionBanners(c) && currentAction(c) !== null && isOpenBaseStatus(c.detail?.request.status?.base_status_id);
+  showsActionBanners(c) && currentAction(c) !== null && isOpenBaseStatus(c.detail.request.status?.base_status_id);
 
 /** Which tabs show (spec 001 §2.5 Tabs, §4 Initial tabs, §6: non-owners only see details). */
 export function tabsOf(c: DetailFacts): Record<(typeof TAB_VIEWS)[number], boolean> {
-  const owner = isOwnerViewer(c);
-  const request = c.detail?.request;
-  if (!owner || !request) return { details: true, claims: false, payments: false, messages: false };
+  if (!isOwnerViewer(c)) return { details: true, claims: false, payments: false, messages: false };
+  const { request } = c.detail;
   const tabs = detailTabs({
     statusId: request.status?.id,
     externalPay: request.service?.external_pay,
     siritCode: request.service?.sirit_code,
     amount: request.payment?.payment_amount,
-    paymentsCount: Array.isArray(c.detail?.priceRequest) ? c.detail.priceRequest.length : 0,
+    paymentsCount: Array.isArray(c.detail.priceRequest) ? c.detail.priceRequest.length : 0,
     commentsCount: Array.isArray(request.comments) ? request.comments.length : 0,
     actionId: request.request_actions_id,
-    isOwner: owner,
+    isOwner: true,
   });
   // A pending payment action (5 or 7) opens 'Pagos' even when no amount is known yet (spec 001 §2.5 banners).
   return { details: true, claims: tabs.claims, payments: tabs.payments || actionViewOf(c) === 'payments', messages: tabs.messages };
@@ -111,7 +113,7 @@ export function isViewAvailable(c: DetailFacts, view: DetailView): boolean {
 
 /** The automatic selection of the required action's view on load: owner, not staff, a current action, status not 7, 8 or 10 (spec 001 §4). */
 export const selectsActionOnLoad = (c: DetailFacts): boolean =>
-  isOwnerViewer(c) && currentAction(c) !== null && !isTerminalStatus(c.detail?.request.status?.id);
+  isOwnerViewer(c) && currentAction(c) !== null && !isTerminalStatus(c.detail.request.status?.id);
 
 /** 'Eliminar Solicitud': the owner of a provisional request whose status is not 10 (spec 001 §2.5). */
 export const canDelete = (c: DetailFacts): boolean =>
@@ -129,7 +131,7 @@ export const canRate = (c: DetailFacts): boolean => {
 
 /** The payment-return query when the rule holds for the owner (spec 001 §4 Payment return), else null. */
 export const paymentReturnOf = (c: DetailFacts): PaymentReturnQuery | null =>
-  c.detail !== null && isOwnerViewer(c) ? paymentReturnQuery(c.detail) : null;
+  isOwnerViewer(c) ? paymentReturnQuery(c.detail) : null;
 
 /** One required-action banner: the action message (may hold HTML; null → the generic text). */
 export interface ActionBanner {
@@ -138,7 +140,7 @@ export interface ActionBanner {
 
 /** The required-action banners the viewer sees (empty for staff, non-owners and the restricted role). */
 export function actionBannersOf(c: DetailFacts): ActionBanner[] {
-  if (!showsActionBanners(c) || !c.detail) return [];
+  if (!showsActionBanners(c)) return [];
   const messages = requiredActionMessages(c.detail);
   return messages.length > 0 ? messages.map((message) => ({ message })) : [{ message: null }];
 }

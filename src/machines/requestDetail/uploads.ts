@@ -37,18 +37,13 @@ export interface UploadFilesInput {
 /** POST /files with progress (contract F4); see module documentation. */
 export const uploadFilesLogic = fromCallback<EventObject, UploadFilesInput>(({ input, sendBack }) => {
   const controller = new AbortController();
-  let live = true;
-  const back = (event: UploadEvent) => {
-    if (live) sendBack(event);
-  };
+  // Nothing reaches the parent once the state is left: xstate drops what a stopped callback actor sends back.
+  const back = (event: UploadEvent) => sendBack(event);
   void uploadRequestFiles(input.files, (percent) => back({ type: 'upload.progress', percent }), controller.signal).then(
     (result) => back(result.ok ? { type: 'upload.done', files: result.data } : { type: 'upload.failed', failure: result.error }),
     () => back({ type: 'upload.failed', failure: { kind: 'network' } }),
   );
-  return () => {
-    live = false;
-    controller.abort();
-  };
+  return () => controller.abort();
 });
 
 /** Percent clamped to 0–100 and rounded (what the progress bar shows). */
