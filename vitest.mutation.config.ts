@@ -2,8 +2,9 @@
  * Vitest configuration for mutation testing only (stryker.config.mjs, `npm run test:mutation`).
  *
  * Limited to the tests that kill mutants in the mutated code (src/machines, src/domain/expertForm):
- * the model-based tests of the charts (tests/model, node environment, no DOM) and the expert-form
- * engine's unit tests. Left out, to keep each mutant's run short: the path-coverage gate
+ * the model-based tests of the charts (tests/model, node environment, no DOM), the expert-form
+ * engine's unit tests and the read actors' node tests (tests/unit/machines, over MSW's node
+ * server). Left out, to keep each mutant's run short: the path-coverage gate
  * (tests/model/coverage.test.ts computes all 30 charts' coverage on every run of a chart's static
  * mutants; the chart's own model test already fails wherever the gate would), the DOM/view tests
  * and the fault matrix (jsdom, seconds per file). Stryker's Vitest runner adds its own set-up file
@@ -20,7 +21,10 @@ export default defineConfig({
     // MUTATION_TESTS (comma-separated test files): one chart's run with only its own tests (see
     // stryker.config.mjs: no test filter then, so Stryker activates module-level mutants before the
     // chart is imported).
-    include: process.env.MUTATION_TESTS ? process.env.MUTATION_TESTS.split(',') : ['tests/model/**/*.test.ts', 'tests/unit/expertForm/**/*.test.ts'],
+    include: process.env.MUTATION_TESTS
+      ? process.env.MUTATION_TESTS.split(',')
+      : // the read actors' node tests (src/machines/reads.ts, pageReads.ts, companies/myCompanies.ts, requestForm/types.ts)
+        ['tests/model/**/*.test.ts', 'tests/unit/expertForm/**/*.test.ts', 'tests/unit/machines/{reads,pageReads,myCompanies,companyClaim}.test.ts'],
     exclude: ['tests/model/coverage.test.ts', '**/node_modules/**'],
     // A bound for a loaded 2-core machine (a hung test still fails), not a wait.
     testTimeout: 30_000,

@@ -81,7 +81,12 @@ export const loadServiceComments = ({ serviceId, page }: CommentsKey): Promise<A
  */
 export function isServiceMissing(failure: ApiFailure | null): boolean {
   if (!failure) return false;
-  return failure.kind === 'rejected' || (failure.kind === 'http' && failure.status === 404);
+  if (failure.kind === 'rejected') return true;
+  return (
+    failure.status === 404 &&
+    // Stryker disable next-line ConditionalExpression: equivalent: only an `http` failure carries a non-2xx status such as 404 (src/api/call.ts: `malformed`, `rejected` and `expired` keep the 2xx status, the others have none)
+    failure.kind === 'http'
+  );
 }
 
 /** Intrinsic size of the hero image, px (the seed's /media/hero.svg is 1600 × 640). */
