@@ -8,7 +8,8 @@ import { describe, expect, it, vi } from 'vitest';
 const seen = vi.hoisted(() => ({
   inTransition: false,
   renders: [] as boolean[],
-  gate: null as Promise<void> | null,
+  gateStart: null as (() => Promise<void>) | null,
+  soon: null as Promise<unknown> | null,
   started: 0,
   preloaded: [] as Array<[string, boolean]>,
   pageLoaded: () => {},
@@ -33,8 +34,9 @@ vi.mock('react-dom/client', () => ({
 }));
 vi.mock('../../../src/views/app/App', () => ({ App: () => null }));
 vi.mock('../../../src/api/ready', () => ({
-  gateCallsOn: (promise: Promise<void>) => {
-    seen.gate = promise;
+  gateCallsOn: (start: () => Promise<void>, soon?: Promise<unknown>) => {
+    seen.gateStart = start;
+    seen.soon = soon ?? null;
   },
 }));
 vi.mock('../../../src/views/app/pages', () => ({
@@ -61,10 +63,12 @@ describe('main', () => {
     expect(seen.renders).toEqual([]);
     seen.pageLoaded();
     await vi.waitFor(() => expect(seen.renders).toEqual([true]));
-    // Embedded build: the calls wait for the in-browser backend, started once after the first
-    // render. Awaited here so the delayed start never runs after this file (and its mocks) ended.
-    expect(seen.gate).toBeInstanceOf(Promise);
-    await seen.gate;
+    // Embedded build: the calls wait for the in-browser backend, which the render itself does not
+    // start (its JavaScript stays out of the first paint): the gate starts it, with the first call
+    // or once the first page has painted (`soon`; never here: this mocked root commits nothing).
+    expect(seen.started).toBe(0);
+    expect(seen.soon).toBeInstanceOf(Promise);
+    await seen.gateStart?.();
     expect(seen.started).toBe(1);
   });
 });
@@ -82,9 +86,24 @@ describe('main, first page chunk never arriving', () => {
       expect(seen.renders).toEqual([]);
       await vi.advanceTimersByTimeAsync(1);
       expect(seen.renders).toEqual([true]);
-      await seen.gate;
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('afterFirstPaint (when the embedded backend starts without a call)', () => {
+  it('waits for the first commit, then a frame and an idle moment', async () => {
+    vi.resetModules();
+    document.body.innerHTML = '<div id="root"></div>';
+    const { afterFirstPaint } = await import('../../../src/main');
+    let commit = () => {};
+    let done = false;
+    void afterFirstPaint(new Promise<void>((resolve) => (commit = resolve))).then(() => (done = true));
+    // The document is loaded (test environment) but nothing was committed: no start, however long.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(done).toBe(false);
+    commit();
+    await vi.waitFor(() => expect(done).toBe(true));
   });
 });
