@@ -69,7 +69,6 @@ export function isEmptyValue(value: FieldValue | undefined | null): boolean {
 }
 
 function record(list: readonly string[], rule: string): readonly string[] {
-  if (list[list.length - 1] === rule) return list;
   const next = list.filter((r) => r !== rule);
   next.push(rule);
   return next;
@@ -82,26 +81,17 @@ export function optionOf(field: FieldDef, value: string): OptionDef | undefined 
 
 /** Option rules carried by a field's current value (select/radio: the chosen one; checkbox: the ticked ones). */
 function rulesOfValue(field: FieldDef, value: FieldValue | undefined): string[] {
-  if (value === undefined) return [];
-  if (typeof value === 'string') {
-    const opt = optionOf(field, value);
-    return opt && opt.rule ? [opt.rule] : [];
-  }
-  if (Array.isArray(value)) {
-    return (value as readonly string[]).flatMap((v) => {
-      const opt = optionOf(field, v);
-      return opt && opt.rule ? [opt.rule] : [];
-    });
-  }
-  return [];
+  const chosen = typeof value === 'string' ? [value] : ticked(value);
+  // '' (an option without rule) and a rule naming no field both change nothing (contract §2.5).
+  // Stryker disable next-line ArrayDeclaration: equivalent, the mutant's rule text names no field (no ':'), so it changes nothing
+  return chosen.flatMap((v) => optionOf(field, v)?.rule ?? []);
 }
 
+/** The copies a rule run writes to (the input state is never mutated). */
 interface Draftable {
   props: Record<string, FieldProps>;
   values: Record<string, FieldValue>;
   grids: Record<string, readonly GridRow[]>;
-  valuesCopied: boolean;
-  gridsCopied: boolean;
 }
 
 function run(model: FormModel, work: Draftable, rule: string, inverse: boolean, depth: number): void {
@@ -127,25 +117,16 @@ function run(model: FormModel, work: Draftable, rule: string, inverse: boolean, 
           work.props[id] = { ...p, required: action === RULE.require };
           break;
         case RULE.click:
-          if (depth < MAX_CLICK_DEPTH && def.gridId === null) {
+          // A grid column holds no value in `values` (rows are committed entries), so it re-fires nothing.
+          if (depth < MAX_CLICK_DEPTH) {
             for (const r of rulesOfValue(def, work.values[id])) run(model, work, r, false, depth + 1);
           }
           break;
         case RULE.clear:
-          if (def.gridId !== null) break; // rows are committed entries: a sub-field rule changes props only
-          if (def.type === 'grid') {
-            if (!work.gridsCopied) {
-              work.grids = { ...work.grids };
-              work.gridsCopied = true;
-            }
-            delete work.grids[id];
-          } else if (id in work.values) {
-            if (!work.valuesCopied) {
-              work.values = { ...work.values };
-              work.valuesCopied = true;
-            }
-            delete work.values[id];
-          }
+          // A grid column's id is never a key of `values` or `grids` (rows are committed entries): a
+          // rule on a column changes its props only.
+          if (def.type === 'grid') delete work.grids[id];
+          else delete work.values[id];
           break;
         default: {
           const mask = action === RULE.toCedula ? '0' : action === RULE.toRnc ? '1' : null;
@@ -161,10 +142,8 @@ function applyMany(state: FormState, rules: readonly string[], inverse: boolean,
   if (effective.length === 0) return state;
   const work: Draftable = {
     props: { ...state.props },
-    values: state.values as Record<string, FieldValue>,
-    grids: state.grids as Record<string, readonly GridRow[]>,
-    valuesCopied: false,
-    gridsCopied: false,
+    values: { ...state.values },
+    grids: { ...state.grids },
   };
   let list = state.appliedRuleList;
   for (const rule of effective) {
@@ -196,19 +175,17 @@ export function optionsFor(state: FormState, id: string): readonly OptionDef[] {
   if (!def.fatherId) return def.options;
   const parentId = state.model.byName[def.fatherId]?.find((pid) => state.model.fields[pid].gridId === null);
   const parentValue = parentId ? state.values[parentId] : undefined;
-  if (typeof parentValue !== 'string' || parentValue === '') return [];
+  // No option has an undefined father (model.ts: null when absent) and `values` holds no '': an
+  // empty parent offers nothing.
   return def.options.filter((o) => o.father === parentValue);
 }
 
 function withValue(state: FormState, id: string, value: FieldValue | undefined): FormState {
   const values = { ...state.values };
-  if (value === undefined || isEmptyValue(value)) delete values[id];
-  else values[id] = value;
-  let serverErrors = state.serverErrors;
-  if (id in serverErrors) {
-    serverErrors = { ...serverErrors };
-    delete (serverErrors as Record<string, MessageRef>)[id];
-  }
+  if (isEmptyValue(value)) delete values[id];
+  else values[id] = value as FieldValue;
+  const serverErrors: Record<string, MessageRef> = { ...state.serverErrors };
+  delete serverErrors[id];
   return { ...state, values, serverErrors };
 }
 
@@ -235,30 +212,24 @@ export function setValue(state: FormState, id: string, value: FieldValue | undef
   if (def.type === 'select' || def.type === 'radio-group') {
     const before = typeof prev === 'string' ? prev : '';
     const after = typeof now === 'string' ? now : '';
-    if (after === '' && before !== '') {
-      const opt = optionOf(def, before);
-      if (opt?.rule) next = applyRule(next, opt.rule, { inverse: true });
-    } else if (after !== '' && after !== before) {
-      const opt = optionOf(def, after);
-      if (opt?.rule) next = applyRule(next, opt.rule);
+    if (after !== before) {
+      // Clearing applies the previous option's inverse, choosing the new option's rule; a value
+      // that is no option (an older draft's) carries none.
+      const opt = after === '' ? optionOf(def, before) : optionOf(def, after);
+      if (opt?.rule) next = applyRule(next, opt.rule, { inverse: after === '' });
+      if (def.name) next = clearOrphanChildren(next, def.name);
     }
-    if (def.name && after !== before) {
-      for (const childId of model.order) {
-        const child = model.fields[childId];
-        if (child.fatherId !== def.name || !(childId in next.values)) continue;
-        const offered = optionsFor(next, childId);
-        if (!offered.some((o) => o.value === next.values[childId])) next = setValue(next, childId, undefined);
-      }
-    }
-  } else if (def.type === 'checkbox-group') {
-    const before = new Set(Array.isArray(prev) ? (prev as readonly string[]) : []);
-    const after = new Set(Array.isArray(now) ? (now as readonly string[]) : []);
-    const rules: { rule: string }[] = [];
+  }
+  // Stryker disable next-line ConditionalExpression: equivalent, the other types' values are no string[], so nothing counts as ticked or unticked
+  if (def.type === 'checkbox-group') {
+    const before = new Set(ticked(prev));
+    const after = new Set(ticked(now));
+    const rules: string[] = [];
     for (const opt of def.options) {
-      if (after.has(opt.value) && !before.has(opt.value) && opt.rule) rules.push({ rule: opt.rule });
-      if (!after.has(opt.value) && before.has(opt.value) && opt.ruleF) rules.push({ rule: opt.ruleF });
+      if (after.has(opt.value) && !before.has(opt.value)) rules.push(opt.rule);
+      if (!after.has(opt.value) && before.has(opt.value)) rules.push(opt.ruleF);
     }
-    if (rules.length) next = applyRules(next, rules.map((r) => r.rule));
+    next = applyRules(next, rules); // '' (no rule) changes nothing and is not recorded
   }
   if (def.name === DENSITY_FIELDS.area || def.name === DENSITY_FIELDS.rooms) {
     const target = idOfName(model, DENSITY_FIELDS.result);
@@ -267,8 +238,26 @@ export function setValue(state: FormState, id: string, value: FieldValue | undef
     if (target) {
       const area = areaId ? next.values[areaId] : undefined;
       const rooms = roomsId ? next.values[roomsId] : undefined;
-      next = withValue(next, target, density(typeof area === 'string' ? area : '', typeof rooms === 'string' ? rooms : ''));
+      // Both are text fields (contract §2.7): a string, or missing.
+      next = withValue(next, target, density(area as string | undefined, rooms as string | undefined));
     }
+  }
+  return next;
+}
+
+/** The ticked option values of a checkbox-group value ([] for any other value). */
+function ticked(value: FieldValue | undefined): readonly string[] {
+  // Stryker disable next-line ArrayDeclaration: equivalent, no option has the mutant's value, so nothing counts as ticked or unticked
+  return Array.isArray(value) ? (value as readonly string[]) : [];
+}
+
+/** Clears (with their own triggers) the children selects of `father` whose value it no longer offers. */
+function clearOrphanChildren(state: FormState, father: string): FormState {
+  let next = state;
+  for (const childId of state.model.order) {
+    if (state.model.fields[childId].fatherId !== father || !(childId in next.values)) continue;
+    const offered = optionsFor(next, childId);
+    if (!offered.some((o) => o.value === next.values[childId])) next = setValue(next, childId, undefined);
   }
   return next;
 }
@@ -306,20 +295,23 @@ function resolveEntry(state: FormState, entry: InitialValueEntry): { id: string;
   const direct = idOfName(model, entry.name);
   const def = direct ? model.fields[direct] : undefined;
   if (def && def.type !== 'checkbox-group') {
-    const value = entry.value === null || entry.value === undefined ? '' : String(entry.value);
+    const value = String(entry.value ?? '');
     const rule = def.type === 'select' || def.type === 'radio-group' ? (optionOf(def, value)?.rule ?? '') : '';
     return { id: def.id, value, rule };
   }
-  // checkbox-group: the entry names the ticked option (its value), or the group with an option value.
-  const owner =
-    (def && def.options.some((o) => o.value === entry.name || o.value === String(entry.value)) ? def : undefined) ??
-    model.order.map((id) => model.fields[id]).find((f) => f.type === 'checkbox-group' && f.options.some((o) => o.value === entry.name));
-  if (!owner) return null;
-  const opt = optionOf(owner, entry.name) ?? optionOf(owner, String(entry.value));
-  if (!opt) return null;
-  const ticked = state.values[owner.id];
-  const list = Array.isArray(ticked) ? (ticked as readonly string[]) : [];
-  return { id: owner.id, value: list.includes(opt.value) ? list : [...list, opt.value], rule: opt.rule };
+  // checkbox-group: the entry names the group with an option value (or the option itself), or
+  // names the ticked option of some group.
+  const tries: [FieldDef, string][] = def ? [[def, entry.name], [def, String(entry.value)]] : [];
+  for (const id of model.order) {
+    if (model.fields[id].type === 'checkbox-group') tries.push([model.fields[id], entry.name]);
+  }
+  for (const [owner, value] of tries) {
+    const opt = optionOf(owner, value);
+    if (!opt) continue;
+    const list = ticked(state.values[owner.id]);
+    return { id: owner.id, value: list.includes(opt.value) ? list : [...list, opt.value], rule: opt.rule };
+  }
+  return null;
 }
 
 function applyEntries(state: FormState, entries: readonly InitialValueEntry[], lock: boolean): FormState {
@@ -329,7 +321,7 @@ function applyEntries(state: FormState, entries: readonly InitialValueEntry[], l
     const hit = resolveEntry(next, entry);
     if (!hit) continue;
     next = setValueSilently(next, hit.id, hit.value);
-    if (hit.rule) rules.push(hit.rule);
+    rules.push(hit.rule); // '' (no rule) changes nothing and is not recorded
     if (lock) rules.push(`${RULE.disable}:${entry.name}`);
   }
   return applyRules(next, rules);
@@ -355,7 +347,9 @@ export function initialState(model: FormModel, variationId: number | null = null
     step: 0,
   };
   for (const entries of model.initialValues) state = applyEntries(state, entries, false);
+  // Stryker disable next-line ConditionalExpression: equivalent, no price values are filed under null
   if (variationId !== null) {
+    // Stryker disable next-line ArrayDeclaration: equivalent, the mutant's entry names no field and ticks no option
     for (const entries of model.priceValues[variationId] ?? []) state = applyEntries(state, entries, true);
   }
   return { ...state, step: firstVisibleStep(state) };
@@ -383,14 +377,12 @@ function firstVisibleStep(state: FormState): number {
 
 /** Next visible real step after `index`, or null on the last one (hidden steps skipped, spec 001 §4). */
 export function nextVisibleStep(state: FormState, index: number = state.step): number | null {
-  for (let i = index + 1; i < state.model.steps.length; i += 1) if (isStepVisible(state, i)) return i;
-  return null;
+  return visibleSteps(state).find((s) => s.index > index)?.index ?? null;
 }
 
 /** Previous visible real step before `index`, or null on the first one. */
 export function previousVisibleStep(state: FormState, index: number = state.step): number | null {
-  for (let i = index - 1; i >= 0; i -= 1) if (isStepVisible(state, i)) return i;
-  return null;
+  return visibleSteps(state).findLast((s) => s.index < index)?.index ?? null;
 }
 
 /** Moves to real step `index`. */

@@ -28,12 +28,9 @@ import {
   withVariation,
   type FormState,
 } from '../../../src/domain/expertForm';
+import { carrier, text } from './state.fields';
 
-const text = (name: string, extra: Partial<SchemaFormField> = {}): SchemaFormField => ({
-  type: 'text', name, label: name, hidden: false, enabled: true, required: false, ...extra,
-});
 const h1 = (name: string, hidden = false): SchemaFormField => ({ type: 'header', subtype: 'h1', name, label: name, hidden });
-const carrier = (entries: unknown[]): SchemaFormField => ({ type: 'rules', rules: [JSON.stringify(entries)] });
 
 const payload: SchemaExpertForm = {
   fields: [[
