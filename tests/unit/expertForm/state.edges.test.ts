@@ -108,6 +108,11 @@ describe('choosing and clearing at the edges (contract §2.5 triggers)', () => {
     expect([cleared.props, cleared.appliedRuleList]).toEqual([fresh().props, []]);
   });
 
+  it('typing in a text field applies none of its stray options\' rules (only choices trigger)', () => {
+    const s = setValue(fresh(), 'nota', 'x');
+    expect([s.props.titular.hidden, s.appliedRuleList]).toEqual([false, []]);
+  });
+
   it('an emptied field leaves the answers (no key left behind, blank text included)', () => {
     let s = setValue(setValue(fresh(), 'modo', 'nada'), 'fin', 'x');
     s = setValue(setValue(s, 'modo', undefined), 'fin', '   ');
