@@ -136,8 +136,12 @@ export function pageRows(page: DocumentPage): DeskDocument[] {
   const time = (d: StoredDocument) => parseBackendDate(typeof d.created_at === 'string' ? d.created_at : null)?.getTime() ?? Number.NEGATIVE_INFINITY;
   return page.data
     .map((doc, i) => ({ doc, i }))
-    // Stryker disable next-line ArithmeticOperator: equivalent under V8's stable sort (an always-positive tie keeps the server's order, as a.i - b.i does).
-    .sort((a, b) => time(b.doc) - time(a.doc) || a.i - b.i)
+    .sort(
+      (a, b) =>
+        time(b.doc) - time(a.doc) ||
+        // Stryker disable next-line ArithmeticOperator: equivalent, V8's sort compares a later row with an earlier one, so an always-positive tie (a.i + b.i) keeps the server's order as a.i - b.i does.
+        a.i - b.i,
+    )
     .map(({ doc }) => toDeskDocument(doc));
 }
 

@@ -64,8 +64,8 @@ export const isOwnerViewer = (c: DetailFacts): c is ReadFacts =>
 
 /** The current required action type (`request_actions_id`), or null. */
 export function currentAction(c: DetailFacts): number | null {
-  const id = c.detail?.request.request_actions_id;
-  return id === null || id === undefined || !Number.isFinite(Number(id)) ? null : Number(id);
+  const id = Number(c.detail?.request.request_actions_id ?? Number.NaN);
+  return Number.isFinite(id) ? id : null;
 }
 
 /** The view the current required action opens (1 → requiredDocument, 3 → messages, 5/7 → payments, other → details), or null without action. */
