@@ -246,6 +246,13 @@ describe('resolution banner and CALIFICAR (spec 001 §2.5, §6)', () => {
     expect(canRate(c)).toBe(true);
   });
 
+  it('a request without a solution (null or missing): no banner, no CALIFICAR', () => {
+    for (const c of [facts(fixtureDetail({ solution: null })), facts(bareDetail({ solution: undefined }))]) {
+      expect(solutionBannerOf(c)).toBeNull();
+      expect(canRate(c)).toBe(false);
+    }
+  });
+
   it('a status without colour shows the banner in the default tone', () => {
     expect(solutionBannerOf(facts(bareDetail({ solution: 'Resuelta' })))).toEqual({ text: 'Resuelta', tone: 'info' });
   });
