@@ -219,9 +219,8 @@ export function setValue(state: FormState, id: string, value: FieldValue | undef
       if (opt?.rule) next = applyRule(next, opt.rule, { inverse: after === '' });
       if (def.name) next = clearOrphanChildren(next, def.name);
     }
-  }
-  // Stryker disable next-line ConditionalExpression: equivalent, the other types' values are no string[], so nothing counts as ticked or unticked
-  if (def.type === 'checkbox-group') {
+  } else {
+    // checkbox-group (the other types' values are no string[]: nothing counts as ticked)
     const before = new Set(ticked(prev));
     const after = new Set(ticked(now));
     const rules: string[] = [];
@@ -347,11 +346,9 @@ export function initialState(model: FormModel, variationId: number | null = null
     step: 0,
   };
   for (const entries of model.initialValues) state = applyEntries(state, entries, false);
-  // Stryker disable next-line ConditionalExpression: equivalent, no price values are filed under null
-  if (variationId !== null) {
-    // Stryker disable next-line ArrayDeclaration: equivalent, the mutant's entry names no field and ticks no option
-    for (const entries of model.priceValues[variationId] ?? []) state = applyEntries(state, entries, true);
-  }
+  // No price values for a null variation: their keys are numbers (model.ts), never 'null'.
+  // Stryker disable next-line ArrayDeclaration: equivalent, the mutant's entry names no field and ticks no option
+  for (const entries of model.priceValues[variationId as number] ?? []) state = applyEntries(state, entries, true);
   return { ...state, step: firstVisibleStep(state) };
 }
 
