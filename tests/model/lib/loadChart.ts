@@ -11,8 +11,17 @@ import { it } from 'vitest';
 import type { AnyModelTestDefinition } from './definition';
 import { generateModelPaths } from './paths';
 
-/** The loaded modules, or the error that loading them (or generating the paths) threw. */
-export type LoadedChart<M> = M | { error: unknown };
+/**
+ * What a model test file uses of its loaded modules:
+ * - `modules()`: the modules, or the load error thrown in the test that calls it (the file's own
+ *   behaviour tests: each fails with the load error instead of the file's collection);
+ * - `ready`: the modules, or null when loading failed (to register the generated path tests and the
+ *   oracle checks only when there is a chart to generate them from).
+ */
+export interface LoadedChart<M> {
+  modules: () => M;
+  ready: M | null;
+}
 
 /**
  * Runs `load` (the file's `import()`s), generates the paths of `modelOf(modules)`, and registers the
@@ -20,21 +29,25 @@ export type LoadedChart<M> = M | { error: unknown };
  * @param name the chart's name in the test title, e.g. 'login'
  * @param load e.g. `() => Promise.all([import('./login.model'), import('…/login.machine')]).then(([model, chart]) => ({ model, chart }))`
  * @param modelOf the model definition among the loaded modules
+ * @returns see {@link LoadedChart}; typical use:
+ *   `const { modules, ready } = await loadChart(…); if (ready) defineModelTest(ready.model.loginModel);`
  */
 export async function loadChart<M extends object>(
   name: string,
   load: () => Promise<M>,
   modelOf: (modules: M) => AnyModelTestDefinition,
 ): Promise<LoadedChart<M>> {
-  const loaded: LoadedChart<M> = await load()
+  const loaded: M | { error: unknown } = await load()
     .then((modules) => {
       generateModelPaths(modelOf(modules));
       return modules;
     })
     // After the `then`, so an error thrown while generating the paths is caught too.
     .catch((error: unknown) => ({ error }));
-  it(`the ${name} chart builds and its model paths generate`, () => {
+  const modules = (): M => {
     if ('error' in loaded) throw loaded.error;
-  });
-  return loaded;
+    return loaded;
+  };
+  it(`the ${name} chart builds and its model paths generate`, () => void modules());
+  return { modules, ready: 'error' in loaded ? null : loaded };
 }

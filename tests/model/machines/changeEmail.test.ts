@@ -7,29 +7,27 @@ import { describeSpecCitations } from './specCitations';
 import { describeSettingsDialog } from './settingsDialog';
 
 // Loaded by tests/model/lib/loadChart.ts: a chart that fails to build fails a test, not the file's load.
-const loaded = await loadChart(
+const { modules, ready } = await loadChart(
   'change e-mail',
   () => Promise.all([import('./changeEmail.model'), import('../../../src/machines/settings/changeEmail.machine')]).then(([model, chart]) => ({ model, chart })),
   ({ model }) => model.changeEmailModel,
 );
 
-if (!('error' in loaded)) {
-  defineModelTest(loaded.model.changeEmailModel);
-  describeSpecCitations(loaded.chart.changeEmailMachine);
-  describeSettingsDialog({ name: "'Cambiar Correo Principal'", machine: loaded.chart.changeEmailMachine, actor: 'changeEmail', values: { password: 'clave123', email: 'nuevo@correo.do', new_email_confirmation: 'nuevo@correo.do' } });
+if (ready) {
+  defineModelTest(ready.model.changeEmailModel);
+  describeSpecCitations(ready.chart.changeEmailMachine);
+  describeSettingsDialog({ name: "'Cambiar Correo Principal'", machine: ready.chart.changeEmailMachine, actor: 'changeEmail', values: { password: 'clave123', email: 'nuevo@correo.do', new_email_confirmation: 'nuevo@correo.do' } });
 }
 
 describe('changeEmail chart (behaviour, spec 001 §2.7, §5, §7)', () => {
   it('lists its three fields', () => {
-    if ('error' in loaded) throw loaded.error;
-    expect(loaded.chart.CHANGE_EMAIL_FIELDS).toEqual(['password', 'email', 'new_email_confirmation']);
+    expect(modules().chart.CHANGE_EMAIL_FIELDS).toEqual(['password', 'email', 'new_email_confirmation']);
   });
 
   it('opens empty, refuses an empty form, sends the trimmed e-mails once, keeps the dialog on a failure, then changes', async () => {
-    if ('error' in loaded) throw loaded.error;
     const sent: unknown[] = [];
     let settle!: { resolve: (v: unknown) => void; reject: (e: unknown) => void };
-    const machine = loaded.chart.changeEmailMachine.provide({
+    const machine = modules().chart.changeEmailMachine.provide({
       actors: {
         changeEmail: fromPromise(({ input }) => {
           sent.push(input);
@@ -63,11 +61,10 @@ describe('changeEmail chart (behaviour, spec 001 §2.7, §5, §7)', () => {
   });
 
   it('a successful change logs out 2.5 s later, not before (spec 001 §4, §9)', async () => {
-    if ('error' in loaded) throw loaded.error;
     vi.useFakeTimers();
     try {
       let logouts = 0;
-      const machine = loaded.chart.changeEmailMachine.provide({
+      const machine = modules().chart.changeEmailMachine.provide({
         actors: { changeEmail: fromPromise(async () => ({ success: true, msg: 'ok' })) as never },
         actions: { logout: () => void (logouts += 1) },
       });

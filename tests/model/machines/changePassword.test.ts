@@ -7,30 +7,28 @@ import { describeSpecCitations } from './specCitations';
 import { describeSettingsDialog } from './settingsDialog';
 
 // Loaded by tests/model/lib/loadChart.ts: a chart that fails to build fails a test, not the file's load.
-const loaded = await loadChart(
+const { modules, ready } = await loadChart(
   'change password',
   () => Promise.all([import('./changePassword.model'), import('../../../src/machines/settings/changePassword.machine')]).then(([model, chart]) => ({ model, chart })),
   ({ model }) => model.changePasswordModel,
 );
 
-if (!('error' in loaded)) {
-  defineModelTest(loaded.model.changePasswordModel);
-  describeSpecCitations(loaded.chart.changePasswordMachine);
-  describeSettingsDialog({ name: "'Cambiar contraseña'", machine: loaded.chart.changePasswordMachine, actor: 'changePassword', values: { old_password: 'clave1', password: 'nuevaClave456', new_password_confirmation: 'nuevaClave456' } });
+if (ready) {
+  defineModelTest(ready.model.changePasswordModel);
+  describeSpecCitations(ready.chart.changePasswordMachine);
+  describeSettingsDialog({ name: "'Cambiar contraseña'", machine: ready.chart.changePasswordMachine, actor: 'changePassword', values: { old_password: 'clave1', password: 'nuevaClave456', new_password_confirmation: 'nuevaClave456' } });
 }
 
 describe('changePassword chart (behaviour, spec 001 §2.7, §5 Change password, §7, §8)', () => {
   it('lists its three fields', () => {
-    if ('error' in loaded) throw loaded.error;
-    expect(loaded.chart.CHANGE_PASSWORD_FIELDS).toEqual(['old_password', 'password', 'new_password_confirmation']);
+    expect(modules().chart.CHANGE_PASSWORD_FIELDS).toEqual(['old_password', 'password', 'new_password_confirmation']);
   });
 
   it('opens empty, refuses an empty form, sends a valid one once, then closes with the 2 s toast', async () => {
-    if ('error' in loaded) throw loaded.error;
     const sent: unknown[] = [];
     const toasts: unknown[] = [];
     let settle!: { resolve: (v: unknown) => void; reject: (e: unknown) => void };
-    const machine = loaded.chart.changePasswordMachine.provide({
+    const machine = modules().chart.changePasswordMachine.provide({
       actors: {
         changePassword: fromPromise(({ input }) => {
           sent.push(input);

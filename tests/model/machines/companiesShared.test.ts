@@ -12,7 +12,7 @@ import { networkError, rejectedError } from './fixtures';
 import type { BasicUser, CompanyMember, DeleteMemberBody } from '../../../src/machines/companies/representatives.machine';
 
 // Loaded by tests/model/lib/loadChart.ts: a chart that fails to build fails a test, not the file's load.
-const loaded = await loadChart(
+const { modules } = await loadChart(
   'representatives',
   () =>
     Promise.all([
@@ -23,11 +23,6 @@ const loaded = await loadChart(
     ]).then(([model, chart, search, dialog]) => ({ model, chart, search, dialog })),
   ({ model }) => model.representativesModel,
 );
-function modules() {
-  if ('error' in loaded) throw loaded.error;
-  return loaded;
-}
-
 const jose: BasicUser = { citizen_id: '40209876545', name: 'José Miguel', first_last_name: 'Martínez' };
 
 /** The representatives chart with scripted invitation answers (a function throws to fail the call). */

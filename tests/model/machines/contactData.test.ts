@@ -8,25 +8,24 @@ import type { CurrentUser } from '../../../src/api/auth';
 import type { CitizenUpdateBody, SettingsAnswer } from '../../../src/api/settings';
 
 // Loaded by tests/model/lib/loadChart.ts: a chart that fails to build fails a test, not the file's load.
-const loaded = await loadChart(
+const { modules, ready } = await loadChart(
   'contact data',
   () => Promise.all([import('./contactData.model'), import('../../../src/machines/settings/contactData.machine')]).then(([model, chart]) => ({ model, chart })),
   ({ model }) => model.contactDataModel,
 );
 
-if (!('error' in loaded)) {
-  defineModelTest(loaded.model.contactDataModel);
-  describeOracleReach(loaded.model.contactDataModel, [], { skipStays: true });
+if (ready) {
+  defineModelTest(ready.model.contactDataModel);
+  describeOracleReach(ready.model.contactDataModel, [], { skipStays: true });
 }
 
 /** The chart with a recording geography cascade and scripted update / user answers (a throwing answer fails the call). */
 function start(user: CurrentUser, answers: { update?: Array<() => SettingsAnswer>; user?: Array<() => CurrentUser> } = {}) {
-  if ('error' in loaded) throw loaded.error;
   const told: AnyEventObject[] = [];
   const bodies: CitizenUpdateBody[] = [];
   const updated: CurrentUser[] = [];
   const geography = setup({}).createMachine({ on: { '*': { actions: ({ event }) => void told.push(event) } } });
-  const machine = loaded.chart.contactDataMachine.provide({
+  const machine = modules().chart.contactDataMachine.provide({
     actors: {
       // A recorder in place of the cascade chart: only the events it is told matter here.
       geography: geography as never,

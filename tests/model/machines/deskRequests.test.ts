@@ -10,24 +10,23 @@ import { describeOracleReach, describeSpecCitations } from './specCitations';
 type OptionsInput = { kind: DeskListKind; citizenId: string; companyId: number | null };
 
 // Loaded by tests/model/lib/loadChart.ts: a chart that fails to build fails a test, not the file's load.
-const loaded = await loadChart(
+const { modules, ready } = await loadChart(
   'deskRequests',
   () => Promise.all([import('./deskRequests.model'), import('../../../src/machines/deskRequests.machine')]).then(([model, chart]) => ({ model, chart })),
   ({ model }) => model.deskRequestsModel,
 );
 /** The loaded chart's machine and the model's fixtures (throws the load error in the test that asks for them). */
 function chart() {
-  if ('error' in loaded) throw loaded.error;
-  const { LUIS, HOTEL_RNC, CAROLINA, threePages, responsibleOnly } = loaded.model;
-  return { machine: loaded.chart.deskRequestsMachine, LUIS, HOTEL_RNC, CAROLINA, threePages, responsibleOnly };
+  const { LUIS, HOTEL_RNC, CAROLINA, threePages, responsibleOnly } = modules().model;
+  return { machine: modules().chart.deskRequestsMachine, LUIS, HOTEL_RNC, CAROLINA, threePages, responsibleOnly };
 }
 
-if (!('error' in loaded)) {
-  defineModelTest(loaded.model.deskRequestsModel);
+if (ready) {
+  defineModelTest(ready.model.deskRequestsModel);
   // States left at once through `always` (never active after a step).
-  describeOracleReach(loaded.model.deskRequestsModel, ['start']);
+  describeOracleReach(ready.model.deskRequestsModel, ['start']);
   // tests/model/meta.test.ts for this chart alone (its mutation run reads only this file).
-  describeSpecCitations(loaded.model.deskRequestsModel.machine);
+  describeSpecCitations(ready.model.deskRequestsModel.machine);
 }
 
 describe('deskRequests chart (behaviour)', () => {

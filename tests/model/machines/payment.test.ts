@@ -10,7 +10,7 @@ import type { VoucherAssigned, VoucherRecordBody } from '../../../src/api/paymen
 import type { UploadFilesInput } from '../../../src/machines/requestDetail/uploads';
 
 // Loaded by tests/model/lib/loadChart.ts: a chart that fails to build fails a test, not the file's load.
-const loaded = await loadChart(
+const { modules, ready } = await loadChart(
   'payment',
   () =>
     Promise.all([import('./payment.model'), import('../../../src/machines/requestDetail/payment.machine')]).then(([model, chart]) => ({
@@ -19,18 +19,13 @@ const loaded = await loadChart(
     })),
   ({ model }) => model.paymentModel,
 );
-/** The loaded chart and model modules (throws the load error in the test that asks for them). */
-function modules() {
-  if ('error' in loaded) throw loaded.error;
-  return loaded;
-}
 const chart = () => modules().chart;
 
-if (!('error' in loaded)) {
-  defineModelTest(loaded.model.paymentModel);
+if (ready) {
+  defineModelTest(ready.model.paymentModel);
   // States left at once through `always` (never active after a step).
-  describeOracleReach(loaded.model.paymentModel, ['voucher.sending.route']);
-  describeSpecCitations(loaded.chart.paymentMachine);
+  describeOracleReach(ready.model.paymentModel, ['voucher.sending.route']);
+  describeSpecCitations(ready.chart.paymentMachine);
 }
 
 const PROOF = { id: 'f1', file: pdf('comprobante.pdf') };

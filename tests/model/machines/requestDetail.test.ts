@@ -9,7 +9,7 @@ import { ApiError } from '../../../src/api/result';
 import { networkError, rejectedError } from './fixtures';
 
 // Loaded by tests/model/lib/loadChart.ts: a chart that fails to build fails a test, not the file's load.
-const loaded = await loadChart(
+const { modules, ready } = await loadChart(
   'requestDetail',
   () =>
     Promise.all([import('./requestDetail.model'), import('../../../src/machines/requestDetail/requestDetail.machine')]).then(
@@ -17,21 +17,16 @@ const loaded = await loadChart(
     ),
   ({ model }) => model.requestDetailModel,
 );
-/** The loaded chart and model modules (throws the load error in the test that asks for them). */
-function modules() {
-  if ('error' in loaded) throw loaded.error;
-  return loaded;
-}
 const chart = () => modules().chart;
 /** The model's request details (A, B, I, R: see requestDetail.model.ts) and inputs. */
 const fixtures = () => modules().model.REQUEST_DETAIL_FIXTURES;
 const inputs = () => modules().model.REQUEST_DETAIL_INPUTS;
 
-if (!('error' in loaded)) {
-  defineModelTest(loaded.model.requestDetailModel);
+if (ready) {
+  defineModelTest(ready.model.requestDetailModel);
   // States left at once through `always` (never active after a step).
-  describeOracleReach(loaded.model.requestDetailModel, ['start', 'deciding', 'ready.data.rechecking']);
-  describeSpecCitations(loaded.chart.requestDetailMachine);
+  describeOracleReach(ready.model.requestDetailModel, ['start', 'deciding', 'ready.data.rechecking']);
+  describeSpecCitations(ready.chart.requestDetailMachine);
 }
 
 /** The chart with fake actors that answer from `answers` (one per read, the last one repeated). */

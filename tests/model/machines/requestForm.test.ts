@@ -11,7 +11,7 @@ import { ApiError } from '../../../src/api/result';
 import { sampleUser } from './fixtures';
 
 // Loaded by tests/model/lib/loadChart.ts: a chart that fails to build fails a test, not the file's load.
-const loaded = await loadChart(
+const { modules, ready } = await loadChart(
   'requestForm',
   () =>
     Promise.all([import('./requestForm.model'), import('../../../src/machines/requestForm.machine'), import('../../../src/machines/requestForm/submit.machine')]).then(
@@ -19,20 +19,14 @@ const loaded = await loadChart(
     ),
   ({ model }) => model.requestFormModel,
 );
-/** The loaded modules (throws the load error in the test that asks for them). */
-function modules() {
-  if ('error' in loaded) throw loaded.error;
-  return loaded;
-}
-
-if (!('error' in loaded)) {
-  defineModelTest(loaded.model.requestFormModel);
+if (ready) {
+  defineModelTest(ready.model.requestFormModel);
   // A mutant that drops a state or an outcome also drops the paths to it: the oracles must still run.
-  describeOracleReach(loaded.model.requestFormModel, ['start', 'tariffEntry']);
-  describeSpecCitations(loaded.chart.requestFormMachine);
+  describeOracleReach(ready.model.requestFormModel, ['start', 'tariffEntry']);
+  describeSpecCitations(ready.chart.requestFormMachine);
 }
 /** The field ids of the sample form (requestForm.model.ts); a failed load fails every test through `modules()` first. */
-const RF = 'error' in loaded ? ({} as never) : loaded.model.RF;
+const RF = ready ? ready.model.RF : ({} as never);
 
 interface Calls {
   drafts: SchemaDraftSaveBody[];

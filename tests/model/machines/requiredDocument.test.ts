@@ -10,7 +10,7 @@ import type { RequiredDocumentRecordBody } from '../../../src/api/requiredAction
 import type { UploadFilesInput } from '../../../src/machines/requestDetail/uploads';
 
 // Loaded by tests/model/lib/loadChart.ts: a chart that fails to build fails a test, not the file's load.
-const loaded = await loadChart(
+const { modules, ready } = await loadChart(
   'requiredDocument',
   () =>
     Promise.all([import('./requiredDocument.model'), import('../../../src/machines/requestDetail/requiredDocument.machine')]).then(
@@ -20,16 +20,15 @@ const loaded = await loadChart(
 );
 /** The loaded chart module (throws the load error in the test that asks for it). */
 function chart() {
-  if ('error' in loaded) throw loaded.error;
-  return loaded.chart;
+  return modules().chart;
 }
 
-if (!('error' in loaded)) {
-  defineModelTest(loaded.model.requiredDocumentModel);
+if (ready) {
+  defineModelTest(ready.model.requiredDocumentModel);
   // `start` and `sending.route` are left at once; events that stay in place (a double click while sending) leave the graph state as it was: no path sends them.
-  describeOracleReach(loaded.model.requiredDocumentModel, ['start', 'sending.route'], { skipStays: true });
+  describeOracleReach(ready.model.requiredDocumentModel, ['start', 'sending.route'], { skipStays: true });
   // tests/model/meta.test.ts for this chart alone (its mutation run reads only this file).
-  describeSpecCitations(loaded.chart.requiredDocumentMachine);
+  describeSpecCitations(ready.chart.requiredDocumentMachine);
 }
 
 /** The machine with recording fakes: uploads answer at once, records fail while `failRecord` says so. */
