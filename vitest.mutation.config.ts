@@ -3,7 +3,7 @@
  *
  * Limited to the tests that kill mutants in the mutated code (src/machines, src/domain/expertForm):
  * the model-based tests of the charts (tests/model, node environment, no DOM), the expert-form
- * engine's unit tests and the read actors' node tests (tests/unit/machines, over MSW's node
+ * engine's unit tests and the node tests of the charts' helpers (tests/unit/machines; the reads over MSW's node
  * server). Left out, to keep each mutant's run short: the path-coverage gate
  * (tests/model/coverage.test.ts computes all 30 charts' coverage on every run of a chart's static
  * mutants; the chart's own model test already fails wherever the gate would), the DOM/view tests
@@ -23,8 +23,9 @@ export default defineConfig({
     // chart is imported).
     include: process.env.MUTATION_TESTS
       ? process.env.MUTATION_TESTS.split(',')
-      : // the read actors' node tests (src/machines/reads.ts, pageReads.ts, companies/myCompanies.ts, requestForm/types.ts)
-        ['tests/model/**/*.test.ts', 'tests/unit/expertForm/**/*.test.ts', 'tests/unit/machines/{reads,pageReads,myCompanies,companyClaim}.test.ts'],
+      : // tests/unit/machines: the node tests of the charts' helpers (reads, request-detail rules and
+        // uploads, settings, selectors, the session's storage), all in the node environment
+        ['tests/model/**/*.test.ts', 'tests/unit/expertForm/**/*.test.ts', 'tests/unit/machines/**/*.test.ts'],
     exclude: ['tests/model/coverage.test.ts', '**/node_modules/**'],
     // A bound for a loaded 2-core machine (a hung test still fails), not a wait.
     testTimeout: 30_000,
