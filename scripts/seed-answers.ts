@@ -5,8 +5,9 @@
  * or storage cleared) would get, for the public reads of the home, all procedures and a service
  * page, exactly the answers the embedded backend computes from its seed. The demo build computes
  * them once, at build time, by running the SAME handlers and seed (src/mocks/handlers.ts) in Node,
- * and ships each answer as a static JSON file under `assets/seed-<hash>/`. The route preloader of
- * index.html (scripts/route-preload.ts) fetches the route's files while the HTML parses, for that
+ * and ships them as static JSON files under `assets/seed-<hash>/`, one per route (per service for a
+ * service page) holding the answers of all its reads. The route preloader of
+ * index.html (scripts/route-preload.ts) fetches the route's file while the HTML parses, for that
  * pristine visitor only, and the app's first GET of each URL takes the answer (src/api/early.ts), so
  * the first render no longer waits for the in-browser backend (MSW, the seed, the handlers: ~110 KB
  * of JavaScript and the simulated latency), which then starts once the page is idle
@@ -41,21 +42,16 @@ export const SEED_READS: Readonly<Record<string, readonly string[]>> = {
 
 /** What the build ships: files by name (relative to the output folder) and each route's reads. */
 export interface SeedAnswers {
-  /** Output file name (`assets/seed-<hash>/<slug>.json`) → the answer's JSON text. */
+  /** Output file name (`assets/seed-<hash>/<route>[-<id>].json`) → its JSON text. */
   files: Record<string, string>;
   /**
-   * Route id → `[API path, file path]` pairs (both absolute paths on the portal's origin, `$1` kept),
-   * and for a route with a parameter the values it has a file for (the seed's service ids).
+   * Route id → its file (an absolute path on the portal's origin; `$1` for the route's parameter),
+   * the API paths that file answers (`$1` kept), and for a route with a parameter the values it has
+   * a file for (the seed's service ids). A file is one JSON object: API path (as in `reads`) →
+   * that read's answer. One request per route: on HTTP/1.1 (six connections per origin) five files
+   * for the home held five of the connections the first-load JavaScript waited for.
    */
-  routes: Record<string, { reads: [string, string][]; params?: string[] }>;
-}
-
-/** File name part of an API path: `/api/admin/services/$1` → `admin-services-$1`. */
-export function slugOf(path: string): string {
-  return path
-    .replace(/^\/api\//, '')
-    .replace(/[^\w$]+/g, '-')
-    .replace(/-+$/, '');
+  routes: Record<string, { file: string; reads: string[]; params?: string[] }>;
 }
 
 /** Service ids of GET /services' answer (contract C1: directions, each with its `services`). */
@@ -100,11 +96,12 @@ export async function generateSeedAnswers(root: string): Promise<SeedAnswers> {
     const services = await answer(`${ADMIN}/services`);
     const ids = services ? serviceIdsOf(JSON.parse(services)) : [];
     if (ids.length === 0) throw new Error('seed answers: GET /services answered no service');
+    /** Answers by concrete API path. */
     const texts: Record<string, string> = {};
-    const routes: Record<string, { reads: [string, string][]; params?: string[] }> = {};
+    const kept: Record<string, { reads: string[]; params?: string[] }> = {};
     for (const [route, paths] of Object.entries(SEED_READS)) {
       const params = paths.some((p) => p.includes('$1')) ? ids : undefined;
-      const kept: string[] = [];
+      const reads: string[] = [];
       for (const path of paths) {
         let complete = true;
         for (const value of params && path.includes('$1') ? params : [undefined]) {
@@ -114,12 +111,12 @@ export async function generateSeedAnswers(root: string): Promise<SeedAnswers> {
             complete = false;
             continue;
           }
-          texts[slugOf(concrete)] = text;
+          texts[concrete] = text;
         }
         // A parameterised read is kept when every service has its answer; a plain one when it has one.
-        if (complete) kept.push(path);
+        if (complete) reads.push(path);
       }
-      routes[route] = { reads: kept.map((p) => [p, slugOf(p)]), ...(params ? { params } : {}) };
+      kept[route] = { reads, ...(params ? { params } : {}) };
     }
     const hash = createHash('sha256')
       .update(JSON.stringify(texts))
@@ -127,8 +124,16 @@ export async function generateSeedAnswers(root: string): Promise<SeedAnswers> {
       .slice(0, 7);
     const dir = `assets/seed-${hash}`;
     const files: Record<string, string> = {};
-    for (const [slug, text] of Object.entries(texts)) files[`${dir}/${slug}.json`] = text;
-    for (const route of Object.values(routes)) route.reads = route.reads.map(([api, slug]) => [api, `/${dir}/${slug}.json`]);
+    const routes: SeedAnswers['routes'] = {};
+    /** One route's file: its reads (with `value` for `$1`) → their answers. */
+    const bundle = (reads: string[], value?: string) =>
+      `{${reads.map((path) => `${JSON.stringify(path)}:${texts[value === undefined ? path : path.replace('$1', value)]}`).join(',')}}`;
+    for (const [route, { reads, params }] of Object.entries(kept)) {
+      if (reads.length === 0) continue;
+      const name = params ? `${dir}/${route}-$1.json` : `${dir}/${route}.json`;
+      for (const value of params ?? [undefined]) files[value === undefined ? name : name.replace('$1', value)] = bundle(reads, value);
+      routes[route] = { file: `/${name}`, reads, ...(params ? { params } : {}) };
+    }
     return { files, routes };
   } finally {
     await vite.close();

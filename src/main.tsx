@@ -26,6 +26,8 @@ import { App } from './views/app/App';
 import { gateCallsOn } from './api/ready';
 import { preloadPage } from './views/app/pages';
 import { config } from './config';
+import { linkManifestAfterLoad } from './manifestLink';
+import { afterFirstContentfulPaint } from './paint';
 
 /** Longest wait for the first page's chunk and reads before the shell renders without them, ms (a slow network). */
 export const FIRST_PAGE_WAIT_MS = 1500;
@@ -41,14 +43,16 @@ function FirstCommit({ onCommit }: { onCommit: () => void }) {
 
 /**
  * Resolves once the first render is committed (`committed`), the document has loaded (its `load`
- * event: the images of the first view included), the browser has produced a frame after both, and
- * then an idle moment came (at most {@link BACKEND_IDLE_TIMEOUT_MS} later).
+ * event: the images of the first view included), the first contentful paint has been presented
+ * (src/paint.ts), and then an idle moment came (at most {@link BACKEND_IDLE_TIMEOUT_MS} later).
  */
 export function afterFirstPaint(committed: Promise<void>): Promise<void> {
   const loaded =
     document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => addEventListener('load', () => resolve(), { once: true }));
+  // Committed and loaded, then painted: the paint presented (an animation frame may come while Chrome
+  // still holds the page's first paint, src/paint.ts).
   return Promise.all([committed, loaded])
-    .then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+    .then(() => afterFirstContentfulPaint())
     .then(
       () =>
         new Promise<void>((resolve) =>
@@ -58,6 +62,7 @@ export function afterFirstPaint(committed: Promise<void>): Promise<void> {
 }
 
 function start(): void {
+  void linkManifestAfterLoad();
   let markCommitted = () => {};
   const committed = new Promise<void>((resolve) => (markCommitted = resolve));
   if (import.meta.env.VITE_BACKEND !== 'remote') {

@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import type { Config } from 'dompurify';
 import { ErrorBlock } from './ErrorBlock';
 import { useRevealPending } from './Reveal';
+import { afterFirstContentfulPaint } from '../../paint';
 
 /** HTML that went through {@link sanitizeHtml}. */
 export type SanitizedHtml = string & { readonly __sanitized: unique symbol };
@@ -63,9 +64,14 @@ function purify(DOMPurify: Purifier, html: string): SanitizedHtml {
  * `button`, `textarea`, `select`, `iframe`, `object`, `embed` elements and `style` attributes;
  * scripts, event handlers and `javascript:` URLs are removed; `target` is kept only as `_blank`
  * on links (with `rel="noopener noreferrer"`).
+ *
+ * When nothing asked for DOMPurify yet (a block whose page did not preload it, e.g. the home's
+ * general information below its hero), its chunk is requested once the page's first contentful
+ * paint is on screen (src/paint.ts): the first paint does not share the network with it (issue 11).
  * @throws when the DOMPurify chunk cannot be loaded (the caller's load then fails → error block)
  */
 export async function sanitizeHtml(html: string): Promise<SanitizedHtml> {
+  if (!purifier) await afterFirstContentfulPaint();
   return purify(await loadPurifier(), html);
 }
 

@@ -239,6 +239,10 @@ describe('the remote build starts the first load while the HTML parses (issue 11
     expect(preloader).toBeGreaterThan(-1);
     for (const tag of ['<link rel="stylesheet"', '<link rel="modulepreload"', '<script type="module"']) expect(preloader, tag).toBeLessThan(head().indexOf(tag));
   });
+
+  it('links no web app manifest in the HTML: the app links it once the page has loaded (src/manifestLink.ts)', () => {
+    expect(head()).not.toContain('rel="manifest"');
+  });
 });
 
 describe('the remote build leaves nothing of the first view to a later round trip (issue 11)', () => {

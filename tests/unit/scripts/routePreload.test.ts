@@ -180,19 +180,22 @@ describe('route preload', () => {
 describe('seed answers of a pristine demo (issue 11; scripts/seed-answers.ts)', () => {
   const SEEDED = preloadScript(
     [
-      ['^\\/public\\/?$', ['/assets/Home.js'], [], [['/api/content/web/v1/homeImage', '/assets/seed-abc/content-web-v1-homeImage.json']]],
+      ['^\\/public\\/?$', ['/assets/Home.js'], [], ['/assets/seed-abc/home.json', ['/api/content/web/v1/homeImage', '/api/admin/services']]],
       [
         '^\\/app\\/serviceDescription\\/([^/]+?)\\/?$',
         ['/assets/Service.js'],
         [],
-        [['/api/admin/services/$1', '/assets/seed-abc/admin-services-$1.json']],
+        ['/assets/seed-abc/serviceDescription-$1.json', ['/api/admin/services/$1', '/api/admin/services/extras/$1/rating?page=1']],
         ['2', '27'],
       ],
     ],
     ['/assets/browser.js'],
   );
-  /** Runs the inline script at `pathname` with the given stored demo store (null: none) and window extras. */
-  function run(pathname: string, stored: string | null, extra: Record<string, unknown> = {}) {
+  /**
+   * Runs the inline script at `pathname` with the given stored demo store (null: none) and window
+   * extras; every file answers `file` (status 200 unless `status`).
+   */
+  function run(pathname: string, stored: string | null, extra: Record<string, unknown> = {}, file = '{}', status = 200) {
     const asked: string[] = [];
     const win: { __miturEarly?: Record<string, Promise<Response>> } & Record<string, unknown> = { ...extra };
     const storage = { getItem: (key: string) => (key === 'mitur-demo-db' ? stored : null) };
@@ -201,25 +204,46 @@ describe('seed answers of a pristine demo (issue 11; scripts/seed-answers.ts)', 
       win,
       async (url: string) => {
         asked.push(url);
-        return new Response('{}', { status: 200 });
+        return new Response(file, { status });
       },
       storage,
     );
     const links = [...document.head.querySelectorAll('link')].map((l) => [l.getAttribute('href'), l.getAttribute('fetchpriority')]);
     document.head.querySelectorAll('link').forEach((l) => l.remove());
-    return { asked, early: Object.keys(win.__miturEarly ?? {}), links };
+    return { asked, early: Object.keys(win.__miturEarly ?? {}), answers: win.__miturEarly ?? {}, links };
   }
 
-  it('a first visit (no store) fetches the route’s seed files, keeps them under the API URL, and does not preload the backend', () => {
+  it('a first visit (no store) fetches the route’s one seed file, keeps each answer under its API URL, and does not preload the backend', () => {
     const home = run('/public', null);
-    expect(home.asked).toEqual(['/assets/seed-abc/content-web-v1-homeImage.json']);
-    expect(home.early).toEqual(['http://demo.example.do/api/content/web/v1/homeImage']);
+    expect(home.asked).toEqual(['/assets/seed-abc/home.json']);
+    expect(home.early).toEqual(['http://demo.example.do/api/content/web/v1/homeImage', 'http://demo.example.do/api/admin/services']);
     expect(home.links).toEqual([['/assets/Home.js', null]]);
   });
 
-  it('a service page takes the files of its id when the seed has them, none for another id', () => {
-    expect(run('/app/serviceDescription/27', null).early).toEqual(['http://demo.example.do/api/admin/services/27']);
-    expect(run('/app/serviceDescription/27', null).asked).toEqual(['/assets/seed-abc/admin-services-27.json']);
+  it('each answer is the file’s entry for its API path, as a JSON response', async () => {
+    const file = JSON.stringify({ '/api/content/web/v1/homeImage': { image_url: '/media/hero.svg' }, '/api/admin/services': [{ id: 1, services: [] }] });
+    const { answers } = run('/public', null, {}, file);
+    const hero = await answers['http://demo.example.do/api/content/web/v1/homeImage'];
+    expect(hero.status).toBe(200);
+    expect(hero.headers.get('Content-Type')).toBe('application/json');
+    expect(await hero.json()).toEqual({ image_url: '/media/hero.svg' });
+    expect(await (await answers['http://demo.example.do/api/admin/services']).json()).toEqual([{ id: 1, services: [] }]);
+  });
+
+  it('a file that cannot be read, or lacks an answer, rejects that answer (the app then asks the backend)', async () => {
+    const missing = run('/public', null, {}, JSON.stringify({ '/api/admin/services': [] }));
+    await expect(missing.answers['http://demo.example.do/api/content/web/v1/homeImage']).rejects.toBeDefined();
+    await expect(missing.answers['http://demo.example.do/api/admin/services']).resolves.toBeInstanceOf(Response);
+    const gone = run('/public', null, {}, 'not found', 404);
+    await expect(gone.answers['http://demo.example.do/api/admin/services']).rejects.toBeDefined();
+  });
+
+  it('a service page takes the file of its id when the seed has one, none for another id', () => {
+    expect(run('/app/serviceDescription/27', null).early).toEqual([
+      'http://demo.example.do/api/admin/services/27',
+      'http://demo.example.do/api/admin/services/extras/27/rating?page=1',
+    ]);
+    expect(run('/app/serviceDescription/27', null).asked).toEqual(['/assets/seed-abc/serviceDescription-27.json']);
     const unknown = run('/app/serviceDescription/999', null);
     expect(unknown.asked).toEqual([]);
     expect(unknown.early).toEqual([]);
