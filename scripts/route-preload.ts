@@ -59,6 +59,25 @@ export type PreloadEntry = readonly [
   (readonly string[])?,
 ];
 
+/** Where the web app manifest is served (public/manifest.webmanifest). */
+export const MANIFEST_HREF = '/manifest.webmanifest';
+
+/** Longest wait for the first contentful paint before going on without it, ms (a hidden tab paints nothing). */
+export const FIRST_PAINT_FALLBACK_MS = 5000;
+
+/**
+ * First part of the inline script (docs/ARCHITECTURE.md Budgets; src/paint.ts): `window.__miturPainted`,
+ * a promise resolved once the page's first contentful paint has been presented (Paint Timing, a
+ * buffered observer; at most {@link FIRST_PAINT_FALLBACK_MS} later without it, at once where the
+ * observer is missing), after the web app manifest was linked (spec 000 §1 install prompt). The
+ * manifest is not written in index.html: there the browser fetched it, then its icon, during the
+ * first load, holding two of the six HTTP/1.1 connections the first paint needed (Lighthouse's
+ * simulation of the demo /public); Chromium checks installability again when the link is added.
+ */
+const PAINTED =
+  `window.__miturPainted=new Promise(function(d){setTimeout(d,${FIRST_PAINT_FALLBACK_MS});try{new PerformanceObserver(function(l){l.getEntriesByName('first-contentful-paint').length&&d()}).observe({type:'paint',buffered:true})}catch(e){d()}})` +
+  `.then(function(){var l=document.createElement('link');l.rel='manifest';l.href=${JSON.stringify(MANIFEST_HREF)};document.head.appendChild(l)});`;
+
 /**
  * The inline script: `[[regexSource, [file, …]], …]` matched against location.pathname; the first
  * matching route's files are added (`.css` as stylesheets, images as high-priority image preloads,
@@ -78,7 +97,8 @@ export type PreloadEntry = readonly [
  * backend (src/api/clients.ts). Then `always` (module preloads at low priority, on every path;
  * with seed answers, only for a visitor whose store is not pristine: a pristine one needs no
  * backend before the first paint). The image, fetch, seed, key and `always` branches are only
- * written when used (the HTML is part of the /public first load).
+ * written when used (the HTML is part of the /public first load). It starts with the first-paint
+ * promise and the manifest link of {@link PAINTED}.
  */
 export function preloadScript(
   entries: readonly PreloadEntry[],
@@ -95,7 +115,7 @@ export function preloadScript(
     (images ? `else if(/\\.(svg|png|jpe?g|webp|avif)$/.test(f)){l.rel='preload';l.as='image';l.setAttribute('as','image');l.setAttribute('fetchpriority','high')}` : '') +
     `else{l.rel='modulepreload';l.crossOrigin='';if(q)l.setAttribute('fetchpriority',q)}l.href=f;document.head.appendChild(l)}`;
   return (
-    `(function(){${add}var r=${data},p=location.pathname,m${seeded ? `,P=0;try{P=!localStorage.getItem(${JSON.stringify(DEMO_STORE_KEY)})&&!window.__miturDemoPatch}catch(e){}` : ';'}` +
+    `(function(){${PAINTED}${add}var r=${data},p=location.pathname,m${seeded ? `,P=0;try{P=!localStorage.getItem(${JSON.stringify(DEMO_STORE_KEY)})&&!window.__miturDemoPatch}catch(e){}` : ';'}` +
     `for(var i=0;i<r.length;i++){if(m=new RegExp(r[i][0]).exec(p)){` +
     `r[i][1].forEach(function(f){a(f)});` +
     (seeded

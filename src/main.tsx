@@ -1,9 +1,12 @@
 /**
  * Entry point. In embedded mode (docs/ARCHITECTURE.md "Two modes") the in-browser backend (MSW service
  * worker) starts with the first call that needs it, or once the first page is committed, loaded and
- * painted and the browser is idle ({@link afterFirstPaint}); API calls wait for it (src/api/ready.ts).
- * Its ~110 KB of JavaScript then neither competes with the first paint nor counts in it (issue 11:
- * Lighthouse's simulated largest paint takes in every request that ended before the observed one).
+ * painted and the browser is idle AND the visitor has shown intent (moved the pointer, pressed a
+ * key, touched, scrolled with the wheel: src/backendWarmup.ts); API calls wait
+ * for it (src/api/ready.ts). Its ~110 KB of JavaScript then neither competes with the first paint
+ * nor runs while a visitor only reads a page the seed answers (issue 11: Lighthouse's simulated
+ * largest paint takes in every request that ended before the observed one, and its blocking time
+ * every long task after it: the backend's start was 70-110 ms of it on the demo pages).
  * A remote-mode build never includes it (the condition is a build-time constant, so the import is
  * removed).
  *
@@ -26,14 +29,10 @@ import { App } from './views/app/App';
 import { gateCallsOn } from './api/ready';
 import { preloadPage } from './views/app/pages';
 import { config } from './config';
-import { linkManifestAfterLoad } from './manifestLink';
-import { afterFirstContentfulPaint } from './paint';
+import { backendWarmup } from './backendWarmup';
 
 /** Longest wait for the first page's chunk and reads before the shell renders without them, ms (a slow network). */
 export const FIRST_PAGE_WAIT_MS = 1500;
-
-/** Longest wait for an idle moment after the first paint before the embedded backend starts anyway, ms. */
-export const BACKEND_IDLE_TIMEOUT_MS = 1000;
 
 /** Calls `onCommit` after React committed the first render (an effect runs only after its commit). */
 function FirstCommit({ onCommit }: { onCommit: () => void }) {
@@ -41,33 +40,13 @@ function FirstCommit({ onCommit }: { onCommit: () => void }) {
   return null;
 }
 
-/**
- * Resolves once the first render is committed (`committed`), the document has loaded (its `load`
- * event: the images of the first view included), the first contentful paint has been presented
- * (src/paint.ts), and then an idle moment came (at most {@link BACKEND_IDLE_TIMEOUT_MS} later).
- */
-export function afterFirstPaint(committed: Promise<void>): Promise<void> {
-  const loaded =
-    document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => addEventListener('load', () => resolve(), { once: true }));
-  // Committed and loaded, then painted: the paint presented (an animation frame may come while Chrome
-  // still holds the page's first paint, src/paint.ts).
-  return Promise.all([committed, loaded])
-    .then(() => afterFirstContentfulPaint())
-    .then(
-      () =>
-        new Promise<void>((resolve) =>
-          typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: BACKEND_IDLE_TIMEOUT_MS }) : setTimeout(resolve, 50),
-        ),
-    );
-}
-
 function start(): void {
-  void linkManifestAfterLoad();
   let markCommitted = () => {};
   const committed = new Promise<void>((resolve) => (markCommitted = resolve));
   if (import.meta.env.VITE_BACKEND !== 'remote') {
-    // The shell renders at once; API calls wait until the service worker answers them.
-    gateCallsOn(() => import('./mocks/browser').then(({ startEmbeddedBackend }) => startEmbeddedBackend()), afterFirstPaint(committed));
+    // The shell renders at once; API calls wait until the service worker answers them. Without a
+    // call, the backend warms up once the page has painted and the visitor shows intent.
+    gateCallsOn(() => import('./mocks/browser').then(({ startEmbeddedBackend }) => startEmbeddedBackend()), backendWarmup(committed));
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing in index.html');
@@ -77,7 +56,8 @@ function start(): void {
       app.render(
         <StrictMode>
           <App />
-          <FirstCommit onCommit={markCommitted} />
+          {/* Embedded builds only (the backend's warm-up waits for the first commit): a build-time constant. */}
+          {import.meta.env.VITE_BACKEND !== 'remote' ? <FirstCommit onCommit={markCommitted} /> : null}
         </StrictMode>,
       ),
     );

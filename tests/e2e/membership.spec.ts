@@ -14,7 +14,10 @@ const JOSE = { cedula: '402-0987654-5', password: 'Demo1234', email: 'jose.marti
 async function inviteJose(page: Page, company: RegExp): Promise<string> {
   await page.goto('/demo/mailbox');
   // The mailbox's back-office form acts on the embedded backend: use it once that backend has started
-  // (window.__miturDemo, as injectFault does), not while its start still runs on the main thread.
+  // (window.__miturDemo, as injectFault does), not while its start still runs on the main thread. A
+  // pristine demo starts it with the visitor's first intent (src/backendWarmup.ts firstIntent): the pointer moves.
+  await page.mouse.move(3, 3);
+  await page.mouse.move(5, 5);
   await page.waitForFunction(() => Boolean((window as unknown as { __miturDemo?: unknown }).__miturDemo));
   const form = page.getByRole('form', { name: 'Enviar invitación de membresía' });
   await expect(form).toBeVisible();

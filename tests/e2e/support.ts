@@ -73,6 +73,10 @@ export async function injectFault(
   page: Page,
   fault: { method: string; path: string; kind: 'network' | 'http500' | 'malformed' | 'expired' | 'timeout'; times?: number },
 ): Promise<void> {
+  // A pristine demo starts its in-browser backend with the first call or the visitor's first intent
+  // (src/backendWarmup.ts firstIntent): the pointer moves, as a visitor's would.
+  await page.mouse.move(3, 3);
+  await page.mouse.move(5, 5);
   await page.waitForFunction(() => Boolean((window as unknown as { __miturDemo?: unknown }).__miturDemo));
   await page.evaluate((f) => {
     (window as unknown as { __miturDemo: { injectFault: (x: unknown) => void } }).__miturDemo.injectFault({ times: 1, ...f });

@@ -91,19 +91,3 @@ describe('main, first page chunk never arriving', () => {
     }
   });
 });
-
-describe('afterFirstPaint (when the embedded backend starts without a call)', () => {
-  it('waits for the first commit, then a frame and an idle moment', async () => {
-    vi.resetModules();
-    document.body.innerHTML = '<div id="root"></div>';
-    const { afterFirstPaint } = await import('../../../src/main');
-    let commit = () => {};
-    let done = false;
-    void afterFirstPaint(new Promise<void>((resolve) => (commit = resolve))).then(() => (done = true));
-    // The document is loaded (test environment) but nothing was committed: no start, however long.
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(done).toBe(false);
-    commit();
-    await vi.waitFor(() => expect(done).toBe(true));
-  });
-});

@@ -240,7 +240,7 @@ describe('the remote build starts the first load while the HTML parses (issue 11
     for (const tag of ['<link rel="stylesheet"', '<link rel="modulepreload"', '<script type="module"']) expect(preloader, tag).toBeLessThan(head().indexOf(tag));
   });
 
-  it('links no web app manifest in the HTML: the app links it once the page has loaded (src/manifestLink.ts)', () => {
+  it('links no web app manifest in the HTML: its inline script links it after the first contentful paint (PAINTED)', () => {
     expect(head()).not.toContain('rel="manifest"');
   });
 });

@@ -4,13 +4,25 @@
  * first matching route only.
  */
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
-import { contentPreloads, pageModules, preconnectOrigins, preloadScript } from '../../../scripts/route-preload';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contentPreloads, FIRST_PAINT_FALLBACK_MS, pageModules, preconnectOrigins, preloadScript } from '../../../scripts/route-preload';
 import { ROUTES } from '../../../src/domain/routes';
 
 afterEach(() => {
   document.head.querySelectorAll('link').forEach((l) => l.remove());
 });
+
+// The inline script links the manifest after the first contentful paint: a silent observer keeps
+// that out of the link lists below (its own tests are at the end of this file).
+beforeEach(() => {
+  vi.stubGlobal(
+    'PerformanceObserver',
+    class {
+      observe() {}
+    },
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('route preload', () => {
   it('finds the page module of every route that has a real page, including the embedded-only mailbox', () => {
@@ -284,5 +296,64 @@ describe('seed answers of a pristine demo (issue 11; scripts/seed-answers.ts)', 
     );
     expect(asked).toEqual([]);
     expect(win.__miturEarly).toBeUndefined();
+  });
+});
+
+describe('the first paint and the manifest (docs/ARCHITECTURE.md Budgets; src/paint.ts)', () => {
+  /** Runs the inline script with an observer the test drives; returns the window and a paint trigger. */
+  function run(observer: 'driven' | 'missing' = 'driven') {
+    const callbacks: Array<(list: { getEntriesByName: (name: string) => unknown[] }) => void> = [];
+    const Observer =
+      observer === 'missing'
+        ? undefined
+        : class {
+            constructor(private readonly cb: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
+            observe(options: unknown) {
+              expect(options).toEqual({ type: 'paint', buffered: true });
+              callbacks.push(this.cb);
+            }
+          };
+    vi.stubGlobal('PerformanceObserver', Observer);
+    const win: { __miturPainted?: Promise<unknown> } = {};
+    new Function('location', 'window', preloadScript([['^\\/public\\/?$', ['/assets/Home.js']]]))({ pathname: '/nowhere' }, win);
+    const paint = (name: string) => callbacks.forEach((cb) => cb({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }));
+    return { win, paint };
+  }
+  const manifests = () => [...document.head.querySelectorAll('link[rel="manifest"]')].map((l) => l.getAttribute('href'));
+  afterEach(() => document.head.querySelectorAll('link[rel="manifest"]').forEach((l) => l.remove()));
+
+  it('keeps a promise resolved at the first contentful paint (not at a first paint without content), then the manifest is linked', async () => {
+    const { win, paint } = run();
+    let done = false;
+    void win.__miturPainted!.then(() => (done = true));
+    paint('first-paint');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(done).toBe(false);
+    expect(manifests()).toEqual([]);
+    paint('first-contentful-paint');
+    await win.__miturPainted;
+    expect(manifests()).toEqual(['/manifest.webmanifest']);
+  });
+
+  it('a page that never paints (a hidden tab) goes on after 5 s', async () => {
+    vi.useFakeTimers();
+    try {
+      const { win } = run();
+      let done = false;
+      void win.__miturPainted!.then(() => (done = true));
+      expect(FIRST_PAINT_FALLBACK_MS).toBe(5000);
+      await vi.advanceTimersByTimeAsync(4999);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(done).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a browser without Paint Timing goes on at once', async () => {
+    const { win } = run('missing');
+    await win.__miturPainted;
+    expect(manifests()).toEqual(['/manifest.webmanifest']);
   });
 });

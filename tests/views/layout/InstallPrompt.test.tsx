@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
-import { MANIFEST_HREF } from '../../../src/manifestLink';
+import { MANIFEST_HREF } from '../../../scripts/route-preload';
 import { InstallPromptSlot } from '../../../src/views/layout/InstallPromptSlot';
 import InstallPrompt, { INSTALL_DISMISS_KEY, INSTALL_DISMISS_MS, isDismissed, type BeforeInstallPromptEvent } from '../../../src/views/layout/InstallPrompt';
 
@@ -133,7 +133,8 @@ describe('InstallPrompt', () => {
   });
 
   it('has a web app manifest, linked once the page has loaded (standalone, start_url /public, #003876)', () => {
-    // Not in index.html: src/manifestLink.ts adds it after the load event (issue 11), tests/unit/app/manifestLink.test.ts.
+    // Not in index.html: its inline script links it after the first contentful paint (issue 11,
+    // scripts/route-preload.ts PAINTED; tests/unit/scripts/routePreload.test.ts).
     expect(readFileSync('index.html', 'utf8')).not.toContain('rel="manifest"');
     expect(MANIFEST_HREF).toBe('/manifest.webmanifest');
     const manifest = JSON.parse(readFileSync('public/manifest.webmanifest', 'utf8'));
