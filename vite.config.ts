@@ -14,7 +14,7 @@ import { resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { contentPreloads, preconnectOrigins, routePreload } from './scripts/route-preload.ts';
+import { contentPreloads, MANIFEST_HREF, preconnectOrigins, routePreload } from './scripts/route-preload.ts';
 import { contentSecurityPolicy } from './scripts/csp.ts';
 import { stripChartMeta } from './scripts/strip-chart-meta.ts';
 import { seedAnswersPlugin } from './scripts/seed-answers.ts';
@@ -52,6 +52,20 @@ function inlineFavicon(root: string): Plugin {
       const svg = readFileSync(resolve(root, 'public/favicon.svg'), 'utf8').trim();
       return html.replace('href="/favicon.svg"', `href="data:image/svg+xml,${encodeURIComponent(svg)}"`);
     },
+  };
+}
+
+/**
+ * The web app manifest link under the dev server (`npm start`): builds link it from index.html's
+ * inline script once the first contentful paint is on screen (scripts/route-preload.ts `PAINTED`,
+ * a build-only plugin), so the dev server writes it in the HTML instead (the install prompt, spec
+ * 000 §1, works there too).
+ */
+export function devManifest(): Plugin {
+  return {
+    name: 'mitur:dev-manifest',
+    apply: 'serve',
+    transformIndexHtml: (html) => html.replace(/<\/head>/i, `  <link rel="manifest" href="${MANIFEST_HREF}" />\n  </head>`),
   };
 }
 
@@ -128,6 +142,7 @@ export default defineConfig(({ mode, command }) => {
       stripChartMeta(),
       dropMockWorker(embedded),
       inlineFavicon(process.cwd()),
+      devManifest(),
       ...(seed ? [seed] : []),
       routePreload(process.cwd(), {
         embedded,
