@@ -3,6 +3,7 @@
  * accounts, and a reset. Never imported by a remote-mode build.
  */
 import { config } from '../config';
+import { callsReady } from '../api/ready';
 import { db, DB_CHANGED_EVENT, resetDb, save, sendMail, type DbMail } from './db';
 import { MAIL_TEXT } from './handlers/messages';
 import { issueToken } from './tokens';
@@ -64,6 +65,9 @@ export async function backOfficeInvite(companyId: number, document: string): Pro
   if (!signer) throw new Error(`unknown company ${companyId}`);
   const token = issueToken(signer, 60_000);
   const query = new URLSearchParams({ citizen_id: document.replace(/-/g, '').trim(), company_id: String(companyId) });
+  // The call is answered by the in-browser backend's service worker: start it first if this visit
+  // has not (a pristine demo starts it with the first call or the visitor's first intent, src/backendWarmup.ts).
+  await callsReady();
   const res = await fetch(`${config.identityUrl}/send/membership/invitation?${query.toString()}`, {
     headers: { Authorization: `Bearer ${token}` },
   });
