@@ -32,6 +32,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { build, preview, type PreviewServer } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress.ts';
 
 /**
  * Lighthouse runs through `npm exec` at a pinned version (12.8.2, the last for Node 20) instead of
@@ -181,6 +182,8 @@ async function serve(dir: string, port: number): Promise<PreviewServer> {
     logLevel: 'warn',
     build: { outDir: dir },
     preview: { host: '127.0.0.1', port, strictPort: true, open: false, headers },
+    // The brotli files the build wrote (scripts/precompress.ts), as a server configured for them would.
+    plugins: [precompress()],
   });
 }
 
@@ -201,7 +204,7 @@ let failed = false;
 try {
   console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]} mobile (simulated throttling), ${runs} run(s) per page, median; building in ${work}`);
   const floorDir = join(work, 'floor');
-  await build({ configFile: false, root: join(ROOT, 'bench', 'floor'), logLevel: 'warn', plugins: [react()], build: { outDir: floorDir, emptyOutDir: true, target: 'es2022' } });
+  await build({ configFile: false, root: join(ROOT, 'bench', 'floor'), logLevel: 'warn', plugins: [react(), precompress()], build: { outDir: floorDir, emptyOutDir: true, target: 'es2022' } });
   const floorServer = await serve(floorDir, base);
   closers.push(() => floorServer.close());
   const floorUrl = `http://127.0.0.1:${base}/`;

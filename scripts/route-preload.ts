@@ -43,21 +43,40 @@ const IMAGE = /\.(svg|png|jpe?g|webp|avif)$/;
 
 
 /**
- * One route of the inline script: `[regexSource, files, calls?, seed?, params?]`:
+ * One route of the inline script: `[regexSource, files, calls?, seed?, params?, html?]`:
  * - `files`: module preloads, stylesheets and images of the route;
  * - `calls`: backend calls started with `fetch()` (remote builds, {@link contentPreloads});
  * - `seed`: `[file, API paths]` (embedded builds, scripts/seed-answers.ts): while the demo's store
  *   is pristine, the route's one file (API path → answer) is fetched and each answer kept for its
  *   API path;
- * - `params`: the values of the route's first parameter that have seed files (service ids).
+ * - `params`: the values of the route's first parameter that have seed files (service ids);
+ * - `html`: `[file, field]`: a module (the HTML sanitiser) preloaded only once an early answer of
+ *   the route (a call or a seed answer) has a string `field` that looks like HTML
+ *   ({@link HTML_FIELDS}).
  */
 export type PreloadEntry = readonly [
   string,
   readonly string[],
   (readonly string[])?,
-  (readonly [string, readonly string[]])?,
-  (readonly string[])?,
+  (readonly [string, readonly string[]] | null)?,
+  (readonly string[] | null)?,
+  (readonly [string, string])?,
 ];
+
+/**
+ * Routes whose page needs the HTML sanitiser only when a field of its first read is HTML, by route
+ * id → field: the service page (/app/serviceDescription/{id}, spec 000 §4) sanitises the service's
+ * `description` when it is HTML and shows plain text as it is (src/views/pages/catalogue/
+ * ServiceDescriptionPage.tsx `firstReads`). Preloading the sanitiser (DOMPurify, 12 KB gzipped)
+ * with every service page cost a plain-text page its LCP in Lighthouse's simulation (1.83 s
+ * without it against 1.95 s with it, median of 3 on the demo's service 2): the inline script now
+ * preloads it only once the early answer shows HTML. Other pages that call `preloadSanitizer()`
+ * (all procedures: the general information is always HTML) keep it in their files.
+ */
+export const HTML_FIELDS: Readonly<Record<string, string>> = { serviceDescription: 'description' };
+
+/** Whether a text looks like HTML: the same test as src/views/components/SafeHtml.tsx `looksLikeHtml`. */
+const LOOKS_LIKE_HTML = '/<\\/?[a-z][^>]*>/i';
 
 /** Where the web app manifest is served (public/manifest.webmanifest). */
 export const MANIFEST_HREF = '/manifest.webmanifest';
@@ -96,7 +115,9 @@ const PAINTED =
  * cannot be read, or lacks an answer, leaves that promise rejected, and the app then asks the
  * backend (src/api/clients.ts). Then `always` (module preloads at low priority, on every path;
  * with seed answers, only for a visitor whose store is not pristine: a pristine one needs no
- * backend before the first paint). The image, fetch, seed, key and `always` branches are only
+ * backend before the first paint). A route with `html` ({@link HTML_FIELDS}) preloads the sanitiser
+ * once one of its early answers (a call's JSON, or any answer of its seed file) has that field
+ * holding HTML, at most once. The image, fetch, seed, html, key and `always` branches are only
  * written when used (the HTML is part of the /public first load). It starts with the first-paint
  * promise and the manifest link of {@link PAINTED}.
  */
@@ -110,6 +131,7 @@ export function preloadScript(
   const fetches = entries.some(([, , calls]) => calls?.length);
   const seeded = entries.some(([, , , seed]) => seed?.[1].length);
   const keyed = appKey !== '' && entries.some(([, , calls]) => calls?.some((c) => c.startsWith('!')));
+  const htmlAware = entries.some((e) => e[5]);
   const add =
     `function a(f,q){var l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='stylesheet'}` +
     (images ? `else if(/\\.(svg|png|jpe?g|webp|avif)$/.test(f)){l.rel='preload';l.as='image';l.setAttribute('as','image');l.setAttribute('fetchpriority','high')}` : '') +
@@ -118,15 +140,18 @@ export function preloadScript(
     `(function(){${PAINTED}${add}var r=${data},p=location.pathname,m${seeded ? `,P=0;try{P=!localStorage.getItem(${JSON.stringify(DEMO_STORE_KEY)})&&!window.__miturDemoPatch}catch(e){}` : ';'}` +
     `for(var i=0;i<r.length;i++){if(m=new RegExp(r[i][0]).exec(p)){` +
     `r[i][1].forEach(function(f){a(f)});` +
+    (htmlAware ? `var H=r[i][5],h=function(b){if(H&&b&&typeof b[H[1]]=='string'&&${LOOKS_LIKE_HTML}.test(b[H[1]])){a(H[0]);H=0}};` : '') +
     (seeded
       ? `var s=r[i][3];if(P&&s&&(!r[i][4]||r[i][4].indexOf(m[1])>=0)){var E=window.__miturEarly=window.__miturEarly||{},x=function(t){return t.replace(/\\$(\\d)/g,function(_,n){return m[n]})},` +
         `A=fetch(x(s[0]),{credentials:'same-origin'}).then(function(q){if(!q.ok)throw q.status;return q.json()});` +
-        `s[1].forEach(function(c){var z=A.then(function(b){if(!b||!(c in b))throw c;return new Response(JSON.stringify(b[c]),{headers:{'Content-Type':'application/json'}})});z.catch(function(){});E[new URL(x(c),location.href).href]=z})}`
+        `s[1].forEach(function(c){var z=A.then(function(b){if(!b||!(c in b))throw c;return new Response(JSON.stringify(b[c]),{headers:{'Content-Type':'application/json'}})});z.catch(function(){});E[new URL(x(c),location.href).href]=z})` +
+        (htmlAware ? `;A.then(function(b){for(var k in b)h(b[k])}).catch(function(){})` : '') +
+        `}`
       : '') +
     (fetches
       ? `var E=window.__miturEarly={};(r[i][2]||[]).forEach(function(f){var k=f.charAt(0)=='!',u=new URL(f.slice(k?1:0).replace(/\\$(\\d)/g,function(_,n){return m[n]}),location.href).href,` +
         `q=E[u]=fetch(u,{credentials:'same-origin'${keyed ? `,headers:k?{'X-Authorization':${JSON.stringify(appKey).replace(/</g, '\\u003c')}}:{}` : ''}});` +
-        `q.then(function(x){return x.ok?x.clone().json():null}).then(function(b){var s=b&&b.image_url;if(typeof s=='string'&&/^(https?:\\/\\/|\\/(?!\\/))/.test(s)){var l=document.createElement('link');l.rel='preload';l.setAttribute('as','image');l.setAttribute('fetchpriority','high');l.href=s;document.head.appendChild(l)}}).catch(function(){})});`
+        `q.then(function(x){return x.ok?x.clone().json():null}).then(function(b){${htmlAware ? 'h(b);' : ''}var s=b&&b.image_url;if(typeof s=='string'&&/^(https?:\\/\\/|\\/(?!\\/))/.test(s)){var l=document.createElement('link');l.rel='preload';l.setAttribute('as','image');l.setAttribute('fetchpriority','high');l.href=s;document.head.appendChild(l)}}).catch(function(){})});`
       : '') +
     `break}}` +
     (always.length ? `${seeded ? 'if(!P)' : ''}${JSON.stringify(always)}.forEach(function(f){a(f,'low')});` : '') +
@@ -262,7 +287,10 @@ export function routePreload(root: string, options: RoutePreloadOptions = {}): P
           if (!chunk) continue;
           const files = new Set<string>();
           walk(chunk.fileName, files, loadedByHtml);
-          if (sanitizer && usesSanitizer(page)) walk(sanitizer.fileName, files, loadedByHtml);
+          const htmlField = HTML_FIELDS[route.id];
+          if (sanitizer && usesSanitizer(page) && !htmlField) walk(sanitizer.fileName, files, loadedByHtml);
+          // The sanitiser chunk alone (its own imports are first-load chunks or none).
+          const html = sanitizer && htmlField && !loadedByHtml.has(sanitizer.fileName) ? ([`/${sanitizer.fileName}`, htmlField] as const) : undefined;
           const css = new Set<string>();
           for (const f of files) byFile.get(f)?.viteMetadata?.importedCss.forEach((x) => css.add(x));
           const hero = options.embedded && route.id === 'home' && homeImage.image_url.startsWith('/') ? [homeImage.image_url] : [];
@@ -271,7 +299,8 @@ export function routePreload(root: string, options: RoutePreloadOptions = {}): P
           const source = parse(route.pattern).pattern.source;
           const seeded = seed?.routes[route.id];
           const seedEntry = seeded?.reads.length ? ([seeded.file, seeded.reads] as const) : undefined;
-          if (seedEntry) entries.push(seeded?.params ? [source, preloads, [...calls], seedEntry, seeded.params] : [source, preloads, [...calls], seedEntry]);
+          if (html) entries.push([source, preloads, [...calls], seedEntry ?? null, seeded?.params ?? null, html]);
+          else if (seedEntry) entries.push(seeded?.params ? [source, preloads, [...calls], seedEntry, seeded.params] : [source, preloads, [...calls], seedEntry]);
           else entries.push(calls.length ? [source, preloads, [...calls]] : [source, preloads]);
         }
         const backend = new Set<string>();

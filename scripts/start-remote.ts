@@ -21,6 +21,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { preview } from 'vite';
+import { precompress } from './precompress.ts';
 import { startApiServer } from '../server/app';
 import { buildStamp, buildViteEnv, loopback, REPO_ROOT, type Loopback } from '../server/loopback';
 
@@ -67,6 +68,8 @@ async function serve(lb: Loopback): Promise<void> {
     root: REPO_ROOT,
     logLevel: 'warn',
     build: { outDir: REMOTE_DIST },
+    // The brotli files the build wrote (scripts/precompress.ts).
+    plugins: [precompress()],
     preview: {
       host: lb.host,
       port: lb.portalPort,

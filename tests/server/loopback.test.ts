@@ -11,24 +11,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer, type ApiServer } from '../../server/app';
 import { loopback, REPO_ROOT, type Loopback } from '../../server/loopback';
-
-/** A TCP port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../support/freePort';
 
 const ADMIN_KEY = 'loopback-admin-key-a';
 const FILES_KEY = 'loopback-files-key-b';
@@ -102,6 +90,21 @@ describe('the four backends under their base paths', () => {
     expect(Array.isArray(await branches.json())).toBe(true);
     const stats = await fetch(`${lb.apiOrigin}/admin/statistics`, { headers: { Origin: lb.portalOrigin, 'X-Authorization': ADMIN_KEY } });
     expect(Object.keys((await stats.json()) as object)).toEqual(expect.arrayContaining(['requests', 'citizens']));
+  });
+
+  it('compresses an answer of 1 KB or more for a client that accepts it (the catalogue), not a small one (statistics)', async () => {
+    const headers = { Origin: lb.portalOrigin, 'X-Authorization': ADMIN_KEY, 'Accept-Encoding': 'gzip' };
+    const catalogue = await fetch(`${lb.apiOrigin}/admin/services`, { headers });
+    expect(catalogue.status).toBe(200);
+    expect(catalogue.headers.get('content-encoding')).toBe('gzip');
+    expect(catalogue.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    const directions = (await catalogue.json()) as { services: unknown[] }[];
+    expect(directions.flatMap((d) => d.services).length).toBeGreaterThan(20);
+    const plain = await fetch(`${lb.apiOrigin}/admin/services`, { headers: { ...headers, 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.json()).toEqual(directions);
+    const stats = await fetch(`${lb.apiOrigin}/admin/statistics`, { headers });
+    expect(stats.headers.get('content-encoding')).toBeNull();
   });
 
   it('answers an unknown path with 404', async () => {

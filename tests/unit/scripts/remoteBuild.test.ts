@@ -247,17 +247,30 @@ describe('the remote build starts the first load while the HTML parses (issue 11
 
 describe('the remote build leaves nothing of the first view to a later round trip (issue 11)', () => {
   /** The inline preloader's route table: `[regexSource, files, …]` per route. */
-  const routes = () => JSON.parse(/var r=(\[.*?\]\]\]?),p=/.exec(html)![1]) as [string, string[]][];
-  const filesOf = (path: string) => routes().find(([source]) => new RegExp(source).test(path))![1];
+  const routes = () => JSON.parse(/var r=(\[.*?\]\]\]?),p=/.exec(html)![1]) as [string, string[], unknown?, unknown?, unknown?, [string, string]?][];
+  const routeOf = (path: string) => routes().find(([source]) => new RegExp(source).test(path))!;
+  const filesOf = (path: string) => routeOf(path)[1];
 
-  it('preloads the HTML sanitiser with the pages whose first screen shows backend HTML, not elsewhere', () => {
+  it('preloads the HTML sanitiser with the pages whose first screen shows backend HTML, when it is HTML, not elsewhere', () => {
     const sanitizer = readdirSync(join(outDir, 'assets')).find((f) => readFileSync(join(outDir, 'assets', f), 'utf8').includes('DOMPurify'));
     expect(sanitizer).toBeDefined();
-    // All procedures' general information and a service page's description (spec 000 §2, §4).
-    for (const path of ['/app/allServices', '/app/serviceDescription/2']) expect(filesOf(path), path).toContain(`/assets/${sanitizer}`);
+    // All procedures' general information is HTML (spec 000 §2): always with the page.
+    expect(filesOf('/app/allServices')).toContain(`/assets/${sanitizer}`);
+    // A service's description may be HTML or plain text (spec 000 §4): the sanitiser follows the
+    // early answer of /services/{id} when its description is HTML.
+    expect(filesOf('/app/serviceDescription/2')).not.toContain(`/assets/${sanitizer}`);
+    expect(routeOf('/app/serviceDescription/2')[5]).toEqual([`/assets/${sanitizer}`, 'description']);
     // The home's general information is below a phone's first screen: the sanitiser loads after
     // the first paint (HomePage firstReads), outside the /public first load (110 KB).
-    for (const path of ['/public', '/public/login', '/app/register']) expect(filesOf(path), path).not.toContain(`/assets/${sanitizer}`);
+    for (const path of ['/public', '/public/login', '/app/register']) {
+      expect(filesOf(path), path).not.toContain(`/assets/${sanitizer}`);
+      expect(routeOf(path)[5], path).toBeUndefined();
+    }
+  });
+
+  it('a service page fetches its first view as few files: the page, the formatters, the shared widgets and their CSS (vite.config.ts codeSplitting)', () => {
+    const names = filesOf('/app/serviceDescription/2').map((f) => f.replace(/^\/assets\/|-[\w-]{7}(?=\.\w+$)/g, ''));
+    expect(names.sort()).toEqual(['ServiceDescriptionPage.css', 'ServiceDescriptionPage.js', 'format.js', 'widgets.css', 'widgets.js']);
   });
 
   it('writes the favicon into the HTML (no request for it)', () => {

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contentPreloads, FIRST_PAINT_FALLBACK_MS, pageModules, preconnectOrigins, preloadScript } from '../../../scripts/route-preload';
+import { contentPreloads, FIRST_PAINT_FALLBACK_MS, HTML_FIELDS, pageModules, preconnectOrigins, preloadScript } from '../../../scripts/route-preload';
 import { ROUTES } from '../../../src/domain/routes';
 
 afterEach(() => {
@@ -186,6 +186,58 @@ describe('route preload', () => {
       'http://portal.example.do/api/admin/services/12',
       'http://portal.example.do/api/content/web/v1/questionandanswers',
     ]);
+  });
+});
+
+describe('the sanitiser follows a description that is HTML (HTML_FIELDS, spec 000 §4)', () => {
+  const SERVICE = '^\\/app\\/serviceDescription\\/([^/]+?)\\/?$';
+  const modules = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+  it('maps the service page to the description of its first read, and no other route', () => {
+    expect(HTML_FIELDS).toEqual({ serviceDescription: 'description' });
+  });
+
+  it('remote: the answer of /services/{id} with an HTML description preloads the sanitiser once; plain text, another field or a failed call none', async () => {
+    const script = preloadScript([[SERVICE, ['/assets/Service.js'], ['!/api/admin/services/$1', '/api/admin/services/extras/$1/rating?page=1'], null, null, ['/assets/purify.js', 'description']]]);
+    const answers: Array<[unknown, number?]> = [
+      [{ id: 2, description: '<p>Requisitos <strong>previos</strong></p>' }],
+      [{ id: 2, description: 'Análisis técnico del anteproyecto: densidad < 3 y alturas > 10 m.' }],
+      [{ id: 2, name: '<b>Nombre</b>', description: null }],
+      [{ description: '<p>x</p>' }, 500],
+    ];
+    const expected = [['/assets/Service.js', '/assets/purify.js'], ['/assets/Service.js'], ['/assets/Service.js'], ['/assets/Service.js']];
+    for (const [i, [body, status]] of answers.entries()) {
+      document.head.querySelectorAll('link').forEach((l) => l.remove());
+      new Function('location', 'window', 'fetch', script)(
+        { pathname: '/app/serviceDescription/2', href: 'http://portal.example.do/app/serviceDescription/2' },
+        {},
+        // Both calls answer the same body: the sanitiser is still added once.
+        async () => new Response(JSON.stringify(body), { status: status ?? 200 }),
+      );
+      await settle();
+      expect(modules(), JSON.stringify(body)).toEqual(expected[i]);
+    }
+  });
+
+  it('demo: a seed answer with an HTML description preloads the sanitiser, a plain-text one none', async () => {
+    const script = preloadScript(
+      [[SERVICE, ['/assets/Service.js'], [], ['/assets/seed-abc/serviceDescription-$1.json', ['/api/admin/services/$1']], ['2', '3'], ['/assets/purify.js', 'description']]],
+      ['/assets/browser.js'],
+    );
+    const visit = async (id: string, description: string) => {
+      document.head.querySelectorAll('link').forEach((l) => l.remove());
+      new Function('location', 'window', 'fetch', 'localStorage', script)(
+        { pathname: `/app/serviceDescription/${id}`, href: `http://demo.example.do/app/serviceDescription/${id}` },
+        {},
+        async () => new Response(JSON.stringify({ '/api/admin/services/$1': { id: Number(id), description } })),
+        { getItem: () => null },
+      );
+      await settle();
+      return modules();
+    };
+    expect(await visit('2', '<ul><li>Uno</li></ul>')).toEqual(['/assets/Service.js', '/assets/purify.js']);
+    expect(await visit('3', 'Texto sin marcas.')).toEqual(['/assets/Service.js']);
   });
 });
 
