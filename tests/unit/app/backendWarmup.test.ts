@@ -4,17 +4,26 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 
+/**
+ * Starts `wait` with a first commit that has not happened yet; checks it is still pending 150 ms
+ * later (after `before`, e.g. the visitor's intent), then commits and checks it resolves.
+ */
+async function expectWaitsForCommit(wait: (committed: Promise<void>) => Promise<unknown>, before: () => void = () => {}) {
+  let commit = () => {};
+  let done = false;
+  void wait(new Promise<void>((resolve) => (commit = resolve))).then(() => (done = true));
+  before();
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  expect(done).toBe(false);
+  commit();
+  await vi.waitFor(() => expect(done).toBe(true));
+}
+
 describe('afterFirstPaint (when the embedded backend starts without a call)', () => {
   it('waits for the first commit, then a frame and an idle moment', async () => {
     const { afterFirstPaint } = await import('../../../src/backendWarmup');
-    let commit = () => {};
-    let done = false;
-    void afterFirstPaint(new Promise<void>((resolve) => (commit = resolve))).then(() => (done = true));
-    // The document is loaded (test environment) but nothing was committed: no start, however long.
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(done).toBe(false);
-    commit();
-    await vi.waitFor(() => expect(done).toBe(true));
+    // The document is loaded (test environment) but nothing was committed: no start until it is.
+    await expectWaitsForCommit(afterFirstPaint);
   });
 });
 
@@ -39,15 +48,8 @@ describe('firstIntent (when the embedded backend warms up without a call)', () =
 describe('backendWarmup', () => {
   it('needs both the painted page and the visitor’s intent, in either order', async () => {
     const { backendWarmup } = await import('../../../src/backendWarmup');
-    let commit = () => {};
-    let done = false;
-    void backendWarmup(new Promise<void>((resolve) => (commit = resolve))).then(() => (done = true));
-    window.dispatchEvent(new Event('keydown'));
-    await new Promise((resolve) => setTimeout(resolve, 150));
     // Intent without a committed, painted page: not yet.
-    expect(done).toBe(false);
-    commit();
-    await vi.waitFor(() => expect(done).toBe(true));
+    await expectWaitsForCommit(backendWarmup, () => window.dispatchEvent(new Event('keydown')));
   });
 
   it('a painted page without intent never starts it', async () => {
