@@ -163,10 +163,11 @@ export default defineConfig(({ mode, command }) => {
     resolve: {
       alias: [
         // React 19 has useSyncExternalStore: @xstate/react's and wouter's imports of the React 17
-        // shim go to the package's own React >= 18 entries (React's hook, no fallback code: 0.3 KB
-        // gzipped less in the first load of /public, budget 110 KB).
+        // shim go to React's hook (src/useSyncExternalStoreShim.ts; the package's main entry would
+        // print a console error in development) and to the package's React >= 18 selector entry:
+        // no fallback code, 0.3 KB gzipped less in the first load of /public (budget 110 KB).
         { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
-        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(process.cwd(), 'src/useSyncExternalStoreShim.ts') },
         ...(embedded && command === 'build' ? [{ find: /^tough-cookie$/, replacement: resolve(process.cwd(), 'src/mocks/cookieJarLite.ts') }] : []),
       ],
     },
@@ -217,7 +218,7 @@ export default defineConfig(({ mode, command }) => {
             groups: [
               {
                 name: 'runtime',
-                test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|use-sync-external-store|wouter|regexparam|openapi-fetch|p-memoize|mimic-function|expiry-map|map-age-cleaner|p-defer)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|use-sync-external-store|wouter|regexparam|openapi-fetch|p-memoize|mimic-function|expiry-map|map-age-cleaner|p-defer)[\\/]|src[\\/]useSyncExternalStoreShim\.ts$/,
               },
               {
                 name: 'public',
