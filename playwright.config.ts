@@ -4,8 +4,9 @@
  * served by `vite preview --mode demo` on 127.0.0.1:4173.
  */
 import { defineConfig } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_FLAGS } from './scripts/chromium';
 
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const executablePath = CHROME_PATH;
 /** Port of the preview server (E2E_PORT lets two checkouts test side by side). */
 const port = Number(process.env.E2E_PORT || 4173);
 /** Folder of the demo build to serve (E2E_DIST lets a second build be tested beside dist-demo/). */
@@ -29,16 +30,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {

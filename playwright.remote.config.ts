@@ -15,8 +15,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { API_PORT, PORTAL, PORTAL_PORT } from './tests/e2e-remote/origins';
+import { CHROME_PATH, CHROMIUM_FLAGS } from './scripts/chromium';
 
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const executablePath = CHROME_PATH;
 /** Everything a run writes outside the repository: the build and the API store (per portal port). */
 const runDir = join(tmpdir(), `mitur-e2e-remote-${PORTAL_PORT}`);
 /** The loopback variables of this run (server/loopback.ts, scripts/start-remote.ts). */
@@ -44,16 +45,7 @@ export default defineConfig({
     actionTimeout: 20_000,
     launchOptions: {
       executablePath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {

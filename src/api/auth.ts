@@ -32,13 +32,35 @@ export function login(citizenId: string, password: string): Promise<ApiResult<Lo
   );
 }
 
-/** GET /get/auth/user (operationId getAuthUser): the current user. */
-export function loadCurrentUser(): Promise<ApiResult<CurrentUser>> {
+function getAuthUser(): Promise<ApiResult<CurrentUser>> {
   return call(
     () => identity.GET('/get/auth/user'),
     (b) => (b.payload && typeof b.payload.citizen_id === 'string' ? b.payload : undefined),
     { envelope: true },
   );
+}
+
+/** The load started by {@link startCurrentUserLoad}, until the session takes it. */
+let early: Promise<ApiResult<CurrentUser>> | undefined;
+
+/**
+ * Starts GET /get/auth/user before the session chart asks (issue 24: a signed-in page opened with
+ * a stored token; src/main.tsx), once `after` resolved (the embedded build waits for the first
+ * paint, so its in-browser backend is not fetched before it). The session's next
+ * {@link loadCurrentUser} takes this call instead of making another: one request. Never rejects.
+ */
+export function startCurrentUserLoad(after: Promise<unknown> = Promise.resolve()): void {
+  early = after.then(getAuthUser, getAuthUser);
+}
+
+/**
+ * GET /get/auth/user (operationId getAuthUser): the current user. The first call takes the load
+ * {@link startCurrentUserLoad} started, if any; every later one (a retry) asks again.
+ */
+export function loadCurrentUser(): Promise<ApiResult<CurrentUser>> {
+  const started = early;
+  early = undefined;
+  return started ?? getAuthUser();
 }
 
 /**

@@ -13,19 +13,24 @@
  *   (`session.retry` → `loadingUser`) and 'Cerrar sesión' (`session.logout` → `signedOut`: cleared
  *   and reloaded at once, no page of the signed-in area being open).
  * - `anonymous`: `session.signedIn` (from the login flow) → `authenticated`.
- * - `authenticated.settling`: the global loader is visible; hides after `authLoaderDelay` (2000 ms).
- * - `authenticated.ready`; `session.userUpdated` replaces the profile.
+ * - `authenticated.settling` (after a sign-in only): the global loader is visible; hides after
+ *   `authLoaderDelay` (2000 ms, spec 000 §4 "Global loading hides 2 seconds after authentication").
+ * - `authenticated.ready`; `session.userUpdated` replaces the profile. A session restored from the
+ *   stored token (a reload, a new tab, a link opened from an e-mail) goes straight here once the user
+ *   is loaded: nobody authenticated, so nothing waits 2 s behind the loader (issue 24: every reload
+ *   of a signed-in page showed the full-screen loader for the load plus 2 s).
  * - `loggingOut`: 'Cerrando sesión' loader for `logoutDelay` (1500 ms), then the stored session is
  *   cleared and the page reloads (`signedOut`, final).
  * - `session.expired` (refresh failed, from the API layer) → `signedOut` at once: clear and reload.
  * - `session.storageFull` (the browser refused to store the token, src/api/tokenStore.ts): the
  *   session lives in this tab's memory only; `storageNoticeKey` says so until the page goes away.
  *
- *   booting ─[hasStoredToken]→ loadingUser ─done→ authenticated (settling ─2000 ms→ ready)
+ *   booting ─[hasStoredToken]→ loadingUser ─done→ authenticated.ready
  *      │                          ├─error [isSessionRefused]→ anonymous
  *      │                          └─error (transient)→ userUnavailable ─retry→ loadingUser
  *      │                                               userUnavailable ─logout→ signedOut
- *      └─→ anonymous ─signedIn→ authenticated ─logout→ loggingOut ─1500 ms→ signedOut (final)
+ *      └─→ anonymous ─signedIn→ authenticated (settling ─2000 ms→ ready)
+ *          authenticated ─logout→ loggingOut ─1500 ms→ signedOut (final)
  *   any state ─expired→ signedOut
  *
  * IO only through the named actor `loadCurrentUser`; page reload and navigation through the named
@@ -45,6 +50,16 @@ export type { CurrentUser };
 export function readSessionInput(): SessionInput {
   const stored = tokenStore.read();
   return { hasToken: stored.token !== null, profileImg: stored.profileImg };
+}
+
+/**
+ * The identity number stored at the last sign-in or user load (spec 000 §3 Session "Stored locally:
+ * … identity number"; contract §0.2 `user_cedula`, without dashes), or null: what a signed-in page's
+ * first reads send before the session's user is loaded (issue 24). The loaded user stays the
+ * authority: a page whose user differs reads again with the user's own number.
+ */
+export function storedCitizenId(): string | null {
+  return tokenStore.read().userCedula;
 }
 import { failureOf, unwrap } from '../api/result';
 import { AUTH_LOADER_HIDE_MS, LOGOUT_DELAY_MS } from '../domain/constants';
@@ -133,7 +148,8 @@ export const sessionMachine = setup({
         id: 'loadCurrentUser',
         src: 'loadCurrentUser',
         onDone: {
-          target: 'authenticated',
+          // A restored session: no sign-in happened, so no 2 s of global loader (issue 24).
+          target: 'authenticated.ready',
           actions: [
             { type: 'assignLoadedUser', params: ({ event }) => event.output },
             { type: 'rememberUser', params: ({ event }) => event.output },
@@ -179,7 +195,7 @@ export const sessionMachine = setup({
       initial: 'settling',
       states: {
         settling: {
-          meta: { spec: 'spec 000 §4 Global loading (hidden 2000 ms after authentication)', shows: ['session.loadingApp'] },
+          meta: { spec: 'spec 000 §4 Global loading (hidden 2000 ms after authentication: a sign-in)', shows: ['session.loadingApp'] },
           after: { authLoaderDelay: 'ready' },
         },
         ready: { meta: { spec: 'spec 000 §4 Session (authenticated)', shows: ['the page, global loader hidden'] } },

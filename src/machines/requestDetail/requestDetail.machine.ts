@@ -127,6 +127,20 @@ export interface RequestDetailKey {
 }
 
 /**
+ * Starts GET /requests/{requestId}?citizenId (spec 001 §7) ahead of the chart, e.g. while the
+ * session's user still loads (issue 24: the page's first read in parallel with GET /get/auth/user,
+ * src/views/app/pages.ts `firstReads`). The read is the API layer's cached one (9 min, one call in
+ * flight per key: src/api/cache.ts), so the chart's `loadRequestDetail` with the same key takes this
+ * call instead of making another. Resolves when the answer is in; never rejects.
+ */
+export function preloadRequestDetail(key: RequestDetailKey): Promise<void> {
+  return getRequestDetail(key.requestId, key.citizenId).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
  * Whether a failed detail read means "there is no such request for this viewer" (HTTP 404, or an
  * answer without `request` → `rejected`; spec 001 §2.5 "If request is missing the portal leaves
  * the page") rather than a failure worth retrying.

@@ -81,6 +81,15 @@ export const PAGES: Record<RouteId, Page> = {
 };
 
 /**
+ * Whether `path` is a signed-in route (access `private`, spec 000 §2 / spec 001 §2 route tables):
+ * its page shows only once the session's user is loaded, so the first render does not wait for it
+ * (src/main.tsx, issue 24).
+ */
+export function isSignedInPath(path: string, embedded: boolean): boolean {
+  return matchRoute(path, embedded)?.route.access === 'private';
+}
+
+/**
  * Loads the page chunk of `path` (the route table's match, src/domain/routes.ts) without rendering
  * it, then starts the reads of its first view (the module's `firstReads`, see {@link PageModule}).
  * Resolves when they are all in, or at once for a path no route matches; never rejects (a chunk

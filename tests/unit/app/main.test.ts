@@ -2,6 +2,8 @@
  * src/main.tsx (issue 11 "Fast on a cheap phone"): the shell's first render is a transition, so
  * React renders it in slices that yield to the browser (profile of the remote /public: the
  * synchronous first render of the shell was one long task of ~0.5 s at 4x CPU slowdown).
+ * Issue 24: a signed-in route opened with a stored token renders at once; its user load and page
+ * chunk start after the first paint (embedded build).
  */
 import { describe, expect, it, vi } from 'vitest';
 
@@ -13,6 +15,7 @@ const seen = vi.hoisted(() => ({
   started: 0,
   preloaded: [] as Array<[string, boolean]>,
   pageLoaded: () => {},
+  userLoadAfter: [] as Promise<unknown>[],
 }));
 
 vi.mock('react', async (importOriginal) => {
@@ -39,7 +42,12 @@ vi.mock('../../../src/api/ready', () => ({
     seen.soon = soon ?? null;
   },
 }));
+vi.mock('../../../src/api/auth', () => ({
+  startCurrentUserLoad: (after: Promise<unknown>) => seen.userLoadAfter.push(after),
+}));
 vi.mock('../../../src/views/app/pages', () => ({
+  // The route table's rule (spec 000 §2, spec 001 §2): the desk is signed-in, login is not.
+  isSignedInPath: (path: string) => path === '/app/myDesk',
   preloadPage: (path: string, embedded: boolean) => {
     seen.preloaded.push([path, embedded]);
     return new Promise<void>((resolve) => (seen.pageLoaded = resolve));
@@ -89,5 +97,47 @@ describe('main, first page chunk never arriving', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('main, a signed-in route opened with a stored token (issue 24)', () => {
+  it('renders at once; the user load and the page chunk wait for the first paint (embedded build)', async () => {
+    vi.resetModules();
+    seen.renders = [];
+    seen.preloaded = [];
+    seen.userLoadAfter = [];
+    let paint = () => {};
+    window.__miturPainted = new Promise<void>((resolve) => (paint = resolve));
+    localStorage.setItem('token', JSON.stringify('a-token'));
+    try {
+      document.body.innerHTML = '<div id="root"></div>';
+      window.history.replaceState(null, '', '/app/myDesk');
+      await import('../../../src/main');
+      expect(seen.renders).toEqual([true]);
+      // GET /get/auth/user is started here, after the paint (the promise handed over is the paint's).
+      expect(seen.userLoadAfter).toEqual([window.__miturPainted]);
+      await Promise.resolve();
+      expect(seen.preloaded).toEqual([]);
+      paint();
+      await vi.waitFor(() => expect(seen.preloaded).toEqual([['/app/myDesk', true]]));
+    } finally {
+      localStorage.removeItem('token');
+      delete window.__miturPainted;
+    }
+  });
+
+  it('without a stored token the signed-in route waits for its chunk like any other (the route then sends to login)', async () => {
+    vi.resetModules();
+    seen.renders = [];
+    seen.preloaded = [];
+    seen.userLoadAfter = [];
+    document.body.innerHTML = '<div id="root"></div>';
+    window.history.replaceState(null, '', '/app/myDesk');
+    await import('../../../src/main');
+    expect(seen.preloaded).toEqual([['/app/myDesk', true]]);
+    expect(seen.renders).toEqual([]);
+    expect(seen.userLoadAfter).toEqual([]);
+    seen.pageLoaded();
+    await vi.waitFor(() => expect(seen.renders).toEqual([true]));
   });
 });

@@ -76,6 +76,38 @@ describe('route preload', () => {
     expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual(['/assets/Home.js', '/assets/browser.js', '/assets/handlers.js']);
   });
 
+  it('a signed-in route (late) adds its files and the always-needed ones only after the first contentful paint (issue 24)', async () => {
+    const script = preloadScript(
+      [
+        ['^\\/public\\/?$', ['/assets/Home.js']],
+        ['^\\/app\\/myDesk\\/?$', ['/assets/Desk.js', '/assets/Desk.css'], [], null, null, null, 1],
+      ],
+      ['/assets/browser.js'],
+    );
+    let paint = () => {};
+    const win = { __miturPainted: new Promise<void>((resolve) => (paint = resolve)) };
+    // The script sets its own promise first: keep the test's by making the property read-only.
+    Object.defineProperty(win, '__miturPainted', { value: win.__miturPainted, writable: false });
+    new Function('location', 'window', script)({ pathname: '/app/myDesk' }, win);
+    const hrefs = () => [...document.head.querySelectorAll<HTMLLinkElement>('link:not([rel="manifest"])')].map((l) => [l.rel, l.getAttribute('href')]);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(hrefs()).toEqual([]);
+    paint();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(hrefs()).toEqual([
+      ['modulepreload', '/assets/Desk.js'],
+      ['stylesheet', '/assets/Desk.css'],
+      ['modulepreload', '/assets/browser.js'],
+    ]);
+    document.head.querySelectorAll('link').forEach((l) => l.remove());
+    // A public route of the same script adds its files at once.
+    new Function('location', 'window', script)({ pathname: '/public' }, win);
+    expect(hrefs()).toEqual([
+      ['modulepreload', '/assets/Home.js'],
+      ['modulepreload', '/assets/browser.js'],
+    ]);
+  });
+
   it('preconnects to each distinct backend origin configured with an absolute URL (remote builds), not to relative ones', () => {
     expect(
       preconnectOrigins({

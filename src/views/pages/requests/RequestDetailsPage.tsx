@@ -21,6 +21,8 @@
  *   question for the owner of a provisional request. `#documents` scrolls to 'Documentos subidos'.
  * - Staff (base role `config.staffRole`): reads with the URL's `doc_identification`, details only,
  *   no banners, nothing to do.
+ * - First reads ({@link firstReads}, issue 24): opened with a stored session, the detail is read
+ *   while the session's user loads, and the HTML sanitiser of the banners loads with the page.
  */
 import { Fragment, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { useActorRef, useSelector } from '../../app/inspect';
@@ -33,6 +35,7 @@ import { detailsModel, type AnswerDisplay, type DetailDocument, type GridTable, 
 import {
   actionBannersOf,
   isStaffViewer,
+  preloadRequestDetail,
   requestDetailMachine,
   solutionBannerOf,
   TAB_VIEWS,
@@ -46,11 +49,12 @@ import { DocumentViewer, type DocumentViewerLabels, type ViewerDocument } from '
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Link } from '../../components/Link';
-import { CmsHtml } from '../../components/SafeHtml';
+import { CmsHtml, preloadSanitizer } from '../../components/SafeHtml';
 import { Spinner } from '../../components/Spinner';
 import { Tabs, type TabItem } from '../../components/Tabs';
 import { notify } from '../../components/Toaster';
 import { useCurrentUser } from '../../app/session';
+import { storedCitizenId } from '../../../machines/session.machine';
 import type { PageProps } from '../../app/pages';
 import { ClaimsTab } from './tabs/ClaimsTab';
 import { MessagesTab } from './tabs/MessagesTab';
@@ -497,6 +501,21 @@ function viewerOf(user: NonNullable<ReturnType<typeof useCurrentUser>>): Request
     firstLastName: user.first_last_name ?? '',
     secondLastName: user.second_last_name ?? '',
   };
+}
+
+/**
+ * The reads of the page's first view (src/views/app/pages.ts `PageModule.firstReads`; issue 24):
+ * GET /requests/{id}?citizenId with the URL's `doc_identification` (staff) or the identity number
+ * the browser stored (spec 000 §3), the same key the chart reads with once the user is loaded, so
+ * its call takes this one; and the HTML sanitiser (the required-action banners are backend HTML).
+ * Nothing for a malformed id or without a stored number.
+ */
+export function firstReads(params: Record<string, string>): Promise<unknown>[] {
+  const requestId = parseRequestId(params.requestID);
+  const urlDocId = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('doc_identification')?.trim();
+  const citizenId = urlDocId || storedCitizenId();
+  if (requestId === null || !citizenId) return [];
+  return [preloadRequestDetail({ requestId, citizenId }), preloadSanitizer()];
 }
 
 /** See module documentation. */
