@@ -22,7 +22,7 @@ import { login } from '../../../src/api/identity';
 import { config } from '../../../src/config';
 import type { paths, SchemaRequestDetail } from '../../../src/api/generated/admin';
 import { SessionProvider } from '../../../src/views/app/session';
-import RequestDetailsPage from '../../../src/views/pages/requests/RequestDetailsPage';
+import RequestDetailsPage, { firstReads } from '../../../src/views/pages/requests/RequestDetailsPage';
 
 const adminHttp = createOpenApiHttp<paths>({ baseUrl: config.adminUrl });
 
@@ -117,6 +117,42 @@ async function renderDetails(requestID = '1520') {
 
 const section = (name: string) => screen.getByRole('region', { name });
 const itemTexts = (list: HTMLElement) => within(list).queryAllByRole('listitem').map((li) => li.textContent ?? '');
+
+describe('RequestDetailsPage — first reads (issue 24: the request read while the session’s user loads)', () => {
+  it('reads GET /requests/{id} with the stored identity number before the page mounts; the page then takes that call (one request)', async () => {
+    answerWith(detail());
+    await signIn();
+    tokenStore.saveUser(DEMO_CITIZEN_ID, 'ana@correo.do');
+    const started = firstReads({ requestID: '1520' });
+    expect(started).toHaveLength(2);
+    await Promise.all(started);
+    expect(detailCalls).toEqual([{ id: '1520', citizenId: DEMO_CITIZEN_ID }]);
+    await renderDetails();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Detalles de Solicitud' })).toBeTruthy();
+    expect(detailCalls).toEqual([{ id: '1520', citizenId: DEMO_CITIZEN_ID }]);
+  });
+
+  it('staff read with the URL’s doc_identification (spec 001 §6); nothing without a number or with a malformed id', () => {
+    answerWith(detail());
+    window.history.replaceState(null, '', '/app/serviceRequestedDetails/1520?doc_identification=%2040209876545%20');
+    tokenStore.saveUser(DEMO_CITIZEN_ID, 'ana@correo.do');
+    expect(firstReads({ requestID: '1520' })).toHaveLength(2);
+    window.history.replaceState(null, '', '/app/serviceRequestedDetails/1520');
+    expect(firstReads({ requestID: 'abc' })).toEqual([]);
+    tokenStore.clear();
+    localStorage.clear();
+    expect(firstReads({ requestID: '1520' })).toEqual([]);
+  });
+
+  it('sends the staff number, not the stored one', async () => {
+    answerWith(detail());
+    await signIn();
+    window.history.replaceState(null, '', '/app/serviceRequestedDetails/1520?doc_identification=40209876545');
+    tokenStore.saveUser(DEMO_CITIZEN_ID, 'ana@correo.do');
+    await Promise.all(firstReads({ requestID: '1520' }));
+    expect(detailCalls).toEqual([{ id: '1520', citizenId: '40209876545' }]);
+  });
+});
 
 describe('RequestDetailsPage — Detalles tab', () => {
   it('shows number, status chip, date, service, answers and the documents split by origin, newest first', async () => {
