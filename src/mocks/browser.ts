@@ -4,6 +4,7 @@
  */
 import type { DbFault } from './db';
 import { untilWorkerCanStart } from './workerControl';
+import { tokenStore } from '../api/tokenStore';
 import type * as SeedData from './data';
 import type { myDocuments } from './data/myDocuments';
 
@@ -50,12 +51,17 @@ function nextTask(): Promise<void> {
  * phone"): evaluated at once, MSW, the seed data and the handlers made one ~70 ms task of the demo's
  * first load (thread time on this machine; Lighthouse's phone runs it 4x slower and counts every
  * task over 50 ms as blocking time). The HTML preloads every one of them (scripts/route-preload.ts).
- * The store is loaded (or seeded) in a task of its own too.
+ * The store is loaded (or seeded) in a task of its own too. With a stored session, the territorial
+ * division starts downloading with the seed data (the first call, the current user, needs it).
  */
 export async function startEmbeddedBackend(): Promise<void> {
   const { setupWorker } = await import('msw/browser');
   await nextTask();
   const [seedData, { myDocuments: documents }] = await Promise.all([import('./data'), import('./data/myDocuments')]);
+  // A visitor with a stored session asks GET /get/auth/user first, which waits for the territorial
+  // division (the profile's place names; ~80 KB brotli, src/mocks/handlers.ts `geographyGate`): it
+  // downloads now, beside the handlers, instead of after the worker started (issue 24).
+  if (tokenStore.getToken() !== null) void seedData.loadGeography();
   if (typeof window.__miturDemoPatch === 'function') window.__miturDemoPatch({ ...seedData, myDocuments: documents });
   await nextTask();
   const [{ handlers }, { dispatchingHandler }, { clearFaults, injectFault, resetDb, db }] = await Promise.all([
