@@ -5,11 +5,18 @@
  *
  * Controlled (`value` + `onValueChange`) or uncontrolled (`defaultValue`).
  *
+ * The panel follows the selected tab through `useDeferredValue` (issue 24, interactions at 4x CPU:
+ * the desk's tab switch took 137-147 ms to its next frame, 5x a plain tab): the frame after the
+ * click shows the tab selected at once, and the new panel's content (a page section with its own
+ * charts and lists) renders right after, in a background render React can interrupt, while the
+ * previous panel stays on screen. Every panel is in the DOM (`forceMount`), hidden and empty unless
+ * it is the one shown or a `keepMounted` panel already visited.
+ *
  * @example
  * <Tabs label="Tipo de registro" value={tab} onValueChange={setTab}
  *   items={[{ value: 'citizen', label: 'Ciudadano', content: <CitizenForm /> }]} />
  */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import * as css from './Tabs.css';
@@ -45,6 +52,7 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, activat
   const initial = defaultValue ?? (value === undefined ? items[0]?.value : undefined);
   const [inner, setInner] = useState(initial);
   const current = value ?? inner;
+  const shown = useDeferredValue(current);
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set(current === undefined ? [] : [current]));
   if (current !== undefined && !visited.has(current)) setVisited(new Set([...visited, current]));
   // On narrow screens the row scrolls (Tabs.css.ts): keep the selected tab inside it, e.g. a tab the
@@ -77,17 +85,14 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, activat
           </RadixTabs.Trigger>
         ))}
       </RadixTabs.List>
-      {items.map((item) =>
-        item.keepMounted && visited.has(item.value) ? (
-          <RadixTabs.Content key={item.value} value={item.value} className={css.panel} forceMount hidden={current !== item.value}>
-            {item.content}
+      {items.map((item) => {
+        const visible = item.value === shown;
+        return (
+          <RadixTabs.Content key={item.value} value={item.value} className={css.panel} forceMount hidden={!visible}>
+            {visible || (item.keepMounted && visited.has(item.value)) ? item.content : null}
           </RadixTabs.Content>
-        ) : (
-          <RadixTabs.Content key={item.value} value={item.value} className={css.panel}>
-            {item.content}
-          </RadixTabs.Content>
-        ),
-      )}
+        );
+      })}
     </RadixTabs.Root>
   );
 }

@@ -1,8 +1,8 @@
 /** Shared widgets: ratings, counters, accordion, dialogs, tabs, cards, feedback blocks, loader, links, notify. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { toast } from 'sonner';
@@ -176,6 +176,40 @@ describe('Tabs', () => {
     await user.click(screen.getByRole('tab', { name: 'Documentos' }));
     expect(screen.getByRole('tab', { name: 'Documentos' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel').textContent).toBe('Lista de documentos');
+  });
+});
+
+describe('Tabs: the panel follows the selected tab through useDeferredValue (issue 24)', () => {
+  it('the tab is selected at once; the previous panel stays until the new one can render, then only the new one shows', async () => {
+    const user = userEvent.setup();
+    let release = () => {};
+    const ready = new Promise<void>((resolve) => (release = resolve));
+    let done = false;
+    void ready.then(() => (done = true));
+    /** A panel whose content is not ready yet (it suspends, as a lazy section does). */
+    function Slow() {
+      if (!done) throw ready;
+      return <p>Lista de documentos</p>;
+    }
+    render(
+      <Suspense fallback={<p>Cargando</p>}>
+        <Tabs
+          label="Consultas generales"
+          items={[
+            { value: 'maps', label: 'Mapa de los Polos', content: <p>Mapas</p> },
+            { value: 'docs', label: 'Documentos', content: <Slow /> },
+          ]}
+        />
+      </Suspense>,
+    );
+    await user.click(screen.getByRole('tab', { name: 'Documentos' }));
+    expect(screen.getByRole('tab', { name: 'Documentos' }).getAttribute('aria-selected')).toBe('true');
+    // Never the Suspense fallback, never a blank page: the map panel stays on screen meanwhile.
+    expect(screen.queryByText('Cargando')).toBeNull();
+    expect(screen.getByRole('tabpanel').textContent).toBe('Mapas');
+    release();
+    await waitFor(() => expect(screen.getByRole('tabpanel').textContent).toBe('Lista de documentos'));
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
   });
 });
 
