@@ -26,12 +26,12 @@
  * A signed-in route opened with a stored token (a reload, a new tab, a link from an e-mail; issue 24
  * "The signed-in area as fast as the public one") renders at once instead: its page shows only once
  * the session's user is loaded, so its first paint is the shell, the page's banner and the global
- * loader. GET /get/auth/user starts here, before React (src/api/auth.ts `startCurrentUserLoad`; in
- * embedded mode after the first paint, as the in-browser backend it needs), and the page's chunk
- * once the first paint is presented (its files too: scripts/route-preload.ts `late`), so they load
- * while the user does and nothing but the shell is fetched before the first paint (Lighthouse's
- * simulated largest paint takes in every request that ended before the observed one: the desk's
- * 25 files made it 3.5 s for a banner painted at 0.6 s).
+ * loader. GET /get/auth/user (src/api/auth.ts `startCurrentUserLoad`) and the page's chunk start once
+ * the first paint is presented (the page's files too, unless its first view reads data:
+ * scripts/route-preload.ts `late`), so nothing but the shell is fetched before the first paint
+ * (Lighthouse's simulated largest paint takes in every request that ended before the observed one:
+ * the desk's 25 files and the demo backend made it 3.5 s for a banner painted at 0.6 s; in the
+ * remote build the user's CORS preflight and GET, answered before that paint, cost 0.3 s more).
  */
 import { createRoot } from 'react-dom/client';
 import { StrictMode, startTransition, useEffect } from 'react';
@@ -78,7 +78,7 @@ function start(): void {
   const embedded = config.mode === 'embedded';
   if (isSignedInPath(path, embedded) && tokenStore.read().token !== null) {
     const painted = afterFirstContentfulPaint();
-    startCurrentUserLoad(embedded ? painted : undefined);
+    startCurrentUserLoad(painted);
     void painted.then(() => preloadPage(path, embedded));
     render();
     return;

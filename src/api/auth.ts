@@ -45,8 +45,8 @@ let early: Promise<ApiResult<CurrentUser>> | undefined;
 
 /**
  * Starts GET /get/auth/user before the session chart asks (issue 24: a signed-in page opened with
- * a stored token; src/main.tsx), once `after` resolved (the embedded build waits for the first
- * paint, so its in-browser backend is not fetched before it). The session's next
+ * a stored token; src/main.tsx), once `after` resolved (src/main.tsx passes the first paint: the
+ * call, its CORS preflight and the embedded build's in-browser backend then stay out of it). The session's next
  * {@link loadCurrentUser} takes this call instead of making another: one request. Never rejects.
  */
 export function startCurrentUserLoad(after: Promise<unknown> = Promise.resolve()): void {

@@ -3,7 +3,7 @@
  * React renders it in slices that yield to the browser (profile of the remote /public: the
  * synchronous first render of the shell was one long task of ~0.5 s at 4x CPU slowdown).
  * Issue 24: a signed-in route opened with a stored token renders at once; its user load and page
- * chunk start after the first paint (embedded build).
+ * chunk start after the first paint.
  */
 import { describe, expect, it, vi } from 'vitest';
 
@@ -101,7 +101,7 @@ describe('main, first page chunk never arriving', () => {
 });
 
 describe('main, a signed-in route opened with a stored token (issue 24)', () => {
-  it('renders at once; the user load and the page chunk wait for the first paint (embedded build)', async () => {
+  it('renders at once; the user load and the page chunk wait for the first paint', async () => {
     vi.resetModules();
     seen.renders = [];
     seen.preloaded = [];
@@ -114,7 +114,7 @@ describe('main, a signed-in route opened with a stored token (issue 24)', () => 
       window.history.replaceState(null, '', '/app/myDesk');
       await import('../../../src/main');
       expect(seen.renders).toEqual([true]);
-      // GET /get/auth/user is started here, after the paint (the promise handed over is the paint's).
+      // GET /get/auth/user is started here, after the paint (the promise handed over is the paint’s).
       expect(seen.userLoadAfter).toEqual([window.__miturPainted]);
       await Promise.resolve();
       expect(seen.preloaded).toEqual([]);

@@ -247,9 +247,18 @@ describe('the remote build starts the first load while the HTML parses (issue 11
 
 describe('the remote build leaves nothing of the first view to a later round trip (issue 11)', () => {
   /** The inline preloader's route table: `[regexSource, files, …]` per route. */
-  const routes = () => JSON.parse(/var r=(\[.*?\]\]\]?),p=/.exec(html)![1]) as [string, string[], unknown?, unknown?, unknown?, [string, string]?][];
+  const routes = () => JSON.parse(/var r=(\[.*?\]\]\]?),p=/.exec(html)![1]) as [string, string[], unknown?, unknown?, unknown?, ([string, string] | null)?, 1?][];
   const routeOf = (path: string) => routes().find(([source]) => new RegExp(source).test(path))!;
   const filesOf = (path: string) => routeOf(path)[1];
+
+  it('defers the files of a signed-in page to the first paint, unless its first view reads data (issue 24)', () => {
+    const late = (path: string) => routeOf(path)[6];
+    for (const path of ['/app/myDesk', '/app/myConfiguration', '/app/requestService/2']) expect(late(path), path).toBe(1);
+    // The request detail exports firstReads: its largest paint is its data, so its files load with the entry.
+    expect(late('/app/serviceRequestedDetails/901')).toBeUndefined();
+    for (const path of ['/public', '/public/login', '/app/serviceDescription/2', '/app/validatePayment/903']) expect(late(path), path).toBeUndefined();
+    expect(filesOf('/app/myDesk').length).toBeGreaterThan(0);
+  });
 
   it('preloads the HTML sanitiser with the pages whose first screen shows backend HTML, when it is HTML, not elsewhere', () => {
     const sanitizer = readdirSync(join(outDir, 'assets')).find((f) => readFileSync(join(outDir, 'assets', f), 'utf8').includes('DOMPurify'));
