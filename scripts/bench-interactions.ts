@@ -482,6 +482,19 @@ function clickAction(id: string, target: (page: Page) => Locator, settled: (page
   };
 }
 
+/**
+ * The rule-driving checkbox 'Buceo', on and off: its rule shows the diving certification's field and
+ * hides it again. The portal's form 117 and the floor page have the same control and the same field.
+ */
+function diveCheckboxActions(): Action[] {
+  const certification = (p: Page) => p.getByRole('textbox', { name: /centro de buceo/ });
+  const buceo = (p: Page) => p.getByRole('checkbox', { name: 'Buceo' });
+  return [
+    clickAction('checkbox', buceo, (p) => certification(p).waitFor()),
+    clickAction('checkbox', buceo, (p) => certification(p).waitFor({ state: 'hidden' })),
+  ];
+}
+
 /** A focused select moved one option with `key` (ArrowDown / ArrowUp): trusted keyboard input, as a citizen does. */
 function selectKeyAction(select: (page: Page) => Locator, key: 'ArrowDown' | 'ArrowUp', expected: string, settled: (page: Page) => Promise<unknown>): Action {
   return {
@@ -561,13 +574,7 @@ function portalScripts(origin: string): Script[] {
         {
           name: 'service 19 step 2',
           ids: ['checkbox'],
-          actions: () => {
-            const certification = (p: Page) => p.getByRole('textbox', { name: /centro de buceo/ });
-            return [
-              clickAction('checkbox', (p) => p.getByRole('checkbox', { name: 'Buceo' }), (p) => certification(p).waitFor()),
-              clickAction('checkbox', (p) => p.getByRole('checkbox', { name: 'Buceo' }), (p) => certification(p).waitFor({ state: 'hidden' })),
-            ];
-          },
+          actions: diveCheckboxActions,
         },
         {
           name: 'service 19 step 3',
@@ -674,13 +681,7 @@ function floorScript(floorOrigin: string): Script {
       {
         name: 'floor',
         ids: ['checkbox'],
-        actions: () => {
-          const certification = (p: Page) => p.getByRole('textbox', { name: /centro de buceo/ });
-          return [
-            clickAction('checkbox', (p) => p.getByRole('checkbox', { name: 'Buceo' }), (p) => certification(p).waitFor()),
-            clickAction('checkbox', (p) => p.getByRole('checkbox', { name: 'Buceo' }), (p) => certification(p).waitFor({ state: 'hidden' })),
-          ];
-        },
+        actions: diveCheckboxActions,
       },
       {
         name: 'floor',
