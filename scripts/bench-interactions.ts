@@ -483,6 +483,20 @@ function clickAction(id: string, target: (page: Page) => Locator, settled: (page
 }
 
 /**
+ * The rule-driving select 'Tipo de exención a certificar', from its placeholder to 'Impuestos de
+ * importación' and back: the option's rule shows the DUA field, clearing hides it. The portal's
+ * form 112 and the floor page have the same control and the same field.
+ */
+function exemptionSelectActions(): Action[] {
+  const type = (p: Page) => p.getByRole('combobox', { name: 'Tipo de exención a certificar' });
+  const dua = (p: Page) => p.getByRole('textbox', { name: /declaración única aduanera/ });
+  return [
+    selectKeyAction(type, 'ArrowDown', 'IMP', (p) => dua(p).waitFor()),
+    selectKeyAction(type, 'ArrowUp', '', (p) => dua(p).waitFor({ state: 'hidden' })),
+  ];
+}
+
+/**
  * The rule-driving checkbox 'Buceo', on and off: its rule shows the diving certification's field and
  * hides it again. The portal's form 117 and the floor page have the same control and the same field.
  */
@@ -621,14 +635,7 @@ function portalScripts(origin: string): Script[] {
             await fillApplicant(page);
             await advance(page, 'Datos de la exención');
           },
-          actions: () => {
-            const type = (p: Page) => p.getByRole('combobox', { name: 'Tipo de exención a certificar' });
-            const dua = (p: Page) => p.getByRole('textbox', { name: /declaración única aduanera/ });
-            return [
-              selectKeyAction(type, 'ArrowDown', 'IMP', (p) => dua(p).waitFor()),
-              selectKeyAction(type, 'ArrowUp', '', (p) => dua(p).waitFor({ state: 'hidden' })),
-            ];
-          },
+          actions: exemptionSelectActions,
         },
       ],
     },
@@ -697,14 +704,7 @@ function floorScript(floorOrigin: string): Script {
       {
         name: 'floor',
         ids: ['select'],
-        actions: () => {
-          const type = (p: Page) => p.getByRole('combobox', { name: 'Tipo de exención a certificar' });
-          const dua = (p: Page) => p.getByRole('textbox', { name: /declaración única aduanera/ });
-          return [
-            selectKeyAction(type, 'ArrowDown', 'IMP', (p) => dua(p).waitFor()),
-            selectKeyAction(type, 'ArrowUp', '', (p) => dua(p).waitFor({ state: 'hidden' })),
-          ];
-        },
+        actions: exemptionSelectActions,
       },
       {
         name: 'floor',
