@@ -34,6 +34,10 @@
  * - `--builds demo,remote` (default both): which builds to measure.
  * - `--keep DIR`: also write each run's Lighthouse JSON report into DIR (for its diagnostics: LCP
  *   element and phases, long tasks, main-thread work by script).
+ * - `--lantern DIR`: also save each run's trace, DevTools log and Lighthouse's own simulation of
+ *   it (`LANTERN_DEBUG`: one trace per simulated graph, e.g. `…-optimisticLargestContentfulPaint.trace.json`,
+ *   whose events are the requests and tasks of that graph at their simulated times; open it in
+ *   DevTools' Performance panel) into DIR, to see which requests and tasks a simulated metric waits for.
  * - `--pages /a,/b`: measure only these paths (default every page above); a path of
  *   {@link SIGNED_IN_PAGES}' form (under /app/, not a catalogue page) is measured signed in.
  * - `--public` / `--signed-in`: only the public or only the signed-in pages.
@@ -41,7 +45,7 @@
  * Chromium's debugging port); override with BENCH_PORT_BASE.
  */
 import { execFile, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -201,20 +205,25 @@ const lastLosing = new Map<string, string[]>();
  */
 async function lighthouse(url: string, port?: number): Promise<Figures> {
   const target = port === undefined ? [`--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`] : [`--port=${port}`, '--disable-storage-reset'];
+  const lantern = arg('--lantern');
+  if (lantern) mkdirSync(lantern, { recursive: true });
+  const assets = lantern ? ['--save-assets', `--output-path=${join(lantern, `${url.replace(/^https?:\/\//, '').replace(/[^\w.-]+/g, '_')}-${Date.now()}.json`)}`] : [];
   const { stdout } = await run(
     'npm',
     [
       'exec', '--yes', `--package=${LIGHTHOUSE}`, '--', 'lighthouse', url,
       '--output=json', '--quiet', ...target,
       '--only-categories=performance,accessibility,best-practices',
+      ...assets,
     ],
-    { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH } },
+    { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH, ...(lantern ? { LANTERN_DEBUG: '1' } : {}) } },
   );
-  const lhr = JSON.parse(stdout) as Lhr;
+  const text = lantern ? readFileSync(assets[1].slice('--output-path='.length), 'utf8') : stdout;
+  const lhr = JSON.parse(text) as Lhr;
   const keep = arg('--keep');
   if (keep) {
     mkdirSync(keep, { recursive: true });
-    writeFileSync(join(keep, `${url.replace(/^https?:\/\//, '').replace(/[^\w.-]+/g, '_')}-${Date.now()}.json`), stdout);
+    writeFileSync(join(keep, `${url.replace(/^https?:\/\//, '').replace(/[^\w.-]+/g, '_')}-${Date.now()}.json`), text);
   }
   const f = figuresOf(lhr);
   const losing: string[] = [];
