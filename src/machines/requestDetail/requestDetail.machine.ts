@@ -131,12 +131,27 @@ export interface RequestDetailKey {
  * session's user still loads (issue 24: the page's first read in parallel with GET /get/auth/user,
  * src/views/app/pages.ts `firstReads`). The read is the API layer's cached one (9 min, one call in
  * flight per key: src/api/cache.ts), so the chart's `loadRequestDetail` with the same key takes this
- * call instead of making another. Resolves when the answer is in; never rejects.
+ * call instead of making another. Resolves when the answer is in, with the view the page will most
+ * likely open on (a hint for loading that view's code with the data, not a decision: the chart
+ * decides with the signed-in user's role and the URL): for the owner `key.citizenId`, the required
+ * action's view when the chart selects it on load (spec 001 §4, `selectsActionOnLoad`), else
+ * 'details'; null when the read failed. Never rejects.
  */
-export function preloadRequestDetail(key: RequestDetailKey): Promise<void> {
+export function preloadRequestDetail(key: RequestDetailKey): Promise<DetailView | null> {
   return getRequestDetail(key.requestId, key.citizenId).then(
-    () => undefined,
-    () => undefined,
+    (result) => {
+      if (!result.ok) return null;
+      const facts: DetailFacts = {
+        requestId: key.requestId,
+        viewer: { citizenId: key.citizenId, name: '', firstLastName: '', secondLastName: '' },
+        rolBase: null,
+        staffRole: null,
+        urlDocId: null,
+        detail: result.data as RequestDetail,
+      };
+      return (selectsActionOnLoad(facts) && actionViewOf(facts)) || 'details';
+    },
+    () => null,
   );
 }
 

@@ -2,16 +2,16 @@
  * One lazy chunk per route (docs/ARCHITECTURE.md Budgets: "every route lazy"). Every route of both specs has
  * its page; the demo pages exist in embedded builds only.
  *
- * Each page is `React.lazy` plus a `preload()` that loads the chunk ahead of the first render (the
- * pattern of react-lazy-with-preload, written here in ESM: that package is CommonJS, and its
- * interop wrapper cost 0.5 KB gzipped of the 110 KB first-load budget of /public, over it). src/main.tsx preloads the page of the
- * address the app opens on (its chunk is already being fetched: scripts/route-preload.ts), so the
- * first commit holds the shell AND the page: no spinner commit, then a second long commit of the page
- * after the paint (issue 11 "Fast on a cheap phone": LCP and TBT). A page mounted before its chunk
- * arrived keeps the lazy component for its whole life (the library's rule), so it never remounts.
+ * Each page is a lazy component with a `preload()` (src/views/app/lazyWithPreload.ts). src/main.tsx
+ * preloads the page of the address the app opens on (its chunk is already being fetched:
+ * scripts/route-preload.ts), so the first commit holds the shell AND the page: no spinner commit,
+ * then a second long commit of the page after the paint (issue 11 "Fast on a cheap phone": LCP and
+ * TBT). A page mounted before its chunk arrived keeps the lazy component for its whole life, so it
+ * never remounts.
  */
-import { createElement, lazy as reactLazy, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { matchRoute, type RouteId } from '../../domain/routes';
+import { lazyWithPreload } from './lazyWithPreload';
 
 /** Props every page receives: the route's path parameters. */
 export interface PageProps {
@@ -28,29 +28,11 @@ export interface PageModule {
   firstReads?: (params: Record<string, string>) => Promise<unknown>[];
 }
 
-/** A route's page: renders its chunk's default export; `preload()` loads the chunk (once). */
-export type Page = ComponentType<PageProps> & { preload: () => Promise<PageModule> };
+/** A route's page: renders its chunk's default export; `preload()` loads the chunk (once); `isLoaded()` once it has. */
+export type Page = ComponentType<PageProps> & { preload: () => Promise<PageModule>; isLoaded: () => boolean };
 
-/**
- * A lazily loaded page. Rendered before its chunk is in, it is `React.lazy` (suspends); after
- * `preload()` resolved, the module's component itself (no suspension: the first commit holds it).
- * The choice is made once per mount, so a page never remounts when its chunk arrives.
- */
-function lazy(load: () => Promise<PageModule>): Page {
-  const Lazy = reactLazy(load);
-  let loaded: ComponentType<PageProps> | undefined;
-  let loading: Promise<PageModule> | undefined;
-  function LazyPage(props: PageProps) {
-    const [Chosen] = useState(() => loaded ?? Lazy);
-    return createElement(Chosen, props);
-  }
-  LazyPage.preload = () =>
-    (loading ??= load().then((module) => {
-      loaded = module.default;
-      return module;
-    }));
-  return LazyPage;
-}
+/** A lazily loaded page (its module's default export). */
+const lazy: (load: () => Promise<PageModule>) => Page = lazyWithPreload;
 
 /** Fills the demo routes' type in a remote build, which never matches them (routes.ts `embeddedOnly`). */
 const neverRendered: Page = lazy(() => import('../pages/public/HomePage'));

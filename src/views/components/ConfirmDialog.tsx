@@ -87,3 +87,6 @@ export function ConfirmDialog({
     </Dialog>
   );
 }
+
+/** The default export, for a lazy import (src/views/app/lazyWithPreload.ts). */
+export default ConfirmDialog;

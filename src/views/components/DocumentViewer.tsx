@@ -231,3 +231,6 @@ function ViewerBody({ doc, labels }: { doc: ViewerDocument; labels: DocumentView
     </div>
   );
 }
+
+/** The default export, for a lazy import (src/views/app/lazyWithPreload.ts). */
+export default DocumentViewer;

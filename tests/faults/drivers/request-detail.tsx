@@ -205,7 +205,8 @@ export const drivers: FaultDriver[] = [
     path: '/app/serviceRequestedDetails/908',
     prepare: async ({ user }) => {
       await user.click(await screen.findByRole('button', { name: 'CALIFICAR' }));
-      const dialog = screen.getByRole('dialog', { name: 'Calificación de servicio' });
+      // The rating dialog's code may still be on its way (it loads once the detail is painted).
+      const dialog = await screen.findByRole('dialog', { name: 'Calificación de servicio' });
       await user.click(within(dialog).getByRole('radio', { name: '4.5 de 5 estrellas' }));
       await user.type(within(dialog).getByRole('textbox', { name: 'Comentario' }), 'Atención amable y clara.');
     },

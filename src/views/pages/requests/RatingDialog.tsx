@@ -115,3 +115,6 @@ function OpenRatingDialog({ detail, onOpenChange, onRated, returnFocusRef }: Omi
 export function RatingDialog({ open, ...props }: RatingDialogProps) {
   return open ? <OpenRatingDialog {...props} /> : null;
 }
+
+/** The default export, for a lazy import (src/views/app/lazyWithPreload.ts). */
+export default RatingDialog;

@@ -22,9 +22,10 @@
  * - Staff (base role `config.staffRole`): reads with the URL's `doc_identification`, details only,
  *   no banners, nothing to do.
  * - First reads ({@link firstReads}, issue 24): opened with a stored session, the detail is read
- *   while the session's user loads, and the HTML sanitiser of the banners loads with the page.
+ *   while the session's user loads, and the HTML sanitiser of the banners loads with the page; the
+ *   other tabs and the dialogs are chunks of their own, fetched once the loaded request is painted.
  */
-import { Fragment, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { Fragment, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { useActorRef, useSelector } from '../../app/inspect';
 import { useLocation, useSearch } from 'wouter';
 import { container, visuallyHidden } from '../../../styles/utilities.css';
@@ -44,8 +45,7 @@ import {
 } from '../../../machines/requestDetail/requestDetail.machine';
 import type { RequestViewer } from '../../../machines/requestDetail/types';
 import { Button } from '../../components/Button';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DocumentViewer, type DocumentViewerLabels, type ViewerDocument } from '../../components/DocumentViewer';
+import type { DocumentViewerLabels, ViewerDocument } from '../../components/DocumentViewer';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Link } from '../../components/Link';
@@ -56,13 +56,61 @@ import { notify } from '../../components/Toaster';
 import { useCurrentUser } from '../../app/session';
 import { storedCitizenId } from '../../../machines/session.machine';
 import type { PageProps } from '../../app/pages';
-import { ClaimsTab } from './tabs/ClaimsTab';
-import { MessagesTab } from './tabs/MessagesTab';
-import { PaymentsTab } from './tabs/PaymentsTab';
-import { RequiredDocumentTab } from './tabs/RequiredDocumentTab';
-import { RatingDialog } from './RatingDialog';
+import { lazyWithPreload } from '../../app/lazyWithPreload';
+import { useLazyReady, type Preloadable } from '../../app/useLazyReady';
+import { afterViewPainted } from '../../app/afterViewPainted';
 import * as css from './RequestDetailsPage.css';
 import '../../../messages/es/requestDetail';
+
+/*
+ * What the first view does not show (issue 24 "The signed-in area as fast as the public one"): the
+ * other tabs and the dialogs are chunks of their own, fetched once the loaded request has been
+ * painted ({@link useAfterPaint}); a part opened before its chunk is in shows a spinner (a tab) or
+ * nothing yet (a dialog) until it is. Loaded with the page, they were 13 of its 21 files and 45 KB of
+ * its 70 KB (gzipped), all before the largest paint (the banners and the details) in Lighthouse's
+ * simulation of a phone's network.
+ */
+const ClaimsTab = lazyWithPreload(() => import('./tabs/ClaimsTab'));
+const MessagesTab = lazyWithPreload(() => import('./tabs/MessagesTab'));
+const PaymentsTab = lazyWithPreload(() => import('./tabs/PaymentsTab'));
+const RequiredDocumentTab = lazyWithPreload(() => import('./tabs/RequiredDocumentTab'));
+const RatingDialog = lazyWithPreload(() => import('./RatingDialog'));
+const ConfirmDialog = lazyWithPreload(() => import('../../components/ConfirmDialog'));
+const DocumentViewer = lazyWithPreload(() => import('../../components/DocumentViewer'));
+const LATER_PARTS = [ClaimsTab, MessagesTab, PaymentsTab, RequiredDocumentTab, RatingDialog, ConfirmDialog, DocumentViewer];
+/** The chunk of each view that is not 'Detalles' (the one a request with a required action opens on is loaded with its data: {@link firstReads}). */
+const VIEW_PARTS: Partial<Record<DetailView, { preload: () => Promise<unknown> }>> = {
+  claims: ClaimsTab,
+  messages: MessagesTab,
+  payments: PaymentsTab,
+  requiredDocument: RequiredDocumentTab,
+};
+
+/** Runs `effect` once, after the first commit's view has been painted (src/views/app/afterViewPainted.ts). */
+function useAfterPaint(effect: () => void): void {
+  const run = useRef(effect);
+  useEffect(() => {
+    let live = true;
+    void afterViewPainted().then(() => {
+      if (live) run.current();
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+}
+
+/** `children` (a part of {@link LATER_PARTS}) once `part`'s chunk is in, `placeholder` until then. */
+function Later({ part, placeholder, children }: { part: Preloadable; placeholder: ReactNode; children: ReactNode }) {
+  return useLazyReady(part) ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+}
+
+/** Whether `flag` has been true at least once during this component's life (a dialog's chunk, once wanted, stays). */
+function useOnceTrue(flag: boolean): boolean {
+  const [seen, setSeen] = useState(flag);
+  if (flag && !seen) setSeen(true);
+  return seen || flag;
+}
 
 /** Id of the 'Documentos subidos' section, the target of the `#documents` hash (spec 001 §2.5). */
 export const UPLOADED_DOCUMENTS_ID = 'documents';
@@ -389,6 +437,12 @@ function ReadyDetail({ actor, viewer }: { actor: DetailActor; viewer: RequestVie
   const tabsRef = useRef<HTMLDivElement | null>(null);
   const labels = useMemo(viewerLabels, []);
   const model = useMemo(() => (detail ? detailsModel(detail) : null), [detail]);
+  // The other tabs and the dialogs load once this view has been painted (a failed chunk is fetched
+  // again when its part is opened, where its error shows).
+  useAfterPaint(() => LATER_PARTS.forEach((part) => void part.preload().catch(() => undefined)));
+  const deleteWanted = useOnceTrue(activity === 'confirmingDelete' || activity === 'deleting');
+  const ratingWanted = useOnceTrue(activity === 'rating');
+  const viewerWanted = useOnceTrue(viewing !== null);
 
   // '#documents' at load: once the details are shown, scroll to 'Documentos subidos' (spec 001 §2.5).
   useEffect(() => {
@@ -427,12 +481,22 @@ function ReadyDetail({ actor, viewer }: { actor: DetailActor; viewer: RequestVie
       </Button>
     </div>
   ) : null;
+  const spinner = (
+    <Centred>
+      <Spinner size="lg" label={t('common.loading')} />
+    </Centred>
+  );
+  const later = (part: Preloadable, view: ReactNode) => (
+    <Later part={part} placeholder={spinner}>
+      {view}
+    </Later>
+  );
   const content: Record<DetailView, ReactNode> = {
     details: <DetailsTab detail={model} onOpen={open} footer={footer} />,
-    claims: <ClaimsTab {...tabProps} />,
-    payments: <PaymentsTab {...tabProps} />,
-    messages: <MessagesTab {...tabProps} />,
-    requiredDocument: <RequiredDocumentTab {...tabProps} onDone={() => actor.send({ type: 'requiredDocument.done' })} />,
+    claims: later(ClaimsTab, <ClaimsTab {...tabProps} />),
+    payments: later(PaymentsTab, <PaymentsTab {...tabProps} />),
+    messages: later(MessagesTab, <MessagesTab {...tabProps} />),
+    requiredDocument: later(RequiredDocumentTab, <RequiredDocumentTab {...tabProps} onDone={() => actor.send({ type: 'requiredDocument.done' })} />),
   };
   const shown = tabs.split(' ').filter(Boolean) as DetailView[];
   if (!shown.includes(view)) shown.push(view);
@@ -463,32 +527,44 @@ function ReadyDetail({ actor, viewer }: { actor: DetailActor; viewer: RequestVie
           items={items}
         />
       </div>
-      <DocumentViewer document={viewing} onClose={() => setViewing(null)} labels={labels} returnFocusRef={opener} />
-      <ConfirmDialog
-        open={activity === 'confirmingDelete' || activity === 'deleting'}
-        onOpenChange={(next) => {
-          if (!next) actor.send({ type: 'delete.cancel' });
-        }}
-        title={t('requestDetail.deleteTitle')}
-        message={t('requestDetail.deleteConfirm')}
-        confirmLabel={t('requestDetail.confirm')}
-        cancelLabel={t('requestDetail.cancel')}
-        closeLabel={t('common.close')}
-        tone="danger"
-        loading={activity === 'deleting'}
-        loadingLabel={t('requestDetail.deleting')}
-        onConfirm={() => actor.send({ type: 'delete.confirm' })}
-        onCancel={() => actor.send({ type: 'delete.cancel' })}
-      />
-      <RatingDialog
-        detail={detail}
-        open={activity === 'rating'}
-        onOpenChange={(next) => {
-          if (!next) actor.send({ type: 'rating.close' });
-        }}
-        onRated={() => actor.send({ type: 'rating.done' })}
-        returnFocusRef={rateRef}
-      />
+      {viewerWanted ? (
+        <Later part={DocumentViewer} placeholder={null}>
+          <DocumentViewer document={viewing} onClose={() => setViewing(null)} labels={labels} returnFocusRef={opener} />
+        </Later>
+      ) : null}
+      {deleteWanted ? (
+        <Later part={ConfirmDialog} placeholder={null}>
+          <ConfirmDialog
+            open={activity === 'confirmingDelete' || activity === 'deleting'}
+            onOpenChange={(next) => {
+              if (!next) actor.send({ type: 'delete.cancel' });
+            }}
+            title={t('requestDetail.deleteTitle')}
+            message={t('requestDetail.deleteConfirm')}
+            confirmLabel={t('requestDetail.confirm')}
+            cancelLabel={t('requestDetail.cancel')}
+            closeLabel={t('common.close')}
+            tone="danger"
+            loading={activity === 'deleting'}
+            loadingLabel={t('requestDetail.deleting')}
+            onConfirm={() => actor.send({ type: 'delete.confirm' })}
+            onCancel={() => actor.send({ type: 'delete.cancel' })}
+          />
+        </Later>
+      ) : null}
+      {ratingWanted ? (
+        <Later part={RatingDialog} placeholder={null}>
+          <RatingDialog
+            detail={detail}
+            open={activity === 'rating'}
+            onOpenChange={(next) => {
+              if (!next) actor.send({ type: 'rating.close' });
+            }}
+            onRated={() => actor.send({ type: 'rating.done' })}
+            returnFocusRef={rateRef}
+          />
+        </Later>
+      ) : null}
     </>
   );
 }
@@ -507,15 +583,18 @@ function viewerOf(user: NonNullable<ReturnType<typeof useCurrentUser>>): Request
  * The reads of the page's first view (src/views/app/pages.ts `PageModule.firstReads`; issue 24):
  * GET /requests/{id}?citizenId with the URL's `doc_identification` (staff) or the identity number
  * the browser stored (spec 000 §3), the same key the chart reads with once the user is loaded, so
- * its call takes this one; and the HTML sanitiser (the required-action banners are backend HTML).
- * Nothing for a malformed id or without a stored number.
+ * its call takes this one, then the code of the view the request will open on when it is not
+ * 'Detalles' (a pending required action opens its view on load, spec 001 §4), so that view comes
+ * with the data instead of after it; and the HTML sanitiser (the required-action banners are
+ * backend HTML). Nothing for a malformed id or without a stored number.
  */
 export function firstReads(params: Record<string, string>): Promise<unknown>[] {
   const requestId = parseRequestId(params.requestID);
   const urlDocId = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('doc_identification')?.trim();
   const citizenId = urlDocId || storedCitizenId();
   if (requestId === null || !citizenId) return [];
-  return [preloadRequestDetail({ requestId, citizenId }), preloadSanitizer()];
+  const detail = preloadRequestDetail({ requestId, citizenId }).then((view) => (view ? VIEW_PARTS[view]?.preload().catch(() => undefined) : undefined));
+  return [detail, preloadSanitizer()];
 }
 
 /** See module documentation. */

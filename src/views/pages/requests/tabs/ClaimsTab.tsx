@@ -170,3 +170,6 @@ export function ClaimsTab({ detail, viewer }: RequestTabProps) {
     </section>
   );
 }
+
+/** The default export, for a lazy import (src/views/app/lazyWithPreload.ts). */
+export default ClaimsTab;

@@ -114,3 +114,6 @@ export function MessagesTab({ detail, viewer, onChanged }: RequestTabProps) {
     </section>
   );
 }
+
+/** The default export, for a lazy import (src/views/app/lazyWithPreload.ts). */
+export default MessagesTab;

@@ -235,3 +235,6 @@ export function PaymentsTab({ detail, viewer, onChanged }: RequestTabProps) {
     </section>
   );
 }
+
+/** The default export, for a lazy import (src/views/app/lazyWithPreload.ts). */
+export default PaymentsTab;

@@ -130,3 +130,6 @@ export function RequiredDocumentTab({ detail, viewer, onDone }: RequestTabProps 
     </section>
   );
 }
+
+/** The default export, for a lazy import (src/views/app/lazyWithPreload.ts). */
+export default RequiredDocumentTab;
