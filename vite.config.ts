@@ -151,6 +151,7 @@ export default defineConfig(({ mode, command }) => {
         preconnect: preconnectOrigins(env),
         fetches: contentPreloads(env),
         adminAppKey: env.VITE_ADMIN_APP_KEY,
+        authScheme: env.VITE_AUTH_SCHEME,
         seedAnswers: seed?.answers,
       }),
       // After every plugin that writes inline script into index.html: it hashes their final text.
@@ -227,6 +228,16 @@ export default defineConfig(({ mode, command }) => {
               {
                 name: 'format',
                 test: /(src[\\/]domain[\\/]format[\\/]|node_modules[\\/]date-fns[\\/])/,
+              },
+              {
+                // The small modules the signed-in pages share (request statuses, roles, the file
+                // rules, the request and member reads): five files of 0.2-1.5 KB before the request
+                // detail's largest paint, one file now (issue 24). No public page's first view
+                // needs them (the login, registration and contact pages use none).
+                name: 'signedIn',
+                test: /src[\\/](domain[\\/](status|roles|validation[\\/]files)|api[\\/](requestDetail|requestLists|companyMembers))\.ts$/,
+                // Not their imports (e.g. the identity API, which public pages use).
+                includeDependenciesRecursively: false,
               },
               {
                 name: 'widgets',

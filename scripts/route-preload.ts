@@ -18,6 +18,7 @@ import type { Plugin } from 'vite';
 import { ROUTES } from '../src/domain/routes.ts';
 import { homeImage } from '../src/mocks/data/content.ts';
 import { DEMO_STORE_KEY } from '../src/mocks/storeKey.ts';
+import { STORAGE_KEYS } from '../src/api/tokenStore.ts';
 
 interface ChunkLike {
   type: 'chunk';
@@ -110,7 +111,14 @@ const PAINTED =
  * URL, where the app's first GET of that URL takes the answer (src/api/early.ts: one request). In a
  * call, `$1`, `$2`… stand for the route pattern's parameters (e.g. the service id of
  * /app/serviceDescription/2); a call written `!url` is an admin-API call and carries `appKey` in
- * the `X-Authorization` header, as the app's admin client does (src/api/middleware.ts). An answer
+ * the `X-Authorization` header, as the app's admin client does (src/api/middleware.ts). A call
+ * written `@url` (or `@!url`) is a signed-in read (issue 24, {@link contentPreloads}): it carries
+ * `Authorization: <authScheme> <token>` with the token the browser stored (`token`, spec 000 §3),
+ * and `$c` in it stands for the identity number the page reads with (the URL's
+ * `doc_identification` for staff, else the stored `user_cedula`), as the app's call does; without
+ * a stored token (or that number) the call is not made (the app sends the visitor to the login
+ * page). A route with such calls adds its own files only after the entry's (the HTML's module
+ * preloads, found while the parser goes on): its data then comes with the shell, not after. An answer
  * naming an `image_url` (http(s) or a same-origin path: the home hero, contract W1) also gets that
  * image preloaded at high priority, so it downloads while the JavaScript does. Embedded builds with
  * seed answers (scripts/seed-answers.ts): when the demo's store is pristine (no
@@ -135,12 +143,14 @@ export function preloadScript(
   entries: readonly PreloadEntry[],
   always: readonly string[] = [],
   appKey = '',
+  authScheme = 'Bearer',
 ): string {
   const data = JSON.stringify(entries);
   const images = entries.some(([, files]) => files.some((f) => IMAGE.test(f)));
   const fetches = entries.some(([, , calls]) => calls?.length);
   const seeded = entries.some(([, , , seed]) => seed?.[1].length);
-  const keyed = appKey !== '' && entries.some(([, , calls]) => calls?.some((c) => c.startsWith('!')));
+  const keyed = appKey !== '' && entries.some(([, , calls]) => calls?.some((c) => c.replace(/^@/, '').startsWith('!')));
+  const signedIn = entries.some(([, , calls]) => calls?.some((c) => c.startsWith('@')));
   const htmlAware = entries.some((e) => e[5]);
   const late = entries.some((e) => e[6]);
   const add =
@@ -150,8 +160,11 @@ export function preloadScript(
   return (
     `(function(){${PAINTED}${add}var r=${data},p=location.pathname,m${seeded ? `,P=0;try{P=!localStorage.getItem(${JSON.stringify(DEMO_STORE_KEY)})&&!window.__miturDemoPatch}catch(e){}` : ';'}` +
     `${late ? 'var L;' : ''}for(var i=0;i<r.length;i++){if(m=new RegExp(r[i][0]).exec(p)){` +
-    (late
-      ? `var F=r[i][1],g=function(){F.forEach(function(f){a(f)})};(L=r[i][6])?window.__miturPainted.then(g):g();`
+    (late || signedIn
+      ? `var F=r[i][1],g=function(){F.forEach(function(f){a(f)})};` +
+        (late ? `(window.__miturLate=L=r[i][6]?1:0)?window.__miturPainted.then(g):` : '') +
+        (signedIn ? `(r[i][2]||[]).some(function(f){return f.charAt(0)=='@'})?setTimeout(g,0):` : '') +
+        `g();`
       : `r[i][1].forEach(function(f){a(f)});`) +
     (htmlAware ? `var H=r[i][5],h=function(b){if(H&&b&&typeof b[H[1]]=='string'&&${LOOKS_LIKE_HTML}.test(b[H[1]])){a(H[0]);H=0}};` : '') +
     (seeded
@@ -162,8 +175,18 @@ export function preloadScript(
         `}`
       : '') +
     (fetches
-      ? `var E=window.__miturEarly={};(r[i][2]||[]).forEach(function(f){var k=f.charAt(0)=='!',u=new URL(f.slice(k?1:0).replace(/\\$(\\d)/g,function(_,n){return m[n]}),location.href).href,` +
-        `q=E[u]=fetch(u,{credentials:'same-origin'${keyed ? `,headers:k?{'X-Authorization':${JSON.stringify(appKey).replace(/</g, '\\u003c')}}:{}` : ''}});` +
+      ? `var E=window.__miturEarly={};` +
+        (signedIn
+          ? `var T,C;try{T=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)}));C=(new URLSearchParams(location.search||'').get('doc_identification')||'').trim()||JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.userCedula)}))}catch(e){}`
+          : '') +
+        `(r[i][2]||[]).forEach(function(f){` +
+        (signedIn
+          ? `var o=f.charAt(0)=='@';if(o){f=f.slice(1);if(typeof T!='string'||!T||/\\$c/.test(f)&&(typeof C!='string'||!C))return}`
+          : '') +
+        `var k=f.charAt(0)=='!',u=new URL(f.slice(k?1:0).replace(/\\$(\\d)/g,function(_,n){return m[n]})${signedIn ? `.replace(/\\$c/g,function(){return encodeURIComponent(C)})` : ''},location.href).href,H={};` +
+        (keyed ? `if(k)H['X-Authorization']=${JSON.stringify(appKey).replace(/</g, '\\u003c')};` : '') +
+        (signedIn ? `if(o)H.Authorization=${JSON.stringify(authScheme).replace(/</g, '\\u003c')}+' '+T;` : '') +
+        `var q=E[u]=fetch(u,{credentials:'same-origin',headers:H});` +
         `q.then(function(x){return x.ok?x.clone().json():null}).then(function(b){${htmlAware ? 'h(b);' : ''}var s=b&&b.image_url;if(typeof s=='string'&&/^(https?:\\/\\/|\\/(?!\\/))/.test(s)){var l=document.createElement('link');l.rel='preload';l.setAttribute('as','image');l.setAttribute('fetchpriority','high');l.href=s;document.head.appendChild(l)}}).catch(function(){})});`
       : '') +
     `break}}` +
@@ -213,9 +236,13 @@ export type RouteFetches = Readonly<Partial<Record<string, readonly string[]>>>;
  *   preloaded too), /services (C1), /statistics (C4), /v1/homeVideo (W2),
  *   /v1/descriptionGeneralInformations (W3);
  * - all procedures: /services, the general information and the FAQ (/web/v1/questionandanswers);
- * - a service page: /services/{id} and the first page of its ratings (`$1`: the id in the path).
+ * - a service page: /services/{id} and the first page of its ratings (`$1`: the id in the path);
+ * - a request's detail, opened signed in (issue 24: its largest paint is that request's data):
+ *   GET /get/auth/user (contract A2) and GET /requests/{id}?citizenId (`$c`, the number the page
+ *   reads with; src/views/pages/requests/RequestDetailsPage.tsx `firstReads`), both written `@url`:
+ *   they carry the stored token as the app's calls do, and are made only when one is stored.
  * Admin calls are written `!url`: they carry the application key (`VITE_ADMIN_APP_KEY`), as the
- * app's do; no call carries a token (public reads: the answer is the one the app would get).
+ * app's do; the public reads carry no token (the answer is the one the app would get).
  * Without them the chain is HTML → JS → first reads → render. Embedded builds: none (the
  * in-browser backend answers only once started).
  */
@@ -223,11 +250,13 @@ export function contentPreloads(env: Readonly<Record<string, string | undefined>
   if (env.VITE_BACKEND !== 'remote') return {};
   const content = (env.VITE_CONTENT_URL || '/api/content').replace(/\/+$/, '');
   const admin = `!${(env.VITE_ADMIN_URL || '/api/admin').replace(/\/+$/, '')}`;
+  const identity = (env.VITE_IDENTITY_URL || '/api/identity').replace(/\/+$/, '');
   const generalInformation = `${content}/v1/descriptionGeneralInformations`;
   return {
     home: [`${content}/web/v1/homeImage`, `${admin}/services`, `${admin}/statistics`, `${content}/v1/homeVideo`, generalInformation],
     allServices: [`${admin}/services`, generalInformation, `${content}/web/v1/questionandanswers`],
     serviceDescription: [`${admin}/services/$1`, `${admin}/services/extras/$1/rating?page=1`],
+    serviceRequestedDetails: [`@${identity}/get/auth/user`, `@${admin}/requests/$1?citizenId=$c`],
   };
 }
 
@@ -247,6 +276,8 @@ export interface RoutePreloadOptions {
   fetches?: RouteFetches;
   /** The admin API's application key sent with its preloaded calls (`VITE_ADMIN_APP_KEY`). */
   adminAppKey?: string;
+  /** The scheme of the `Authorization` header of the signed-in preloaded calls (`VITE_AUTH_SCHEME`, default `Bearer`). */
+  authScheme?: string;
   /** Embedded builds: the seed answers of scripts/seed-answers.ts (known once the build started). */
   seedAnswers?: () => SeedAnswers | null;
 }
@@ -343,7 +374,7 @@ export function routePreload(root: string, options: RoutePreloadOptions = {}): P
         const scripted = seed ? [...backend].map((f) => `/${f}`) : [];
         const tags = [
           ...(options.preconnect ?? []).map((href) => `<link rel="preconnect" href="${href}" crossorigin="">`),
-          `<script>${preloadScript(entries, scripted, options.adminAppKey)}</script>`,
+          `<script>${preloadScript(entries, scripted, options.adminAppKey, options.authScheme || undefined)}</script>`,
         ];
         const always = seed ? [] : [...backend].map((f) => `<link rel="modulepreload" crossorigin href="/${f}" fetchpriority="low">`);
         const withTags = beforeFirstAsset(html, tags.join('\n    '));

@@ -32,6 +32,8 @@
  * (Lighthouse's simulated largest paint takes in every request that ended before the observed one:
  * the desk's 25 files and the demo backend made it 3.5 s for a banner painted at 0.6 s; in the
  * remote build the user's CORS preflight and GET, answered before that paint, cost 0.3 s more).
+ * A signed-in page whose largest paint is its data (the request detail; index.html's inline script
+ * says so: src/paint.ts `openedRouteIsLate`) starts the user, its chunk and its reads at once.
  */
 import { createRoot } from 'react-dom/client';
 import { StrictMode, startTransition, useEffect } from 'react';
@@ -40,7 +42,7 @@ import { gateCallsOn } from './api/ready';
 import { isSignedInPath, preloadPage } from './views/app/pages';
 import { config } from './config';
 import { backendWarmup } from './backendWarmup';
-import { afterFirstContentfulPaint } from './paint';
+import { afterFirstContentfulPaint, openedRouteIsLate } from './paint';
 import { startCurrentUserLoad } from './api/auth';
 import { tokenStore } from './api/tokenStore';
 
@@ -77,7 +79,9 @@ function start(): void {
   const path = location.pathname;
   const embedded = config.mode === 'embedded';
   if (isSignedInPath(path, embedded) && tokenStore.read().token !== null) {
-    const painted = afterFirstContentfulPaint();
+    // A page whose largest paint is its data (the request detail: not `late`) starts its reads and
+    // its code at once (the remote build's HTML already asked for them); the others after the paint.
+    const painted = openedRouteIsLate() ? afterFirstContentfulPaint() : Promise.resolve();
     startCurrentUserLoad(painted);
     void painted.then(() => preloadPage(path, embedded));
     render();

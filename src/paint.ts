@@ -16,6 +16,12 @@ declare global {
   interface Window {
     /** Set by index.html's inline script: resolves after the first contentful paint (at most 5 s). */
     __miturPainted?: Promise<unknown>;
+    /**
+     * Set by index.html's inline script (scripts/route-preload.ts): 1 when the opened route is a
+     * `late` signed-in route (its files wait for the first paint), 0 when it is not; absent without
+     * that script (the dev server, tests).
+     */
+    __miturLate?: 0 | 1;
   }
 }
 
@@ -26,3 +32,10 @@ declare global {
 export function afterFirstContentfulPaint(): Promise<unknown> {
   return (typeof window !== 'undefined' && window.__miturPainted) || Promise.resolve();
 }
+
+/**
+ * Whether the opened route's page and reads wait for the first paint (a signed-in page whose largest
+ * paint is its banner, painted with the shell: scripts/route-preload.ts `late`), as index.html's
+ * inline script decided; true without that script (the dev server, tests), as before it existed.
+ */
+export const openedRouteIsLate = (): boolean => window.__miturLate !== 0;

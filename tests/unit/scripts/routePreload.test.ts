@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contentPreloads, FIRST_PAINT_FALLBACK_MS, HTML_FIELDS, pageModules, preconnectOrigins, preloadScript } from '../../../scripts/route-preload';
+import { contentPreloads, FIRST_PAINT_FALLBACK_MS, HTML_FIELDS, pageModules, preconnectOrigins, preloadScript, type PreloadEntry } from '../../../scripts/route-preload';
 import { ROUTES } from '../../../src/domain/routes';
 
 afterEach(() => {
@@ -182,6 +182,7 @@ describe('route preload', () => {
         'https://cms.example.do/wp-json/web/v1/questionandanswers',
       ],
       serviceDescription: ['!https://api.example.do/admin/services/$1', '!https://api.example.do/admin/services/extras/$1/rating?page=1'],
+      serviceRequestedDetails: ['@/api/identity/get/auth/user', '@!https://api.example.do/admin/requests/$1?citizenId=$c'],
     });
     expect(contentPreloads({ VITE_BACKEND: 'remote' }).home).toEqual([
       '/api/content/web/v1/homeImage',
@@ -218,6 +219,61 @@ describe('route preload', () => {
       'http://portal.example.do/api/admin/services/12',
       'http://portal.example.do/api/content/web/v1/questionandanswers',
     ]);
+  });
+});
+
+describe('signed-in first reads (issue 24: a request detail opened with a stored session)', () => {
+  const DETAIL: PreloadEntry = [
+    '^\\/app\\/serviceRequestedDetails\\/([^/]+?)\\/?$',
+    ['/assets/Detail.js', '/assets/Detail.css'],
+    ['@https://id.example.do/get/auth/user', '@!https://api.example.do/admin/requests/$1?citizenId=$c'],
+  ];
+  type Sent = Array<[string, Record<string, string>]>;
+  function visit(search: string, stored: Record<string, string>): { sent: Sent; early: string[] } {
+    localStorage.clear();
+    for (const [k, v] of Object.entries(stored)) localStorage.setItem(k, JSON.stringify(v));
+    const win: { __miturEarly?: Record<string, Promise<Response>> } = {};
+    const sent: Sent = [];
+    new Function('location', 'window', 'fetch', preloadScript([DETAIL], [], 'clave-A', 'beater'))(
+      { pathname: '/app/serviceRequestedDetails/901', search, href: `http://portal.example.do/app/serviceRequestedDetails/901${search}` },
+      win,
+      async (url: string, init: { headers: Record<string, string> }) => {
+        sent.push([url, init.headers]);
+        return new Response('{}', { status: 200 });
+      },
+    );
+    return { sent, early: Object.keys(win.__miturEarly ?? {}) };
+  }
+  afterEach(() => localStorage.clear());
+
+  it('with a stored token, the user and the request are asked at once with the token (and the key on the admin API), kept for the app', () => {
+    const { sent, early } = visit('', { token: 'tok.en', user_cedula: '00104567896' });
+    expect(sent).toEqual([
+      ['https://id.example.do/get/auth/user', { Authorization: 'beater tok.en' }],
+      ['https://api.example.do/admin/requests/901?citizenId=00104567896', { 'X-Authorization': 'clave-A', Authorization: 'beater tok.en' }],
+    ]);
+    expect(early).toEqual(sent.map(([url]) => url));
+  });
+
+  it("a staff member's URL number (doc_identification) is the one read with, as the page does", () => {
+    const { sent } = visit('?doc_identification=%2040212345678%20', { token: 'tok.en', user_cedula: '00104567896' });
+    expect(sent.map(([url]) => url)).toEqual(['https://id.example.do/get/auth/user', 'https://api.example.do/admin/requests/901?citizenId=40212345678']);
+  });
+
+  it('without a stored token nothing is asked; without a number only the user', () => {
+    expect(visit('', { user_cedula: '00104567896' }).sent).toEqual([]);
+    expect(visit('', { token: 'tok.en' }).sent.map(([url]) => url)).toEqual(['https://id.example.do/get/auth/user']);
+  });
+
+  it("the route's own files are added after the HTML's (a task later), not before them", async () => {
+    // The visits of the tests above added theirs a task later too.
+    await new Promise((r) => setTimeout(r, 0));
+    document.head.querySelectorAll('link').forEach((l) => l.remove());
+    visit('', { token: 'tok.en', user_cedula: '00104567896' });
+    const hrefs = () => [...document.head.querySelectorAll<HTMLLinkElement>('link:not([rel="manifest"])')].map((l) => l.getAttribute('href'));
+    expect(hrefs()).toEqual([]);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(hrefs()).toEqual(['/assets/Detail.js', '/assets/Detail.css']);
   });
 });
 
