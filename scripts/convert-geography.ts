@@ -3,29 +3,36 @@
  * for the embedded backend (spec 000 §3 "Location lists"; contract §1.3 G1–G3).
  *
  * Reads `/work/shared/data/geography/{provinces,municipalities,neighborhoods}.csv` (or the folder
- * given as the first CLI argument) and writes `src/mocks/data/geography.json`:
+ * given as the first CLI argument) and writes the territorial division into `src/mocks/data/geo/`
+ * (or the folder given as the second argument), split so that the identity calls load only a small
+ * index and the sectors load one province at a time (src/mocks/data/geography.ts, issue 24):
  *
- * ```json
- * {
- *   "source": "...",
- *   "provinces": [[bidclasif, ctituloclas], ...],
- *   "municipalities": { "<provinceId>": [[bidclasif, ctituloclas], ...] },
- *   "sectors": { "<municipalityId>": [[bidclasif, ctituloclas], ...] }
- * }
- * ```
+ * - `index.json` (provinces and municipalities, ~5 KB):
+ *   ```json
+ *   {
+ *     "source": "...",
+ *     "provinces": [[bidclasif, ctituloclas], ...],
+ *     "municipalities": { "<provinceId>": [[bidclasif, ctituloclas], ...] }
+ *   }
+ *   ```
+ * - `sectors-<provinceId>.json`, one per province (the 32 of the index): the sectors of that
+ *   province's municipalities, `{ "<municipalityId>": [[bidclasif, ctituloclas], ...] }`, one key
+ *   per municipality of the province (an empty list when ONE has none), in the index's order.
  *
  * - ids are the csv `id` column (used as `bidclasif`), names the csv `name` (used as `ctituloclas`);
  * - a municipality belongs to the province with the same `province` code; a neighbourhood
  *   ("sector" in the portal) to the municipality with the same `province` + `municipality` codes;
  * - every list is sorted by name with Spanish collation (`Intl.Collator('es')`), ties by id.
  *
- * The project never reads /work/shared at run or test time: run this once and commit the JSON.
+ * The project never reads /work/shared at run or test time: run this once and commit the files.
+ * `--check` writes nothing and exits with code 1 when a committed file differs from what the csv
+ * give (or a stale `sectors-*.json` is left over): the committed data stays reproducible.
  *
- * Usage: `npx tsx scripts/convert-geography.ts [sourceDir] [outFile]`.
+ * Usage: `npx tsx scripts/convert-geography.ts [--check] [sourceDir] [outDir]`.
  * Errors: exits with code 1 (message on stderr) on a malformed row, a duplicate id or an orphan
  * municipality/neighbourhood.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,8 +48,11 @@ interface GeoRow {
 type Pair = [number, string];
 
 const here = dirname(fileURLToPath(import.meta.url));
-const sourceDir = resolve(process.argv[2] ?? '/work/shared/data/geography');
-const outFile = resolve(process.argv[3] ?? join(here, '..', 'src', 'mocks', 'data', 'geography.json'));
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const [sourceArg, outArg] = args.filter((a) => a !== '--check');
+const sourceDir = resolve(sourceArg ?? '/work/shared/data/geography');
+const outDir = resolve(outArg ?? join(here, '..', 'src', 'mocks', 'data', 'geo'));
 
 /**
  * Parses RFC 4180 csv text (quoted fields may contain commas and doubled quotes).
@@ -160,25 +170,46 @@ function main(): void {
 
   // One group per line: readable diffs, still compact.
   const line = (pairs: Pair[]): string => JSON.stringify([...pairs].sort(byName));
-  const groupLines = (groups: Map<number, Pair[]>, order: number[]): string =>
-    order.map((id) => `    "${id}": ${line(groups.get(id)!)}`).join(',\n');
+  const groupLines = (groups: Map<number, Pair[]>, order: number[], indent: string): string =>
+    order.map((id) => `${indent}"${id}": ${line(groups.get(id)!)}`).join(',\n');
   const municipalityOrder = provincePairs.map(([id]) => id);
-  const sectorOrder = municipalityOrder.flatMap((pid) =>
-    [...municipalityGroups.get(pid)!].sort(byName).map(([id]) => id),
-  );
 
-  const json =
+  const files = new Map<string, string>();
+  files.set(
+    'index.json',
     '{\n' +
-    `  "source": "ONE, División Territorial 2020 de República Dominicana (2021-06-08)",\n` +
-    `  "provinces": ${JSON.stringify(provincePairs)},\n` +
-    `  "municipalities": {\n${groupLines(municipalityGroups, municipalityOrder)}\n  },\n` +
-    `  "sectors": {\n${groupLines(sectorGroups, sectorOrder)}\n  }\n` +
-    '}\n';
-  JSON.parse(json); // sanity check before writing
-  writeFileSync(outFile, json);
+      `  "source": "ONE, División Territorial 2020 de República Dominicana (2021-06-08)",\n` +
+      `  "provinces": ${JSON.stringify(provincePairs)},\n` +
+      `  "municipalities": {\n${groupLines(municipalityGroups, municipalityOrder, '    ')}\n  }\n` +
+      '}\n',
+  );
+  for (const provinceId of municipalityOrder) {
+    const order = [...municipalityGroups.get(provinceId)!].sort(byName).map(([id]) => id);
+    files.set(`sectors-${provinceId}.json`, `{\n${groupLines(sectorGroups, order, '  ')}\n}\n`);
+  }
+  for (const text of files.values()) JSON.parse(text); // sanity check before writing
+
+  const stale = existsSync(outDir)
+    ? readdirSync(outDir).filter((f) => f.endsWith('.json') && !files.has(f))
+    : [];
+  if (check) {
+    const differ = [...files].filter(([name, text]) => {
+      const path = join(outDir, name);
+      return !existsSync(path) || readFileSync(path, 'utf8') !== text;
+    });
+    if (differ.length > 0 || stale.length > 0) {
+      throw new Error(`${outDir} is stale: ${[...differ.map(([n]) => n), ...stale.map((n) => `${n} (not generated)`)].join(', ')}`);
+    }
+    console.log(`${outDir}: ${files.size} files up to date`);
+    return;
+  }
+  if (stale.length > 0) throw new Error(`${outDir} holds files this script does not write: ${stale.join(', ')}`);
+  mkdirSync(outDir, { recursive: true });
+  for (const [name, text] of files) writeFileSync(join(outDir, name), text);
+  const bytes = [...files.values()].reduce((sum, text) => sum + Buffer.byteLength(text), 0);
   console.log(
-    `wrote ${outFile}: ${provincePairs.length} provinces, ${municipalities.length} municipalities, ` +
-      `${neighbourhoods.length} sectors, ${Buffer.byteLength(json)} bytes`,
+    `wrote ${outDir}: index.json and ${files.size - 1} province files; ${provincePairs.length} provinces, ` +
+      `${municipalities.length} municipalities, ${neighbourhoods.length} sectors, ${bytes} bytes`,
   );
 }
 

@@ -51,28 +51,37 @@ function nextTask(): Promise<void> {
  * phone"): evaluated at once, MSW, the seed data and the handlers made one ~70 ms task of the demo's
  * first load (thread time on this machine; Lighthouse's phone runs it 4x slower and counts every
  * task over 50 ms as blocking time). The HTML preloads every one of them (scripts/route-preload.ts).
- * The store is loaded (or seeded) in a task of its own too. With a stored session, the territorial
- * division starts downloading with the seed data (the first call, the current user, needs it).
+ * The store is loaded (or seeded) in a task of its own too. With a stored session, the index of the
+ * territorial division starts downloading with the seed data, and the sectors of the account's
+ * province once the store is read (the first call, the current user, names its province,
+ * municipality and sector: src/mocks/data/geography.ts).
  */
 export async function startEmbeddedBackend(): Promise<void> {
   const { setupWorker } = await import('msw/browser');
   await nextTask();
   const [seedData, { myDocuments: documents }] = await Promise.all([import('./data'), import('./data/myDocuments')]);
-  // A visitor with a stored session asks GET /get/auth/user first, which waits for the territorial
-  // division (the profile's place names; ~80 KB brotli, src/mocks/handlers.ts `geographyGate`): it
-  // downloads now, beside the handlers, instead of after the worker started (issue 24).
+  // A visitor with a stored session asks GET /get/auth/user first, which waits for the index of the
+  // territorial division (provinces and municipalities, ~2 KB brotli, src/mocks/handlers.ts
+  // `geographyGate`): it downloads now, beside the handlers, instead of after the worker started
+  // (issue 24).
   if (tokenStore.getToken() !== null) void seedData.loadGeography();
   if (typeof window.__miturDemoPatch === 'function') window.__miturDemoPatch({ ...seedData, myDocuments: documents });
   await nextTask();
-  const [{ handlers }, { dispatchingHandler }, { clearFaults, injectFault, resetDb, db }] = await Promise.all([
+  const [{ handlers }, { dispatchingHandler }, { clearFaults, injectFault, resetDb, db }, { readToken }] = await Promise.all([
     import('./handlers'),
     import('./dispatch'),
     import('./db'),
+    import('./tokens'),
   ]);
   await nextTask();
   // The store is read from localStorage (or seeded) here, in its own task, not inside the first
   // request's handler.
-  db();
+  const store = db();
+  // GET /get/auth/user also names the signed-in citizen's sector: its province's sectors (one small
+  // chunk) download now too. A failure is left to that handler, which loads them again.
+  const signedIn = readToken(tokenStore.getToken())?.sub;
+  const citizen = signedIn === undefined ? undefined : store.citizens.find((c) => c.citizen_id === signedIn);
+  if (citizen) void seedData.loadSectorsOfMunicipality(citizen.municipality_id).catch(() => undefined);
   await nextTask();
   const worker = setupWorker(dispatchingHandler(handlers, location.origin));
   // A page opened while the previous one's worker was still installing would be reloaded by MSW.

@@ -26,7 +26,11 @@ import { documentsHandlers } from './handlers/documents';
 import { requestListHandlers } from './handlers/requestLists';
 
 /** All handlers: faults, identity, admin, content, files. */
-/** Identity calls (geography lists, users, registration) wait for the territorial division chunk. */
+/**
+ * Identity calls (geography lists, users, registration) wait for the index of the territorial
+ * division (provinces and municipalities, ~2 KB brotli; src/mocks/data/geography.ts). The handlers
+ * that read sectors load their province's file themselves.
+ */
 const geographyGate = http.all(`${config.identityUrl}/*`, async () => {
   await loadGeography();
   return undefined;

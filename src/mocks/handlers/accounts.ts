@@ -3,7 +3,7 @@
  * accounts), uniqueness checks, the current-user payload and small text helpers.
  */
 import type { SchemaAuthUser } from '../../api/generated/identity';
-import { findMunicipality, findProvince, findSector } from '../data';
+import { findMunicipality, findProvince, findSector, loadSectorsOfMunicipality } from '../data';
 import { db, type DbCitizen, type DbCompany } from '../db';
 import { sameEmail, stripDashes } from '../../domain/validation';
 
@@ -89,12 +89,15 @@ const orNull = (value: string | null | undefined): string | null => (value ? val
 
 /**
  * The current-user payload of GET /get/auth/user (spec 000 §3 Current user; contract A2), with the
- * location names looked up in the real geography. A company account answers with its RNC as
- * `citizen_id`, its commercial name as `name`, base role 2 and its `company_id`.
+ * location names looked up in the real geography: a citizen's province and municipality from the
+ * index, the sector from the province file of the citizen's municipality, loaded first (one small
+ * chunk, not the whole division; src/mocks/data/geography.ts). A company account answers with its
+ * RNC as `citizen_id`, its commercial name as `name`, base role 2 and its `company_id`.
  */
-export function authUserOf(account: Account): SchemaAuthUser {
+export async function authUserOf(account: Account): Promise<SchemaAuthUser> {
   if (account.kind === 'citizen') {
     const c = account.citizen;
+    await loadSectorsOfMunicipality(c.municipality_id);
     return {
       citizen_id: c.citizen_id,
       email: c.email,
@@ -106,7 +109,7 @@ export function authUserOf(account: Account): SchemaAuthUser {
       address: orNull(c.address),
       province: findProvince(c.province_id)?.ctituloclas ?? null,
       municipality: findMunicipality(c.municipality_id)?.ctituloclas ?? null,
-      sector: findSector(c.sector_id)?.ctituloclas ?? null,
+      sector: findSector(c.sector_id, c.municipality_id)?.ctituloclas ?? null,
       province_id: c.province_id,
       municipality_id: c.municipality_id,
       sector_id: c.sector_id,

@@ -23,7 +23,7 @@ import {
   normalizePhone,
   sameEmail,
 } from '../../domain/validation';
-import { listMunicipalities, listProvinces, listSectors, findProvince, findMunicipality, securityQuestions } from '../data';
+import { listMunicipalities, listProvinces, listSectors, findProvince, findMunicipality, loadSectorsOfMunicipality, securityQuestions } from '../data';
 import { db, nowStamp, save, sendMail, type DbCompany } from '../db';
 import { authenticate, latency } from '../support';
 import { checkAuth, issueToken } from '../tokens';
@@ -45,6 +45,7 @@ import { decodeParam, readJson, readObject } from './common';
 import { MAIL_TEXT, SERVER_MSG } from './messages';
 import {
   checkLocation,
+  loadLocationOf,
   checkPhones,
   text,
   validateCitizenRegistration,
@@ -154,7 +155,7 @@ export const identityHandlers: HttpHandler[] = [
     if ('response' in auth) return response.untyped(auth.response);
     const account = findAccount(auth.citizenId);
     if (!account) return response(200).json({ success: false, msg: SERVER_MSG.invalidToken });
-    return response(200).json({ success: true, payload: { ...authUserOf(account), ...preferencesOf(account) } });
+    return response(200).json({ success: true, payload: { ...(await authUserOf(account)), ...preferencesOf(account) } });
   }),
 
   /**
@@ -297,6 +298,7 @@ export const identityHandlers: HttpHandler[] = [
       save();
       return response(200).json({ success: true, msg: SERVER_MSG.companyRegistered });
     }
+    await loadLocationOf(body);
     const result = validateCitizenRegistration(body);
     if (!result.ok) return response(200).json({ success: false, msg: { error: result.errors } });
     const activation_token = randomHex(16);
@@ -369,11 +371,15 @@ export const identityHandlers: HttpHandler[] = [
     return response(200).json({ success: ok, municipalities: ok ? listMunicipalities(id) : [] });
   }),
 
-  /** GET /get/sectors/{municipalityId}; unknown municipality → `success:false`, empty list. */
+  /**
+   * GET /get/sectors/{municipalityId}; unknown municipality → `success:false`, empty list. Loads the
+   * municipality's province file first (src/mocks/data/geography.ts `loadSectorsOfMunicipality`).
+   */
   http.get('/get/sectors/{municipalityId}', async ({ params, response }) => {
     await latency();
     const id = params.municipalityId ?? '';
     const ok = /^\d+$/.test(id) && findMunicipality(id) !== undefined;
+    if (ok) await loadSectorsOfMunicipality(id);
     return response(200).json({ success: ok, sectors: ok ? listSectors(id) : [] });
   }),
 
@@ -560,6 +566,7 @@ export const identityHandlers: HttpHandler[] = [
     const body = await readObject(request);
     const errors: FieldErrorMap = {};
     checkPhones(body, errors, true);
+    await loadLocationOf(body);
     const location = checkLocation(body, errors);
     const address = text(body, 'address');
     if (!address) (errors.address ??= []).push(SERVER_MSG.required);

@@ -7,7 +7,7 @@
  * Failures are a field-error map `{ field: [message] }` (sent as `msg.error`), field names as in the
  * request body; the company's files are reported under `registromercant` / `cedulaperaut`.
  */
-import { isValidLocation, findMunicipality, findProvince, findSector, provinceOfMunicipality, municipalityOfSector } from '../data';
+import { isValidLocation, findMunicipality, findProvince, findSector, loadAllSectors, loadSectorsOfMunicipality, provinceOfMunicipality, municipalityOfSector } from '../data';
 import {
   isValidCedula,
   isValidEmail,
@@ -74,7 +74,21 @@ function checkName(body: Body, field: string, errors: FieldErrorMap, required: b
 }
 
 /**
- * Province → municipality → sector must exist and belong together (real ONE geography).
+ * Loads the territorial division {@link checkLocation} reads for this body (contract G3 data): the
+ * province file of `municipality_id`; every province file when the body names a sector but no
+ * municipality (whether such a sector exists at all decides its message); nothing more otherwise
+ * (the index, which every identity call has, answers the rest). Await it before
+ * {@link checkLocation} / {@link validateCitizenRegistration}.
+ */
+export async function loadLocationOf(body: Body): Promise<void> {
+  const municipality = idOf(body, 'municipality_id');
+  if (municipality !== null) await loadSectorsOfMunicipality(municipality);
+  else if (idOf(body, 'sector_id') !== null) await loadAllSectors();
+}
+
+/**
+ * Province → municipality → sector must exist and belong together (real ONE geography). Needs the
+ * data {@link loadLocationOf} loads for this body (throws otherwise).
  * @returns the three ids when valid, else null (errors added).
  */
 export function checkLocation(
@@ -92,7 +106,7 @@ export function checkLocation(
     add(errors, 'municipality_id', SERVER_MSG.municipalityInvalid);
   }
   if (sector === null) add(errors, 'sector_id', SERVER_MSG.required);
-  else if (!findSector(sector) || (municipality !== null && municipalityOfSector(sector) !== municipality)) {
+  else if (municipality !== null ? !findSector(sector, municipality) : municipalityOfSector(sector) === undefined) {
     add(errors, 'sector_id', SERVER_MSG.sectorInvalid);
   }
   if (Object.keys(errors).length !== before || province === null || municipality === null || sector === null) return null;

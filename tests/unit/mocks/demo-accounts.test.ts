@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isValidCedula, isValidEmail, isValidPhone, isValidRnc } from '../../../src/domain/validation';
-import { isValidLocation, loadGeography } from '../../../src/mocks/data';
+import { isValidLocation, loadAllSectors } from '../../../src/mocks/data';
 import { db, resetDb } from '../../../src/mocks/db';
 import {
   DEMO_CITIZEN_2_ID,
@@ -23,7 +23,7 @@ import { useEmbeddedBackend } from './harness';
 
 useEmbeddedBackend();
 
-beforeAll(() => loadGeography());
+beforeAll(() => loadAllSectors());
 
 describe('seed data', () => {
   it('uses cédulas and RNCs with valid check digits', () => {

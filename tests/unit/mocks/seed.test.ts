@@ -11,7 +11,7 @@ import {
   findProvince,
   findSector,
   isValidLocation,
-  loadGeography,
+  loadAllSectors,
   listMunicipalities,
   listProvinces,
   listSectors,
@@ -55,7 +55,7 @@ const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true })
 const isSorted = (names: string[]): boolean =>
   names.every((name, i) => i === 0 || collator.compare(names[i - 1], name) <= 0);
 
-await loadGeography();
+await loadAllSectors();
 
 describe('geography (real ONE data)', () => {
   const provinces = listProvinces();
@@ -113,9 +113,13 @@ describe('geography (real ONE data)', () => {
   it('finds items by id (number or path text) and answers undefined / [] for unknown ids', () => {
     expect(findProvince('9947')).toEqual({ bidclasif: 9947, ctituloclas: 'Azua' });
     expect(findMunicipality(9164)).toEqual({ bidclasif: 9164, ctituloclas: 'Las Charcas' });
-    expect(findSector(19348)).toEqual({ bidclasif: 19348, ctituloclas: 'Palma Real' });
+    expect(findSector(19348, 19341)).toEqual({ bidclasif: 19348, ctituloclas: 'Palma Real' });
+    expect(findSector('19348', '19341')).toEqual({ bidclasif: 19348, ctituloclas: 'Palma Real' });
+    expect(findSector(19348, 18409)).toBeUndefined(); // a sector of another municipality
     expect(findProvince(19341)).toBeUndefined(); // a municipality id is not a province
-    expect(findSector(1)).toBeUndefined();
+    expect(findSector(1, 19341)).toBeUndefined();
+    expect(findSector(19348, 999_999)).toBeUndefined(); // unknown municipality
+    expect(municipalityOfSector(1)).toBeUndefined();
     expect(findMunicipality('abc')).toBeUndefined();
     expect(listMunicipalities(999_999)).toEqual([]);
     expect(listSectors('x')).toEqual([]);

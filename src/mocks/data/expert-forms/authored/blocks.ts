@@ -4,7 +4,7 @@
  * documents step. Names used here are reserved: a form using a block must not reuse them.
  *
  * Province and municipality values are the ids of the real ONE territorial division
- * (src/mocks/data/geography.json), restricted to the main tourist provinces.
+ * (src/mocks/data/geo/index.json), restricted to the main tourist provinces.
  */
 import { type Field, type Opt, h1, h2, opt, radio, select, text, textarea } from './builders';
 
