@@ -5,7 +5,7 @@
  * after its data and code were in. Its own module: src/views/app/lazyWithPreload.ts is part of every
  * first load (budget 110 KB gzipped), this hook only of the pages that use it.
  */
-import { useEffect, useState } from 'react';
+import { createElement, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 /** What {@link useLazyReady} needs of a lazy component. */
 export interface Preloadable {
@@ -29,4 +29,22 @@ export function useLazyReady(lazy: Preloadable): boolean {
     if (!ready) lazy.preload().then(settle, settle);
   }, [lazy, ready]);
   return ready;
+}
+
+/**
+ * `children` (an element of a lazy component) once `part`'s module is in, `placeholder` until then
+ * (see {@link useLazyReady}; the `<Suspense>` only serves a failed load's retry).
+ */
+export function LazyPart({ part, placeholder, children }: { part: Preloadable; placeholder: ReactNode; children: ReactNode }) {
+  return useLazyReady(part) ? createElement(Suspense, { fallback: placeholder }, children) : placeholder;
+}
+
+/**
+ * Whether `flag` has been true at least once during the component's life: a lazily loaded dialog,
+ * once wanted, stays mounted (it closes with its animation and returns the focus as usual).
+ */
+export function useOnceTrue(flag: boolean): boolean {
+  const [seen, setSeen] = useState(flag);
+  if (flag && !seen) setSeen(true);
+  return seen || flag;
 }

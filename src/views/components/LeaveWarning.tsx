@@ -14,7 +14,16 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { ConfirmDialog } from './ConfirmDialog';
+import { lazyWithPreload } from '../app/lazyWithPreload';
+import { LazyPart, useOnceTrue } from '../app/useLazyReady';
+import { afterViewPainted } from '../app/afterViewPainted';
+
+/**
+ * The question is a dialog of its own chunk (issue 24): the payment validation page's first view
+ * loaded the dialog code (Radix Dialog, ~11 KB gzipped, three files) before its result. It is
+ * fetched once the guarded view has been painted, so it is in before a citizen tries to leave.
+ */
+const ConfirmDialog = lazyWithPreload(() => import('./ConfirmDialog'));
 
 /** What {@link useLeaveWarning} returns: the in-app destination waiting for an answer, and the answers. */
 export interface LeaveWarning {
@@ -37,6 +46,7 @@ export function useLeaveWarning(active: boolean, message: string): LeaveWarning 
       setPending(null);
       return;
     }
+    void afterViewPainted().then(() => ConfirmDialog.preload().catch(() => undefined));
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
       e.preventDefault();
       e.returnValue = messageRef.current;
@@ -83,20 +93,24 @@ export interface LeaveWarningDialogProps {
 
 /** The in-app question of {@link useLeaveWarning}. */
 export function LeaveWarningDialog({ leave, title, message, confirmLabel, cancelLabel, closeLabel }: LeaveWarningDialogProps) {
+  const asked = useOnceTrue(leave.pending !== null);
+  if (!asked) return null;
   return (
-    <ConfirmDialog
-      open={leave.pending !== null}
-      onOpenChange={(open) => {
-        if (!open) leave.stay();
-      }}
-      title={title}
-      message={message}
-      confirmLabel={confirmLabel}
-      cancelLabel={cancelLabel}
-      closeLabel={closeLabel}
-      tone="danger"
-      onConfirm={leave.leave}
-      onCancel={leave.stay}
-    />
+    <LazyPart part={ConfirmDialog} placeholder={null}>
+      <ConfirmDialog
+        open={leave.pending !== null}
+        onOpenChange={(open) => {
+          if (!open) leave.stay();
+        }}
+        title={title}
+        message={message}
+        confirmLabel={confirmLabel}
+        cancelLabel={cancelLabel}
+        closeLabel={closeLabel}
+        tone="danger"
+        onConfirm={leave.leave}
+        onCancel={leave.stay}
+      />
+    </LazyPart>
   );
 }

@@ -25,7 +25,7 @@
  *   while the session's user loads, and the HTML sanitiser of the banners loads with the page; the
  *   other tabs and the dialogs are chunks of their own, fetched once the loaded request is painted.
  */
-import { Fragment, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { useActorRef, useSelector } from '../../app/inspect';
 import { useLocation, useSearch } from 'wouter';
 import { container, visuallyHidden } from '../../../styles/utilities.css';
@@ -57,7 +57,7 @@ import { useCurrentUser } from '../../app/session';
 import { storedCitizenId } from '../../../machines/session.machine';
 import type { PageProps } from '../../app/pages';
 import { lazyWithPreload } from '../../app/lazyWithPreload';
-import { useLazyReady, type Preloadable } from '../../app/useLazyReady';
+import { LazyPart as Later, useOnceTrue, type Preloadable } from '../../app/useLazyReady';
 import { afterViewPainted } from '../../app/afterViewPainted';
 import * as css from './RequestDetailsPage.css';
 import '../../../messages/es/requestDetail';
@@ -98,18 +98,6 @@ function useAfterPaint(effect: () => void): void {
       live = false;
     };
   }, []);
-}
-
-/** `children` (a part of {@link LATER_PARTS}) once `part`'s chunk is in, `placeholder` until then. */
-function Later({ part, placeholder, children }: { part: Preloadable; placeholder: ReactNode; children: ReactNode }) {
-  return useLazyReady(part) ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
-}
-
-/** Whether `flag` has been true at least once during this component's life (a dialog's chunk, once wanted, stays). */
-function useOnceTrue(flag: boolean): boolean {
-  const [seen, setSeen] = useState(flag);
-  if (flag && !seen) setSeen(true);
-  return seen || flag;
 }
 
 /** Id of the 'Documentos subidos' section, the target of the `#documents` hash (spec 001 §2.5). */
