@@ -13,9 +13,21 @@ test('a required document answered: the file is uploaded to the file server and 
   test.setTimeout(120_000);
   const bodies = await recordBodies(page);
   await signIn(page, ANA);
+  const opened = net.requests.length;
   await page.goto(`${PORTAL}/app/serviceRequestedDetails/901`);
   // The pending action opens its own tab on load (spec 001 §2.5), its message read from the server.
   await expect(page.getByRole('region', { name: 'Acciones requeridas' })).toContainText('Favor cargar el plano de ubicación del terreno actualizado');
+  // Opened with a stored session (issue 24), the HTML asked for the user and the request while it
+  // parsed, with the stored token; the app took both answers: one GET each, no second call.
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null') as string | null);
+  const reads = net.requests.slice(opened).filter((r) => r.method() === 'GET' && r.url().startsWith(`${API}/`));
+  const userReads = reads.filter((r) => r.url() === `${API}/identity/get/auth/user`);
+  const detailReads = reads.filter((r) => r.url().startsWith(`${API}/admin/requests/901?`));
+  expect(userReads.length, 'GET /get/auth/user once').toBe(1);
+  expect(detailReads.map((r) => r.url()), 'GET /requests/901 once').toEqual([`${API}/admin/requests/901?citizenId=00104567896`]);
+  expect(await userReads[0].headerValue('authorization')).toBe(`beater ${token}`);
+  expect(await detailReads[0].headerValue('authorization')).toBe(`beater ${token}`);
+  expect(await detailReads[0].headerValue('x-authorization')).toBeTruthy();
   await page.getByRole('button', { name: 'Completar' }).click();
   await expect(page.getByRole('heading', { name: 'Documento requerido' })).toBeVisible();
   const plan = pdf('plano-ubicacion-utm-agrimensor');
