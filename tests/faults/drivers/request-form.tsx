@@ -91,7 +91,8 @@ export const drivers: FaultDriver[] = [
     // Issue 8: a draft the server did not take is kept in the browser, the citizen goes on and is told.
     shows: 'No se pudo guardar el borrador en el servidor; se conserva en este navegador.',
     kept: async ({ user }) => {
-      expect(screen.getByRole('heading', { level: 2, name: 'Resolución recurrida' })).toBeTruthy();
+      // The new step shows once the frame of the click is painted (RequestServicePage FormBody).
+      expect(await screen.findByRole('heading', { level: 2, name: 'Resolución recurrida' })).toBeTruthy();
       await user.click(screen.getByRole('button', { name: 'Retroceder' }));
       expect((await screen.findByLabelText(/Nombres y apellidos/) as HTMLInputElement).value).toBe('Ana María Rodríguez Peña');
     },

@@ -77,7 +77,7 @@ describe('<GridField>', () => {
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Agregar Acompañantes' }));
     const dialog = screen.getByRole('dialog', { name: 'Acompañantes' });
-    expect(within(dialog).getByRole('textbox', { name: /Nombre/ }).getAttribute('aria-required')).toBe('true');
+    expect((await within(dialog).findByRole('textbox', { name: /Nombre/ })).getAttribute('aria-required')).toBe('true');
     expect(within(dialog).queryByLabelText('Oculto')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Agregar' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Asegurese de llenar los campos');
@@ -97,7 +97,7 @@ describe('<GridField>', () => {
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Agregar Acompañantes' }));
     let dialog = screen.getByRole('dialog', { name: 'Acompañantes' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Nombre/ }), 'Ana Pérez');
+    await user.type(await within(dialog).findByRole('textbox', { name: /Nombre/ }), 'Ana Pérez');
     await user.type(within(dialog).getByLabelText('Cédula'), '00112345678');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Parentesco' }), 'Cónyuge');
     fireEvent.change(within(dialog).getByLabelText('Fecha de nacimiento'), { target: { value: '1990-05-31' } });
@@ -118,7 +118,19 @@ describe('<GridField>', () => {
     // the dialog opens again empty
     await user.click(screen.getByRole('button', { name: 'Agregar Acompañantes' }));
     dialog = screen.getByRole('dialog', { name: 'Acompañantes' });
-    expect((within(dialog).getByRole('textbox', { name: /Nombre/ }) as HTMLInputElement).value).toBe('');
+    expect(((await within(dialog).findByRole('textbox', { name: /Nombre/ })) as HTMLInputElement).value).toBe('');
+  });
+
+  it('opening moves the focus into the dialog and its fields follow once the frame is painted; closing returns the focus to "Agregar"', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Agregar Acompañantes' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Acompañantes' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(await within(dialog).findByRole('textbox', { name: /Nombre/ })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(document.activeElement).toBe(opener);
   });
 
   it('cancelling discards the draft and adds nothing', async () => {
@@ -126,12 +138,12 @@ describe('<GridField>', () => {
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Agregar Acompañantes' }));
     const dialog = screen.getByRole('dialog', { name: 'Acompañantes' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Nombre/ }), 'Luis');
+    await user.type(await within(dialog).findByRole('textbox', { name: /Nombre/ }), 'Luis');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('No hay elementos agregados')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Agregar Acompañantes' }));
-    expect((screen.getByRole('textbox', { name: /Nombre/ }) as HTMLInputElement).value).toBe('');
+    expect(((await screen.findByRole('textbox', { name: /Nombre/ })) as HTMLInputElement).value).toBe('');
   });
 
   it('removes the chosen row', async () => {
@@ -140,7 +152,7 @@ describe('<GridField>', () => {
     render(<Harness onRemove={(i) => removed.push(i)} />);
     for (const name of ['Ana', 'Luis']) {
       await user.click(screen.getByRole('button', { name: 'Agregar Acompañantes' }));
-      await user.type(screen.getByRole('textbox', { name: /Nombre/ }), name);
+      await user.type(await screen.findByRole('textbox', { name: /Nombre/ }), name);
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Agregar' }));
     }
     expect(screen.getAllByRole('row')).toHaveLength(3);

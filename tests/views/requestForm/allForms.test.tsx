@@ -15,42 +15,16 @@ import {
   parseExpertForm,
   validateStep,
   visibleSteps,
-  type FormState,
 } from '../../../src/domain/expertForm';
-import type { RequestFormContext } from '../../../src/machines/requestForm.machine';
 import type { SchemaService } from '../../../src/api/generated/admin';
 import { FormBody } from '../../../src/views/pages/requestService/RequestServicePage';
 import { fillAll } from '../../unit/expertForm/support';
-import { sampleUser } from '../../model/machines/fixtures';
+import { contextOf } from './support';
 import '../../../src/messages/all';
 
 afterEach(cleanup);
 
 const online = serviceList.filter((s) => Number(s.type_id) !== 1 && s.expertform_id);
-
-function contextOf(service: SchemaService, form: FormState): RequestFormContext {
-  return {
-    serviceId: service.id,
-    applicant: sampleUser,
-    claimedCompany: null,
-    company: null,
-    restricted: false,
-    service,
-    model: form.model,
-    draft: null,
-    form,
-    selectedVariation: form.variationId,
-    stepErrors: {},
-    notices: {},
-    checks: [],
-    uploaded: {},
-    created: null,
-    managerDone: false,
-    error: null,
-    lastNotice: null,
-    draftNotice: null,
-  };
-}
 
 describe('every online procedure renders its form', () => {
   it('the catalogue has 26 online procedures, each with an expert form', () => {

@@ -5,8 +5,10 @@
 import { useState } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SchemaExpertForm, SchemaFormField } from '../../../src/api/generated/admin';
-import { parseExpertForm, type FieldDef, type FieldProps, type FieldValue, type FormModel } from '../../../src/domain/expertForm';
+import type { SchemaExpertForm, SchemaFormField, SchemaService } from '../../../src/api/generated/admin';
+import { parseExpertForm, type FieldDef, type FieldProps, type FieldValue, type FormModel, type FormState } from '../../../src/domain/expertForm';
+import type { RequestFormContext } from '../../../src/machines/requestForm.machine';
+import { sampleUser } from '../../model/machines/fixtures';
 import { DynamicField, type DynamicFieldProps } from '../../../src/views/pages/requestService/fields/DynamicField';
 
 /** A form with one step holding `fields`. */
@@ -84,4 +86,29 @@ export function describedText(el: Element): string {
     .map((id) => document.getElementById(id)?.textContent ?? `<missing ${id}>`)
     .filter((text) => text !== '')
     .join(' | ');
+}
+
+/** The request-form chart's context on `form` of `service`, as the sample user, nothing pending (for FormBody). */
+export function contextOf(service: SchemaService, form: FormState): RequestFormContext {
+  return {
+    serviceId: service.id,
+    applicant: sampleUser,
+    claimedCompany: null,
+    company: null,
+    restricted: false,
+    service,
+    model: form.model,
+    draft: null,
+    form,
+    selectedVariation: form.variationId,
+    stepErrors: {},
+    notices: {},
+    checks: [],
+    uploaded: {},
+    created: null,
+    managerDone: false,
+    error: null,
+    lastNotice: null,
+    draftNotice: null,
+  };
 }

@@ -18,20 +18,29 @@
  * - While the process runs (`guarded` states) closing or reloading the tab warns (beforeunload) and
  *   in-app links ask first with 'Si cierra esta pestaña el proceso de la solicitud se vera afectado.'.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '../../app/inspect';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import {
   companyClaimOf,
   gridRowErrors,
-  isOnLastStep,
   requestFormMachine,
   uploadProgressOf,
   type CompanyClaim,
   type RequestFormContext,
 } from '../../../machines/requestForm.machine';
-import { fakeStepOf, optionsFor, visibleSteps, type FieldDef, type GridRow } from '../../../domain/expertForm';
+import {
+  fakeStepOf,
+  nextVisibleStep,
+  optionsFor,
+  visibleSteps,
+  type FieldDef,
+  type FieldProps,
+  type FieldValue,
+  type FormModel,
+  type GridRow,
+} from '../../../domain/expertForm';
 import { allowsMultipleDocuments, findVariation } from '../../../domain/requestSubmission';
 import { isRestrictedRole } from '../../../domain/roles';
 import { formatMoneyRD } from '../../../domain/format';
@@ -48,10 +57,11 @@ import { LeaveWarningDialog, useLeaveWarning } from '../../components/LeaveWarni
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Link } from '../../components/Link';
 import { Spinner } from '../../components/Spinner';
-import { Stepper } from '../../components/Stepper';
+import { Stepper, type StepperLabels } from '../../components/Stepper';
+import { useValueAfterPaint } from '../../components/afterPaint';
 import { notify } from '../../components/Toaster';
-import { DynamicField } from './fields/DynamicField';
-import { GridField } from './fields/GridField';
+import { DynamicField, sameFieldProps, type DynamicFieldProps } from './fields/DynamicField';
+import { GridField, type GridChild } from './fields/GridField';
 import { TariffDialog } from './TariffDialog';
 import * as css from './RequestServicePage.css';
 
@@ -302,6 +312,9 @@ function overlayOf(s: RequestFormSnapshot): 'restoring' | 'sending' | 'sent' | n
   return s.matches('submitting') ? 'sending' : null;
 }
 
+/** No committed rows (one array, so an empty grid's props stay equal between renders). */
+const EMPTY_ROWS: readonly GridRow[] = [];
+
 /** The context slices the form body reads, each selected on its own. */
 export type FormBodySlice = Pick<RequestFormContext, 'form' | 'service' | 'applicant' | 'stepErrors' | 'notices' | 'checks' | 'error' | 'draftNotice'>;
 
@@ -333,29 +346,128 @@ export interface FormBodyProps {
   failedAfterCreate: boolean;
 }
 
-/** Stepper, the current step's fields and the navigation buttons. */
+/** The stepper's texts (Spanish, spec 001 §2.4): one object, so the stepper's props stay equal between renders. */
+const STEPPER_LABELS: StepperLabels = {
+  nav: t('requestForm.stepsNav'),
+  error: t('common.error'),
+  completed: t('requestForm.stepDone'),
+  progress: (current, total) => t('requestForm.stepOf', { step: current, total }),
+};
+
+/**
+ * The stepper of the step shown: re-rendered only when the visible steps' titles, the active one or
+ * the steps with errors change (not on every answer).
+ */
+const FormStepper = memo(function FormStepper({ titles, active, errorSteps }: { titles: readonly string[]; active: number; errorSteps: readonly number[] }) {
+  return <Stepper steps={titles} activeIndex={active} errorSteps={errorSteps} labels={STEPPER_LABELS} />;
+}, sameFieldProps);
+
+/** Props of {@link StepField}: one field's own slice of the form (the props of {@link DynamicField} but its callbacks), its id and the chart's `send`. */
+type StepFieldProps = Omit<DynamicFieldProps, 'onChange' | 'onBlur' | 'subtitleLevel'> & {
+  id: string;
+  send: RequestFormRef['send'];
+};
+
+/**
+ * One field of the step, bound to the chart (`field.change` / `field.blur` with its id). Memoised on
+ * its own slice ({@link sameFieldProps}): a change of one answer re-renders that field and the
+ * fields a rule touched, not the whole step.
+ */
+const StepField = memo(function StepField({ id, send, ...field }: StepFieldProps) {
+  const onChange = useCallback((value: FieldValue | undefined) => send({ type: 'field.change', fieldId: id, value }), [send, id]);
+  const onBlur = useCallback(() => send({ type: 'field.blur', fieldId: id }), [send, id]);
+  return <DynamicField {...field} onChange={onChange} onBlur={onBlur} />;
+}, sameFieldProps);
+
+/** Validates a grid row with the engine (`gridRowErrors` on the current context): errors by sub-field name, '' the whole row. */
+type RowCheck = (gridId: string, row: GridRow) => ReturnType<typeof gridRowErrors>;
+
+/** Props of {@link StepGrid}: the grid's own slice of the form, its sub-fields' properties and labels in order. */
+interface StepGridProps {
+  id: string;
+  def: FieldDef;
+  model: FormModel;
+  label: string;
+  /** `props` of each sub-field, in `def.children` order. */
+  childProps: readonly FieldProps[];
+  /** Resolved label of each sub-field, in `def.children` order. */
+  childLabels: readonly string[];
+  rows: readonly GridRow[];
+  error: string | null;
+  citizenId: string | null;
+  /** Stable: reads the chart's current context when called. */
+  checkRow: RowCheck;
+  send: RequestFormRef['send'];
+}
+
+/**
+ * A grid of the step bound to the chart (`grid.add` once the engine accepts the row, `grid.remove`),
+ * memoised on its own slice like {@link StepField}.
+ */
+const StepGrid = memo(function StepGrid({ id, def, model, label, childProps, childLabels, rows, error, citizenId, checkRow, send }: StepGridProps) {
+  const children = useMemo<GridChild[]>(
+    () => def.children.map((childId, i) => ({ def: model.fields[childId], props: childProps[i], label: childLabels[i], options: model.fields[childId].options })),
+    [def, model, childProps, childLabels],
+  );
+  const onAddRow = useCallback(
+    (row: GridRow) => {
+      const rowErrors = checkRow(id, row);
+      const resolved: Record<string, string> = {};
+      for (const [name, ref] of Object.entries(rowErrors)) {
+        const childId = name === '' ? '' : def.children.find((cid) => model.fields[cid].name === name) ?? name;
+        resolved[childId] = tr(ref);
+      }
+      if (Object.keys(resolved).length === 0) send({ type: 'grid.add', gridId: id, row });
+      return resolved;
+    },
+    [checkRow, id, def, model, send],
+  );
+  const onRemoveRow = useCallback((index: number) => send({ type: 'grid.remove', gridId: id, index }), [send, id]);
+  return <GridField def={def} label={label} children={children} rows={rows} error={error} citizenId={citizenId} onAddRow={onAddRow} onRemoveRow={onRemoveRow} />;
+}, sameFieldProps);
+
+/**
+ * Stepper, the current step's fields and the navigation buttons.
+ *
+ * The step shown follows the chart's step through `useDeferredValue`: after Continuar or
+ * Retroceder the click's frame keeps the previous step (the chart has moved on, its draft save
+ * started), and the new step renders right after it, in a transition; its heading then takes the
+ * focus and scrolls into view. Fields and grids are memoised on their own slice, so an answer
+ * re-renders only what it changed.
+ */
 export function FormBody({ context: c, send, busy, checking, locked, failedAfterCreate }: FormBodyProps) {
   const form = c.form!;
+  // The step shown lags the chart's by one render after a step change (see above); a new form
+  // (another model) shows its own step at once.
+  const deferredStep = useValueAfterPaint(form.step);
+  const deferredModel = useValueAfterPaint(form.model);
+  const shownStep = deferredModel === form.model ? deferredStep : form.step;
   const steps = visibleSteps(form);
-  const active = Math.max(0, fakeStepOf(form, form.step));
-  const step = form.model.steps[form.step];
-  const last = isOnLastStep(c);
+  const active = Math.max(0, fakeStepOf(form, shownStep));
+  const step = form.model.steps[shownStep];
+  const last = nextVisibleStep(form, shownStep) === null;
   const variation = findVariation(c.service?.prices, form.variationId);
   const errors = c.stepErrors;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const previousStep = useRef(form.step);
+  const previousStep = useRef(shownStep);
   useEffect(() => {
-    if (previousStep.current === form.step) return;
-    previousStep.current = form.step;
+    if (previousStep.current === shownStep) return;
+    previousStep.current = shownStep;
     headingRef.current?.focus();
     headingRef.current?.scrollIntoView?.({ block: 'start' });
-  }, [form.step]);
+  }, [shownStep]);
   const errorSteps = useMemo(() => (Object.keys(errors).length > 0 ? [active] : []), [errors, active]);
 
   const labelOf = useCallback((def: FieldDef) => {
     const key = form.props[def.id]?.labelKey;
     return key ? t(key) : def.label;
   }, [form.props]);
+  // The grids validate a row against the context of the moment (a stable callback for their memo).
+  const contextRef = useRef(c);
+  contextRef.current = c;
+  const checkRow = useCallback<RowCheck>((gridId, row) => gridRowErrors(contextRef.current, gridId, row), []);
+  const citizenId = c.applicant.citizen_id;
+  const multipleFiles = c.service ? allowsMultipleDocuments(c.service) : true;
 
   return (
     <>
@@ -364,17 +476,7 @@ export function FormBody({ context: c, send, busy, checking, locked, failedAfter
           {t('requestForm.chosenVariation', { concept: variation.concept, price: formatMoneyRD(variation.price) })}
         </p>
       ) : null}
-      <Stepper
-        steps={steps.map((s) => s.title)}
-        activeIndex={active}
-        errorSteps={errorSteps}
-        labels={{
-          nav: t('requestForm.stepsNav'),
-          error: t('common.error'),
-          completed: t('requestForm.stepDone'),
-          progress: (current, total) => t('requestForm.stepOf', { step: current, total }),
-        }}
-      />
+      <FormStepper titles={steps.map((s) => s.title)} active={active} errorSteps={errorSteps} />
       <form
         className={css.form}
         noValidate
@@ -395,30 +497,19 @@ export function FormBody({ context: c, send, busy, checking, locked, failedAfter
             const error = errors[id] ?? null;
             if (def.type === 'grid') {
               return (
-                <GridField
+                <StepGrid
                   key={id}
+                  id={id}
                   def={def}
+                  model={form.model}
                   label={labelOf(def)}
-                  children={def.children.map((childId) => ({
-                    def: form.model.fields[childId],
-                    props: form.props[childId],
-                    label: labelOf(form.model.fields[childId]),
-                    options: form.model.fields[childId].options,
-                  }))}
-                  rows={form.grids[id] ?? []}
+                  childProps={def.children.map((childId) => form.props[childId])}
+                  childLabels={def.children.map((childId) => labelOf(form.model.fields[childId]))}
+                  rows={form.grids[id] ?? EMPTY_ROWS}
                   error={error ? tr(error) : null}
-                  citizenId={c.applicant.citizen_id}
-                  onAddRow={(row: GridRow) => {
-                    const rowErrors = gridRowErrors(c, id, row);
-                    const resolved: Record<string, string> = {};
-                    for (const [name, ref] of Object.entries(rowErrors)) {
-                      const childId = name === '' ? '' : def.children.find((cid) => form.model.fields[cid].name === name) ?? name;
-                      resolved[childId] = tr(ref);
-                    }
-                    if (Object.keys(resolved).length === 0) send({ type: 'grid.add', gridId: id, row });
-                    return resolved;
-                  }}
-                  onRemoveRow={(index: number) => send({ type: 'grid.remove', gridId: id, index })}
+                  citizenId={citizenId}
+                  checkRow={checkRow}
+                  send={send}
                 />
               );
             }
@@ -426,8 +517,9 @@ export function FormBody({ context: c, send, busy, checking, locked, failedAfter
             const shown = error ?? (serverError && !props.hidden ? serverError : null);
             const notice = c.notices[id];
             return (
-              <DynamicField
+              <StepField
                 key={id}
+                id={id}
                 def={def}
                 props={props}
                 label={labelOf(def)}
@@ -436,10 +528,9 @@ export function FormBody({ context: c, send, busy, checking, locked, failedAfter
                 error={shown ? tr(shown) : null}
                 notice={notice ? tr(notice.body) : null}
                 checking={c.checks.some((q) => q.fieldId === id)}
-                citizenId={c.applicant.citizen_id}
-                multipleFiles={c.service ? allowsMultipleDocuments(c.service) : true}
-                onChange={(value) => send({ type: 'field.change', fieldId: id, value })}
-                onBlur={() => send({ type: 'field.blur', fieldId: id })}
+                citizenId={citizenId}
+                multipleFiles={multipleFiles}
+                send={send}
               />
             );
           })}

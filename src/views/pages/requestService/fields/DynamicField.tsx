@@ -26,9 +26,13 @@
  * `aria-describedby`; the control's id is {@link fieldDomId}(def.id) and the wrapper carries
  * `data-field-id={def.id}` so the page can find the first invalid field. `onBlur` fires when focus
  * leaves the field (not when it moves inside a group).
+ *
+ * Memoised ({@link sameFieldProps}): a field re-renders only when one of its own props changed, so
+ * an answer elsewhere in the step (or a rule on another field) does not re-render it. Callers pass
+ * stable `onChange` / `onBlur` callbacks for it to work.
  */
 import { EXPERT_FORM_UPLOAD_EXTENSIONS } from '../../../../domain/constants';
-import type { FocusEvent, ReactNode } from 'react';
+import { memo, type FocusEvent, type ReactNode } from 'react';
 import { IMaskInput } from 'react-imask';
 import type { FieldDef, FieldProps, FieldValue, FileValue, OptionDef } from '../../../../domain/expertForm';
 import { MASK, formatOnBlur, normaliseInput } from '../../../../domain/expertForm';
@@ -341,8 +345,27 @@ function controlOf(domId: string, p: DynamicFieldProps): ReactNode {
   }
 }
 
+/**
+ * Props equality of the memoised form views ({@link DynamicField}, the request form's fields, grids
+ * and stepper): the same keys, each value the same by `Object.is` or, for arrays, the same items in
+ * the same order (the engine returns a new array of a dependent select's options on each read,
+ * `optionsFor`; a checkbox group's value is a list).
+ * @example sameFieldProps({ label: 'RNC', options: [a, b] }, { label: 'RNC', options: [a, b] }) // true
+ */
+export function sameFieldProps<P extends object>(a: Readonly<P>, b: Readonly<P>): boolean {
+  const keys = Object.keys(a) as (keyof P)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => {
+    const x = a[key];
+    const y = b[key];
+    if (Object.is(x, y)) return true;
+    if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length) return false;
+    return x.every((item, i) => Object.is(item, y[i]));
+  });
+}
+
 /** See module documentation. */
-export function DynamicField(p: DynamicFieldProps) {
+export const DynamicField = memo(function DynamicField(p: DynamicFieldProps) {
   const { def, props } = p;
   const domId = fieldDomId(def.id);
   if (props.hidden) return null;
@@ -370,4 +393,4 @@ export function DynamicField(p: DynamicFieldProps) {
       <Status id={`${domId}-status`} notice={p.notice} checking={p.checking} />
     </div>
   );
-}
+}, sameFieldProps);

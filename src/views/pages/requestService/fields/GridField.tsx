@@ -10,7 +10,10 @@
  *   cells show option labels for select / radio / checkbox-group, dates dd/MM/yyyy, identifiers and
  *   phones grouped ({@link gridCellText}); a 'Eliminar' button per row ('Eliminar fila {n}').
  * - 'Agregar' opens a Radix dialog titled with the grid's label; its sub-fields are rendered by
- *   {@link DynamicField} and keep a draft row keyed by sub-field NAME (the engine's GridRow).
+ *   {@link DynamicField} and keep a draft row keyed by sub-field NAME (the engine's GridRow). They
+ *   render once the dialog's first frame is painted (useValueAfterPaint; the dialog fades in from
+ *   transparent, and the focus goes to its close button first either way), so the click that opens
+ *   it paints at once (issue 24).
  *   Confirming calls `onAddRow(draft)`: a non-empty result is shown in the dialog (the key `''` is
  *   the message of the whole row, e.g. 'Asegurese de llenar los campos', shown with role=alert at
  *   the top; other keys are sub-field ids — sub-field names are accepted too); an empty result
@@ -18,7 +21,7 @@
  * - The grid's own error (e.g. required without rows) is shown under it with role=alert; the wrapper
  *   has `data-field-id={def.id}`.
  */
-import { useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { FieldDef, FieldProps, FieldValue, FileValue, GridRow, OptionDef } from '../../../../domain/expertForm';
 import { MASK, isEmptyValue } from '../../../../domain/expertForm';
 import { formatCedula, formatDate, formatPhone, formatRnc } from '../../../../domain/format';
@@ -26,6 +29,7 @@ import { t } from '../../../../messages/es';
 import '../../../../messages/es/requestForm';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
+import { useValueAfterPaint } from '../../../components/afterPaint';
 import { FieldError, FieldLabelText } from '../../../components/Field';
 import * as fieldCss from '../../../components/Field.css';
 import { visuallyHidden } from '../../../../styles/utilities.css';
@@ -85,6 +89,9 @@ export function gridCellText(def: FieldDef, mask: string | null, value: FieldVal
   return value;
 }
 
+/** The dialog's sub-fields are validated when the row is added, not on blur. */
+const ignoreBlur = () => {};
+
 function errorFor(errors: Record<string, string>, def: FieldDef): string | null {
   return errors[def.id] ?? (def.name ? errors[def.name] : undefined) ?? null;
 }
@@ -98,6 +105,7 @@ export function GridField({ def, label, children, rows, error, citizenId, requir
   const [draft, setDraft] = useState<Record<string, FieldValue>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const opener = useRef<HTMLButtonElement>(null);
+  const fieldsShown = useValueAfterPaint(open);
   const columns = children.filter((c) => c.def.type !== 'header' && c.def.name !== null && !c.props.hidden);
 
   const close = () => {
@@ -105,7 +113,7 @@ export function GridField({ def, label, children, rows, error, citizenId, requir
     setDraft({});
     setErrors({});
   };
-  const change = (child: GridChild, value: FieldValue | undefined) => {
+  const change = useCallback((child: GridChild, value: FieldValue | undefined) => {
     const name = child.def.name as string;
     setDraft((prev) => {
       const next = { ...prev };
@@ -121,7 +129,9 @@ export function GridField({ def, label, children, rows, error, citizenId, requir
       delete next[''];
       return next;
     });
-  };
+  }, []);
+  // One stable callback per sub-field, so the memoised fields of the dialog re-render only when their own value or error changes.
+  const onChangeOf = useMemo(() => new Map(children.map((c) => [c.def.id, (value: FieldValue | undefined) => change(c, value)])), [children, change]);
   const confirm = () => {
     const result = onAddRow(draft);
     if (Object.keys(result).length === 0) close();
@@ -214,7 +224,7 @@ export function GridField({ def, label, children, rows, error, citizenId, requir
       >
         <div className={css.dialogFields}>
           <FieldError id={`${domId}-row-error`} error={errors[''] ?? null} />
-          {children.map((c) => (
+          {fieldsShown && children.map((c) => (
             <DynamicField
               key={c.def.id}
               def={c.def}
@@ -226,8 +236,8 @@ export function GridField({ def, label, children, rows, error, citizenId, requir
               notice={null}
               checking={false}
               citizenId={citizenId}
-              onChange={(value) => change(c, value)}
-              onBlur={() => {}}
+              onChange={onChangeOf.get(c.def.id) as (value: FieldValue | undefined) => void}
+              onBlur={ignoreBlur}
             />
           ))}
         </div>
