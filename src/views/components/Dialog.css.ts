@@ -17,6 +17,8 @@ const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { trans
 export const overlay = style({
   position: 'fixed',
   inset: 0,
+  // A finger on it pans nothing behind it (pinch zoom stays, as with Radix's overlay).
+  touchAction: 'pinch-zoom',
   backgroundColor: vars.color.overlay,
   zIndex: vars.zIndex.overlay,
   animation: `${fadeIn} ${vars.motion.normal} ease-out`,
@@ -98,6 +100,8 @@ export const description = style({
 export const body = style({
   padding: vars.space.lg,
   overflowY: 'auto',
+  // Scrolling past its end does not scroll the page behind (locked anyway, Dialog.tsx lockPageScroll).
+  overscrollBehavior: 'contain',
   flex: '1 1 auto',
 });
 

@@ -112,6 +112,47 @@ describe('Dialog / ConfirmDialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('while a modal Dialog is open the page does not scroll: inline styles on <body> only, no style sheet; nested dialogs keep it, the last close restores it', async () => {
+    const user = userEvent.setup();
+    document.body.style.overflow = 'auto';
+    const sheets = document.querySelectorAll('style, link[rel=stylesheet]').length;
+    function Harness() {
+      const [outer, setOuter] = useState(true);
+      const [inner, setInner] = useState(true);
+      return (
+        <Dialog open={outer} onOpenChange={setOuter} title="Primero" closeLabel="Cerrar primero">
+          <Dialog open={inner} onOpenChange={setInner} title="Segundo" closeLabel="Cerrar segundo" />
+        </Dialog>
+      );
+    }
+    render(<Harness />);
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.body.style.overscrollBehavior).toBe('contain');
+    // Radix's overlay added a style sheet and a data-scroll-locked attribute: a whole-document restyle on open and close (issue 24).
+    expect(document.querySelectorAll('style, link[rel=stylesheet]').length).toBe(sheets);
+    expect(document.body.hasAttribute('data-scroll-locked')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Cerrar segundo' }));
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.click(screen.getByRole('button', { name: 'Cerrar primero' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.style.overflow).toBe('auto');
+    expect(document.body.style.overscrollBehavior).toBe('');
+    document.body.style.overflow = '';
+  });
+
+  it('a press on the overlay closes a dismissible Dialog, not a non-dismissible one', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    const { rerender } = render(<Dialog open onOpenChange={onOpenChange} title="Filtro" closeLabel="Cerrar" />);
+    const overlay = () => document.querySelector('[data-state="open"]:not([role])') as HTMLElement;
+    await user.click(overlay());
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    onOpenChange.mockClear();
+    rerender(<Dialog open onOpenChange={onOpenChange} title="Filtro" closeLabel="Cerrar" dismissible={false} />);
+    await user.click(overlay());
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
   it('non-dismissible Dialog ignores Escape and has no × button', async () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
