@@ -93,6 +93,21 @@ describe('RequestsTab: personal list (spec 001 §2.1)', () => {
     ]);
   });
 
+  it('a page change shows the new current page at once; the list is busy until the new cards show', async () => {
+    const { user } = await renderTab();
+    const list = await section('Solicitudes personales');
+    await settled(list);
+    const first = cards(list).map((c) => c.textContent);
+    const pager = within(list).getByRole('navigation', { name: 'Páginas de Solicitudes personales' });
+    await user.click(within(pager).getByRole('button', { name: 'Página siguiente' }));
+    expect(within(pager).getByRole('button', { name: 'Ir a la página 2' }).getAttribute('aria-current')).toBe('page');
+    expect(list.getAttribute('aria-busy')).toBe('true');
+    await settled(list);
+    expect(cards(list)).toHaveLength(5);
+    expect(cards(list).map((c) => c.textContent)).not.toEqual(first.slice(0, 5));
+    expect(within(list).getByRole('button', { name: 'Ir a la página 2' }).getAttribute('aria-current')).toBe('page');
+  });
+
   it('a card shows every field, the progress bar value and the banner; a click opens the detail with the query of §2.1', async () => {
     const { user, location } = await renderTab();
     const list = await section('Solicitudes personales');

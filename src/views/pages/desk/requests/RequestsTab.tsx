@@ -15,8 +15,15 @@
  *   colour), date dd/MM/yyyy, progress bar ('N% COMPLETADO' / RECHAZADO / CANCELADO) with its
  *   accessible value, the pending-action banner, VER DETALLE / RESPONDER / DAR SEGUIMIENTO and, when
  *   allowed, ASIGNAR/CAMBIAR SOLICITANTE. A click on the card opens the detail with the query of §2.1.
+ *
+ * The cards, the pages and the loading, failure and empty blocks follow the chart through
+ * `useValueAfterPaint` (issue 24): a click on a page (or a filter) paints the new current page in
+ * its frame with the cards still there, and the spinner replaces them once that frame is painted;
+ * the new cards render the same way once they come.
+ * The list is `aria-busy` from the click until the new cards are shown (loading, or what is shown
+ * not yet what the chart holds). Cards are memoised.
  */
-import { useId, useMemo, type FormEvent, type MouseEvent } from 'react';
+import { memo, useCallback, useId, useMemo, type FormEvent, type MouseEvent } from 'react';
 import { useActorRef, useSelector } from '../../../app/inspect';
 import { useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
@@ -39,6 +46,7 @@ import { SelectField } from '../../../components/SelectField';
 import { Spinner } from '../../../components/Spinner';
 import { TextField } from '../../../components/TextField';
 import { buttonClassName } from '../../../components/Button';
+import { useValueAfterPaint } from '../../../components/afterPaint';
 import * as css from './RequestsTab.css';
 
 /** Props of {@link RequestsTab}. */
@@ -55,8 +63,8 @@ const paginationLabels = {
   page: (n: number) => t('common.goToPage', { page: n }),
 };
 
-/** One request card (spec 001 §2.1 Request card). */
-function RequestCardView({ item, viewer, onAssign }: { item: RequestListItem; viewer: CardViewer; onAssign: (id: number) => void }) {
+/** One request card (spec 001 §2.1 Request card); memoised: a card re-renders only when its request or its viewer changes. */
+const RequestCardView = memo(function RequestCardView({ item, viewer, onAssign }: { item: RequestListItem; viewer: CardViewer; onAssign: (id: number) => void }) {
   const card = requestCard(item, viewer);
   const titleId = useId();
   const numberId = useId();
@@ -131,7 +139,7 @@ function RequestCardView({ item, viewer, onAssign }: { item: RequestListItem; vi
       </article>
     </li>
   );
-}
+});
 
 /** The 'Cambiar propietario' modal and its information dialog (child chart changeOwner). */
 function ChangeOwnerDialog({ actor }: { actor: ActorRefFrom<typeof changeOwnerMachine> }) {
@@ -220,6 +228,9 @@ const LIST_TITLE: Record<DeskListKind, 'desk.requests.personalTitle' | 'desk.req
   companyAccount: 'desk.requests.companyAccountTitle',
 };
 
+/** What a list's area shows: the spinner, the retry block, 'No se encontraron registros' or the cards and pages. */
+type ListView = 'loading' | 'failed' | 'empty' | 'list';
+
 /** One list with its filters, cards and pages (src/machines/deskRequests.machine.ts). */
 function RequestList({ citizenId, kind, companyId, preset }: { citizenId: string; kind: DeskListKind; companyId?: number | null; preset?: ListPreset }) {
   const actor = useActorRef(deskRequestsMachine, { input: { citizenId, kind, companyId, preset } });
@@ -239,6 +250,13 @@ function RequestList({ citizenId, kind, companyId, preset }: { citizenId: string
   const ownerActor = useSelector(actor, (s) => (s.matches('changingOwner') ? (s.children.changeOwner as ActorRefFrom<typeof changeOwnerMachine> | undefined) : undefined));
   const titleId = useId();
   const searchId = useId();
+  const onAssign = useCallback((requestId: number) => actor.send({ type: 'owner.change', requestId }), [actor]);
+  // What the list area shows lags the chart by one render (see the module documentation).
+  const view: ListView = loading ? 'loading' : failed ? 'failed' : empty ? 'empty' : 'list';
+  const shownView = useValueAfterPaint(view);
+  const shownItems = useValueAfterPaint(items);
+  const shownLastPage = useValueAfterPaint(lastPage);
+  const stale = shownView !== view || shownItems !== items || shownLastPage !== lastPage;
 
   if (unavailable) return null;
   if (inOptions) return <Spinner label={t('common.loading')} />;
@@ -265,7 +283,7 @@ function RequestList({ citizenId, kind, companyId, preset }: { citizenId: string
     label: [m.name, m.first_last_name].filter(Boolean).join(' ') || formatDocument(m.citizen_id),
   }));
   return (
-    <section className={css.section} aria-labelledby={titleId} aria-busy={loading}>
+    <section className={css.section} aria-labelledby={titleId} aria-busy={loading || stale}>
       {heading}
       <div className={css.filters}>
         <SelectField
@@ -313,23 +331,23 @@ function RequestList({ citizenId, kind, companyId, preset }: { citizenId: string
           </button>
         </form>
       </div>
-      {loading ? (
+      {shownView === 'loading' ? (
         <div className={css.busy}>
           <Spinner label={t('common.loading')} />
         </div>
       ) : null}
-      {failed ? <ErrorBlock message={t('errors.loadFailed')} retryLabel={t('common.retry')} onRetry={() => actor.send({ type: 'list.retry' })} /> : null}
-      {empty ? <EmptyState message={t('desk.requests.empty')} /> : null}
-      {!loading && !failed && !empty ? (
+      {shownView === 'failed' ? <ErrorBlock message={t('errors.loadFailed')} retryLabel={t('common.retry')} onRetry={() => actor.send({ type: 'list.retry' })} /> : null}
+      {shownView === 'empty' ? <EmptyState message={t('desk.requests.empty')} /> : null}
+      {shownView === 'list' ? (
         <>
           <ul className={css.list} aria-label={t(LIST_TITLE[kind])}>
-            {items.map((item) => (
-              <RequestCardView key={item.id} item={item} viewer={viewer} onAssign={(requestId) => actor.send({ type: 'owner.change', requestId })} />
+            {shownItems.map((item) => (
+              <RequestCardView key={item.id} item={item} viewer={viewer} onAssign={onAssign} />
             ))}
           </ul>
           <Pagination
             page={page}
-            lastPage={lastPage}
+            lastPage={shownLastPage}
             onChange={(p) => actor.send({ type: 'page.go', page: p })}
             labels={{ ...paginationLabels, nav: t('desk.requests.pagination', { list: t(LIST_TITLE[kind]) }) }}
           />
