@@ -5,18 +5,20 @@
  *
  * Controlled (`value` + `onValueChange`) or uncontrolled (`defaultValue`).
  *
- * The panel follows the selected tab through `useDeferredValue` (issue 24, interactions at 4x CPU:
- * the desk's tab switch took 137-147 ms to its next frame, 5x a plain tab): the frame after the
- * click shows the tab selected at once, and the new panel's content (a page section with its own
- * charts and lists) renders right after, in a background render React can interrupt, while the
- * previous panel stays on screen. Every panel is in the DOM (`forceMount`), hidden and empty unless
+ * The panel follows the selected tab once the click's frame is painted (issue 24, interactions at 4x
+ * CPU: the desk's tab switch took 137-147 ms to its next frame, 5x a plain tab; ./afterPaint.ts
+ * `useValueAfterPaint`): the frame after the click shows the tab selected at once, and the new
+ * panel's content (a page section with its own charts and lists) renders right after, in a
+ * transition React can interrupt, while the previous panel stays on screen. `useDeferredValue`
+ * alone let React's scheduler run a slice of that render before the click's frame (8-13 ms at 4x). Every panel is in the DOM (`forceMount`), hidden and empty unless
  * it is the one shown or a `keepMounted` panel already visited.
  *
  * @example
  * <Tabs label="Tipo de registro" value={tab} onValueChange={setTab}
  *   items={[{ value: 'citizen', label: 'Ciudadano', content: <CitizenForm /> }]} />
  */
-import { useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useValueAfterPaint } from './afterPaint';
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import * as css from './Tabs.css';
@@ -52,7 +54,7 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, activat
   const initial = defaultValue ?? (value === undefined ? items[0]?.value : undefined);
   const [inner, setInner] = useState(initial);
   const current = value ?? inner;
-  const shown = useDeferredValue(current);
+  const shown = useValueAfterPaint(current);
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set(current === undefined ? [] : [current]));
   if (current !== undefined && !visited.has(current)) setVisited(new Set([...visited, current]));
   // On narrow screens the row scrolls (Tabs.css.ts): keep the selected tab inside it, e.g. a tab the

@@ -95,7 +95,8 @@ describe('desk Documents tab', () => {
     await user.click(screen.getByRole('tab', { name: 'Documentos Personales' }));
     await rowsOf('Documentos Personales');
     await user.click(screen.getByRole('tab', { name: 'Documentos Institucionales' }));
-    expect(screen.getByRole('button', { name: 'Página 2' }).getAttribute('aria-current')).toBe('page');
+    // The panel follows the tab once the click's frame is painted (src/views/components/Tabs.tsx).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Página 2' }).getAttribute('aria-current')).toBe('page'));
     // One call per page (the double click sent page 2 once; switching back reloads nothing).
     expect(sent).toEqual([`/${DEMO_CITIZEN_ID}/0?page=1`, `/${DEMO_CITIZEN_ID}/1?page=1`, `/${DEMO_CITIZEN_ID}/1?page=2`]);
   });
