@@ -116,8 +116,8 @@ const PAINTED =
  * `Authorization: <authScheme> <token>` with the token the browser stored (`token`, spec 000 §3),
  * and `$c` in it stands for the identity number the page reads with (the URL's
  * `doc_identification` for staff, else the stored `user_cedula`), as the app's call does; without
- * a stored token (or that number) the call is not made (the app sends the visitor to the login
- * page). A route with such calls adds its own files only after the entry's (the HTML's module
+ * a stored token (or that number), or with a path parameter that is not a positive number (a
+ * malformed request id: the page reads nothing), the call is not made. A route with such calls adds its own files only after the entry's (the HTML's module
  * preloads, found while the parser goes on): its data then comes with the shell, not after. An answer
  * naming an `image_url` (http(s) or a same-origin path: the home hero, contract W1) also gets that
  * image preloaded at high priority, so it downloads while the JavaScript does. Embedded builds with
@@ -181,7 +181,7 @@ export function preloadScript(
           : '') +
         `(r[i][2]||[]).forEach(function(f){` +
         (signedIn
-          ? `var o=f.charAt(0)=='@';if(o){f=f.slice(1);if(typeof T!='string'||!T||/\\$c/.test(f)&&(typeof C!='string'||!C))return}`
+          ? `var o=f.charAt(0)=='@';if(o){f=f.slice(1);if(typeof T!='string'||!T||/\\$c/.test(f)&&(typeof C!='string'||!C)||/\\$1/.test(f)&&!/^[1-9]\\d*$/.test(m[1]))return}`
           : '') +
         `var k=f.charAt(0)=='!',u=new URL(f.slice(k?1:0).replace(/\\$(\\d)/g,function(_,n){return m[n]})${signedIn ? `.replace(/\\$c/g,function(){return encodeURIComponent(C)})` : ''},location.href).href,H={};` +
         (keyed ? `if(k)H['X-Authorization']=${JSON.stringify(appKey).replace(/</g, '\\u003c')};` : '') +

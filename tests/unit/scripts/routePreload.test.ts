@@ -229,13 +229,13 @@ describe('signed-in first reads (issue 24: a request detail opened with a stored
     ['@https://id.example.do/get/auth/user', '@!https://api.example.do/admin/requests/$1?citizenId=$c'],
   ];
   type Sent = Array<[string, Record<string, string>]>;
-  function visit(search: string, stored: Record<string, string>): { sent: Sent; early: string[] } {
+  function visit(search: string, stored: Record<string, string>, id = '901'): { sent: Sent; early: string[] } {
     localStorage.clear();
     for (const [k, v] of Object.entries(stored)) localStorage.setItem(k, JSON.stringify(v));
     const win: { __miturEarly?: Record<string, Promise<Response>> } = {};
     const sent: Sent = [];
     new Function('location', 'window', 'fetch', preloadScript([DETAIL], [], 'clave-A', 'beater'))(
-      { pathname: '/app/serviceRequestedDetails/901', search, href: `http://portal.example.do/app/serviceRequestedDetails/901${search}` },
+      { pathname: `/app/serviceRequestedDetails/${id}`, search, href: `http://portal.example.do/app/serviceRequestedDetails/${id}${search}` },
       win,
       async (url: string, init: { headers: Record<string, string> }) => {
         sent.push([url, init.headers]);
@@ -258,6 +258,11 @@ describe('signed-in first reads (issue 24: a request detail opened with a stored
   it("a staff member's URL number (doc_identification) is the one read with, as the page does", () => {
     const { sent } = visit('?doc_identification=%2040212345678%20', { token: 'tok.en', user_cedula: '00104567896' });
     expect(sent.map(([url]) => url)).toEqual(['https://id.example.do/get/auth/user', 'https://api.example.do/admin/requests/901?citizenId=40212345678']);
+  });
+
+  it('a malformed request id asks for the user only (the page reads no request)', () => {
+    expect(visit('', { token: 'tok.en', user_cedula: '00104567896' }, 'abc').sent.map(([url]) => url)).toEqual(['https://id.example.do/get/auth/user']);
+    expect(visit('', { token: 'tok.en', user_cedula: '00104567896' }, '0').sent.map(([url]) => url)).toEqual(['https://id.example.do/get/auth/user']);
   });
 
   it('without a stored token nothing is asked; without a number only the user', () => {
