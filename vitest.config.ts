@@ -9,7 +9,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
  * files, a mock would reach the files after them (tests/unit/mocks/browserStart.test.ts's territorial
  * division that never loads failed the registration page's tests run after it).
  */
-const MOCKED_MODULES = ['tests/unit/machines/**/*.test.ts', 'tests/views/app/pages.test.ts', 'tests/unit/app/main.test.ts', 'tests/unit/mocks/browserStart.test.ts'];
+const MOCKED_MODULES = ['tests/unit/machines/**/*.test.ts', 'tests/views/app/pages.test.ts', 'tests/views/app/RouteBoundary.test.tsx', 'tests/views/app/AppRouter.test.tsx', 'tests/unit/app/main.test.ts', 'tests/unit/mocks/browserStart.test.ts'];
 
 /**
  * The model test files that replace app modules (`vi.mock`), found by reading them: the 'model'

@@ -21,10 +21,9 @@
  * waited for).
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, type Matcher } from '@testing-library/react';
+import { cleanup, screen, waitFor, type Matcher } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { server } from '../../src/mocks/node';
 import { resetDb } from '../../src/mocks/db';
@@ -168,20 +167,9 @@ function loaders(): string[] {
   );
 }
 
-/** Renders the whole app (router, session, shell, the route's page) at `path`. */
-export async function renderApp(path: string): Promise<ReturnType<typeof memoryLocation>> {
-  const { AppRouter } = await import('../../src/views/app/AppRouter');
-  const { SessionProvider } = await import('../../src/views/app/session');
-  const location = memoryLocation({ path, record: true });
-  render(
-    <Router hook={location.hook}>
-      <SessionProvider>
-        <AppRouter />
-      </SessionProvider>
-    </Router>,
-  );
-  return location;
-}
+import { renderApp } from '../support/renderApp';
+
+export { renderApp };
 
 async function signIn(account: Account): Promise<void> {
   const result = await login(ACCOUNTS[account], DEMO_PASSWORD);

@@ -4,7 +4,7 @@
  * The route decision (render, redirect, wait for the session) comes from `resolveRoute` in
  * src/domain/routes.ts; this view only carries it out. Scrolls to top on route changes.
  */
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { config } from '../../config';
 import { resolveRoute, type RouteId } from '../../domain/routes';
@@ -140,7 +140,21 @@ export function AppRouter() {
   );
 }
 
+/**
+ * The route's page once its chunk is in, the page fallback until then. Not a `<Suspense>` fallback
+ * (issue 24): React holds content revealed after a fallback until 300 ms after that fallback
+ * appeared, so a page reached by a link showed the spinner at least 300 ms however fast its chunk
+ * came. A failed load renders the page too: its lazy component retries the import and throws to
+ * RouteBoundary (the `<Suspense>` above serves that retry). (src/views/app/useLazyReady.ts does the
+ * same for a page's parts; not imported here, where every byte counts against /public's first load.)
+ */
 function RoutePage({ id, params }: { id: RouteId; params: Record<string, string> }) {
   const Page = PAGES[id];
-  return <Page params={params} />;
+  const [settled, setSettled] = useState<unknown>();
+  const ready = Page.isLoaded() || settled === Page;
+  useEffect(() => {
+    const settle = () => setSettled(() => Page);
+    if (!ready) Page.preload().then(settle, settle);
+  }, [Page, ready]);
+  return ready ? <Page params={params} /> : <PageFallback />;
 }

@@ -5,24 +5,24 @@
  * home page, and moving to another route (through the header) shows that route normally.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { ROUTES, type RouteId } from '../../../src/domain/routes';
 import { DEMO_CITIZEN_ID, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import { signIn, useEmbeddedBackend } from '../../unit/mocks/harness';
+import { renderApp } from '../../support/renderApp';
 
 const broken = vi.hoisted(() => ({ ids: new Set<string>() }));
 
 vi.mock('../../../src/views/app/pages', () => {
+  // A page whose chunk is in (src/views/app/pages.ts `Page`: `preload()` and `isLoaded()`).
   const page = (id: string): ComponentType => {
     function Page() {
       if (broken.ids.has(id)) throw new Error(`page ${id} failed`);
       return <p>Página {id}</p>;
     }
-    return Page;
+    return Object.assign(Page, { isLoaded: () => true, preload: () => Promise.resolve({ default: Page }) });
   };
   const ids = [
     'home', 'login', 'requestPassword', 'mobileValidation', 'register', 'activateAccount', 'acceptMembership',
@@ -31,9 +31,6 @@ vi.mock('../../../src/views/app/pages', () => {
   ];
   return { PAGES: new Proxy(Object.fromEntries(ids.map((id) => [id, page(id)])), { get: (t, k: string) => t[k] ?? page(k) }) };
 });
-
-const { AppRouter } = await import('../../../src/views/app/AppRouter');
-const { SessionProvider } = await import('../../../src/views/app/session');
 
 useEmbeddedBackend();
 // React reports each caught render error on the console; the assertions below are what matters.
@@ -54,24 +51,12 @@ function samplePath(pattern: string): string {
     .replace(/:[A-Za-z]+/g, '7');
 }
 
-function renderAt(path: string) {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <Router hook={location.hook}>
-      <SessionProvider>
-        <AppRouter />
-      </SessionProvider>
-    </Router>,
-  );
-  return location;
-}
-
 describe('an error boundary per route', () => {
   it.each(ROUTES.map((r) => [r.id, r.pattern, r.access] as const))('%s (%s)', async (id: RouteId, pattern, access) => {
     // Private pages need a session; guest-only pages need none.
     if (access === 'private') await signIn(DEMO_CITIZEN_ID, DEMO_PASSWORD);
     broken.ids.add(id);
-    const location = renderAt(samplePath(pattern));
+    const location = await renderApp(samplePath(pattern));
     const alert = await screen.findByText('No se pudo mostrar esta página. Puede reintentar o volver al inicio.', {}, { timeout: 5000 });
     expect(alert.closest('[data-route-error]')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Ir al inicio' }).getAttribute('href')).toBe('/public');
@@ -88,7 +73,7 @@ describe('an error boundary per route', () => {
 
   it('Reintentar renders the page again once it can', async () => {
     broken.ids.add('contact');
-    renderAt('/app/contact');
+    await renderApp('/app/contact');
     await screen.findByText(/No se pudo mostrar esta página/);
     broken.ids.clear();
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
