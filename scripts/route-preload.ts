@@ -71,15 +71,23 @@ export type PreloadEntry = readonly [
 
 /**
  * Routes whose page needs the HTML sanitiser only when a field of its first read is HTML, by route
- * id → field: the service page (/app/serviceDescription/{id}, spec 000 §4) sanitises the service's
- * `description` when it is HTML and shows plain text as it is (src/views/pages/catalogue/
- * ServiceDescriptionPage.tsx `firstReads`). Preloading the sanitiser (DOMPurify, 12 KB gzipped)
+ * id → the fields' paths in the answer (dotted, several separated by `|`; a field that is not a
+ * string is tested as its JSON): the service page (/app/serviceDescription/{id}, spec 000 §4)
+ * sanitises the service's `description` when it is HTML and shows plain text as it is
+ * (src/views/pages/catalogue/ServiceDescriptionPage.tsx `firstReads`); the request detail
+ * (/app/serviceRequestedDetails/{id}, spec 001 §2.5, contract §3.1 "html allowed") does the same
+ * with its required-action banners, the messages of `request.messages` or else of `requiredActions`
+ * (src/views/pages/requests/RequestDetailsPage.tsx `firstReads`; issue 24: the banner is that page's
+ * largest paint, and the sanitiser's 11 KB were downloaded before it for plain text too). Preloading the sanitiser (DOMPurify, 12 KB gzipped)
  * with every service page cost a plain-text page its LCP in Lighthouse's simulation (1.83 s
  * without it against 1.95 s with it, median of 3 on the demo's service 2): the inline script now
  * preloads it only once the early answer shows HTML. Other pages that call `preloadSanitizer()`
  * (all procedures: the general information is always HTML) keep it in their files.
  */
-export const HTML_FIELDS: Readonly<Record<string, string>> = { serviceDescription: 'description' };
+export const HTML_FIELDS: Readonly<Record<string, string>> = {
+  serviceDescription: 'description',
+  serviceRequestedDetails: 'request.messages|requiredActions',
+};
 
 /** Whether a text looks like HTML: the same test as src/views/components/SafeHtml.tsx `looksLikeHtml`. */
 const LOOKS_LIKE_HTML = '/<\\/?[a-z][^>]*>/i';
@@ -166,7 +174,9 @@ export function preloadScript(
         (signedIn ? `(r[i][2]||[]).some(function(f){return f.charAt(0)=='@'})?setTimeout(g,0):` : '') +
         `g();`
       : `r[i][1].forEach(function(f){a(f)});`) +
-    (htmlAware ? `var H=r[i][5],h=function(b){if(H&&b&&typeof b[H[1]]=='string'&&${LOOKS_LIKE_HTML}.test(b[H[1]])){a(H[0]);H=0}};` : '') +
+    (htmlAware
+      ? `var H=r[i][5],h=function(b){if(H&&b&&H[1].split('|').some(function(d){var v=d.split('.').reduce(function(o,k){return o&&o[k]},b);return v!=null&&${LOOKS_LIKE_HTML}.test(typeof v=='string'?v:JSON.stringify(v))})){a(H[0]);H=0}};`
+      : '') +
     (seeded
       ? `var s=r[i][3];if(P&&s&&(!r[i][4]||r[i][4].indexOf(m[1])>=0)){var E=window.__miturEarly=window.__miturEarly||{},x=function(t){return t.replace(/\\$(\\d)/g,function(_,n){return m[n]})},` +
         `A=fetch(x(s[0]),{credentials:'same-origin'}).then(function(q){if(!q.ok)throw q.status;return q.json()});` +

@@ -36,6 +36,7 @@ import { failureOfEvent } from '../formFields';
 import { deleteRequest, forgetRequestDetail, getRequestDetail, type DeleteRequestBody } from '../../api/requestDetail';
 import { unwrap, type ApiFailure } from '../../api/result';
 import {
+  actionBannersOf,
   actionViewOf,
   canCompleteAction,
   canDelete,
@@ -127,17 +128,28 @@ export interface RequestDetailKey {
 }
 
 /**
+ * What the first view of a request will most likely show, known from its read alone (a hint for
+ * loading that view's code with the data, not a decision: the chart decides with the signed-in
+ * user's role and the URL), for the owner the read was made for:
+ * - `view`: the required action's view when the chart selects it on load (spec 001 §4,
+ *   `selectsActionOnLoad`), else 'details';
+ * - `bannerMessages`: the required-action banners' messages as `actionBannersOf` gives them (backend
+ *   text or HTML; null for a banner without one), empty when no banner shows.
+ */
+export interface RequestDetailPreview {
+  view: DetailView;
+  bannerMessages: (string | null)[];
+}
+
+/**
  * Starts GET /requests/{requestId}?citizenId (spec 001 §7) ahead of the chart, e.g. while the
  * session's user still loads (issue 24: the page's first read in parallel with GET /get/auth/user,
  * src/views/app/pages.ts `firstReads`). The read is the API layer's cached one (9 min, one call in
  * flight per key: src/api/cache.ts), so the chart's `loadRequestDetail` with the same key takes this
- * call instead of making another. Resolves when the answer is in, with the view the page will most
- * likely open on (a hint for loading that view's code with the data, not a decision: the chart
- * decides with the signed-in user's role and the URL): for the owner `key.citizenId`, the required
- * action's view when the chart selects it on load (spec 001 §4, `selectsActionOnLoad`), else
- * 'details'; null when the read failed. Never rejects.
+ * call instead of making another. Resolves when the answer is in, with its
+ * {@link RequestDetailPreview} for the owner `key.citizenId`; null when the read failed. Never rejects.
  */
-export function preloadRequestDetail(key: RequestDetailKey): Promise<DetailView | null> {
+export function preloadRequestDetail(key: RequestDetailKey): Promise<RequestDetailPreview | null> {
   return getRequestDetail(key.requestId, key.citizenId).then(
     (result) => {
       if (!result.ok) return null;
@@ -149,7 +161,10 @@ export function preloadRequestDetail(key: RequestDetailKey): Promise<DetailView 
         urlDocId: null,
         detail: result.data as RequestDetail,
       };
-      return (selectsActionOnLoad(facts) && actionViewOf(facts)) || 'details';
+      return {
+        view: (selectsActionOnLoad(facts) && actionViewOf(facts)) || 'details',
+        bannerMessages: actionBannersOf(facts).map((banner) => banner.message),
+      };
     },
     () => null,
   );

@@ -282,13 +282,36 @@ describe('signed-in first reads (issue 24: a request detail opened with a stored
   });
 });
 
-describe('the sanitiser follows a description that is HTML (HTML_FIELDS, spec 000 §4)', () => {
+describe('the sanitiser follows a description or a required-action message that is HTML (HTML_FIELDS, spec 000 §4, spec 001 §2.5)', () => {
   const SERVICE = '^\\/app\\/serviceDescription\\/([^/]+?)\\/?$';
   const modules = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
   const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
-  it('maps the service page to the description of its first read, and no other route', () => {
-    expect(HTML_FIELDS).toEqual({ serviceDescription: 'description' });
+  it('maps the service page to the description of its first read, the request detail to its banners’ messages, and no other route', () => {
+    expect(HTML_FIELDS).toEqual({ serviceDescription: 'description', serviceRequestedDetails: 'request.messages|requiredActions' });
+  });
+
+  it('remote: the answer of /requests/{id} with an HTML message in request.messages or requiredActions preloads the sanitiser; plain text, none or a failed call none', async () => {
+    const DETAIL = '^\\/app\\/serviceRequestedDetails\\/([^/]+?)\\/?$';
+    const script = preloadScript([[DETAIL, ['/assets/Detail.js'], ['/api/admin/requests/$1'], null, null, ['/assets/purify.js', HTML_FIELDS.serviceRequestedDetails]]]);
+    const request = (messages: unknown) => ({ id: 901, request_actions_id: 1, request_actions: 1, messages, status: { name: '<b>En proceso</b>' } });
+    const answers: Array<[unknown, boolean, number?]> = [
+      [{ request: request([{ message: 'Suba el <strong>plano</strong>' }]) }, true],
+      [{ request: request([]), requiredActions: [{ action_id: 1, message: '<p>Favor cargar el plano</p>' }] }, true],
+      [{ request: request([{ message: 'Favor cargar el plano de ubicación (escala < 1:500)' }]), requiredActions: [{ action_id: 1, message: 'Texto plano' }] }, false],
+      [{ request: request(null) }, false],
+      [{ request: request([{ message: '<p>x</p>' }]) }, false, 500],
+    ];
+    for (const [body, sanitiser, status] of answers) {
+      document.head.querySelectorAll('link').forEach((l) => l.remove());
+      new Function('location', 'window', 'fetch', script)(
+        { pathname: '/app/serviceRequestedDetails/901', href: 'http://portal.example.do/app/serviceRequestedDetails/901' },
+        {},
+        async () => new Response(JSON.stringify(body), { status: status ?? 200 }),
+      );
+      await settle();
+      expect(modules(), JSON.stringify(body)).toEqual(sanitiser ? ['/assets/Detail.js', '/assets/purify.js'] : ['/assets/Detail.js']);
+    }
   });
 
   it('remote: the answer of /services/{id} with an HTML description preloads the sanitiser once; plain text, another field or a failed call none', async () => {

@@ -178,6 +178,18 @@ describe('required-action banners (spec 001 §2.5, §4)', () => {
     expect(selectedTab()).toBe('Accion Requerida');
   });
 
+  it('a message without markup is shown as its text, as written (issue 24: no sanitiser for plain text)', async () => {
+    const message = 'Suba el plano firmado & sellado (escala < 1:500, coordenadas "UTM")';
+    answerWith(detail({ request_actions_id: 1, request_actions: 1, messages: [{ message }] }));
+    await renderDetails();
+    await loaded();
+    const banners = screen.getByRole('region', { name: 'Acciones requeridas' });
+    const text = within(banners).getByText(message);
+    expect(text.tagName).toBe('P');
+    expect(text.getAttribute('aria-busy')).toBeNull();
+    expect(within(banners).getByRole('button', { name: 'Completar' })).toBeTruthy();
+  });
+
   it("status 7: no automatic selection and no 'Completar' (base status 2); the resolution banner with CALIFICAR opens the rating dialog", async () => {
     answerWith(
       detail({

@@ -124,7 +124,7 @@ describe('RequestDetailsPage — first reads (issue 24: the request read while t
     await signIn();
     tokenStore.saveUser(DEMO_CITIZEN_ID, 'ana@correo.do');
     const started = firstReads({ requestID: '1520' });
-    expect(started).toHaveLength(2);
+    expect(started).toHaveLength(1);
     await Promise.all(started);
     expect(detailCalls).toEqual([{ id: '1520', citizenId: DEMO_CITIZEN_ID }]);
     await renderDetails();
@@ -136,7 +136,7 @@ describe('RequestDetailsPage — first reads (issue 24: the request read while t
     answerWith(detail());
     window.history.replaceState(null, '', '/app/serviceRequestedDetails/1520?doc_identification=%2040209876545%20');
     tokenStore.saveUser(DEMO_CITIZEN_ID, 'ana@correo.do');
-    expect(firstReads({ requestID: '1520' })).toHaveLength(2);
+    expect(firstReads({ requestID: '1520' })).toHaveLength(1);
     window.history.replaceState(null, '', '/app/serviceRequestedDetails/1520');
     expect(firstReads({ requestID: 'abc' })).toEqual([]);
     tokenStore.clear();

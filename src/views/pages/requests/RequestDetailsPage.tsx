@@ -22,7 +22,7 @@
  * - Staff (base role `config.staffRole`): reads with the URL's `doc_identification`, details only,
  *   no banners, nothing to do.
  * - First reads ({@link firstReads}, issue 24): opened with a stored session, the detail is read
- *   while the session's user loads, and the HTML sanitiser of the banners loads with the page; the
+ *   while the session's user loads, and the HTML sanitiser loads with the page when a banner is HTML; the
  *   other tabs and the dialogs are chunks of their own, fetched once the loaded request is painted.
  */
 import { Fragment, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
@@ -49,7 +49,7 @@ import type { DocumentViewerLabels, ViewerDocument } from '../../components/Docu
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Link } from '../../components/Link';
-import { CmsHtml, preloadSanitizer } from '../../components/SafeHtml';
+import { CmsHtml, looksLikeHtml, preloadSanitizer } from '../../components/SafeHtml';
 import { Spinner } from '../../components/Spinner';
 import { Tabs, type TabItem } from '../../components/Tabs';
 import { notify } from '../../components/Toaster';
@@ -333,8 +333,10 @@ function ActionBanners({ actor }: { actor: DetailActor }) {
     <section className={css.banners} aria-label={t('requestDetail.actionsLabel')}>
       {banners.map((banner, i) => (
         <div key={i} className={css.actionBanner} role="note">
-          {banner.message ? (
+          {banner.message && looksLikeHtml(banner.message) ? (
             <CmsHtml html={banner.message} className={css.bannerText} labels={labels} />
+          ) : banner.message ? (
+            <p className={css.bannerText}>{banner.message}</p>
           ) : (
             <p className={css.bannerText}>{t('requestDetail.actionPending')}</p>
           )}
@@ -573,16 +575,25 @@ function viewerOf(user: NonNullable<ReturnType<typeof useCurrentUser>>): Request
  * the browser stored (spec 000 §3), the same key the chart reads with once the user is loaded, so
  * its call takes this one, then the code of the view the request will open on when it is not
  * 'Detalles' (a pending required action opens its view on load, spec 001 §4), so that view comes
- * with the data instead of after it; and the HTML sanitiser (the required-action banners are
- * backend HTML). Nothing for a malformed id or without a stored number.
+ * with the data instead of after it; and the HTML sanitiser when a required-action banner's message
+ * is HTML (a plain-text message is shown as text: the sanitiser's 11 KB then never load before the
+ * largest paint, which is that banner). Nothing for a malformed id or without a stored number.
  */
 export function firstReads(params: Record<string, string>): Promise<unknown>[] {
   const requestId = parseRequestId(params.requestID);
   const urlDocId = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('doc_identification')?.trim();
   const citizenId = urlDocId || storedCitizenId();
   if (requestId === null || !citizenId) return [];
-  const detail = preloadRequestDetail({ requestId, citizenId }).then((view) => (view ? VIEW_PARTS[view]?.preload().catch(() => undefined) : undefined));
-  return [detail, preloadSanitizer()];
+  return [
+    preloadRequestDetail({ requestId, citizenId }).then((preview) =>
+      preview
+        ? Promise.all([
+            VIEW_PARTS[preview.view]?.preload().catch(() => undefined),
+            preview.bannerMessages.some((message) => message !== null && looksLikeHtml(message)) ? preloadSanitizer() : undefined,
+          ])
+        : undefined,
+    ),
+  ];
 }
 
 /** See module documentation. */
