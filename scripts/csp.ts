@@ -9,7 +9,7 @@
  *   declaration, before every script, style sheet and link), so the static files are protected
  *   whatever serves them;
  * - as the header text for the web server, written to `<outDir>/.vite/content-security-policy.txt`
- *   and printed by the build: the header adds `frame-ancestors 'none'`, which a meta cannot carry
+ *   (and, for deploy/nginx, to `<outDir>/.vite/content-security-policy.nginx.conf`): the header adds `frame-ancestors 'none'`, which a meta cannot carry
  *   (browsers ignore it there, like reporting directives).
  *
  * `script-src` is `'self'` plus the hash of each inline script (the route preloader of
@@ -121,6 +121,34 @@ export function insertMeta(html: string, policy: string): string {
   return html.replace(/<head[^>]*>/i, (head) => `${head}\n    ${tag}`);
 }
 
+/** Where a build keeps its header line, relative to the output folder (README "Security headers and keys"). */
+export const POLICY_TEXT_FILE = '.vite/content-security-policy.txt';
+/** Where a build keeps the same policy for nginx (deploy/nginx/mitur-portal.conf), relative to the output folder. */
+export const POLICY_NGINX_FILE = '.vite/content-security-policy.nginx.conf';
+
+/**
+ * The nginx form of the header: `set $mitur_csp "<header>";`, which deploy/nginx/mitur-portal.conf
+ * sends as `Content-Security-Policy` (issue 28 item 1). The server block includes this file of the
+ * build it serves, so the header always matches that build's index.html (its inline script's hash).
+ * @throws Error when the policy holds a character nginx would read inside a quoted value (`"`, `$`,
+ *   `\`, a line break): origins and base64 hashes never do.
+ */
+export function nginxPolicy(header: string): string {
+  if (/["$\\\r\n]/.test(header)) throw new Error(`Content-Security-Policy: cannot be written for nginx: ${header}`);
+  return `# The Content-Security-Policy of this build (scripts/csp.ts), for deploy/nginx/mitur-portal.conf.\nset $mitur_csp "${header}";\n`;
+}
+
+/**
+ * Writes the header text of a build's policy in its two files under `outDir`: {@link POLICY_TEXT_FILE}
+ * (`Content-Security-Policy: <header>`, for any web server) and {@link POLICY_NGINX_FILE}
+ * ({@link nginxPolicy}).
+ */
+export function writePolicyFiles(outDir: string, header: string): void {
+  mkdirSync(join(outDir, '.vite'), { recursive: true });
+  writeFileSync(join(outDir, POLICY_TEXT_FILE), `Content-Security-Policy: ${header}\n`);
+  writeFileSync(join(outDir, POLICY_NGINX_FILE), nginxPolicy(header));
+}
+
 /**
  * Vite build plugin: puts the policy into index.html and writes the header text. Listed AFTER every
  * plugin that adds inline script (mitur:route-preload): its `transformIndexHtml` runs last among the
@@ -151,8 +179,7 @@ export function contentSecurityPolicy(env: CspEnv): Plugin {
         .map(sha256Source)
         .filter((h) => !html.includes(h));
       if (missing.length) throw new Error(`Content-Security-Policy: index.html has inline script(s) whose hash is not in its policy: ${missing.join(' ')}`);
-      mkdirSync(join(outDir, '.vite'), { recursive: true });
-      writeFileSync(join(outDir, '.vite', 'content-security-policy.txt'), `Content-Security-Policy: ${header}\n`);
+      writePolicyFiles(outDir, header);
     },
   };
 }

@@ -1,12 +1,14 @@
 /**
- * Brotli-precompressed assets (issue 11 "Fast on a cheap phone"; docs/ARCHITECTURE.md Budgets).
+ * Precompressed assets, brotli and gzip (issue 11 "Fast on a cheap phone"; issue 28 item 1;
+ * docs/ARCHITECTURE.md Budgets).
  *
  * - Build: after Vite wrote the output folder, every text asset of at least
  *   {@link MIN_BYTES} (JavaScript, CSS, SVG, JSON, the web app manifest; not index.html, whose
- *   answer is the SPA fallback of every route) gets a `<file>.br` beside it, compressed once with
- *   Node's zlib at brotli's highest quality (11). A server that serves precompressed files (nginx
- *   `brotli_static on`, Caddy `precompressed br`, the preview server below) sends those bytes to a
- *   browser that accepts `br`; any other server ignores them and compresses as before.
+ *   answer is the SPA fallback of every route) gets a `<file>.br` and a `<file>.gz` beside it,
+ *   compressed once with Node's zlib at the highest quality (brotli 11, gzip 9). A server that
+ *   serves precompressed files (nginx `brotli_static on` / `gzip_static on`, deploy/nginx; Caddy
+ *   `precompressed br gzip`; the preview server below, brotli only) sends those bytes to a browser
+ *   that accepts them; any other server ignores them and compresses as before.
  * - Preview (`vite preview`, the bench, `npm run start:remote`): a middleware placed before Vite's
  *   own static files and gzip answers such a request with the `.br` file (`Content-Encoding: br`,
  *   `Vary: Accept-Encoding`, the preview's configured headers). Anything else (no `.br`, a client
@@ -17,7 +19,7 @@
  * The /public budget (110 KB) stays counted in gzip (scripts/bundle-report.ts): the worst case of a
  * server without precompressed files.
  */
-import { brotliCompressSync, constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Plugin, PreviewServer } from 'vite';
@@ -45,14 +47,20 @@ export function compressible(dir: string): string[] {
   return out;
 }
 
-/** Writes `<file>.br` (brotli quality 11, text mode) beside every {@link compressible} file of `dir`; returns how many. */
+/**
+ * Writes `<file>.br` (brotli quality 11, text mode) and `<file>.gz` (gzip level 9: for nginx
+ * `gzip_static`, the browsers and proxies without brotli) beside every {@link compressible} file of
+ * `dir`; returns how many files got them.
+ */
 export function precompressFolder(dir: string): number {
   const files = compressible(dir);
   for (const file of files) {
-    const br = brotliCompressSync(readFileSync(file), {
+    const bytes = readFileSync(file);
+    const br = brotliCompressSync(bytes, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
     });
     writeFileSync(`${file}.br`, br);
+    writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
   }
   return files.length;
 }

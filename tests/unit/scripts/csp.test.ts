@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildPolicy, inlineScripts, insertMeta, originOf, sha256Source } from '../../../scripts/csp';
+import { buildPolicy, inlineScripts, insertMeta, nginxPolicy, originOf, sha256Source } from '../../../scripts/csp';
 
 const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
@@ -88,5 +88,13 @@ describe('Content-Security-Policy builder', () => {
     expect(insertMeta('<html><head><link rel="icon" href="/i.svg"></head>', "object-src 'none'")).toBe(
       '<html><head>\n    <meta http-equiv="Content-Security-Policy" content="object-src \'none\'" /><link rel="icon" href="/i.svg"></head>',
     );
+  });
+});
+
+describe('the policy for nginx (deploy/nginx/mitur-portal.conf, issue 28)', () => {
+  it("is the header in nginx's `set $mitur_csp` line, and a value nginx would misread is refused", () => {
+    const header = buildPolicy({ VITE_ADMIN_URL: 'https://admin.example.test' }, ["'sha256-abc+/='"]).header;
+    expect(nginxPolicy(header).split('\n')).toContain(`set $mitur_csp "${header}";`);
+    for (const bad of ['a "b"', 'a $b', 'a \\b', 'a\nb']) expect(() => nginxPolicy(bad), bad).toThrow();
   });
 });

@@ -1,31 +1,19 @@
 // @vitest-environment node
 /**
- * Brotli-precompressed assets (scripts/precompress.ts; issue 11 "Fast on a cheap phone"): the build
- * writes `<file>.br` beside every text asset of 1 KB or more, and the preview server (the bench,
+ * Precompressed assets (scripts/precompress.ts; issue 11 "Fast on a cheap phone", issue 28 item 1): the
+ * build writes `<file>.br` and `<file>.gz` beside every text asset of 1 KB or more (nginx's
+ * `brotli_static` / `gzip_static`, tests/server/nginx.test.ts), and the preview server (the bench,
  * `npm run start:remote`) sends it to a browser that accepts `br`, over real HTTP.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
-import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preview, type PreviewServer } from 'vite';
 import { acceptsBrotli, precompress, precompressFolder } from '../../../scripts/precompress';
 import { freePort } from '../../support/freePort';
-
-/** A raw GET/HEAD (no automatic decompression): status, headers and the bytes as sent. */
-function raw(url: string, headers: Record<string, string>, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+import { raw } from '../../support/rawHttp';
 
 // Text that compresses (a module of repeated statements), 4 KB and 200 bytes.
 const BIG_JS = Array.from({ length: 120 }, (_, i) => `export const v${i} = "valor ${i}";`).join('\n');
@@ -46,15 +34,20 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('the build writes .br files', () => {
+describe('the build writes .br and .gz files', () => {
   it('beside every text asset of 1 KB or more (JavaScript, CSS, JSON, SVG), never index.html, a small file or an image', () => {
     expect(precompressFolder(dir)).toBe(4);
     for (const file of ['assets/big.js', 'assets/app.css', 'assets/seed-1/home.json', 'media/hero.svg']) {
-      expect(existsSync(join(dir, `${file}.br`)), file).toBe(true);
-      expect(brotliDecompressSync(readFileSync(join(dir, `${file}.br`))).toString(), file).toBe(readFileSync(join(dir, file), 'utf8'));
+      const text = readFileSync(join(dir, file), 'utf8');
+      expect(brotliDecompressSync(readFileSync(join(dir, `${file}.br`))).toString(), file).toBe(text);
+      expect(gunzipSync(readFileSync(join(dir, `${file}.gz`))).toString(), file).toBe(text);
     }
-    for (const file of ['index.html', 'assets/small.js', 'media/photo.png']) expect(existsSync(join(dir, `${file}.br`)), file).toBe(false);
+    for (const file of ['index.html', 'assets/small.js', 'media/photo.png']) {
+      expect(existsSync(join(dir, `${file}.br`)), file).toBe(false);
+      expect(existsSync(join(dir, `${file}.gz`)), file).toBe(false);
+    }
     expect(readFileSync(join(dir, 'assets/big.js.br')).length).toBeLessThan(BIG_JS.length / 4);
+    expect(readFileSync(join(dir, 'assets/big.js.gz')).length).toBeLessThan(BIG_JS.length / 4);
   });
 });
 

@@ -221,6 +221,12 @@ describe('the remote build runs under a strict Content-Security-Policy', () => {
     // Ignored in a meta (Chromium warns): only the documented header carries it.
     expect(policy.has('frame-ancestors')).toBe(false);
   });
+  it("writes the web server's header: the meta's policy plus frame-ancestors 'none', as a header line and as nginx's variable (deploy/nginx)", () => {
+    const meta = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)![1];
+    const header = `${meta}; frame-ancestors 'none'`;
+    expect(readFileSync(join(outDir, '.vite', 'content-security-policy.txt'), 'utf8')).toBe(`Content-Security-Policy: ${header}\n`);
+    expect(readFileSync(join(outDir, '.vite', 'content-security-policy.nginx.conf'), 'utf8')).toContain(`\nset $mitur_csp "${header}";\n`);
+  });
 });
 
 describe('the remote build starts the first load while the HTML parses (issue 11)', () => {
