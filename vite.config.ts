@@ -19,6 +19,7 @@ import { contentSecurityPolicy } from './scripts/csp.ts';
 import { stripChartMeta } from './scripts/strip-chart-meta.ts';
 import { seedAnswersPlugin } from './scripts/seed-answers.ts';
 import { precompress } from './scripts/precompress.ts';
+import { malformedPathFallback } from './scripts/malformed-path.ts';
 
 /**
  * Deletes the MSW worker from a remote-mode build (nothing of the embedded backend ships), in the
@@ -144,6 +145,7 @@ export default defineConfig(({ mode, command }) => {
       dropMockWorker(embedded),
       inlineFavicon(process.cwd()),
       devManifest(),
+      malformedPathFallback(),
       precompress(),
       ...(seed ? [seed] : []),
       routePreload(process.cwd(), {

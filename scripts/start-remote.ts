@@ -8,7 +8,7 @@
  *   recording that configuration.
  * - `tsx scripts/start-remote.ts serve` (`npm run serve:remote`): starts the API server (server/app.ts)
  *   and serves dist-remote on the portal origin with Vite's preview server (SPA fallback to
- *   index.html, gzip, the build's Content-Security-Policy header from
+ *   index.html, a path that does not decode included, gzip, the build's Content-Security-Policy header from
  *   `dist-remote/.vite/content-security-policy.txt`); prints both URLs; stops both on Ctrl-C/SIGTERM.
  *   Refuses to start when dist-remote is missing or was built for other ports (rebuild).
  * - `npm run start:remote`: both, the README's third command.
@@ -22,6 +22,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { preview } from 'vite';
 import { precompress } from './precompress.ts';
+import { malformedPathFallback } from './malformed-path.ts';
 import { startApiServer } from '../server/app';
 import { buildStamp, buildViteEnv, loopback, REPO_ROOT, type Loopback } from '../server/loopback';
 
@@ -68,8 +69,9 @@ async function serve(lb: Loopback): Promise<void> {
     root: REPO_ROOT,
     logLevel: 'warn',
     build: { outDir: REMOTE_DIST },
-    // The brotli files the build wrote (scripts/precompress.ts).
-    plugins: [precompress()],
+    // A path that does not decode gets the app (scripts/malformed-path.ts); the brotli files the
+    // build wrote (scripts/precompress.ts).
+    plugins: [malformedPathFallback(), precompress()],
     preview: {
       host: lb.host,
       port: lb.portalPort,
