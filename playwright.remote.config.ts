@@ -8,22 +8,21 @@
  * The web server below builds the remote build for ports of its own (tests/e2e-remote/origins.ts:
  * 4470 portal, 4471 API, not the defaults of `npm run start:remote`, so a developer's running servers
  * never collide with a run), into a folder of its own, and starts both servers on a FRESH data folder
- * (the store is emptied before every run). One worker: the tests share that one server store, so each
+ * (the store is emptied before every run). The portal is served by nginx with the repository's
+ * configuration (MITUR_PORTAL_SERVER=nginx: deploy/nginx, scripts/serve-nginx.ts), as the ministry
+ * serves it; tests/e2e-remote/web-server.spec.ts checks what it sends. One worker: the tests share that one server store, so each
  * journey uses its own seeded account or request.
  */
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { API_PORT, PORTAL, PORTAL_PORT } from './tests/e2e-remote/origins';
+import { API_PORT, PORTAL, PORTAL_PORT, REMOTE_DIST, RUN_DIR } from './tests/e2e-remote/origins';
 import { CHROME_PATH, CHROMIUM_FLAGS } from './scripts/chromium';
 
 const executablePath = CHROME_PATH;
-/** Everything a run writes outside the repository: the build and the API store (per portal port). */
-const runDir = join(tmpdir(), `mitur-e2e-remote-${PORTAL_PORT}`);
 /** The loopback variables of this run (server/loopback.ts, scripts/start-remote.ts). */
-const env = `MITUR_PORTAL_PORT=${PORTAL_PORT} MITUR_API_PORT=${API_PORT} MITUR_API_DATA=${join(runDir, 'data')} MITUR_REMOTE_DIST=${join(runDir, 'dist')}`;
+const env = `MITUR_PORTAL_SERVER=nginx MITUR_PORTAL_PORT=${PORTAL_PORT} MITUR_API_PORT=${API_PORT} MITUR_API_DATA=${join(RUN_DIR, 'data')} MITUR_REMOTE_DIST=${REMOTE_DIST}`;
 /** A fresh store, then the loopback build for these ports, then both servers. */
-const SERVER_COMMAND = `rm -rf ${join(runDir, 'data')} && ${env} npm run start:remote`;
+const SERVER_COMMAND = `rm -rf ${join(RUN_DIR, 'data')} && ${env} npm run start:remote`;
 
 export default defineConfig({
   testDir: 'tests/e2e-remote',

@@ -9,6 +9,8 @@
  *   the simulated gateway and the demo mailbox).
  */
 
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loopback, type Loopback } from '../../server/loopback';
 
 /** Port of the portal origin. */
@@ -25,3 +27,8 @@ export const API = `http://127.0.0.1:${API_PORT}`;
  * the application keys and the `Authorization` scheme the browser must send.
  */
 export const LOOPBACK: Loopback = loopback({ MITUR_PORTAL_PORT: String(PORTAL_PORT), MITUR_API_PORT: String(API_PORT) });
+
+/** Everything a run writes outside the repository (per portal port): the build (`dist/`) and the API store (`data/`). */
+export const RUN_DIR = join(tmpdir(), `mitur-e2e-remote-${PORTAL_PORT}`);
+/** The loopback remote build the portal origin serves (its `.vite/content-security-policy.txt` included). */
+export const REMOTE_DIST = join(RUN_DIR, 'dist');
