@@ -12,29 +12,9 @@
  * (its task can be queued before the frame's callbacks run), the render starts after that frame.
  */
 import { startTransition, useEffect, useState } from 'react';
+import { afterNextPaint } from '../../frame';
 
-/**
- * Runs `callback` once the next frame has been painted: from an animation frame callback, a
- * message posted to itself (a task that runs after that frame's rendering). In a hidden page (no
- * animation frames) or without `requestAnimationFrame`, in a task of its own at once.
- * @returns a function that cancels the call if it has not run yet
- */
-export function afterNextPaint(callback: () => void): () => void {
-  let cancelled = false;
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    if (!cancelled) callback();
-  };
-  const post = () => channel.port2.postMessage(null);
-  const visible = typeof requestAnimationFrame === 'function' && document.visibilityState !== 'hidden';
-  const frame = visible ? requestAnimationFrame(post) : (post(), 0);
-  return () => {
-    cancelled = true;
-    if (visible) cancelAnimationFrame(frame);
-    channel.port1.close();
-  };
-}
+export { afterNextPaint };
 
 /**
  * `value` as the screen shows it: the first render returns `value`; a later change is returned
