@@ -20,6 +20,9 @@ globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
   scrollBehavior: 'smooth',
+  // A classic scroll bar keeps its place while a dialog stops the page's scrolling (Dialog.tsx
+  // `lockPageScroll`): nothing moves sideways, and nothing needs measuring when a dialog opens.
+  scrollbarGutter: 'stable',
   '@media': {
     [mediaQueries.reducedMotion]: { scrollBehavior: 'auto' },
   },

@@ -75,25 +75,24 @@ let restoreBody: (() => void) | null = null;
 
 /**
  * Stops the page behind the open dialogs from scrolling, as Radix's overlay did, with inline styles
- * on <body> only: `overflow: hidden` (the viewport takes it from <body>), `overscroll-behavior:
- * contain`, and, when the page had a classic scroll bar, its width (px) as <body>'s right margin so
- * that nothing moves when the bar goes. No style sheet nor attribute: those restyle the whole
- * document. Counted: the first lock applies, the last unlock restores.
+ * on <body> only: `overflow: hidden` (the viewport takes it from <body>) and `overscroll-behavior:
+ * contain`. A classic scroll bar's place stays reserved (`scrollbar-gutter: stable` on <html>,
+ * src/styles/global.css.ts), so nothing moves when the bar goes and nothing is measured: reading the
+ * bar's width forced a style and layout pass inside the click that opened a dialog (issue 24, the
+ * grid dialog: ~5 ms at 4x CPU). No style sheet nor attribute: those restyle the whole document.
+ * Counted: the first lock applies, the last unlock restores.
  * @returns the unlock function (idempotent)
  */
 export function lockPageScroll(): () => void {
   scrollLocks += 1;
   if (scrollLocks === 1) {
     const { style } = document.body;
-    const before = { overflow: style.overflow, overscrollBehavior: style.overscrollBehavior, marginRight: style.marginRight };
-    const gap = window.innerWidth - document.documentElement.clientWidth;
+    const before = { overflow: style.overflow, overscrollBehavior: style.overscrollBehavior };
     style.overflow = 'hidden';
     style.overscrollBehavior = 'contain';
-    if (gap > 0) style.marginRight = `${gap}px`;
     restoreBody = () => {
       style.overflow = before.overflow;
       style.overscrollBehavior = before.overscrollBehavior;
-      style.marginRight = before.marginRight;
     };
   }
   let locked = true;
