@@ -11,7 +11,7 @@ export const requestDetail = {
     claims: 'Quejas y Reclamaciones',
     payments: 'Pagos',
     messages: 'Mensajes',
-    actionRequired: 'Accion Requerida', // contract §3.3 (not in spec)
+    actionRequired: 'Acción Requerida', // contract §3.3 'Accion Requerida' (not in spec), accent restored (issue 26)
   },
   detailsTitle: 'Detalles de Solicitud',
   requestNumber: 'Número de solicitud', // not in spec

@@ -169,13 +169,13 @@ describe('required-action banners (spec 001 §2.5, §4)', () => {
     const banners = screen.getByRole('region', { name: 'Acciones requeridas' });
     expect((await within(banners).findByText('plano')).tagName).toBe('B');
     // automatic selection of the required action's view (status 1)
-    expect(tabNames()).toEqual(['Detalles', 'Quejas y Reclamaciones', 'Accion Requerida']);
-    expect(selectedTab()).toBe('Accion Requerida');
+    expect(tabNames()).toEqual(['Detalles', 'Quejas y Reclamaciones', 'Acción Requerida']);
+    expect(selectedTab()).toBe('Acción Requerida');
     expect(await screen.findByText('Documento requerido')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Detalles' }));
     expect(tabNames()).toEqual(['Detalles', 'Quejas y Reclamaciones']);
     await user.click(within(banners).getByRole('button', { name: 'Completar' }));
-    expect(selectedTab()).toBe('Accion Requerida');
+    expect(selectedTab()).toBe('Acción Requerida');
   });
 
   it('a message without markup is shown as its text, as written (issue 24: no sanitiser for plain text)', async () => {
@@ -413,10 +413,10 @@ describe('against the embedded backend (seeded requests)', () => {
     });
   };
 
-  it("a pending action 1 (901): the banner with 'Completar' and the 'Accion Requerida' view selected", async () => {
+  it("a pending action 1 (901): the banner with 'Completar' and the 'Acción Requerida' view selected", async () => {
     await renderSeeded(901);
     await loaded();
-    expect(selectedTab()).toBe('Accion Requerida');
+    expect(selectedTab()).toBe('Acción Requerida');
     const banners = screen.getByRole('region', { name: 'Acciones requeridas' });
     expect(within(banners).getByRole('button', { name: 'Completar' })).toBeTruthy();
   });

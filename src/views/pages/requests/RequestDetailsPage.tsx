@@ -10,7 +10,7 @@
  * - Banners (owner only, never staff): the required-action messages with 'Completar' (base status
  *   1), which opens the action's view; the resolution banner in the status colour with CALIFICAR
  *   (opens the rating dialog) while there is no rating.
- * - Tabs: Detalles, Quejas y Reclamaciones, Pagos, Mensajes as the chart allows; 'Accion Requerida'
+ * - Tabs: Detalles, Quejas y Reclamaciones, Pagos, Mensajes as the chart allows; 'Acción Requerida'
  *   while the required-document view is open. Each tab view gets `{ detail, viewer, onChanged }`;
  *   `onChanged` re-reads the detail. The detail is also re-read when the window gets the focus back
  *   (an officer's change shows without a manual reload); the shown data stays while re-reading.
@@ -312,7 +312,7 @@ function scrollToDocuments(): void {
 
 const TOAST_ID = 'request-detail';
 
-/** Labels of the tab views (spec 001 §2.5; 'Accion Requerida' from contract §3.3). */
+/** Labels of the tab views (spec 001 §2.5; 'Acción Requerida': the contract's 'Accion Requerida' (§3.3) spelt correctly). */
 const VIEW_LABELS: Record<DetailView, Parameters<typeof t>[0]> = {
   details: 'requestDetail.tabs.details',
   claims: 'requestDetail.tabs.claims',
