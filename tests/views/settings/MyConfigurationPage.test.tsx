@@ -174,6 +174,32 @@ describe('MyConfigurationPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('Teléfono secundario takes a whole number typed in its box: the prefix is selected, no digit dropped; an unknown prefix is refused (issue 26)', async () => {
+    const user = await renderPage();
+    await waitFor(() => expect(select('Sector').disabled).toBe(false));
+    const box = screen.getByRole('textbox', { name: 'Teléfono secundario' }) as HTMLInputElement;
+    const prefix = screen.getByRole('combobox', { name: 'Prefijo (Teléfono secundario)' }) as HTMLSelectElement;
+    await user.clear(box);
+    await user.type(box, '849-555-0199');
+    expect(prefix.value).toBe('849');
+    expect(box.value).toBe('555-0199');
+    const calls = recordCalls();
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const result = await screen.findByRole('dialog', { name: 'Datos de contacto' });
+    expect(calls.filter((c) => c.path === '/citizen-update').map((c) => (c.body as { phone2: string }).phone2)).toEqual(['8495550199']);
+    await user.click(within(result).getAllByRole('button', { name: 'Cerrar' })[0]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // A whole number whose prefix is not Dominican: kept as typed, refused with the phone rule's message, nothing sent.
+    await user.clear(box);
+    await user.type(box, '3055550199');
+    expect(box.value).toBe('305-555-0199');
+    expect(prefix.value).toBe('849');
+    const before = calls.length;
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Favor digitar un teléfono válido')).toBeTruthy();
+    expect(calls.slice(before).filter((c) => c.path === '/citizen-update')).toEqual([]);
+  });
+
   it('contact data: required fields, then a network error → "Ha ocurrido un error", values kept', async () => {
     const user = await renderPage();
     await waitFor(() => expect(select('Sector').disabled).toBe(false));

@@ -10,7 +10,7 @@ import { useState, type FocusEventHandler, type ReactNode } from 'react';
 import { IMaskInput } from 'react-imask';
 import { t } from '../../../../messages/es';
 import type { FieldMessage } from '../../../../machines/citizenRegistration.machine';
-import { PHONE_PREFIXES } from '../../../../domain/constants';
+import { PHONE_LENGTH, PHONE_PREFIXES } from '../../../../domain/constants';
 import { normalizePhone } from '../../../../domain/validation/contact';
 import { describedBy, Field, FieldError, FieldHint, FieldLabelText, useFieldIds } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
@@ -75,6 +75,9 @@ export function splitPhone(value: string): { prefix: string | null; local: strin
   return prefix ? { prefix, local: digits.slice(3) } : { prefix: null, local: digits };
 }
 
+/** The number's masks: the 7 digits after the prefix, or a whole number typed there (IMask picks the first that fits). */
+const LOCAL_OR_WHOLE = [{ mask: '000-0000' }, { mask: '000-000-0000' }];
+
 /** Props of {@link PhoneField}. */
 export interface PhoneFieldProps {
   id?: string;
@@ -93,6 +96,12 @@ export interface PhoneFieldProps {
  * A Dominican phone: a native select of the prefixes 809 / 829 / 849 and a masked '000-0000'
  * number. The stored value is the 10 digits (or the prefix plus what was typed so far; '' while the
  * number is empty), so "required" and the phone rule of src/domain apply to it unchanged.
+ *
+ * A whole number typed or pasted into the number's box ('809-555-1234', '8295551234') is taken as
+ * a whole (issue 26: the 7-digit mask kept '809-5551' and dropped the rest without a word): with a
+ * known prefix, the prefix is selected and the box keeps the 7 digits; with another one the 10
+ * digits stay as typed after the selected prefix, a number too long, which the phone rule refuses
+ * with its message.
  */
 export function PhoneField({ id: idProp, label, prefixLabel, hint, error, required, value, onValueChange, className }: PhoneFieldProps) {
   const { id, hintId, errorId } = useFieldIds(idProp);
@@ -134,9 +143,9 @@ export function PhoneField({ id: idProp, label, prefixLabel, hint, error, requir
         <div className={fieldCss.controlWrap}>
           <IMaskInput
             id={id}
-            mask="000-0000"
+            mask={LOCAL_OR_WHOLE}
             lazy
-            value={local.length > 3 ? `${local.slice(0, 3)}-${local.slice(3)}` : local}
+            value={local.length > 7 ? `${local.slice(0, 3)}-${local.slice(3, 6)}-${local.slice(6)}` : local.length > 3 ? `${local.slice(0, 3)}-${local.slice(3)}` : local}
             inputMode="tel"
             autoComplete="tel-local"
             aria-label={label}
@@ -145,7 +154,10 @@ export function PhoneField({ id: idProp, label, prefixLabel, hint, error, requir
             aria-required={required ? true : undefined}
             className={fieldCss.control}
             onAccept={(next: string) => {
-              const composed = compose(prefix, next);
+              const digits = normalizePhone(next);
+              const known = digits.length === PHONE_LENGTH ? PHONE_PREFIXES.find((p) => digits.startsWith(p)) : undefined;
+              if (known) setPrefix(known);
+              const composed = known ? digits : compose(prefix, next);
               if (composed !== value) onValueChange(composed);
             }}
           />
