@@ -62,10 +62,14 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('tab', { name: 'Empresa' }));
     await screen.findByRole('dialog', { name: 'Registro de empresas' });
     await user.click(screen.getByRole('button', { name: 'Entendido' }));
-    await user.type(screen.getByLabelText(/^Correo electrónico/), 'reservas@hotelcolonial.do');
+    // The company panel's e-mail (the citizen's panel stays mounted, hidden; the shown panel follows the
+    // selected tab once the click's frame is painted: src/views/components/Tabs.tsx).
+    const companyEmail = async () => within(await screen.findByRole('tabpanel', { name: 'Empresa' })).getByLabelText(/^Correo electrónico/) as HTMLInputElement;
+    await user.type(await companyEmail(), 'reservas@hotelcolonial.do');
     await user.click(screen.getByRole('tab', { name: 'Ciudadano' }));
+    await screen.findByRole('tabpanel', { name: 'Ciudadano' });
     await user.click(screen.getByRole('tab', { name: 'Empresa' }));
-    expect((screen.getByLabelText(/^Correo electrónico/) as HTMLInputElement).value).toBe('reservas@hotelcolonial.do');
+    expect((await companyEmail()).value).toBe('reservas@hotelcolonial.do');
     expect(screen.queryByRole('dialog', { name: 'Registro de empresas' })).toBeNull();
   });
 
