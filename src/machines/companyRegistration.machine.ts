@@ -31,7 +31,7 @@
  * configs (src/machines/registration/serverChecks.ts); types, bodies and context updates live in
  * src/machines/registration/company.ts. IO only through the named actors `checkEmail`,
  * `checkRnc`, `checkPhone`, `uploadFiles`, `register`, `saveAnswers`; toasts and scrolling
- * through the actions `notifyError` and `scrollToTop`, which the view provides.
+ * through the actions `notifyError`, `notifySuccess` and `scrollToTop`, which the view provides.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { checkDocumentAndName, isCompanyPhoneAvailable, registerCompany, type CompanyRegistration } from '../api/identity';
@@ -162,6 +162,9 @@ export const companyRegistrationMachine = setup({
     /** Provided by the view: an error toast with the message of `key`. */
     // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     notifyError: (_, _params: { key: MessageKey }) => {},
+    /** Provided by the view: a success toast with the message of `key` ('Documento agregado' / 'Documento removido', spec 000 §8). */
+    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
+    notifySuccess: (_, _params: { key: MessageKey }) => {},
     /** Provided by the view: scrolls the page to the top. */
     // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     scrollToTop: () => {},
@@ -192,10 +195,14 @@ export const companyRegistrationMachine = setup({
             'field.change': stepFieldChange(1),
             'file.pick': [
               { guard: { type: 'isRefusedFile', params: ({ event }) => event.file }, actions: { type: 'refuseFile', params: ({ event }) => event } },
-              // The field's one file; null empties it.
+              // The field's one file; null empties it. Either says so, as every file field does
+              // ('Documento agregado' / 'Documento removido', spec 000 §8; issue 26 row 3).
               {
                 guard: { type: 'isStepField', params: ({ event }) => ({ step: 1, field: event.field }) },
-                actions: { type: 'assignField', params: ({ event }) => ({ field: event.field, value: event.file ? [event.file] : [] }) },
+                actions: [
+                  { type: 'assignField', params: ({ event }) => ({ field: event.field, value: event.file ? [event.file] : [] }) },
+                  { type: 'notifySuccess', params: ({ event }) => ({ key: event.file ? 'files.added' : 'files.removed' }) },
+                ],
               },
             ],
             'step.back': '#companyRegistration.authInfo',

@@ -163,6 +163,7 @@ export const companyRegistrationModel = modelTestDefinition({
       notifyError: (_: unknown, params: { key: MessageKey }) => {
         toasts.push(params.key);
       },
+      notifySuccess: () => {},
       scrollToTop: () => {
         scrolls += 1;
       },
@@ -172,7 +173,7 @@ export const companyRegistrationModel = modelTestDefinition({
   // payload / Company files / Security answers, §5 Company registration, §7 order of the registration
   // calls ("validate email, validate document and name, upload company files (companies), register,
   // then register the security answers"), §8 Registration failures; issue 10 (tests/model/README.md
-  // "Oracles"). Provided actions recorded: notifyError, scrollToTop.
+  // "Oracles"). Provided actions recorded: notifyError, notifySuccess, scrollToTop.
   expect: {
     initial: ['authInfo', 'authInfo.editing'],
     states: {
@@ -224,8 +225,11 @@ export const companyRegistrationModel = modelTestDefinition({
             // Only a PDF is kept; another file says why and is not kept (spec 000 §5 company step 2).
             if (event.file === notPdf) {
               expectEqual([context.values.podernotarizado, typeof context.errors.podernotarizado === 'undefined'], [typed(step).podernotarizado, false], 'a non-PDF is refused');
+              expectEqual(step.called, [], 'no toast for a refused file');
             } else {
               expectEqual(context.values[event.field as 'cedulaperaut'], event.file === null ? [] : [event.file], `picked ${String(event.field)}`);
+              // spec 000 §8: 'Documento agregado' / 'Documento removido', as every file field says.
+              expectEqual(step.called, [{ name: 'notifySuccess', params: { key: event.file === null ? 'files.removed' : 'files.added' } }], 'the file toast');
             }
           }
           if (event.type === 'field.change' && event.field === 'nombre') expectEqual(context.values.nombre, '', 'typed nombre');

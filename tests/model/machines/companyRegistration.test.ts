@@ -63,9 +63,10 @@ function wizard(values: Record<string, unknown> = {}, only?: string[]) {
     fromPromise<never, unknown>(({ input }) => new Promise((answer, fail) => (calls[name] ??= []).push({ input, answer: answer as (o: unknown) => void, fail })));
   const names = only ?? ['checkEmail', 'checkRnc', 'checkPhone', 'uploadFiles', 'register', 'saveAnswers'];
   const toasts: string[] = [];
+  const notices: string[] = [];
   const machine = chart.companyRegistrationMachine.provide({
     actors: Object.fromEntries(names.map((name) => [name, held(name)])) as never,
-    actions: { notifyError: (_, params) => void toasts.push(params.key), scrollToTop: () => {} },
+    actions: { notifyError: (_, params) => void toasts.push(params.key), notifySuccess: (_, params) => void notices.push(params.key), scrollToTop: () => {} },
   });
   const actor = createActor(machine, { input: { values: { ...model.filledCompany, ...values } as never } }).start();
   const at = (state: StateValue) => waitFor(actor, (s) => s.matches(state as never), bounded);
@@ -77,7 +78,7 @@ function wizard(values: Record<string, unknown> = {}, only?: string[]) {
   const inputs = (name: string) => (calls[name] ?? []).map((c) => c.input);
   const ctx = () => actor.getSnapshot().context;
   const send = actor.send.bind(actor);
-  return { actor, calls, toasts, at, answer, inputs, ctx, send };
+  return { actor, calls, toasts, notices, at, answer, inputs, ctx, send };
 }
 
 /** The filled wizard on the company data step (the e-mail is free). */
@@ -104,8 +105,8 @@ describe('company registration chart (behaviour, spec 000 §5 / §7)', () => {
     expect([status, value, context.values.email, context.values.rnc, context.values.registromercant, context.values.terms]).toEqual(['active', { authInfo: 'editing' }, '', '', [], false]);
   });
 
-  it('step 2 keeps a picked PDF, removes it on null, refuses another file with the files message; only its own fields change', async () => {
-    const { send, ctx } = await onCompanyData();
+  it("step 2 keeps a picked PDF, removes it on null, refuses another file with the files message; only its own fields change; 'Documento agregado' / 'Documento removido' (spec 000 §8)", async () => {
+    const { send, ctx, notices } = await onCompanyData();
     const poder = pdf('poder-notarial.pdf');
     send({ type: 'file.pick', field: 'podernotarizado', file: poder });
     expect([ctx().values.podernotarizado, ctx().errors.podernotarizado]).toEqual([[poder], undefined]);
@@ -116,6 +117,7 @@ describe('company registration chart (behaviour, spec 000 §5 / §7)', () => {
     // A PDF afterwards is kept and clears the message.
     send({ type: 'file.pick', field: 'podernotarizado', file: poder });
     expect([ctx().values.podernotarizado, ctx().errors.podernotarizado]).toEqual([[poder], undefined]);
+    expect(notices).toEqual(['files.added', 'files.removed', 'files.added']);
     send({ type: 'field.change', field: 'razonsocial', value: 'Caribe Tours, S.A.' });
     expect(ctx().values.razonsocial).toBe('Caribe Tours, S.A.');
     // Fields of other steps are not on screen: ignored.

@@ -12,7 +12,7 @@
  *
  * While the documents upload (POST {hash}), a native `<progress>` with a label and the percent shows
  * under the terms. Behaviour lives in src/machines/companyRegistration.machine.ts; this view renders
- * its snapshot, sends its events and provides `notifyError` (error toast) and `scrollToTop`. The
+ * its snapshot, sends its events and provides `notifyError` (error toast), `notifySuccess` (the files' toasts) and `scrollToTop`. The
  * citizen wizard's authentication, security-questions and terms steps are reused as they are.
  *
  * Default export (lazy-loaded by RegisterPage). The actor lives here: leaving the tab drops what
@@ -70,6 +70,9 @@ export function useCompanyRegistration(): [CompanyRegistrationSnapshot, (event: 
         actions: {
           notifyError: (_, params) => {
             notify.error(t(params.key));
+          },
+          notifySuccess: (_, params) => {
+            notify.success(t(params.key));
           },
           scrollToTop: () => {
             window.scrollTo?.({ top: 0 });
