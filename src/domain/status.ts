@@ -266,6 +266,17 @@ export function paymentOptions(input: PaymentOptionsInput): PaymentOptions {
   };
 }
 
+/**
+ * Whether a service offers no way to pay from the portal: no SIRIT code (no card payment) and
+ * `external_pay` 0 or absent (no deposit / transfer voucher) (contract §3.3). The back office can
+ * still ask for a payment on it; the payments tab then says how to pay (issue 26 row 4).
+ */
+export function hasNoOnlinePaymentMeans(input: Pick<PaymentOptionsInput, 'siritCode' | 'externalPay'>): boolean {
+  const hasSirit = input.siritCode !== null && input.siritCode !== undefined && input.siritCode !== '';
+  const externalPay = toId(input.externalPay);
+  return !hasSirit && (externalPay === null || externalPay === 0);
+}
+
 /** Inputs of {@link shouldRedirectToPaymentValidation}. */
 export interface PaymentReturnInput {
   /** `request.approval_number`. */

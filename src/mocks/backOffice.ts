@@ -71,6 +71,8 @@ export interface BackOfficeDetail extends BackOfficeRow {
   pending: { id: number; type: number; message: string }[];
   claims: DbClaim[];
   comments: number;
+  /** Whether the citizen can pay this service from the portal: by card (its SIRIT code) or by deposit / transfer (`external_pay`; contract §3.3). */
+  paymentMeans: { card: boolean; depositOrTransfer: boolean };
 }
 
 function ownerLabel(request: DbRequest): string {
@@ -112,7 +114,14 @@ export function backOfficeRequest(id: number): BackOfficeDetail | undefined {
     pending: pendingActions(request).map((a) => ({ id: a.id, type: a.action_id, message: a.message })),
     claims: claimsOf(request.code).map((c) => ({ ...c })),
     comments: (request.comments ?? []).length,
+    paymentMeans: paymentMeansOf(request.service_id),
   };
+}
+
+/** The payment means a service offers (contract §3.3: card with a SIRIT code, deposit / transfer with `external_pay` ≠ 0). */
+function paymentMeansOf(serviceId: number): BackOfficeDetail['paymentMeans'] {
+  const service = findService(serviceId);
+  return { card: Boolean(service?.sirit_code), depositOrTransfer: Boolean(service?.external_pay) };
 }
 
 /** The request, when it is open and submitted; else the outcome that stops the action. */

@@ -62,6 +62,8 @@ export const demo = {
     paymentType: 'Tipo de acción de pago', // not in spec
     paymentType5: 'Acción 5: pago requerido', // not in spec
     paymentType7: 'Acción 7: pago por acción requerida', // not in spec
+    /** The service has no online payment means (issue 26 row 4). */
+    noPaymentMeans: 'Atención: este servicio no tiene pago con tarjeta ni por depósito o transferencia; el ciudadano no podrá pagar desde el portal y se le indicará que contacte al Ministerio.', // not in spec
     amount: 'Monto (DOP)', // not in spec
     concept: 'Concepto del pago (opcional)', // not in spec
     optionalMessage: 'Mensaje (opcional)', // not in spec

@@ -38,6 +38,8 @@ export const payments = {
   sending: 'Enviando…', // not in spec
   pendingTitle: 'Pago pendiente', // not in spec
   noAmount: 'Monto no disponible', // not in spec
+  /** The service has neither a card payment nor deposit/transfer (issue 26 row 4). */
+  noOnlineMeans: 'Este servicio no tiene un medio de pago en línea. Para realizar el pago, comuníquese con el Ministerio de Turismo: {phones} · {email}.', // not in spec
 } as const;
 
 provideMessages('payments', payments);

@@ -11,6 +11,7 @@ import {
   isTerminalStatus,
   matchesStatusFilter,
   paymentOptions,
+  hasNoOnlinePaymentMeans,
   progressLabel,
   progressPercent,
   requestCardButton,
@@ -160,6 +161,17 @@ describe('request detail rules', () => {
     expect(detailTabs({ ...tabs, commentsCount: 2 }).messages).toBe(true);
     expect(detailTabs({ ...tabs, actionId: 3 }).messages).toBe(true);
     expect(detailTabs({ ...tabs, actionId: 1 }).messages).toBe(false);
+  });
+});
+
+describe('a service without a way to pay online (contract §3.3; issue 26 row 4)', () => {
+  it('only without a sirit code and with external pay 0 or absent', () => {
+    expect(hasNoOnlinePaymentMeans({ siritCode: null, externalPay: 0 })).toBe(true);
+    expect(hasNoOnlinePaymentMeans({ siritCode: '', externalPay: null })).toBe(true);
+    expect(hasNoOnlinePaymentMeans({ siritCode: undefined, externalPay: '0' })).toBe(true);
+    expect(hasNoOnlinePaymentMeans({ siritCode: 'S-01', externalPay: 0 })).toBe(false);
+    expect(hasNoOnlinePaymentMeans({ siritCode: null, externalPay: 1 })).toBe(false);
+    expect(hasNoOnlinePaymentMeans({ siritCode: 0, externalPay: 0 })).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@
  * stand-in), with msw overrides for the voucher assignment and its document-manager record.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within, cleanup } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
@@ -95,6 +95,25 @@ describe('PaymentsTab: what shows', () => {
     renderTab(detail);
     expect(!!card()).toBe(hasCard);
     expect(!!voucher()).toBe(hasVoucher);
+  });
+
+  it('a service with neither a sirit code nor external pay: no option, and how to pay instead (issue 26 row 4)', () => {
+    renderTab(pending({ sirit_code: null, external_pay: 0 }));
+    expect(card()).toBeNull();
+    expect(voucher()).toBeNull();
+    expect(
+      screen.getByText(
+        `Este servicio no tiene un medio de pago en línea. Para realizar el pago, comuníquese con el Ministerio de Turismo: ${config.directoryPhones.join(', ')} · ${config.directoryEmail}.`,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('a service with one way to pay does not say it has none', () => {
+    for (const detail of [pending({ sirit_code: null }), pending({ external_pay: 0 })]) {
+      cleanup();
+      renderTab(detail);
+      expect(screen.queryByText(/no tiene un medio de pago en línea/)).toBeNull();
+    }
   });
 
   it('GENERADO: the validation text and no way to pay', () => {

@@ -155,6 +155,11 @@ function PaymentAction({ request }: { request: BackOfficeDetail }) {
       }}
       onRequired={() => setError(true)}
     >
+      {!request.paymentMeans.card && !request.paymentMeans.depositOrTransfer ? (
+        <p role="note" className={css.warning}>
+          {t('demo.bo.noPaymentMeans')}
+        </p>
+      ) : null}
       <SelectField
         label={t('demo.bo.paymentType')}
         required

@@ -35,3 +35,11 @@ globalStyle(`${table} thead th`, { position: 'sticky', top: 0, background: vars.
 export const selectedRow = style({ background: vars.color.brandSubtle });
 export const panel = style({ background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.sm, padding: vars.space.md, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+/** A warning before an action (e.g. a payment asked on a service the citizen cannot pay online). */
+export const warning = style({
+  background: vars.color.warningBg,
+  color: vars.color.onStatus,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});

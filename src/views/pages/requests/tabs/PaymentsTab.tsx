@@ -24,6 +24,7 @@ import type { RequestTabProps } from '../../../../machines/requestDetail/types';
 import { PAYMENT_PROOF_MAX_MB } from '../../../../domain/constants';
 import { formatAmount, formatMoneyDOP } from '../../../../domain/format/money';
 import { formatDate } from '../../../../domain/format/dates';
+import { hasNoOnlinePaymentMeans } from '../../../../domain/status';
 import { t } from '../../../../messages/es';
 import '../../../../messages/es/payments';
 import '../../../../messages/es/requestDetail';
@@ -151,6 +152,8 @@ export function PaymentsTab({ detail, viewer, onChanged }: RequestTabProps) {
                 </Button>
               ) : null}
             </div>
+          ) : hasNoOnlinePaymentMeans({ siritCode: c.detail.request.service?.sirit_code, externalPay: c.detail.request.service?.external_pay }) ? (
+            <p className={css.notice}>{t('payments.noOnlineMeans', { phones: config.directoryPhones.join(', '), email: config.directoryEmail })}</p>
           ) : null}
           {redirecting ? (
             <p role="status" className={css.progressText}>
