@@ -70,7 +70,7 @@ const unique = (list: (string | null)[]): string[] => [...new Set(list.filter((s
  * Builds the policy.
  * @param env the build's `VITE_*` variables: VITE_IDENTITY_URL, VITE_ADMIN_URL, VITE_FILES_URL,
  *   VITE_CONTENT_URL (connect-src; files and content also img-src and media-src: documents and CMS
- *   media), VITE_GATEWAY_URL (form-action: the card payment is a real form POST, spec 001 §7),
+ *   media), VITE_TELEMETRY_URL (connect-src, only when set: the field data's beacons, issue 28 item 2), VITE_GATEWAY_URL (form-action: the card payment is a real form POST, spec 001 §7),
  *   VITE_HOME_VIDEO_URL and VITE_CONTACT_MAP_URL (frame-src), VITE_CSP_FRAME_HOSTS and
  *   VITE_CSP_IMG_HOSTS (space-separated extra origins: the CMS's video host, an image host).
  * @param scriptHashes `'sha256-…'` of each inline script (see {@link sha256Source}).
@@ -83,7 +83,7 @@ export function buildPolicy(env: CspEnv, scriptHashes: readonly string[]): Conte
       .split(/\s+/)
       .filter(Boolean)
       .map((v) => originOf(name, v));
-  const backends = unique([o('VITE_IDENTITY_URL'), o('VITE_ADMIN_URL'), o('VITE_FILES_URL'), o('VITE_CONTENT_URL')]);
+  const backends = unique([o('VITE_IDENTITY_URL'), o('VITE_ADMIN_URL'), o('VITE_FILES_URL'), o('VITE_CONTENT_URL'), o('VITE_TELEMETRY_URL')]);
   const media = unique([o('VITE_FILES_URL'), o('VITE_CONTENT_URL')]);
   const images = unique([...media, ...list('VITE_CSP_IMG_HOSTS')]);
   const frames = unique([o('VITE_HOME_VIDEO_URL'), o('VITE_CONTACT_MAP_URL'), ...list('VITE_CSP_FRAME_HOSTS')]);

@@ -34,6 +34,12 @@
  * remote build the user's CORS preflight and GET, answered before that paint, cost 0.3 s more).
  * A signed-in page whose largest paint is its data (the request detail; index.html's inline script
  * says so: src/paint.ts `openedRouteIsLate`) starts the user, its chunk and its reads at once.
+ *
+ * Field data (issue 28 item 2; README "Field data (telemetry)"): only in a build made with
+ * `VITE_TELEMETRY_URL` (a build-time constant: without it, the code below is removed and the build
+ * holds no sending code). Errors are then captured from the start (src/api/telemetryCapture.ts, the
+ * error boundaries' catches through React's `onCaughtError`), and the sender with web-vitals
+ * (src/api/telemetry.ts) is imported once the first contentful paint is presented.
  */
 import { createRoot } from 'react-dom/client';
 import { StrictMode, startTransition, useEffect } from 'react';
@@ -45,6 +51,10 @@ import { backendWarmup } from './backendWarmup';
 import { afterFirstContentfulPaint, openedRouteIsLate } from './paint';
 import { startCurrentUserLoad } from './api/auth';
 import { tokenStore } from './api/tokenStore';
+import { captureErrors, type ErrorCapture } from './api/telemetryCapture';
+
+/** Where field data goes: `VITE_TELEMETRY_URL` (replaced by its value at build time; '' when unset). */
+const TELEMETRY_URL: string = import.meta.env.VITE_TELEMETRY_URL ?? '';
 
 /** Longest wait for the first page's chunk and reads before the shell renders without them, ms (a slow network). */
 export const FIRST_PAGE_WAIT_MS = 1500;
@@ -63,9 +73,18 @@ function start(): void {
     // call, the backend warms up once the page has painted and the visitor shows intent.
     gateCallsOn(() => import('./mocks/browser').then(({ startEmbeddedBackend }) => startEmbeddedBackend()), backendWarmup(committed));
   }
+  const telemetry = TELEMETRY_URL ? startFieldData(TELEMETRY_URL, config.mode === 'embedded') : null;
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing in index.html');
-  const app = createRoot(root);
+  const app = telemetry
+    ? createRoot(root, {
+        // React's default logs the caught error; kept, and reported.
+        onCaughtError: (error) => {
+          console.error(error);
+          telemetry.report('boundary', error);
+        },
+      })
+    : createRoot(root);
   const render = () =>
     startTransition(() =>
       app.render(
@@ -89,6 +108,19 @@ function start(): void {
   }
   const bound = new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
   void Promise.race([preloadPage(path, embedded), bound]).then(render);
+}
+
+/**
+ * Field data (see module documentation): captures errors now, loads the sender after the first
+ * contentful paint. A sender that fails to load sends nothing.
+ */
+function startFieldData(url: string, embedded: boolean): ErrorCapture {
+  const capture = captureErrors();
+  void afterFirstContentfulPaint()
+    .then(() => import('./api/telemetry'))
+    .then(({ startTelemetry }) => capture.handOff(startTelemetry(url, embedded)))
+    .catch(() => undefined);
+  return capture;
 }
 
 start();

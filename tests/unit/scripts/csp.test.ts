@@ -66,6 +66,17 @@ describe('Content-Security-Policy builder', () => {
     expect(d.get('script-src')).toEqual(["'self'"]);
   });
 
+  it('names the field-data origin (VITE_TELEMETRY_URL) in connect-src only when it is set, and nowhere else (issue 28 item 2)', () => {
+    const base = { VITE_ADMIN_URL: 'https://api.example.test/admin' };
+    const without = directives(buildPolicy(base, []).meta);
+    expect(without.get('connect-src')).toEqual(["'self'", 'https://api.example.test']);
+    const withUrl = buildPolicy({ ...base, VITE_TELEMETRY_URL: 'https://telemetria.example.test/v1/portal?k=1' }, []);
+    expect(directives(withUrl.meta).get('connect-src')).toEqual(["'self'", 'https://api.example.test', 'https://telemetria.example.test']);
+    expect(withUrl.header.match(/telemetria\.example\.test/g)).toHaveLength(1);
+    // A same-origin path is covered by 'self'.
+    expect(directives(buildPolicy({ ...base, VITE_TELEMETRY_URL: '/telemetria' }, []).meta).get('connect-src')).toEqual(["'self'", 'https://api.example.test']);
+  });
+
   it("the README's example header is what the builder gives for the README's example configuration", () => {
     const line = /^Content-Security-Policy: (.+)$/m.exec(readFileSync('README.md', 'utf8'));
     expect(line).not.toBeNull();

@@ -6,7 +6,8 @@
  *   src/mocks/seed*.ts), no fictional directory number and no host literal other than the
  *   configured ones and the allow-list below; what is found is printed;
  * - index.html carries the Content-Security-Policy meta before any script, style or link, with the
- *   configured origins, and the sha256 of every inline script recomputed here from the emitted text.
+ *   configured origins, and the sha256 of every inline script recomputed here from the emitted text;
+ * - built without `VITE_TELEMETRY_URL` (the default), it holds no field-data code (issue 28 item 2).
  *
  * A Vitest test rather than a check after `npm run build`: it builds with its own configuration (the
  * origins and keys below, never the operator's), so it holds whatever dist/ was built with, and it
@@ -97,6 +98,8 @@ beforeAll(() => {
   // (environment variables win over .env files), empty when not configured above.
   const names = new Set(['src/config.ts', 'scripts/csp.ts'].flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/'(VITE_[A-Z_]+)'/g)].map((m) => m[1])));
   expect(names).toContain('VITE_CSP_FRAME_HOSTS');
+  // VITE_TELEMETRY_URL stays unset, as in a build whose operator never heard of it (the default).
+  names.delete('VITE_TELEMETRY_URL');
   const blank = Object.fromEntries([...names].map((n) => [n, '']));
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...blank, ...CONFIGURED };
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
@@ -161,6 +164,15 @@ describe('the remote build contains no demo secret and no stray host', () => {
     expect(occurrences(/configured-admin-key/g).length).toBeGreaterThan(0);
     expect(occurrences(/configured-files-key/g).length).toBeGreaterThan(0);
     expect(texts.map((t) => t.file)).not.toContain('mockServiceWorker.js');
+  });
+});
+
+describe('the remote build without VITE_TELEMETRY_URL sends no field data (issue 28 item 2)', () => {
+  it('contains no sending code path: no sendBeacon, no keepalive fetch, nothing of web-vitals', () => {
+    // web-vitals' metric ids are `v6-${Date.now()}-…` (lib/generateUniqueID.js).
+    const found = occurrences(/sendBeacon|keepalive|`v6-\$\{/gi);
+    if (found.length) console.log(`Field-data code in a build without VITE_TELEMETRY_URL:\n  ${found.join('\n  ')}`);
+    expect(found).toEqual([]);
   });
 });
 
