@@ -10,7 +10,9 @@
  * never collide with a run), into a folder of its own, and starts both servers on a FRESH data folder
  * (the store is emptied before every run). The portal is served by nginx with the repository's
  * configuration (MITUR_PORTAL_SERVER=nginx: deploy/nginx, scripts/serve-nginx.ts), as the ministry
- * serves it; tests/e2e-remote/web-server.spec.ts checks what it sends. One worker: the tests share that one server store, so each
+ * serves it; tests/e2e-remote/web-server.spec.ts checks what it sends. The build sends field data to the
+ * API server (MITUR_TELEMETRY=1: VITE_TELEMETRY_URL=<API>/telemetry, issue 28 item 2), so every journey
+ * runs with it; tests/e2e-remote/telemetry.spec.ts reads what the server stored. One worker: the tests share that one server store, so each
  * journey uses its own seeded account or request.
  */
 import { join } from 'node:path';
@@ -20,7 +22,7 @@ import { CHROME_PATH, CHROMIUM_FLAGS } from './scripts/chromium';
 
 const executablePath = CHROME_PATH;
 /** The loopback variables of this run (server/loopback.ts, scripts/start-remote.ts). */
-const env = `MITUR_PORTAL_SERVER=nginx MITUR_PORTAL_PORT=${PORTAL_PORT} MITUR_API_PORT=${API_PORT} MITUR_API_DATA=${join(RUN_DIR, 'data')} MITUR_REMOTE_DIST=${REMOTE_DIST}`;
+const env = `MITUR_PORTAL_SERVER=nginx MITUR_TELEMETRY=1 MITUR_PORTAL_PORT=${PORTAL_PORT} MITUR_API_PORT=${API_PORT} MITUR_API_DATA=${join(RUN_DIR, 'data')} MITUR_REMOTE_DIST=${REMOTE_DIST}`;
 /** A fresh store, then the loopback build for these ports, then both servers. */
 const SERVER_COMMAND = `rm -rf ${join(RUN_DIR, 'data')} && ${env} npm run start:remote`;
 

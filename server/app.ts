@@ -23,7 +23,11 @@
  *   /admin/services is 12.7 KB of JSON, 3.8 KB compressed, and an uncompressed answer would make every figure of the
  *   remote build's first load (issue 11 Lighthouse bench) pessimistic by that much;
  * - the simulated card gateway as server-rendered HTML at `/pasarela` (spec 001 §7 Card payment,
- *   contract §3.4) and the demo mailbox at `/demo/mailbox` (+ `/demo/mailbox.json`): server/pages.ts.
+ *   contract §3.4) and the demo mailbox at `/demo/mailbox` (+ `/demo/mailbox.json`): server/pages.ts;
+ * - the field data (issue 28 item 2) at `POST /telemetry`: a beacon's text body (JSON of
+ *   src/domain/telemetry.ts `TelemetryBatchBody`, at most 64 KiB), whose valid events are appended
+ *   to `<data folder>/telemetry.jsonl` (server/persistence.ts `appendTelemetry`), answer 204;
+ *   `npm run telemetry:report` summarises them.
  *
  * The handlers are loaded through Vite ({@link loadBackend}) because they read their configuration
  * from `import.meta.env` (src/config.ts): Vite's SSR module loader fills it from the loopback `VITE_*`
@@ -38,6 +42,8 @@ import { createMiddleware } from '@mswjs/http-middleware';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { REPO_ROOT, serverViteEnv, type Loopback } from './loopback';
 import { gatewayRoutes, mailboxRoutes } from './pages';
+import { appendTelemetry } from './persistence';
+import { readTelemetryBatch } from '../src/domain/telemetry';
 
 /** The module server/backend.ts, as Vite loads it. */
 export type Backend = typeof import('./backend');
@@ -128,6 +134,11 @@ export interface ApiServer {
   close: () => Promise<void>;
 }
 
+/** Where the API server receives field data (POST, a beacon's text body; README "Field data (telemetry)"). */
+export const TELEMETRY_PATH = '/telemetry';
+/** Largest beacon body accepted, bytes (sendBeacon's own limit is 64 KiB per page). */
+export const TELEMETRY_BODY_MAX = 64 * 1024;
+
 /** Builds the express app of the API server for a loaded backend (see module documentation). */
 export function apiApp(lb: Loopback, backend: Backend): express.Express {
   const app = express();
@@ -139,6 +150,11 @@ export function apiApp(lb: Loopback, backend: Backend): express.Express {
   app.use('/admin', appKeyGate(lb.adminAppKey, refused));
   // Downloads of stored files (GET /files/storage/...) carry no header (contract §0.1 "bare axios").
   app.use('/files', appKeyGate(lb.filesAppKey, refused, (req) => req.method === 'GET' && req.path.startsWith('/storage/')));
+  // Field data (issue 28 item 2): the beacons of a build made with VITE_TELEMETRY_URL=<api>/telemetry.
+  app.post(TELEMETRY_PATH, express.text({ type: () => true, limit: TELEMETRY_BODY_MAX }), (req, res) => {
+    appendTelemetry(lb.dataDir, readTelemetryBatch(typeof req.body === 'string' ? req.body : ''));
+    res.status(204).end();
+  });
   const form = express.urlencoded({ extended: false, limit: GATEWAY_BODY_MAX });
   app.use('/pasarela', form, gatewayRoutes(lb, backend));
   app.use('/demo', mailboxRoutes(lb, backend));

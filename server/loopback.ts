@@ -8,6 +8,8 @@
  *   the identity, admin, files and content backends under `/identity`, `/admin`, `/files`,
  *   `/content`, the simulated card gateway at `/pasarela` and the demo mailbox at `/demo/mailbox`.
  * - Store and uploaded files: `MITUR_API_DATA` (default `.data/api/`, relative to the repository).
+ * - Field data (issue 28 item 2): `MITUR_TELEMETRY=1` makes the build send it to the API server's
+ *   `POST /telemetry` (`VITE_TELEMETRY_URL`); off by default, like any build.
  *
  * The application keys are the loopback server's own (not the embedded demo's `demo-*-key`), and
  * the scheme is the real backends' literal `beater` (contract §0.1, §5 item 2): a build and a server
@@ -37,6 +39,8 @@ export interface Loopback {
   filesAppKey: string;
   /** `Authorization` scheme word the server accepts (contract §0.1: `beater`). */
   authScheme: 'beater';
+  /** Whether the build sends field data to `<apiOrigin>/telemetry` (MITUR_TELEMETRY=1). */
+  telemetry: boolean;
 }
 
 /** Default ports: portal 4310, API 4311. */
@@ -57,7 +61,8 @@ function port(value: string | undefined, fallback: number, name: string): number
 
 /**
  * Resolves the loopback configuration from the environment.
- * @param env MITUR_PORTAL_PORT, MITUR_API_PORT, MITUR_API_DATA, MITUR_API_LATENCY_MS (all optional)
+ * @param env MITUR_PORTAL_PORT, MITUR_API_PORT, MITUR_API_DATA, MITUR_API_LATENCY_MS, MITUR_TELEMETRY
+ *   (`1`: field data on; all optional)
  * @throws Error when a port is not an integer 1-65535 or both ports are equal
  */
 export function loopback(env: NodeJS.ProcessEnv = process.env): Loopback {
@@ -76,6 +81,7 @@ export function loopback(env: NodeJS.ProcessEnv = process.env): Loopback {
     adminAppKey: 'loopback-admin-key-a',
     filesAppKey: 'loopback-files-key-b',
     authScheme: 'beater',
+    telemetry: env.MITUR_TELEMETRY?.trim() === '1',
   };
 }
 
@@ -98,6 +104,8 @@ export function buildViteEnv(lb: Loopback): Record<string, string> {
     VITE_GATEWAY_RETURN_URL: `${lb.portalOrigin}/app/validatePayment/`,
     // The seeded staff account's base role (src/mocks/seed.ts), as in the embedded demo.
     VITE_STAFF_ROLE: '3',
+    // Field data to the API server's POST /telemetry (server/app.ts), only when asked.
+    ...(lb.telemetry ? { VITE_TELEMETRY_URL: `${lb.apiOrigin}/telemetry` } : {}),
   };
 }
 

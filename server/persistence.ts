@@ -7,19 +7,38 @@
  * Layout of the data folder:
  * - `db.json`: the whole store (written after every change: a temporary file, then a rename, so a
  *   crash never leaves half a file);
- * - `files/<sha256 of the route>.bin` the bytes, and `.json` beside it `{ route, type }`.
+ * - `files/<sha256 of the route>.bin` the bytes, and `.json` beside it `{ route, type }`;
+ * - `telemetry.jsonl`: the field data the portal sent (issue 28 item 2), one event a line
+ *   ({@link appendTelemetry}).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DbPersistence } from '../src/mocks/db';
 import type { FileBytesPlace, StoredBytes } from '../src/mocks/fileStore';
+import type { TelemetryEvent } from '../src/domain/telemetry';
 
 /** File name of the store inside the data folder. */
 export const DB_FILE = 'db.json';
 /** Folder of the uploaded bytes inside the data folder. */
 export const FILES_DIR = 'files';
+/** The field data received (JSON lines) inside the data folder. */
+export const TELEMETRY_FILE = 'telemetry.jsonl';
+
+/** One line of {@link TELEMETRY_FILE}: when the server received the event (ISO 8601, UTC), and the event. */
+export type StoredTelemetry = { at: string } & TelemetryEvent;
+
+/**
+ * Appends received field-data events to `<dataDir>/telemetry.jsonl`, one JSON object a line
+ * ({@link StoredTelemetry}). Nothing about the sender (address, browser) is kept.
+ */
+export function appendTelemetry(dataDir: string, events: readonly TelemetryEvent[], at: Date = new Date()): void {
+  if (events.length === 0) return;
+  mkdirSync(dataDir, { recursive: true });
+  const stamp = at.toISOString();
+  appendFileSync(join(dataDir, TELEMETRY_FILE), events.map((e) => `${JSON.stringify({ at: stamp, ...e })}\n`).join(''));
+}
 
 /** The store kept in `<dataDir>/db.json` (see module documentation). */
 export function fileDbPersistence(dataDir: string): DbPersistence {
@@ -65,11 +84,12 @@ export function fileBytesPlace(dataDir: string): FileBytesPlace {
 }
 
 /**
- * Empties the data folder (`npm run api:reset`): the store and every uploaded file. The next start
+ * Empties the data folder (`npm run api:reset`): the store, every uploaded file and the field data. The next start
  * seeds the store again. Run it while the server is stopped (a running server would write its
  * in-memory store back on the next change).
  */
 export function resetDataDir(dataDir: string): void {
   rmSync(join(dataDir, DB_FILE), { force: true });
   rmSync(join(dataDir, FILES_DIR), { recursive: true, force: true });
+  rmSync(join(dataDir, TELEMETRY_FILE), { force: true });
 }

@@ -10,7 +10,7 @@
  * AUT-1001, RD$ 15,000.00 due).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -259,8 +259,31 @@ describe('demo mailbox at /demo/mailbox', () => {
   });
 });
 
+describe('field data at POST /telemetry (issue 28 item 2)', () => {
+  it("stores a beacon's valid events as JSON lines beside the data, only their fields, without the app key; answers 204", async () => {
+    const body = JSON.stringify({
+      v: 1,
+      events: [
+        { type: 'metric', name: 'LCP', value: 1830, rating: 'good', route: '/app/myDesk', cedula: '00104567896' },
+        { type: 'error', kind: 'boundary', route: '/app/serviceRequestedDetails/1001', name: 'TypeError', message: 'x de ana@example.test' },
+      ],
+    });
+    // As sendBeacon sends a string: text/plain, no preflight, no application key.
+    const res = await fetch(`${lb.apiOrigin}/telemetry`, { method: 'POST', headers: { Origin: lb.portalOrigin, 'Content-Type': 'text/plain;charset=UTF-8' }, body });
+    expect(res.status).toBe(204);
+    expect((await fetch(`${lb.apiOrigin}/telemetry`, { method: 'POST', body: 'no json' })).status).toBe(204);
+    const stored = readFileSync(join(dataDir, 'telemetry.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(stored.map(({ at, ...event }) => [typeof at, event])).toEqual([
+      ['string', { type: 'metric', name: 'LCP', value: 1830, rating: 'good', route: '/app/myDesk' }],
+      ['string', { type: 'error', kind: 'boundary', route: '(otra)', name: 'TypeError', message: 'x de [correo]' }],
+    ]);
+    // More than a beacon may carry: refused.
+    expect((await fetch(`${lb.apiOrigin}/telemetry`, { method: 'POST', body: 'x'.repeat(70 * 1024) })).status).toBe(413);
+  });
+});
+
 describe('persistence in the data folder', () => {
-  it('keeps the store and the uploaded bytes across a restart; npm run api:reset empties them', async () => {
+  it('keeps the store and the uploaded bytes across a restart; npm run api:reset empties them (and the field data)', async () => {
     expect(resetMailTo).not.toBe('');
     expect(uploadedUrl).not.toBe('');
     await api.close();
@@ -281,5 +304,6 @@ describe('persistence in the data folder', () => {
     const after = (await (await fetch(`${lb.apiOrigin}/demo/mailbox.json`)).json()) as { link: { href: string } | null }[];
     expect(after.map((m) => m.link?.href)).not.toContain(resetMailTo);
     expect((await fetch(uploadedUrl)).status).toBe(404);
+    expect(existsSync(join(dataDir, 'telemetry.jsonl')), 'the field data is emptied too').toBe(false);
   }, START_BOUND_MS * 2);
 });
