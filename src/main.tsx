@@ -38,7 +38,8 @@
  * Field data (issue 28 item 2; README "Field data (telemetry)"): only in a build made with
  * `VITE_TELEMETRY_URL` (a build-time constant: without it, the code below is removed and the build
  * holds no sending code). Errors are then captured from the start (src/api/telemetryCapture.ts, the
- * error boundaries' catches through React's `onCaughtError`), and the sender with web-vitals
+ * error boundaries' catches through React's `onCaughtError`, the chart whose actor failed from
+ * src/views/app/inspect.ts `chartOfError`), and the sender with web-vitals
  * (src/api/telemetry.ts) is imported once the first contentful paint is presented.
  */
 import { createRoot } from 'react-dom/client';
@@ -52,6 +53,7 @@ import { afterFirstContentfulPaint, openedRouteIsLate } from './paint';
 import { startCurrentUserLoad } from './api/auth';
 import { tokenStore } from './api/tokenStore';
 import { captureErrors, type ErrorCapture } from './api/telemetryCapture';
+import { chartOfError } from './views/app/inspect';
 
 /** Where field data goes: `VITE_TELEMETRY_URL` (replaced by its value at build time; '' when unset). */
 const TELEMETRY_URL: string = import.meta.env.VITE_TELEMETRY_URL ?? '';
@@ -115,7 +117,7 @@ function start(): void {
  * contentful paint. A sender that fails to load sends nothing.
  */
 function startFieldData(url: string, embedded: boolean): ErrorCapture {
-  const capture = captureErrors();
+  const capture = captureErrors(chartOfError);
   void afterFirstContentfulPaint()
     .then(() => import('./api/telemetry'))
     .then(({ startTelemetry }) => capture.handOff(startTelemetry(url, embedded)))

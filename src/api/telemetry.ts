@@ -82,5 +82,5 @@ export function startTelemetry(url: string, embedded: boolean, send: (url: strin
     if (document.visibilityState === 'hidden') flush();
   });
   addEventListener('pagehide', flush);
-  return (caught) => add(errorEvent(caught.kind, caught.error, route(caught.path)));
+  return (caught) => add(errorEvent(caught.kind, caught.error, route(caught.path), caught.chart));
 }

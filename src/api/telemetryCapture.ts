@@ -9,13 +9,17 @@
  * (a chunk's CSS or JavaScript that did not load); the error boundaries' catches come through
  * React's `onCaughtError` (src/main.tsx) as {@link ErrorCapture.report} `('boundary', error)`.
  */
-import type { ErrorKind } from '../domain/telemetry';
+import type { ChartWhere, ErrorKind } from '../domain/telemetry';
 
-/** An error as caught: where, the thrown value, and the path shown then (made a route template by the sender). */
+/**
+ * An error as caught: where, the thrown value, the path shown then (made a route template by the
+ * sender) and the statechart whose actor failed with it, when known.
+ */
 export interface CaughtError {
   kind: ErrorKind;
   error: unknown;
   path: string;
+  chart?: ChartWhere | null;
 }
 
 /** What {@link captureErrors} gives the boot file. */
@@ -29,8 +33,12 @@ export interface ErrorCapture {
 /** Errors held at most before the sender loads (the sender's batch keeps 20 per page load). */
 const HELD_MAX = 20;
 
-/** Starts listening (see module documentation). */
-export function captureErrors(): ErrorCapture {
+/**
+ * Starts listening (see module documentation).
+ * @param chartOf finds the statechart whose actor failed with an error (src/views/app/inspect.ts
+ *   `chartOfError`), asked when the error is caught; none by default
+ */
+export function captureErrors(chartOf: (error: unknown) => ChartWhere | null = () => null): ErrorCapture {
   let held: CaughtError[] = [];
   let send: ((caught: CaughtError) => void) | null = null;
   // One report per thrown value: a chunk failure reaches vite:preloadError and then a boundary or
@@ -41,7 +49,7 @@ export function captureErrors(): ErrorCapture {
       if (seen.has(error)) return;
       seen.add(error);
     }
-    const caught = { kind, error, path: location.pathname };
+    const caught = { kind, error, path: location.pathname, chart: chartOf(error) };
     if (send) send(caught);
     else if (held.length < HELD_MAX) held.push(caught);
   };

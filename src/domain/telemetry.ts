@@ -13,6 +13,9 @@
  * messages of thrown errors pass through {@link scrubMessage}.
  */
 import { matchRoute, ROUTES } from './routes';
+import type { ChartWhere } from './chartWhere';
+
+export { stateText, type ChartWhere } from './chartWhere';
 
 /** The web-vitals metrics the portal reports (web-vitals v6 names). */
 export const METRIC_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
@@ -49,7 +52,7 @@ export interface TelemetryErrorEvent {
   name: string;
   /** Its message after {@link scrubMessage}, at most {@link MESSAGE_MAX} characters. */
   message: string;
-  /** Statechart id and state value, when the error says so (see {@link errorEvent}). */
+  /** Statechart id and state value, when known (see {@link errorEvent}). */
   chart?: string;
   state?: string;
 }
@@ -117,12 +120,6 @@ export function isChunkFailure(error: unknown): boolean {
   return error instanceof Error && CHUNK_FAILURE.test(error.message);
 }
 
-/** Statechart context an error may carry (`error.chart`, `error.state`): set by code that knows it. */
-interface ChartTagged {
-  chart?: unknown;
-  state?: unknown;
-}
-
 const nameOf = (error: unknown): string => {
   if (typeof error !== 'object' || error === null) return 'NonError';
   const name = (error as { name?: unknown }).name;
@@ -136,8 +133,9 @@ const nameOf = (error: unknown): string => {
  * @param kind where it was caught
  * @param error the thrown value or rejection reason
  * @param route the route template shown (see {@link routeTemplate})
+ * @param where the statechart whose actor failed with this error, when known
  */
-export function errorEvent(kind: ErrorKind, error: unknown, route: string): TelemetryErrorEvent {
+export function errorEvent(kind: ErrorKind, error: unknown, route: string, where?: ChartWhere | null): TelemetryErrorEvent {
   const isObject = typeof error === 'object' && error !== null;
   const raw = isObject ? (error as { message?: unknown }).message : undefined;
   const event: TelemetryErrorEvent = {
@@ -147,9 +145,10 @@ export function errorEvent(kind: ErrorKind, error: unknown, route: string): Tele
     name: nameOf(error),
     message: typeof raw === 'string' ? scrubMessage(raw) : isObject ? '' : `(${typeof error})`,
   };
-  const tagged = isObject ? (error as ChartTagged) : {};
-  if (typeof tagged.chart === 'string') event.chart = scrubMessage(tagged.chart).slice(0, 60);
-  if (typeof tagged.state === 'string') event.state = scrubMessage(tagged.state).slice(0, 120);
+  if (where) {
+    event.chart = scrubMessage(where.chart).slice(0, 60);
+    event.state = scrubMessage(where.state).slice(0, 120);
+  }
   return event;
 }
 

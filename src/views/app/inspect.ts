@@ -15,13 +15,19 @@
  *   localhost), and every actor created through this module — with its invoked and spawned
  *   children — sends its events and snapshots there. Events of actors created before the package
  *   has loaded are queued and replayed in order, so the session's first events are not lost.
+ * - A build with field data (`VITE_TELEMETRY_URL`, issue 28 item 2; README "Field data (telemetry)"),
+ *   when the inspector is not open: the option is {@link trackActors}, which remembers the actors
+ *   that received an event lately, so that an error a chart did not handle (XState throws it in a
+ *   later task: an uncaught error) is reported with that chart's id and state ({@link chartOfError}).
+ *   Without the variable it is a build-time constant and none of this is bundled.
  */
 import {
   createActorContext as baseCreateActorContext,
   useActorRef as baseUseActorRef,
   useMachine as baseUseMachine,
 } from '@xstate/react';
-import { createActor as baseCreateActor, type InspectionEvent } from 'xstate';
+import { createActor as baseCreateActor, type ActorRefLike, type InspectionEvent } from 'xstate';
+import { stateText, type ChartWhere } from '../../domain/chartWhere';
 
 export { shallowEqual, useSelector } from '@xstate/react';
 
@@ -73,26 +79,60 @@ function createInspect(): InspectObserver | undefined {
   );
 }
 
-/** The `inspect` option every actor of the app gets: undefined unless development and the flag. */
-export const inspect: InspectObserver | undefined = import.meta.env.DEV ? createInspect() : undefined;
+/** Whether this build sends field data (a build-time constant). */
+const FIELD_DATA = Boolean(import.meta.env.VITE_TELEMETRY_URL);
+
+/** Actors that received an event lately, oldest first (at most {@link RECENT_MAX}). */
+const recentActors: ActorRefLike[] = [];
+const RECENT_MAX = 32;
+
+/** Field data's `inspect` observer: remembers the actors that receive events (see the module comment). */
+export const trackActors: InspectObserver = (event) => {
+  if (event.type !== '@xstate.event') return;
+  const at = recentActors.indexOf(event.actorRef);
+  if (at >= 0) recentActors.splice(at, 1);
+  recentActors.push(event.actorRef);
+  if (recentActors.length > RECENT_MAX) recentActors.shift();
+};
+
+/**
+ * The statechart whose actor failed with `error` (its snapshot's status is `error` with that very
+ * error), among the actors {@link trackActors} saw lately, newest first: its machine id and state
+ * value; a failed child that is no chart (a promise) gives its own id. null when none.
+ */
+export function chartOfError(error: unknown): ChartWhere | null {
+  for (let i = recentActors.length - 1; i >= 0; i--) {
+    const ref = recentActors[i];
+    const snapshot = ref.getSnapshot() as { status?: string; error?: unknown; value?: unknown; machine?: { id?: string } } | undefined;
+    if (snapshot?.status !== 'error' || snapshot.error !== error) continue;
+    return { chart: snapshot.machine?.id ?? (ref as { id?: string }).id ?? 'actor', state: stateText(snapshot.value) };
+  }
+  return null;
+}
+
+/**
+ * The `inspect` option every actor of the app gets: the inspector in development with the flag,
+ * else {@link trackActors} in a build with field data, else undefined.
+ */
+export const inspect: InspectObserver | undefined = (import.meta.env.DEV ? createInspect() : undefined) ?? (FIELD_DATA ? trackActors : undefined);
 
 /** `args` with `inspect` added to its first element (the actor options), same tuple type. */
 function withInspect<T extends readonly unknown[]>(args: T): T {
   return Object.assign([] as unknown[], args, { 0: { ...(args[0] as object | undefined), inspect } });
 }
 
-/** `@xstate/react`'s `useMachine`, inspected on request (see the module comment). */
+/** `@xstate/react`'s `useMachine`, inspected on request or tracked for field data (see the module comment). */
 export const useMachine: typeof baseUseMachine =
-  import.meta.env.DEV && inspect ? (machine, ...options) => baseUseMachine(machine, ...withInspect(options)) : baseUseMachine;
+  (import.meta.env.DEV || FIELD_DATA) && inspect ? (machine, ...options) => baseUseMachine(machine, ...withInspect(options)) : baseUseMachine;
 
-/** `@xstate/react`'s `useActorRef`, inspected on request (see the module comment). */
+/** `@xstate/react`'s `useActorRef`, inspected on request or tracked for field data (see the module comment). */
 export const useActorRef: typeof baseUseActorRef =
-  import.meta.env.DEV && inspect ? (logic, ...options) => baseUseActorRef(logic, ...withInspect(options)) : baseUseActorRef;
+  (import.meta.env.DEV || FIELD_DATA) && inspect ? (logic, ...options) => baseUseActorRef(logic, ...withInspect(options)) : baseUseActorRef;
 
-/** `@xstate/react`'s `createActorContext`, its actor inspected on request (see the module comment). */
+/** `@xstate/react`'s `createActorContext`, its actor inspected on request or tracked for field data (see the module comment). */
 export const createActorContext: typeof baseCreateActorContext =
-  import.meta.env.DEV && inspect ? (logic, options) => baseCreateActorContext(logic, { ...options, inspect }) : baseCreateActorContext;
+  (import.meta.env.DEV || FIELD_DATA) && inspect ? (logic, options) => baseCreateActorContext(logic, { ...options, inspect }) : baseCreateActorContext;
 
-/** `xstate`'s `createActor`, inspected on request (see the module comment). */
+/** `xstate`'s `createActor`, inspected on request or tracked for field data (see the module comment). */
 export const createActor: typeof baseCreateActor =
-  import.meta.env.DEV && inspect ? (logic, ...options) => baseCreateActor(logic, ...withInspect(options)) : baseCreateActor;
+  (import.meta.env.DEV || FIELD_DATA) && inspect ? (logic, ...options) => baseCreateActor(logic, ...withInspect(options)) : baseCreateActor;

@@ -1,7 +1,7 @@
 /**
  * The field data's sender and error capture (issue 28 item 2; src/api/telemetry.ts,
  * src/api/telemetryCapture.ts): errors caught before the sender loads reach it, each thrown value
- * once; nothing is sent before the page is hidden; hiding the page (or pagehide) sends one batch
+ * once, with the chart that failed with it when known; nothing is sent before the page is hidden; hiding the page (or pagehide) sends one batch
  * with the route's template; sendBeacon first, fetch with keepalive when it refuses.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -107,5 +107,19 @@ describe('the error capture before the sender loads', () => {
     ]);
     capture.report('boundary', new Error('después'));
     expect(got).toHaveLength(4);
+  });
+
+  it('asks which chart failed with the error, and the sender reports it', () => {
+    const failed = new Error('acción rota');
+    const capture = captureErrors((error) => (error === failed ? { chart: 'requestDetail', state: 'ready.messages' } : null));
+    const sent: string[] = [];
+    capture.handOff(startTelemetry(URL_, false, (_url, body) => sent.push(body)));
+    capture.report('error', failed);
+    capture.report('error', new Error('otro'));
+    hide();
+    expect(JSON.parse(sent[0]).events.map((e: { chart?: string; state?: string }) => [e.chart, e.state])).toEqual([
+      ['requestDetail', 'ready.messages'],
+      [undefined, undefined],
+    ]);
   });
 });

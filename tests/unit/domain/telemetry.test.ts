@@ -12,6 +12,7 @@ import {
   readTelemetryBatch,
   routeTemplate,
   scrubMessage,
+  stateText,
   UNKNOWN_ROUTE,
   type TelemetryEvent,
 } from '../../../src/domain/telemetry';
@@ -84,10 +85,17 @@ describe('error events', () => {
     expect(errorEvent('rejection', new Error('Unable to preload CSS for /assets/y.css'), '/public').kind).toBe('chunk');
   });
 
-  it('carries the chart id and state when the error names them, and an odd class name becomes Error', () => {
-    const error = Object.assign(new Error('boom'), { chart: 'requestDetail', state: 'ready.messages' });
-    expect(errorEvent('boundary', error, '/public')).toMatchObject({ chart: 'requestDetail', state: 'ready.messages' });
+  it('carries the chart id and state when known, and an odd class name becomes Error', () => {
+    expect(errorEvent('error', new Error('boom'), '/public', { chart: 'requestDetail', state: 'ready.messages' })).toMatchObject({ chart: 'requestDetail', state: 'ready.messages' });
+    expect(errorEvent('error', new Error('boom'), '/public')).not.toHaveProperty('chart');
     expect(errorEvent('error', { name: 'ana@x.do', message: 'm' }, '/public').name).toBe('Error');
+  });
+
+  it('writes a state value as dotted paths, parallel regions joined by commas', () => {
+    expect(stateText('idle')).toBe('idle');
+    expect(stateText({ ready: 'messages' })).toBe('ready.messages');
+    expect(stateText({ a: 'x', b: { c: 'y' } })).toBe('a.x,b.c.y');
+    expect(stateText({ a: {} })).toBe('a');
   });
 });
 

@@ -4,13 +4,15 @@
  * app's actors then get no `inspect` option and the hooks are the library's own.
  */
 import { useActorRef as libUseActorRef, useMachine as libUseMachine, createActorContext as libCreateActorContext } from '@xstate/react';
-import { createActor as libCreateActor, createMachine, type InspectionEvent } from 'xstate';
+import { createActor as libCreateActor, createMachine, fromPromise, setup, type InspectionEvent } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
   createActor,
   createActorContext,
+  chartOfError,
   deferredInspect,
   inspect,
+  trackActors,
   isInspectRequested,
   useActorRef,
   useMachine,
@@ -71,5 +73,38 @@ describe('deferredInspect', () => {
     } finally {
       console.warn = warn;
     }
+  });
+});
+
+describe('field data: the chart an unhandled error came from (issue 28 item 2)', () => {
+  it('names the chart and its state for an error its action threw, a failed child by its id, nothing for another error', async () => {
+    const thrown = new Error('acción rota');
+    const chart = setup({
+      actions: {
+        explode: () => {
+          throw thrown;
+        },
+      },
+    }).createMachine({
+      id: 'telemetryProbe',
+      initial: 'ready',
+      states: { ready: { initial: 'editing', states: { editing: { on: { save: { actions: 'explode' } } } } } },
+    });
+    const actor = libCreateActor(chart, { inspect: trackActors });
+    // An error observer, so that XState does not throw it again in a later task (the page would).
+    actor.subscribe({ error: () => undefined });
+    actor.start();
+    actor.send({ type: 'save' });
+    expect(chartOfError(thrown)).toEqual({ chart: 'telemetryProbe', state: 'ready.editing' });
+    expect(chartOfError(new Error('otra'))).toBeNull();
+
+    const failed = new Error('promesa rota');
+    const parent = createMachine({ id: 'parentProbe', invoke: { id: 'loader', src: fromPromise(() => Promise.reject(failed)) } });
+    const run = libCreateActor(parent, { inspect: trackActors });
+    const done = new Promise<void>((resolve) => run.subscribe({ error: () => resolve() }));
+    run.start();
+    await done;
+    // The parent chart did not handle its child's error: it failed with it, in its state.
+    expect(chartOfError(failed)).toMatchObject({ chart: 'parentProbe' });
   });
 });
