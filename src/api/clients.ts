@@ -43,7 +43,8 @@ const fetchThroughGlobal = async (request: Request) => {
 const expiredListeners = new Set<() => void>();
 
 /**
- * Registers what happens when a token refresh fails (the app: clear the session and reload).
+ * Registers what happens when a token refresh is refused (the app: the session chart's `expired`,
+ * which ends the stored session keeping the draft, and goes to the sign-in).
  * Returns an unsubscribe function.
  */
 export function onSessionExpired(listener: () => void): () => void {
@@ -83,17 +84,34 @@ async function refreshToken(oldToken: string | null): Promise<RefreshOutcome> {
 
 const scheme = () => config.authScheme;
 
+/** Name of the Web Lock every tab of the portal takes to refresh the token (issue 25 "Every tab"). */
+export const REFRESH_LOCK = 'mitur.token.refresh';
+
+/**
+ * Runs `task` holding the exclusive Web Lock {@link REFRESH_LOCK}, so that one tab at a time
+ * refreshes and the others, waiting, then find the token it stored (five tabs with an expired token:
+ * one GET /refresh/token). Where the browser has no Web Locks (`navigator.locks` absent: older
+ * browsers, an insecure origin) it runs at once: each tab then shares its refresh among its own
+ * calls only, and a second tab's refresh of the same old token is still accepted by the server
+ * (contract A4 renews an expired token).
+ */
+function refreshAlone<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  // The lock is held until the task's promise settles; `request` resolves with its value.
+  return locks ? (locks.request(REFRESH_LOCK, { mode: 'exclusive' }, task) as Promise<unknown> as Promise<T>) : task();
+}
+
 /** The one refresh coordinator shared by all clients. */
 export const tokenExpiry = createTokenExpiry({
   scheme,
   getToken: tokenStore.getToken,
   setToken: tokenStore.setToken,
   refresh: refreshToken,
-  onRefreshFailed: () => {
-    tokenStore.clear();
-    expiredListeners.forEach((l) => l());
-  },
+  // The session chart ends the session (src/machines/session.machine.ts `expired`, keeping the
+  // draft; issue 25 "An expired session keeps the work").
+  onRefreshFailed: () => expiredListeners.forEach((l) => l()),
   fetch: fetchThroughGlobal,
+  exclusive: refreshAlone,
 });
 
 const auth = authMiddleware({ scheme, getToken: tokenStore.getToken });

@@ -7,9 +7,11 @@
  *   key B), value from configuration.
  * - `tokenExpiryMiddleware`: spec 000 §4 Token expiry / contract §0.2. A 2xx JSON answer whose
  *   `msg` is exactly 'El token ha expirado' triggers ONE refresh shared by every call in flight;
- *   each such call is then retried once with the new token. A REFUSED refresh (the identity
- *   backend answered and would not renew the token) calls `onRefreshFailed` (the app clears the
- *   session and reloads, spec 000 §4). A refresh that could not be done (network error, 5xx, an
+ *   each such call is then retried once with the new token. Across the tabs of the portal the
+ *   refresh runs under an exclusive lock (`exclusive`, a Web Lock in the app; issue 25 "Every tab"):
+ *   a tab that waited takes the token another tab stored instead of refreshing again. A REFUSED
+ *   refresh (the identity backend answered and would not renew the token) calls `onRefreshFailed`
+ *   (the app ends the session keeping the drafts and goes to the sign-in, spec 000 §4, issue 25). A refresh that could not be done (network error, 5xx, an
  *   unreadable answer, its time limit; issue 10 "Signed out by a network blip") keeps the session:
  *   the call fails (kind `expired`), its screen offers to retry, and the next call tries the
  *   refresh again. Non-2xx answers are not refreshed, nor are calls made without a session (no
@@ -64,6 +66,13 @@ export interface TokenExpiryOptions {
   onRefreshFailed: () => void;
   /** The fetch used for retries (default: `globalThis.fetch`, so MSW sees them). */
   fetch?: (request: Request) => Promise<Response>;
+  /**
+   * Runs a refresh alone among every tab of the portal (issue 25 "Every tab": the app passes a Web
+   * Lock, see src/api/clients.ts `refreshAlone`). Default: runs it at once (this instance's calls
+   * still share one refresh). Inside it the token is read again: one another tab stored while this
+   * one waited is taken instead of refreshing.
+   */
+  exclusive?: <T>(task: () => Promise<T>) => Promise<T>;
 }
 
 /**
@@ -99,25 +108,35 @@ export function createTokenExpiry(opts: TokenExpiryOptions): {
   let refreshes = 0;
   let failedReported = false;
   const doFetch = opts.fetch ?? ((r: Request) => globalThis.fetch(r));
+  const exclusive = opts.exclusive ?? (<T>(task: () => Promise<T>) => task());
+
+  /**
+   * The refresh proper, alone among the tabs, the new token stored (or the refusal reported) before
+   * the lock is released: a token that changed while this tab waited for its turn was refreshed by
+   * another tab (taken as is); one that is gone ended the session there (this call fails, kind
+   * `expired`; the session follows that tab, src/api/tokenStore.ts).
+   */
+  function refreshAlone(old: string | null): Promise<RefreshOutcome> {
+    return exclusive(async (): Promise<RefreshOutcome> => {
+      const now = opts.getToken();
+      if (now !== old) return now ? { token: now } : { unavailable: true };
+      refreshes += 1;
+      const outcome = await opts.refresh(old).catch((): RefreshOutcome => ({ unavailable: true }));
+      if ('token' in outcome) opts.setToken(outcome.token);
+      if ('refused' in outcome && !failedReported) {
+        failedReported = true;
+        opts.onRefreshFailed(); // the app removes the token here, before the next tab's turn
+      }
+      return outcome;
+    });
+  }
 
   function sharedRefresh(): Promise<string | null> {
     if (!inflight) {
-      refreshes += 1;
       const old = opts.getToken();
-      inflight = opts
-        .refresh(old)
+      inflight = refreshAlone(old)
         .catch((): RefreshOutcome => ({ unavailable: true }))
-        .then((outcome) => {
-          if ('token' in outcome) {
-            opts.setToken(outcome.token);
-            return outcome.token;
-          }
-          if ('refused' in outcome && !failedReported) {
-            failedReported = true;
-            opts.onRefreshFailed();
-          }
-          return null;
-        })
+        .then((outcome) => ('token' in outcome ? outcome.token : null))
         .finally(() => {
           // Let later, independent expiries refresh again.
           setTimeout(() => {

@@ -21,7 +21,15 @@
  *   of a signed-in page showed the full-screen loader for the load plus 2 s).
  * - `loggingOut`: 'Cerrando sesión' loader for `logoutDelay` (1500 ms), then the stored session is
  *   cleared and the page reloads (`signedOut`, final).
- * - `session.expired` (refresh failed, from the API layer) → `signedOut` at once: clear and reload.
+ * - `session.expired` (a refresh refused, from the API layer, in this tab or another) → `expired`
+ *   (final) at once: the session's keys are removed but the browser's copy of the drafts is kept, an
+ *   open request form first keeping the step being typed (src/api/tokenStore.ts `endExpired`), and
+ *   the page goes to the sign-in, which says why (issue 25 "An expired session keeps the work";
+ *   spec 000 §4 "a failed refresh clears the session and reloads": the sign-in page is loaded afresh).
+ * - Every tab (issue 25): another tab's logout (`session.endedElsewhere`) ends this tab's session as
+ *   a logout does (cleared and reloaded, no 1.5 s loader: the user already saw it in that tab);
+ *   another tab's sign-in (`session.startedElsewhere`) loads the user in an anonymous tab (or one
+ *   whose user could not be loaded) from the shared token.
  * - `session.storageFull` (the browser refused to store the token, src/api/tokenStore.ts): the
  *   session lives in this tab's memory only; `storageNoticeKey` says so until the page goes away.
  *
@@ -31,10 +39,12 @@
  *      │                                               userUnavailable ─logout→ signedOut
  *      └─→ anonymous ─signedIn→ authenticated (settling ─2000 ms→ ready)
  *          authenticated ─logout→ loggingOut ─1500 ms→ signedOut (final)
- *   any state ─expired→ signedOut
+ *   anonymous, userUnavailable ─startedElsewhere→ loadingUser
+ *   loadingUser, userUnavailable, authenticated, loggingOut ─endedElsewhere→ signedOut
+ *   any state ─expired→ expired (final)
  *
  * IO only through the named actor `loadCurrentUser`; page reload and navigation through the named
- * actions `reloadPage` and `goToPublic`, which the app provides (a machine never touches
+ * actions `reloadPage`, `goToPublic` and `goToSignIn`, which the app provides (a machine never touches
  * `window.location`).
  */
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
@@ -43,7 +53,8 @@ import { loadCurrentUser } from '../api/auth';
 import { tokenStore } from '../api/tokenStore';
 
 export { onSessionExpired } from '../api/clients';
-export { onSessionNotPersisted } from '../api/tokenStore';
+export { onSessionChangedElsewhere, onSessionExpiring, onSessionNotPersisted, sessionEndReason } from '../api/tokenStore';
+export type { SessionChange, SessionEnd } from '../api/tokenStore';
 export type { CurrentUser };
 
 /** The machine's input from what the browser stored (spec 000 §3 Session "Stored locally"). */
@@ -85,7 +96,11 @@ export type SessionEvent =
   | { type: 'session.logout' }
   | { type: 'session.retry' }
   | { type: 'session.storageFull' }
-  | { type: 'session.expired' };
+  | { type: 'session.expired' }
+  /** Another tab signed out (issue 25 "Every tab"). */
+  | { type: 'session.endedElsewhere' }
+  /** Another tab signed in (issue 25 "Every tab"). */
+  | { type: 'session.startedElsewhere' };
 
 /**
  * Whether a failure of GET /get/auth/user means the token is refused or expired, so the session
@@ -125,12 +140,17 @@ export const sessionMachine = setup({
     assignUpdatedUser: assign({ user: (_, user: CurrentUser) => user }),
     rememberUser: (_, user: CurrentUser) => tokenStore.saveUser(user.citizen_id, user.email),
     clearStoredSession: () => tokenStore.clear(),
+    /** A refused refresh: the session's keys go, the drafts' copy stays (src/api/tokenStore.ts `endExpired`). */
+    endExpiredSession: () => tokenStore.endExpired(),
     clearUser: assign({ user: null, profileImg: null, hasToken: false }),
+    assignStoredToken: assign({ hasToken: true }),
     assignStorageFull: assign({ storageNoticeKey: 'session.storageFull' as const }),
     /** Provided by the app: `location.reload()`. */
     reloadPage: () => {},
     /** Provided by the app: navigate to /public. */
     goToPublic: () => {},
+    /** Provided by the app: load the sign-in page (/public/login) afresh. */
+    goToSignIn: () => {},
   },
 }).createMachine({
   // Stryker disable next-line StringLiteral: the chart's id only prefixes state ids; no target or view names it
@@ -165,6 +185,7 @@ export const sessionMachine = setup({
           { target: 'userUnavailable' },
         ],
       },
+      on: { 'session.endedElsewhere': 'signedOut' },
     },
     /** The stored session is kept; the user is told and may retry (or sign out). Public pages still work. */
     userUnavailable: {
@@ -176,6 +197,9 @@ export const sessionMachine = setup({
         'session.retry': 'loadingUser',
         // No user was loaded, so no page of the signed-in area is open: clear and reload at once.
         'session.logout': 'signedOut',
+        'session.endedElsewhere': 'signedOut',
+        // Another tab signed in (again): the shared token is worth a new try.
+        'session.startedElsewhere': 'loadingUser',
       },
     },
     anonymous: {
@@ -188,6 +212,8 @@ export const sessionMachine = setup({
             { type: 'rememberUser', params: ({ event }) => event.user },
           ],
         },
+        // Another tab signed in: this tab follows with the shared token (issue 25 "Every tab").
+        'session.startedElsewhere': { target: 'loadingUser', actions: 'assignStoredToken' },
       },
     },
     authenticated: {
@@ -203,20 +229,31 @@ export const sessionMachine = setup({
       on: {
         'session.userUpdated': { actions: { type: 'assignUpdatedUser', params: ({ event }) => event.user } },
         'session.logout': 'loggingOut',
+        // Another tab signed out: this one too, at once (issue 25 "Every tab").
+        'session.endedElsewhere': 'signedOut',
       },
     },
     loggingOut: {
       meta: { spec: 'spec 000 §4 Session "Logout shows a \'Cerrando sesión\' loader, then after 1.5 s…"', shows: ['session.loggingOut'] },
       after: { logoutDelay: 'signedOut' },
+      on: { 'session.endedElsewhere': 'signedOut' },
     },
     signedOut: {
       meta: { spec: 'spec 000 §4 Session (stored data cleared, page reloaded)', shows: ['session.loggingOut'] },
       type: 'final',
       entry: ['clearStoredSession', 'clearUser', 'reloadPage'],
     },
+    expired: {
+      meta: {
+        spec: 'spec 000 §4 Token expiry "a failed refresh clears the session and reloads"; issue 25 "An expired session keeps the work"',
+        shows: ['session.loggingOut'],
+      },
+      type: 'final',
+      entry: ['endExpiredSession', 'clearUser', 'goToSignIn'],
+    },
   },
   on: {
-    'session.expired': '.signedOut',
+    'session.expired': '.expired',
     'session.storageFull': { actions: 'assignStorageFull' },
   },
 });

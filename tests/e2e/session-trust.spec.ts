@@ -5,28 +5,13 @@
  * every stored key never blanks a page (the demo database repairs itself).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectNoA11yViolations, injectFault } from './support';
+import { DEMO, expectNoA11yViolations, expectSignedIn, injectFault, signIn } from './support';
 
 const UNAVAILABLE = 'No se pudo cargar su sesión. Verifique su conexión e intente de nuevo.';
 const STORAGE_FULL = 'El almacenamiento de su navegador está lleno: su sesión se mantendrá solo mientras esta pestaña esté abierta.';
 /** 'Solicitud de material promocional' (expert form 124), requested by the demo citizen. */
 const SERVICE_ID = 27;
 const DEMO_CITIZEN_ID = '00104567896';
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/public/login');
-  await page.getByLabel(/Cédula o pasaporte/).fill(DEMO.cedula);
-  await page.locator('input[name=password]').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).last().click();
-  await expect(page).toHaveURL(/\/app\/myDesk$/);
-  await expect(page.getByRole('heading', { name: 'Personal' })).toBeVisible();
-}
-
-/** The signed-in header: the user menu with the citizen's name, no 'Iniciar Sesión' link. */
-async function expectSignedIn(page: Page): Promise<void> {
-  await expect(page.getByRole('banner').getByText(DEMO.name).first()).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar Sesión' })).toHaveCount(0);
-}
 
 for (const kind of ['network', 'http500'] as const) {
   test(`a ${kind} failure of GET /get/auth/user at page load keeps the session and offers to retry`, async ({ page }) => {

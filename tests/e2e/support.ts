@@ -85,3 +85,22 @@ export async function injectFault(
 
 /** Demo citizen seeded by the embedded backend (src/mocks/seed.ts). */
 export const DEMO = { cedula: '001-0456789-6', password: 'Demo1234', name: 'Ana María' };
+
+/**
+ * Signs in through the login page as `account` (default the demo citizen) and waits for the desk
+ * (spec 000 §2 Login screen: "After success the user goes to /app/myDesk").
+ */
+export async function signIn(page: Page, account: { cedula: string; password: string } = DEMO): Promise<void> {
+  await page.goto('/public/login');
+  await page.getByLabel(/Cédula o pasaporte/).fill(account.cedula);
+  await page.locator('input[name=password]').fill(account.password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).last().click();
+  await expect(page).toHaveURL(/\/app\/myDesk$/);
+  await expect(page.getByRole('heading', { name: 'Personal' })).toBeVisible();
+}
+
+/** The signed-in header: the user's name (default the demo citizen's), no 'Iniciar Sesión' link. */
+export async function expectSignedIn(page: Page, name = DEMO.name): Promise<void> {
+  await expect(page.getByRole('banner').getByText(name).first()).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar Sesión' })).toHaveCount(0);
+}

@@ -1,10 +1,13 @@
 /**
  * The app-wide session actor (src/machines/session.machine.ts) and narrow selectors for views.
  *
- * The app provides the machine's injected actions here: `reloadPage` (location.reload) and
- * `goToPublic` (navigate to /public). A failed token refresh in the API layer
- * (`onSessionExpired`) becomes the `session.expired` event (spec 000 §4 Token expiry); a token the
- * browser refused to store (`onSessionNotPersisted`) becomes `session.storageFull` (issue 10).
+ * The app provides the machine's injected actions here: `reloadPage` (location.reload),
+ * `goToPublic` (navigate to /public) and `goToSignIn` (load /public/login). A refused token refresh
+ * in the API layer (`onSessionExpired`) becomes the `session.expired` event (spec 000 §4 Token
+ * expiry); a token the browser refused to store (`onSessionNotPersisted`) becomes
+ * `session.storageFull` (issue 10); another tab's sign-in, logout or expiry
+ * (`onSessionChangedElsewhere`) becomes `session.startedElsewhere`, `session.endedElsewhere` or
+ * `session.expired` (issue 25 "Every tab").
  *
  * Session notices, shown by the app shell at the top of every page (src/views/layout/shellNotice.ts):
  * - `userUnavailable` (the current user could not be loaded for a transient reason, issue 10):
@@ -19,9 +22,18 @@ import { createActorContext } from './inspect';
 import { useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { config } from '../../config';
-import { onSessionExpired, onSessionNotPersisted, readSessionInput, sessionMachine } from '../../machines/session.machine';
+import {
+  onSessionChangedElsewhere,
+  onSessionExpired,
+  onSessionNotPersisted,
+  readSessionInput,
+  sessionMachine,
+  type SessionChange,
+  type SessionEvent,
+} from '../../machines/session.machine';
 import { resolveRoute, type AuthStatus } from '../../domain/routes';
 import { ShellNoticeContext, type ShellNotice } from '../layout/shellNotice';
+import { releaseLeaveWarnings } from '../components/LeaveWarning';
 import type { SnapshotFrom } from 'xstate';
 
 /** The notices' markup, a lazy chunk (they are rare; see SessionNotice.tsx). */
@@ -29,8 +41,16 @@ const SessionNotice = lazy(() => import('./SessionNotice'));
 
 const appSessionMachine = sessionMachine.provide({
   actions: {
-    reloadPage: () => window.location.reload(),
+    // The session ended: a request form's leave warning can protect nothing any more (issue 25).
+    reloadPage: () => {
+      releaseLeaveWarnings();
+      window.location.reload();
+    },
     goToPublic: () => navigate('/public', { replace: true }),
+    goToSignIn: () => {
+      releaseLeaveWarnings();
+      window.location.assign('/public/login');
+    },
   },
 });
 
@@ -41,19 +61,27 @@ type SessionSnapshot = SnapshotFrom<typeof appSessionMachine>;
 /** Routing view of the session: unknown while booting/loading the user. */
 export function authStatusOf(s: SessionSnapshot): AuthStatus {
   if (s.matches('authenticated') || s.matches('loggingOut')) return 'authenticated';
-  if (s.matches('anonymous') || s.matches('signedOut')) return 'anonymous';
+  if (s.matches('anonymous') || s.matches('signedOut') || s.matches('expired')) return 'anonymous';
   return 'unknown';
 }
 
 /** The global loader: visible while the user loads, right after authentication, and on logout. */
 export function loaderOf(s: SessionSnapshot): { open: boolean; messageKey: 'session.loggingOut' | 'session.loadingApp' } {
-  if (s.matches('loggingOut') || s.matches('signedOut')) return { open: true, messageKey: 'session.loggingOut' };
+  if (s.matches('loggingOut') || s.matches('signedOut') || s.matches('expired')) return { open: true, messageKey: 'session.loggingOut' };
   return { open: s.matches('loadingUser') || s.matches({ authenticated: 'settling' }), messageKey: 'session.loadingApp' };
 }
+
+/** Another tab's change of the shared session, as this tab's chart hears it (issue 25 "Every tab"). */
+const ELSEWHERE: Record<SessionChange, SessionEvent> = {
+  signedIn: { type: 'session.startedElsewhere' },
+  signedOut: { type: 'session.endedElsewhere' },
+  expired: { type: 'session.expired' },
+};
 
 function ExpiryBridge() {
   const actor = SessionContext.useActorRef();
   useEffect(() => onSessionExpired(() => actor.send({ type: 'session.expired' })), [actor]);
+  useEffect(() => onSessionChangedElsewhere((change) => actor.send(ELSEWHERE[change])), [actor]);
   return null;
 }
 

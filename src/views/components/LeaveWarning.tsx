@@ -35,6 +35,19 @@ export interface LeaveWarning {
   leave: () => void;
 }
 
+/** Set once the session has ended (see {@link releaseLeaveWarnings}): no prompt can keep the page any more. */
+let released = false;
+
+/**
+ * Lets the page go without the browser's prompt from now on: the session ended (a refused refresh,
+ * with the request form's answers already kept in the browser; or a logout in another tab; issue 25),
+ * so staying would keep a page that can send nothing. Called by the session right before it loads
+ * another page.
+ */
+export function releaseLeaveWarnings(): void {
+  released = true;
+}
+
 /** Arms the warning while `active` (see module documentation); `message` is the beforeunload text. */
 export function useLeaveWarning(active: boolean, message: string): LeaveWarning {
   const [pending, setPending] = useState<string | null>(null);
@@ -48,6 +61,7 @@ export function useLeaveWarning(active: boolean, message: string): LeaveWarning 
     }
     void afterViewPainted().then(() => ConfirmDialog.preload().catch(() => undefined));
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      if (released) return undefined;
       e.preventDefault();
       e.returnValue = messageRef.current;
       return messageRef.current;

@@ -45,21 +45,32 @@ export const sessionModel = modelTestDefinition({
     'session.userUpdated': [{ user: { ...sampleUser, phone: '8295550199' } }],
     'session.retry': [{}],
     'session.storageFull': [{}],
+    'session.endedElsewhere': [{}],
+    'session.startedElsewhere': [{}],
     'xstate.done.actor.loadCurrentUser': [{ output: sampleUser }],
     'xstate.error.actor.loadCurrentUser': [...afterLoadFailure.keys()].map((error) => ({ error })),
   },
   provide: {
-    actions: { reloadPage: () => {}, goToPublic: () => {}, clearStoredSession: () => {}, rememberUser: () => {} },
+    actions: {
+      reloadPage: () => {},
+      goToPublic: () => {},
+      goToSignIn: () => {},
+      clearStoredSession: () => {},
+      endExpiredSession: () => {},
+      rememberUser: () => {},
+    },
   },
   // Oracles written from spec 000 §4 Session / Global loading, §2 "If the current user cannot be
-  // loaded, the user is sent to /public", §7 GET /get/auth/user and issue 10 (tests/model/README.md
-  // "Oracles"). Provided actions recorded: clearStoredSession, goToPublic, reloadPage, rememberUser.
+  // loaded, the user is sent to /public", §7 GET /get/auth/user, issue 10 and issue 25 (every tab; an
+  // expired session keeps the work) (tests/model/README.md "Oracles"). Provided actions recorded:
+  // clearStoredSession, endExpiredSession, goToPublic, goToSignIn, reloadPage, rememberUser.
   expect: {
     // spec 000 §3 "Stored locally: token": with a stored token the user is loaded, else anonymous.
     initial: (input) => ((input as { hasToken: boolean }).hasToken ? 'loadingUser' : 'anonymous'),
     on: {
-      // spec 000 §4 Token expiry: a failed refresh clears the session and reloads, from anywhere.
-      'session.expired': 'signedOut',
+      // spec 000 §4 Token expiry: a failed refresh ends the session, from anywhere; issue 25: it
+      // keeps the drafts and loads the sign-in page (the `expired` state).
+      'session.expired': 'expired',
       // issue 10: the token lives in memory; nothing else changes.
       'session.storageFull': STAYS,
     },
@@ -68,6 +79,8 @@ export const sessionModel = modelTestDefinition({
       loadingUser: {
         shows: ['session.loadingApp'],
         on: {
+          // issue 25 "Every tab": another tab's logout ends this tab's session too.
+          'session.endedElsewhere': 'signedOut',
           // A session restored from the stored token is not a sign-in: the page shows once the user
           // is in, without the 2 s of global loading that follows an authentication (spec 000 §4;
           // issue 24).
@@ -78,11 +91,19 @@ export const sessionModel = modelTestDefinition({
           // Entering sends GET /get/auth/user once (no body); nobody is signed in yet.
           for (const call of started) expectEqual([call.id, call.input], ['loadCurrentUser', undefined], 'GET /get/auth/user');
           expectEqual(snapshot.context.user, null, 'user while loading');
+          // The user is loaded with a stored token: at start, or the one another tab stored (issue 25).
+          expectEqual(snapshot.context.hasToken, true, 'hasToken while loading');
         },
       },
       userUnavailable: {
         shows: ['session.userUnavailable', 'common.retry', 'nav.logout'],
-        on: { 'session.retry': 'loadingUser', 'session.logout': 'signedOut' },
+        on: {
+          'session.retry': 'loadingUser',
+          'session.logout': 'signedOut',
+          // issue 25 "Every tab": another tab's sign-in is worth a new load, its logout ends this one.
+          'session.startedElsewhere': 'loadingUser',
+          'session.endedElsewhere': 'signedOut',
+        },
         check(snapshot, { called }) {
           // issue 10: the stored session is kept; nothing cleared, no navigation.
           expectEqual([snapshot.context.user, snapshot.context.hasToken], [null, true], '[user, hasToken] while unavailable');
@@ -91,7 +112,8 @@ export const sessionModel = modelTestDefinition({
       },
       anonymous: {
         shows: ['nav.login', 'nav.register'],
-        on: { 'session.signedIn': 'authenticated.settling' },
+        // issue 25 "Every tab": another tab's sign-in loads the user here too.
+        on: { 'session.signedIn': 'authenticated.settling', 'session.startedElsewhere': 'loadingUser' },
         check(snapshot, { event, called }) {
           expectEqual([snapshot.context.user, snapshot.context.hasToken], [null, false], '[user, hasToken] when anonymous');
           // spec 000 §2: a refused token clears the stored session and sends the user to /public.
@@ -101,7 +123,7 @@ export const sessionModel = modelTestDefinition({
       },
       authenticated: {
         shows: ['nav.myDesk', 'nav.logout'],
-        on: { 'session.logout': 'loggingOut', 'session.userUpdated': STAYS },
+        on: { 'session.logout': 'loggingOut', 'session.userUpdated': STAYS, 'session.endedElsewhere': 'signedOut' },
         check(snapshot, { event, called }) {
           // The user is the one loaded or signed in; a profile update replaces it.
           expectEqual(snapshot.context.user?.citizen_id, '00113918205', 'signed-in user');
@@ -127,7 +149,7 @@ export const sessionModel = modelTestDefinition({
       },
       loggingOut: {
         shows: ['session.loggingOut'],
-        on: { 'xstate.after.logoutDelay': 'signedOut' },
+        on: { 'xstate.after.logoutDelay': 'signedOut', 'session.endedElsewhere': 'signedOut' },
         check(snapshot, { called }) {
           // 'Cerrando sesión' first: nothing cleared yet.
           expectEqual(called, [], 'actions when logout starts');
@@ -141,6 +163,18 @@ export const sessionModel = modelTestDefinition({
           expectEqual(called.map((a) => a.name), ['clearStoredSession', 'reloadPage'], 'actions when signed out');
           expectEqual([snapshot.status, snapshot.context.user, snapshot.context.hasToken], ['done', null, false], '[status, user, hasToken]');
           if (event.type.startsWith('xstate.after.')) expectEqual(elapsedMs, 1500, 'ms of the logout loader');
+          // issue 25: another tab's logout is followed at once (the loader was seen in that tab).
+          if (event.type === 'session.endedElsewhere') expectEqual(elapsedMs, 0, 'ms after another tab signed out');
+        },
+      },
+      expired: {
+        shows: ['session.loggingOut'],
+        check(snapshot, { called, elapsedMs }) {
+          // issue 25 "An expired session keeps the work": the session's keys go but not the drafts
+          // (never the logout's clearStoredSession), and the sign-in page is loaded, at once.
+          expectEqual(called.map((a) => a.name), ['endExpiredSession', 'goToSignIn'], 'actions when the session expired');
+          expectEqual([snapshot.status, snapshot.context.user, snapshot.context.hasToken], ['done', null, false], '[status, user, hasToken]');
+          expectEqual(elapsedMs, 0, 'ms until the session ends');
         },
       },
     },

@@ -127,4 +127,72 @@ describe('API middleware', () => {
     expect(failed).not.toHaveBeenCalled();
     expect(fetch).toHaveBeenCalledTimes(2);
   });
+
+  describe('one refresh across tabs (issue 25 "Every tab": an exclusive lock, as navigator.locks gives)', () => {
+    /** A lock shared by the "tabs": each task waits for the one before it (what an exclusive Web Lock does). */
+    function sharedLock() {
+      let tail: Promise<unknown> = Promise.resolve();
+      return <T>(task: () => Promise<T>): Promise<T> => {
+        const run = tail.then(task, task);
+        tail = run.catch(() => undefined);
+        return run;
+      };
+    }
+
+    /** Five tabs: one shared storage (the token key), each its own coordinator and client. */
+    function tabs(count: number, outcome: 'ok' | 'refused') {
+      const storage = { token: 'old' as string | null };
+      const exclusive = sharedLock();
+      const refresh = vi.fn(async (old: string | null) => {
+        await new Promise((r) => setTimeout(r, 5));
+        return outcome === 'ok' && old === 'old' ? { token: 'new' } : ({ refused: true } as const);
+      });
+      // The app's session chart removes the token when told the refresh was refused.
+      const failed = vi.fn(() => {
+        storage.token = null;
+      });
+      const fetch = vi.fn(async (req: Request) =>
+        req.headers.get('Authorization') === 'beater new' ? json({ success: true }) : json({ success: false, msg: TOKEN_EXPIRED_MSG }),
+      );
+      const clients = Array.from({ length: count }, () => {
+        const expiry = createTokenExpiry({
+          scheme: () => 'beater',
+          getToken: () => storage.token,
+          setToken: (t) => {
+            storage.token = t;
+          },
+          refresh,
+          onRefreshFailed: failed,
+          fetch,
+          exclusive,
+        });
+        const client = createClient<Paths>({ baseUrl: 'http://backend.test', fetch });
+        client.use(authMiddleware({ scheme: () => 'beater', getToken: () => storage.token }));
+        client.use(expiry.middleware);
+        return client;
+      });
+      return { clients, refresh, failed, storage };
+    }
+
+    it('five tabs with an expired token: one GET /refresh/token, each call retried with the new token, nobody signed out', async () => {
+      const { clients, refresh, failed, storage } = tabs(5, 'ok');
+      const results = await Promise.all(clients.map((c) => c.GET('/data')));
+      expect(results.map((r) => r.data)).toEqual(Array(5).fill({ success: true }));
+      expect(refresh).toHaveBeenCalledTimes(1);
+      expect(failed).not.toHaveBeenCalled();
+      expect(storage.token).toBe('new');
+    });
+
+    it('a tab that waited while another tab ended the session (token gone) does not refresh and reports nothing', async () => {
+      const { clients, refresh, failed, storage } = tabs(2, 'refused');
+      const [a, b] = await Promise.all(clients.map((c) => c.GET('/data')));
+      expect([a.data, b.data]).toEqual([
+        { success: false, msg: TOKEN_EXPIRED_MSG },
+        { success: false, msg: TOKEN_EXPIRED_MSG },
+      ]);
+      expect(refresh).toHaveBeenCalledTimes(1);
+      expect(failed).toHaveBeenCalledTimes(1);
+      expect(storage.token).toBeNull();
+    });
+  });
 });

@@ -9,9 +9,15 @@ import { ApiError, fail, ok } from '../../../src/api/result';
 import { sampleUser } from '../../model/machines/fixtures';
 
 const api = vi.hoisted(() => ({ loadCurrentUser: vi.fn() }));
-const store = vi.hoisted(() => ({ read: vi.fn(), saveUser: vi.fn(), clear: vi.fn() }));
+const store = vi.hoisted(() => ({ read: vi.fn(), saveUser: vi.fn(), clear: vi.fn(), endExpired: vi.fn() }));
 vi.mock('../../../src/api/auth', () => api);
-vi.mock('../../../src/api/tokenStore', () => ({ tokenStore: store, onSessionNotPersisted: vi.fn() }));
+vi.mock('../../../src/api/tokenStore', () => ({
+  tokenStore: store,
+  onSessionNotPersisted: vi.fn(),
+  onSessionChangedElsewhere: vi.fn(),
+  onSessionExpiring: vi.fn(),
+  sessionEndReason: vi.fn(),
+}));
 vi.mock('../../../src/api/clients', () => ({ onSessionExpired: vi.fn() }));
 
 const { isTokenRefusal, readSessionInput, sessionMachine } = await import('../../../src/machines/session.machine');
@@ -64,7 +70,11 @@ describe('session chart with its real actor and storage actions', () => {
   function boot(hasToken: boolean) {
     const done: string[] = [];
     const machine = sessionMachine.provide({
-      actions: { reloadPage: () => void done.push('reloadPage'), goToPublic: () => void done.push('goToPublic') },
+      actions: {
+        reloadPage: () => void done.push('reloadPage'),
+        goToPublic: () => void done.push('goToPublic'),
+        goToSignIn: () => void done.push('goToSignIn'),
+      },
     });
     return { actor: createActor(machine, { input: { hasToken, profileImg: null } }).start(), done };
   }
@@ -94,12 +104,20 @@ describe('session chart with its real actor and storage actions', () => {
     expect([store.clear.mock.calls, done]).toEqual([[], []]);
   });
 
-  it('signing in remembers the user; an expired session clears the store and reloads', () => {
+  it('signing in remembers the user; an expired session ends the stored one keeping the drafts and loads the sign-in (issue 25)', () => {
     const { actor, done } = boot(false);
     actor.send({ type: 'session.signedIn', user: sampleUser, profileImg: '/perfil/ana.png' });
     expect(store.saveUser.mock.calls).toEqual([['00113918205', 'ana.rodriguez@correo.do']]);
     expect(actor.getSnapshot().context.profileImg).toBe('/perfil/ana.png');
     actor.send({ type: 'session.expired' });
+    expect([store.endExpired.mock.calls.length, store.clear.mock.calls.length]).toEqual([1, 0]);
+    expect(done).toEqual(['goToSignIn']);
+  });
+
+  it("another tab's logout clears the store and reloads at once (issue 25 \"Every tab\")", () => {
+    const { actor, done } = boot(false);
+    actor.send({ type: 'session.signedIn', user: sampleUser, profileImg: null });
+    actor.send({ type: 'session.endedElsewhere' });
     expect(store.clear).toHaveBeenCalledTimes(1);
     expect(done).toEqual(['reloadPage']);
   });

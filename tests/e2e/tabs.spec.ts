@@ -1,0 +1,86 @@
+/**
+ * Every tab of the portal shares one session (issue 25 "Every tab"), in pages of one browser
+ * context (the tabs of one browser): a logout in one tab signs out every tab at once, a sign-in in
+ * one reaches the others, and five tabs holding an expired token make ONE GET /refresh/token
+ * between them (a Web Lock) and nobody is signed out.
+ */
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO, expectSignedIn, signIn } from './support';
+
+/** The demo citizen's identity number without dashes (src/mocks/seed.ts). */
+const DEMO_CITIZEN_ID = '00104567896';
+
+/** The signed-out header: 'Iniciar Sesión', not the citizen's name. */
+async function expectSignedOut(page: Page): Promise<void> {
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar Sesión' }).first()).toBeVisible();
+  await expect(page.getByRole('banner').getByText(DEMO.name)).toHaveCount(0);
+}
+
+/**
+ * A token of the embedded identity backend (src/mocks/tokens.ts: `demo.<base64url claims>`) for the
+ * demo citizen that expired an hour ago: its calls are answered 'El token ha expirado' and the
+ * backend renews it (contract A4).
+ */
+function expiredToken(): string {
+  const now = Date.now();
+  const claims = { sub: DEMO_CITIZEN_ID, iat: now - 7_200_000, exp: now - 3_600_000, n: 1 };
+  return `demo.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+}
+
+/** Counts every GET /refresh/token the pages of `context` send (the service worker's answers included). */
+function countRefreshes(context: BrowserContext): () => number {
+  let count = 0;
+  context.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith('/refresh/token')) count += 1;
+  });
+  return () => count;
+}
+
+test('a logout in one tab signs out the other at once; a sign-in in one signs in the other', async ({ context }) => {
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  await signIn(first);
+  await second.goto('/app/myDesk');
+  await expect(second.getByRole('heading', { name: 'Personal' })).toBeVisible();
+  await expectSignedIn(second);
+
+  // 'Cerrar sesión' in the first tab: the second leaves the desk for /public without a click.
+  await first.getByRole('button', { name: new RegExp(DEMO.name) }).click();
+  await first.getByRole('menuitem', { name: 'Cerrar sesión' }).or(first.getByRole('button', { name: 'Cerrar sesión' })).click();
+  await expect(second).toHaveURL(/\/public$/, { timeout: 15_000 });
+  await expectSignedOut(second);
+  await expect(first).toHaveURL(/\/public$/, { timeout: 15_000 });
+  await expectSignedOut(first);
+  expect(await second.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  // The second tab waits on the sign-in page; signing in from the first takes it to the desk.
+  await second.goto('/public/login');
+  await expect(second.locator('input[name=password]')).toBeVisible();
+  await signIn(first);
+  await expect(second).toHaveURL(/\/app\/myDesk$/);
+  await expect(second.getByRole('heading', { name: 'Personal' })).toBeVisible();
+  await expectSignedIn(second);
+});
+
+test('five tabs opened with an expired token make one refresh between them, and every tab stays signed in', async ({ context }) => {
+  const first = await context.newPage();
+  await signIn(first);
+  const pages = [first, ...(await Promise.all([1, 2, 3, 4].map(() => context.newPage())))];
+  await Promise.all(pages.slice(1).map((p) => p.goto('/app/myDesk')));
+  await Promise.all(pages.map((p) => expect(p.getByRole('heading', { name: 'Personal' })).toBeVisible()));
+
+  // The stored token expires; the five tabs load again at once (each loads its user with it).
+  const expired = expiredToken();
+  await first.evaluate((token) => localStorage.setItem('token', JSON.stringify(token)), expired);
+  const refreshes = countRefreshes(context);
+  await Promise.all(pages.map((p) => p.reload()));
+
+  for (const page of pages) {
+    await expect(page).toHaveURL(/\/app\/myDesk$/);
+    await expect(page.getByRole('heading', { name: 'Personal' })).toBeVisible();
+    await expectSignedIn(page);
+  }
+  expect(refreshes()).toBe(1);
+  const stored = await first.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null') as string | null);
+  expect(stored).not.toBeNull();
+  expect(stored).not.toBe(expired);
+});
