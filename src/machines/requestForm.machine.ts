@@ -45,18 +45,22 @@
  *   files kept; after it exists, `submitFailed` offers a retry that resumes where it stopped (never a
  *   second request). Success: 'Solicitud enviada satisfactoriamente.', then after 1 s
  *   `goToDetails` with the new RequestID.
+ * - A session ended by a refused token refresh (issue 25 "An expired session keeps the work"):
+ *   `session.expiring` in `filling` or `confirming` keeps the draft as it stands, the step being
+ *   typed included, in the browser (`keepDraftLocally`, src/api/localDraft.ts); the next load as the
+ *   same citizen offers it ('Se ha encontrado información previa…').
  * - States tagged `guarded` need the leave warning; `busy` ones show a loader; `checking` while a
  *   server validation runs.
  *
  * IO only through the named actors (./requestForm/actors.ts, each with a narrow input built by
- * ./requestForm/selectors.ts) and the submit child; toasts, focus and navigation through named
+ * ./requestForm/selectors.ts), the submit child and the browser's copy of the draft; toasts, focus and navigation through named
  * actions the view provides. Guards, actions and actors in ./requestForm/setup.ts; types in
  * ./requestForm/types.ts; editing updates in ./requestForm/updates.ts. Context holds message keys;
  * the view turns them into text.
  */
 import type { ErrorActorEvent } from 'xstate';
 import { fillingState } from './requestForm/filling';
-import { submitInput } from './requestForm/selectors';
+import { draftBody, submitInput } from './requestForm/selectors';
 import { requestFormSetup } from './requestForm/setup';
 import type { RequestFormContext } from './requestForm/types';
 
@@ -190,6 +194,7 @@ export const requestFormMachine = requestFormSetup.createMachine({
       tags: ['guarded'],
       meta: { spec: 'spec 001 §2.4 confirmation dialog (data truthful, authorises consulting)', shows: ['requestForm.confirmTitle', 'requestForm.confirmBody', 'requestForm.submit', 'requestForm.review'] },
       on: {
+        'session.expiring': { actions: { type: 'keepDraftLocally', params: ({ context }) => draftBody(context) } },
         'confirm.accept': { target: 'submitting', actions: 'clearError' },
         'confirm.cancel': 'filling',
       },

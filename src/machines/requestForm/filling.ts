@@ -37,6 +37,8 @@ export const fillingState = requestFormSetup.createStateConfig({
     editing: {
       meta: { spec: 'spec 001 §4 Form flow (hidden steps skipped both ways), §8 "Llene todos los campos requeridos"', shows: ['the current step\'s fields', 'error: requestForm.fillRequired'] },
       on: {
+        // issue 25: a session ended by a refused refresh keeps the answers, this step's included.
+        'session.expiring': { actions: { type: 'keepDraftLocally', params: ({ context }) => draftBody(context) } },
         'field.change': { actions: { type: 'changeField', params: ({ event }) => ({ fieldId: event.fieldId, value: event.value }) } },
         'field.blur': { actions: { type: 'planCheck', params: ({ event }) => event.fieldId } },
         'grid.add': { actions: { type: 'addRow', params: ({ event }) => ({ gridId: event.gridId, row: event.row }) } },

@@ -9,6 +9,8 @@
  */
 import { assign, raise, setup } from 'xstate';
 import type { RepresentedCompany } from '../../api/representedCompanies';
+import type { SchemaDraftSaveBody } from '../../api/generated/admin';
+import { keepLocalDraft } from '../../api/localDraft';
 import { failureOf } from '../../api/result';
 import { DRAFT_RESTORE_OVERLAY_MS, SUBMIT_REDIRECT_MS } from '../../domain/constants';
 import { initialState, previousVisibleStep, removeGridRow, type FieldValue, type GridRow, type ServerNotice, type ServerOutcome } from '../../domain/expertForm';
@@ -127,6 +129,15 @@ export const requestFormSetup = setup({
     focusField: (_, _params: { fieldId: string }) => {},
     /** Provided by the view: leave the request page (back to the service). */
     leavePage: () => {},
+    /**
+     * The session is ending because its refresh was refused (issue 25 "An expired session keeps the
+     * work"): the browser keeps the draft as it stands, the answers of the step being typed
+     * included (params: ./selectors.ts `draftBody`; src/api/localDraft.ts, keyed by citizen and
+     * expert form); a draft without answers is not kept (contract F2). The next load offers it.
+     */
+    keepDraftLocally: (_, body: SchemaDraftSaveBody | null) => {
+      if (body && body.data.length > 0) keepLocalDraft(body);
+    },
     /** Provided by the view: the service could not be found → /public (spec 001 §8). */
     leaveToPublic: () => {},
     /** Provided by the view: /app/serviceRequestedDetails/{requestId}. */

@@ -113,7 +113,9 @@ export type RequestFormEvent =
   | { type: 'draft.save' }
   | { type: 'confirm.accept' }
   | { type: 'confirm.cancel' }
-  | { type: 'submit.retry' };
+  | { type: 'submit.retry' }
+  /** The session is being ended by a refused token refresh (issue 25): keep the answers in the browser. */
+  | { type: 'session.expiring' };
 
 /**
  * Input of the submit pipeline (./submit.machine.ts, invoked as `submit`): only what its steps read

@@ -18,6 +18,22 @@ import { networkError, sampleUser } from './fixtures';
 import { same } from './requestActions.assert';
 
 /**
+ * issue 25 "An expired session keeps the work": when the session ends by a refused refresh, the
+ * browser keeps the draft as it stands: the citizen, service 31, expert form 114, the step being
+ * typed (not the next one) and its typed answers (the registry number typed in this path), nothing
+ * sent to the server, the form unchanged.
+ */
+function expectDraftKept(snapshot: { context: RequestFormContext }, step: { called: ReadonlyArray<{ name: string; params: unknown }>; started: readonly unknown[] }): void {
+  const form = snapshot.context.form;
+  expectEqual(step.called.map((a) => a.name), ['keepDraftLocally'], 'the draft kept in the browser');
+  const body = step.called[0]?.params as Record<string, unknown>;
+  expectEqual([body.citizen_id, body.service_id, body.expertform_id, body.step], [CITIZEN, 31, 114, form?.step], 'the kept draft: who, which form, the step being typed');
+  const typed = form?.values[RF.licencia];
+  if (typeof typed === 'string') expectEqual(JSON.stringify(body.data).includes(JSON.stringify(typed)), true, 'the typed answer in the kept draft');
+  expectEqual(step.started, [], 'nothing sent');
+}
+
+/**
  * A small form with what the chart decides on: a select whose option shows a hidden step, a cédula
  * (server-validated on blur), the hidden step with a required text, and an optional file field.
  */
@@ -257,9 +273,12 @@ export const requestFormModel = modelTestDefinition({
     'draft.save': [],
     'xstate.done.actor.saveDraft': [{ output: true }],
     'xstate.error.actor.saveDraft': [{ error: networkError }],
+    // issue 25: the session chart is ending a session whose refresh was refused.
+    'session.expiring': [{}],
   },
   provide: {
     actions: {
+      keepDraftLocally: () => {},
       notifyError: () => {},
       notifySuccess: () => {},
       notifyNotice: () => {},
@@ -270,8 +289,9 @@ export const requestFormModel = modelTestDefinition({
     },
   },
   // Oracles from spec 001 §2.3, §2.4, §4 Form flow and Submit sequence, §5, §8, issue 10 (the URL's
-  // company) (tests/model/README.md "Oracles"). Provided actions recorded: notifyError,
-  // notifySuccess, notifyNotice, focusField, leavePage, leaveToPublic, goToDetails.
+  // company), issue 25 (an expired session keeps the work) (tests/model/README.md "Oracles").
+  // Provided actions recorded: keepDraftLocally, notifyError, notifySuccess, notifyNotice,
+  // focusField, leavePage, leaveToPublic, goToDetails.
   expect: {
     // spec 001 §2.3 rule 1: a restricted base role never gets the form; a company in the URL is checked first.
     initial: (i) => ((i as RequestFormInput).restricted ? 'restricted' : (i as RequestFormInput).company ? 'checkingCompany' : 'loading'),
@@ -394,6 +414,7 @@ export const requestFormModel = modelTestDefinition({
       'filling.editing': {
         shows: ["the current step's fields", 'error: requestForm.fillRequired'],
         on: {
+          'session.expiring': STAYS,
           'field.change': STAYS,
           'grid.add': STAYS,
           'grid.remove': STAYS,
@@ -413,6 +434,7 @@ export const requestFormModel = modelTestDefinition({
           const c = snapshot.context;
           const { event } = step;
           if (event.type === 'field.change') expectEqual(c.form?.values[event.fieldId as string], event.value, 'the typed value');
+          if (event.type === 'session.expiring') expectDraftKept(snapshot, step);
           if (event.type === 'step.next' && step.before.includes('filling.editing')) {
             const p = prev(step);
             const invalid = invalidFields(p);
@@ -506,8 +528,9 @@ export const requestFormModel = modelTestDefinition({
       },
       confirming: {
         shows: ['requestForm.confirmTitle', 'requestForm.confirmBody', 'requestForm.submit', 'requestForm.review'],
-        on: { 'confirm.accept': 'submitting', 'confirm.cancel': FORM_SHOWN },
+        on: { 'confirm.accept': 'submitting', 'confirm.cancel': FORM_SHOWN, 'session.expiring': STAYS },
         check(snapshot, step) {
+          if (step.event.type === 'session.expiring') return expectDraftKept(snapshot, step);
           expectEqual([snapshot.context.form?.step, step.started, step.called], [2, [], []], 'the confirmation on the last step, nothing sent yet');
         },
       },

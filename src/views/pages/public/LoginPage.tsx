@@ -2,9 +2,14 @@
  * Login page (spec 000 §2 Login screen, §5 Login, §8 "Failed login request"). The flow lives in
  * src/machines/login.machine.ts; on success the session takes the user and the page goes to
  * /app/myDesk.
+ *
+ * After a session ended by a refused token refresh (in this tab or another; issue 25 "An expired
+ * session keeps the work") the page says so above the form, and that a draft was kept when the
+ * browser keeps one of that user ('Su sesión ha expirado. Inicie sesión de nuevo para continuar; su
+ * borrador se ha guardado.'); the next sign-in forgets it (src/api/tokenStore.ts `SESSION_END_KEY`).
  */
 import { container } from '../../../styles/utilities.css';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useMachine } from '../../app/inspect';
 import { useLocation } from 'wouter';
 import { loginMachine } from '../../../machines/login.machine';
@@ -15,6 +20,7 @@ import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { notify } from '../../components/Toaster';
 import { SessionContext } from '../../app/session';
+import { sessionEndReason } from '../../../machines/session.machine';
 import * as css from './auth.css';
 import '../../../messages/es/login';
 
@@ -28,6 +34,7 @@ export default function LoginPage() {
   const [, navigate] = useLocation();
   const { values, errors, serverMessage } = snapshot.context;
   const busy = snapshot.matches('submitting') || snapshot.matches('loadingUser');
+  const [ended] = useState(sessionEndReason);
 
   useEffect(() => {
     if (snapshot.status === 'done' && snapshot.output) {
@@ -44,6 +51,11 @@ export default function LoginPage() {
   return (
     <div className={`${container} ${css.wrap}`}>
       <form className={css.card} onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
+        {ended ? (
+          <p className={css.sessionEnded} role="status">
+            {t(ended === 'expiredDraftKept' ? 'session.sessionExpiredDraftKept' : 'session.sessionExpired')}
+          </p>
+        ) : null}
         <TextField
           name="citizen_id"
           label={t('login.document')}

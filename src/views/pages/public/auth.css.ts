@@ -36,3 +36,13 @@ export const statusIcon = style({ width: '3rem', height: '3rem' });
 
 export const iconOk = style([statusIcon, { color: vars.color.successFg }]);
 export const iconFail = style([statusIcon, { color: vars.color.danger }]);
+
+/** Why the last session ended (issue 25), above the sign-in form. */
+export const sessionEnded = style({
+  color: vars.color.text,
+  background: vars.color.surfaceAlt,
+  borderInlineStart: `4px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.sm,
+  margin: 0,
+});

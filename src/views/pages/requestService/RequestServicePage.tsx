@@ -15,11 +15,14 @@
  *   Retroceder / Continuar / Enviar Solicitud; refused steps focus the first invalid field.
  * - The confirmation dialog, the submit overlay with the upload progress bar, the retry after a
  *   failure once the request exists, and 'Solicitud enviada satisfactoriamente.'.
+ * - A session ended by a refused token refresh (issue 25) keeps the draft as it stands, the step
+ *   being typed included, in the browser (`session.expiring`); signing in again offers it.
  * - While the process runs (`guarded` states) closing or reloading the tab warns (beforeunload) and
  *   in-app links ask first with 'Si cierra esta pestaña el proceso de la solicitud se vera afectado.'.
  */
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '../../app/inspect';
+import { onSessionExpiring } from '../../../machines/session.machine';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import {
@@ -137,6 +140,8 @@ function RequestServiceFlow({ serviceId, params, search, user }: FlowProps) {
     },
   });
   const send = actorRef.send;
+  // A session ended by a refused refresh keeps the answers, this step's included (issue 25).
+  useEffect(() => onSessionExpiring(() => actorRef.send({ type: 'session.expiring' })), [actorRef]);
   // Narrow reads: each selector returns one slice, so a change elsewhere does not re-render it.
   const screen = useSelector(actorRef, screenOf);
   const dialog = useSelector(actorRef, dialogOf);
