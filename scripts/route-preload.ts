@@ -12,10 +12,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parse } from 'regexparam';
 import type { SeedAnswers } from './seed-answers.ts';
 import type { Plugin } from 'vite';
-import { ROUTES } from '../src/domain/routes.ts';
+import { ROUTES, shapedRouteSource } from '../src/domain/routes.ts';
 import { homeImage } from '../src/mocks/data/content.ts';
 import { DEMO_STORE_KEY } from '../src/mocks/storeKey.ts';
 import { STORAGE_KEYS } from '../src/api/tokenStore.ts';
@@ -359,7 +358,9 @@ export function routePreload(root: string, options: RoutePreloadOptions = {}): P
           const hero = options.embedded && route.id === 'home' && homeImage.image_url.startsWith('/') ? [homeImage.image_url] : [];
           const calls = options.fetches?.[route.id] ?? [];
           const preloads = [...[...files, ...css].map((f) => `/${f}`), ...hero];
-          const source = parse(route.pattern).pattern.source;
+          // A value without its route's shape (`/app/serviceDescription/%`, a request id `abc`) matches
+          // no entry: nothing is preloaded or called for it (issue 25).
+          const source = shapedRouteSource(route);
           const seeded = seed?.routes[route.id];
           const seedEntry = seeded?.reads.length ? ([seeded.file, seeded.reads] as const) : undefined;
           if (route.access === 'private' && !hasFirstReads(page)) entries.push([source, preloads, [...calls], seedEntry ?? null, seeded?.params ?? null, html ?? null, 1]);

@@ -69,14 +69,38 @@ describe('resolveRoute (spec 000 §2, spec 001 §2)', () => {
   });
 });
 
-describe('route parameters decoded defensively (issue 8; docs/ARCHITECTURE.md "No blank page, ever")', () => {
-  it('keeps a malformed percent sequence as typed instead of throwing', () => {
-    for (const path of ['/app/serviceDescription/%C3%28', '/app/serviceRequestedDetails/%E0%A4%A', '/app/activateAccount/%', '/app/validatePayment/%zz']) {
-      const decision = resolveRoute(path, 'authenticated');
-      expect(decision.kind).toBe('render');
+describe('route values are checked before any call (issue 25; docs/ARCHITECTURE.md "No blank page, ever")', () => {
+  it('a value that does not decode, or is not its route\'s shape, leads to the page\'s not-found state with no value to call with', () => {
+    // spec 001 §2 / §8: a service that cannot be loaded → /public.
+    for (const path of ['/app/serviceDescription/%', '/app/serviceDescription/%C3%28', '/app/serviceDescription/abc', '/app/serviceDescription/0', '/app/serviceDescription/1e3']) {
+      expect(resolveRoute(path, 'anonymous'), path).toEqual({ kind: 'redirect', to: '/public' });
     }
-    expect(matchRoute('/app/serviceDescription/%C3%28')?.params.serviceID).toBe('%C3%28');
-    expect(matchRoute('/app/requestService/2/7/Hotel%20Caribe')?.params.companyName).toBe('Hotel Caribe');
+    for (const path of ['/app/requestService/%', '/app/requestService/abc', '/app/requestService/27/3/%E0%A4%A']) {
+      expect(resolveRoute(path, 'authenticated'), path).toEqual({ kind: 'redirect', to: '/public' });
+    }
+    expect(resolveRoute('/app/activateAccount/%', 'anonymous')).toEqual({ kind: 'redirect', to: '/public' });
+    // The request detail and the payment validation show their own not-found state: no parameters.
+    for (const path of ['/app/serviceRequestedDetails/%', '/app/serviceRequestedDetails/abc', '/app/serviceRequestedDetails/%E0%A4%A']) {
+      const d = resolveRoute(path, 'authenticated');
+      expect(d.kind === 'render' && [d.route.id, d.params], path).toEqual(['serviceRequestedDetails', {}]);
+    }
+    const payment = resolveRoute('/app/validatePayment/%zz', 'anonymous');
+    expect(payment.kind === 'render' && payment.params).toEqual({});
+    // Anonymous visitors of a private page still go home first; the session still loads first.
+    expect(resolveRoute('/app/serviceRequestedDetails/abc', 'anonymous')).toEqual({ kind: 'redirect', to: '/public' });
+    expect(resolveRoute('/app/serviceRequestedDetails/abc', 'unknown').kind).toBe('wait');
+  });
+
+  it('well-formed values are decoded; a company id stays text (the chart refuses one that is not represented)', () => {
+    expect(matchRoute('/app/serviceDescription/2')).toMatchObject({ params: { serviceID: '2' }, malformed: false });
+    expect(matchRoute('/app/serviceDescription/%')).toMatchObject({ params: {}, malformed: true });
+    expect(matchRoute('/app/requestService/2/7/Hotel%20Caribe')?.params).toEqual({ serviceID: '2', companyID: '7', companyName: 'Hotel Caribe' });
+    expect(matchRoute('/app/requestService/2/x9/Hotel')).toMatchObject({ params: { serviceID: '2', companyID: 'x9' }, malformed: false });
+    expect(matchRoute('/app/activateAccount/abc%2D123')?.params).toEqual({ activationToken: 'abc-123' });
+  });
+
+  it('safeDecode keeps a malformed query value as typed instead of throwing', () => {
     expect(safeDecode('%E0%A4%A')).toBe('%E0%A4%A');
+    expect(safeDecode('Hotel%20Caribe')).toBe('Hotel Caribe');
   });
 });

@@ -84,7 +84,8 @@ export function isSignedInPath(path: string, embedded: boolean): boolean {
  */
 export function preloadPage(path: string, embedded: boolean): Promise<void> {
   const match = matchRoute(path, embedded);
-  if (!match) return Promise.resolve();
+  // A malformed parameter (issue 25): the page shows its not-found state and reads nothing.
+  if (!match || match.malformed) return Promise.resolve();
   return PAGES[match.route.id]
     .preload()
     .then((module) => Promise.all(module.firstReads?.(match.params) ?? []))

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentPreloads, FIRST_PAINT_FALLBACK_MS, HTML_FIELDS, pageModules, preconnectOrigins, preloadScript, type PreloadEntry } from '../../../scripts/route-preload';
-import { ROUTES } from '../../../src/domain/routes';
+import { ROUTES, shapedRouteSource } from '../../../src/domain/routes';
 
 afterEach(() => {
   document.head.querySelectorAll('link').forEach((l) => l.remove());
@@ -525,3 +525,35 @@ describe('the first paint and the manifest (docs/ARCHITECTURE.md Budgets; src/pa
     expect(manifests()).toEqual(['/manifest.webmanifest']);
   });
 });
+
+describe('route values are checked before any call (issue 25): the entries use the shaped route sources', () => {
+  const route = (id: string) => ROUTES.find((r) => r.id === id)!;
+
+  it('a service, request or payment id is digits; a category 1-4; other values any segment', () => {
+    expect(shapedRouteSource(route('serviceDescription'))).toBe('^\\/app\\/serviceDescription\\/([1-9]\\d{0,14})\\/?$');
+    expect(shapedRouteSource(route('listOfServices'))).toBe('^\\/app\\/listOfServices\\/([1-4])\\/?$');
+    expect(shapedRouteSource(route('requestService'))).toBe('^\\/app\\/requestService\\/([1-9]\\d{0,14})(?:\\/([^/]+?))?(?:\\/([^/]+?))?\\/?$');
+  });
+
+  it('/app/serviceDescription/% and /abc start no call and preload nothing; /2 does', () => {
+    const script = preloadScript([[shapedRouteSource(route('serviceDescription')), ['/assets/Service.js'], ['!/api/admin/services/$1']]], [], 'clave-A');
+    const visit = (id: string) => {
+      const sent: string[] = [];
+      document.head.querySelectorAll('link').forEach((l) => l.remove());
+      new Function('location', 'window', 'fetch', script)(
+        { pathname: `/app/serviceDescription/${id}`, href: `http://portal.example.do/app/serviceDescription/${id}` },
+        {},
+        async (url: string) => {
+          sent.push(url);
+          return new Response('{}');
+        },
+      );
+      return [sent, document.head.querySelectorAll('link[rel="modulepreload"]').length] as const;
+    };
+    expect(visit('%')).toEqual([[], 0]);
+    expect(visit('abc')).toEqual([[], 0]);
+    expect(visit('0')).toEqual([[], 0]);
+    expect(visit('2')).toEqual([['http://portal.example.do/api/admin/services/2'], 1]);
+  });
+});
+
