@@ -110,6 +110,24 @@ export function onSessionNotPersisted(listener: () => void): () => void {
   };
 }
 
+/** The key {@link storageRefusesWrites} writes and removes at once. */
+const PROBE_KEY = 'mitur.storageProbe';
+
+/**
+ * Whether this browser's localStorage refuses a write (full: QuotaExceededError; blocked:
+ * SecurityError), probed with a one-character value removed at once (issue 25 "Storage full":
+ * after a reload nothing stored says the session could not be kept, so the storage is asked).
+ */
+export function storageRefusesWrites(): boolean {
+  try {
+    localStorage.setItem(PROBE_KEY, '1');
+    localStorage.removeItem(PROBE_KEY);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 /** Stored session values; `null` when absent or unreadable. */
 export interface StoredSession {
   token: string | null;

@@ -32,6 +32,8 @@
  *   whose user could not be loaded) from the shared token.
  * - `session.storageFull` (the browser refused to store the token, src/api/tokenStore.ts): the
  *   session lives in this tab's memory only; `storageNoticeKey` says so until the page goes away.
+ *   A page started without a stored token on a storage that refuses writes (input `storageFull`:
+ *   the reload of such a session) starts with the same notice (issue 25 "Storage full").
  *
  *   booting ─[hasStoredToken]→ loadingUser ─done→ authenticated.ready
  *      │                          ├─error [isSessionRefused]→ anonymous
@@ -50,17 +52,22 @@
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import type { CurrentUser } from '../api/auth';
 import { loadCurrentUser } from '../api/auth';
-import { tokenStore } from '../api/tokenStore';
+import { storageRefusesWrites, tokenStore } from '../api/tokenStore';
 
 export { onSessionExpired } from '../api/clients';
 export { onSessionChangedElsewhere, onSessionExpiring, onSessionNotPersisted, sessionEndReason } from '../api/tokenStore';
 export type { SessionChange, SessionEnd } from '../api/tokenStore';
 export type { CurrentUser };
 
-/** The machine's input from what the browser stored (spec 000 §3 Session "Stored locally"). */
+/**
+ * The machine's input from what the browser stored (spec 000 §3 Session "Stored locally"); without a
+ * stored token, whether the storage refuses writes (issue 25 "Storage full": a session signed in with
+ * a full storage lived in its tab's memory and is gone after a reload, which is then explained).
+ */
 export function readSessionInput(): SessionInput {
   const stored = tokenStore.read();
-  return { hasToken: stored.token !== null, profileImg: stored.profileImg };
+  const hasToken = stored.token !== null;
+  return { hasToken, profileImg: stored.profileImg, storageFull: !hasToken && storageRefusesWrites() };
 }
 
 /**
@@ -80,7 +87,7 @@ export interface SessionContext {
   profileImg: string | null;
   /** A token was stored when the app started. */
   hasToken: boolean;
-  /** 'session.storageFull' once the browser refused to store the token (issue 10), else null. */
+  /** 'session.storageFull' once the browser refused to store the token (issue 10) or, at start, any write (issue 25), else null. */
   storageNoticeKey: 'session.storageFull' | null;
 }
 
@@ -88,6 +95,8 @@ export interface SessionContext {
 export interface SessionInput {
   hasToken: boolean;
   profileImg: string | null;
+  /** The browser refused to store anything (checked without a stored token; issue 25 "Storage full"). */
+  storageFull?: boolean;
 }
 
 export type SessionEvent =
@@ -155,7 +164,12 @@ export const sessionMachine = setup({
 }).createMachine({
   // Stryker disable next-line StringLiteral: the chart's id only prefixes state ids; no target or view names it
   id: 'session',
-  context: ({ input }) => ({ user: null, profileImg: input.profileImg, hasToken: input.hasToken, storageNoticeKey: null }),
+  context: ({ input }) => ({
+    user: null,
+    profileImg: input.profileImg,
+    hasToken: input.hasToken,
+    storageNoticeKey: input.storageFull ? ('session.storageFull' as const) : null,
+  }),
   initial: 'booting',
   states: {
     booting: {

@@ -81,6 +81,22 @@ test('storage full: the login holds for the tab, the notice says so, and the des
   expect(authorizations.filter((a) => /\bnull$/.test(a))).toEqual([]);
 });
 
+test('storage full: a reload, which loses the session kept in memory, is explained with the sign-in\'s message (issue 25)', async ({ page }) => {
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = function setItem() {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await signIn(page);
+  await expect(page.getByText(STORAGE_FULL)).toBeVisible();
+  await page.reload();
+  // Nothing was stored: the private desk sends the visitor home (spec 000 §2), and the notice says why.
+  await expect(page).toHaveURL(/\/public$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar Sesión' }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Aviso de sesión' }).getByText(STORAGE_FULL)).toBeVisible();
+  await expectNoA11yViolations(page, 'storage full after a reload');
+});
+
 /** Bad values for every key the app stores (contract §0.2 keys, the demo database). */
 const GARBAGE: Record<string, string> = {
   profile_img: '12345',

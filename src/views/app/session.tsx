@@ -14,8 +14,9 @@
  *   'No se pudo cargar su sesión. Verifique su conexión e intente de nuevo.' with 'Reintentar' and
  *   'Cerrar sesión'. Public pages render below it; a signed-in or guest-only page, which waits for
  *   the user, is replaced by it (never a spinner left spinning, never the login form as if signed out).
- * - signed in with a full storage: 'El almacenamiento de su navegador está lleno: su sesión se
- *   mantendrá solo mientras esta pestaña esté abierta.'
+ * - signed in with a full storage, or anonymous on a page loaded with a storage that refuses writes
+ *   (the reload of such a session, issue 25): 'El almacenamiento de su navegador está lleno: su
+ *   sesión se mantendrá solo mientras esta pestaña esté abierta.'
  */
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { createActorContext } from './inspect';
@@ -95,7 +96,8 @@ function StorageBridge() {
 function SessionNotices({ children }: { children: ReactNode }) {
   const actor = SessionContext.useActorRef();
   const unavailable = SessionContext.useSelector((s) => s.matches('userUnavailable'));
-  const storageKey = SessionContext.useSelector((s) => (s.matches('authenticated') ? s.context.storageNoticeKey : null));
+  // Signed in, or signed out by a reload that could not keep the session (issue 25 "Storage full").
+  const storageKey = SessionContext.useSelector((s) => (s.matches('authenticated') || s.matches('anonymous') ? s.context.storageNoticeKey : null));
   const [path] = useLocation();
   // A page that waits for the session (signed-in or guest-only) cannot be shown without the user.
   const pageWaits = resolveRoute(path, 'unknown', config.mode === 'embedded').kind === 'wait';

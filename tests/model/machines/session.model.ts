@@ -39,6 +39,8 @@ export const sessionModel = modelTestDefinition({
   inputs: {
     withToken: { hasToken: true, profileImg: null },
     withoutToken: { hasToken: false, profileImg: null },
+    // issue 25 "Storage full": a page loaded without a token on a storage that refuses writes.
+    withoutTokenStorageFull: { hasToken: false, profileImg: null, storageFull: true },
   },
   events: {
     'session.signedIn': [{ user: sampleUser, profileImg: null }],
@@ -114,8 +116,12 @@ export const sessionModel = modelTestDefinition({
         shows: ['nav.login', 'nav.register'],
         // issue 25 "Every tab": another tab's sign-in loads the user here too.
         on: { 'session.signedIn': 'authenticated.settling', 'session.startedElsewhere': 'loadingUser' },
-        check(snapshot, { event, called }) {
+        check(snapshot, { event, called, input }) {
           expectEqual([snapshot.context.user, snapshot.context.hasToken], [null, false], '[user, hasToken] when anonymous');
+          // issue 25 "Storage full": a storage that refuses writes is explained from the start, with
+          // the message of a sign-in that could not be stored (issue 10).
+          if ((input as { storageFull?: boolean }).storageFull) expectEqual(snapshot.context.storageNoticeKey, 'session.storageFull', 'the full-storage notice after a reload');
+          else if (event.type !== 'session.storageFull') expectEqual(snapshot.context.storageNoticeKey, null, 'no notice with a working storage');
           // spec 000 §2: a refused token clears the stored session and sends the user to /public.
           const expected = event.type === 'xstate.error.actor.loadCurrentUser' ? ['clearStoredSession', 'goToPublic'] : [];
           expectEqual(called.map((a) => a.name), expected, `actions after ${event.type}`);

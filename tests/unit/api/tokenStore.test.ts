@@ -4,7 +4,7 @@
  * persisted. Garbage in the stored keys (contract §0.2 names) reads as "nothing stored".
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { onSessionNotPersisted, STORAGE_KEYS, tokenStore } from '../../../src/api/tokenStore';
+import { onSessionNotPersisted, STORAGE_KEYS, storageRefusesWrites, tokenStore } from '../../../src/api/tokenStore';
 import { authMiddleware } from '../../../src/api/middleware';
 
 const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -115,5 +115,16 @@ describe('tokenStore with garbage in the stored keys', () => {
     const huge = 'x'.repeat(2_000_000);
     localStorage.setItem('profile_img', JSON.stringify(huge));
     expect(tokenStore.read().profileImg).toHaveLength(2_000_000);
+  });
+});
+
+describe('storageRefusesWrites (issue 25 "Storage full": explained after a reload)', () => {
+  it('a working storage accepts the probe and keeps nothing of it', () => {
+    expect(storageRefusesWrites()).toBe(false);
+    expect(localStorage.length).toBe(0);
+  });
+  it('a full storage refuses it', () => {
+    fillStorage();
+    expect(storageRefusesWrites()).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import { sampleUser } from '../../model/machines/fixtures';
 
 const api = vi.hoisted(() => ({ loadCurrentUser: vi.fn() }));
 const store = vi.hoisted(() => ({ read: vi.fn(), saveUser: vi.fn(), clear: vi.fn(), endExpired: vi.fn() }));
+const refuses = vi.hoisted(() => vi.fn(() => false));
 vi.mock('../../../src/api/auth', () => api);
 vi.mock('../../../src/api/tokenStore', () => ({
   tokenStore: store,
@@ -17,6 +18,7 @@ vi.mock('../../../src/api/tokenStore', () => ({
   onSessionChangedElsewhere: vi.fn(),
   onSessionExpiring: vi.fn(),
   sessionEndReason: vi.fn(),
+  storageRefusesWrites: refuses,
 }));
 vi.mock('../../../src/api/clients', () => ({ onSessionExpired: vi.fn() }));
 
@@ -28,13 +30,18 @@ const bounded = { timeout: 2000 };
 const stored = (token: string | null, profileImg: string | null) => ({ token, profileImg, userCedula: null, userPrimaryEmail: null });
 
 describe('readSessionInput (spec 000 §3 Session "Stored locally: token, profile image")', () => {
-  it('a stored token starts the user load, with the stored image', () => {
+  it('a stored token starts the user load, with the stored image (the storage is not probed)', () => {
     store.read.mockReturnValue(stored('tok.123', '/perfil/ana.png'));
-    expect(readSessionInput()).toEqual({ hasToken: true, profileImg: '/perfil/ana.png' });
+    refuses.mockReturnValue(true);
+    expect(readSessionInput()).toEqual({ hasToken: true, profileImg: '/perfil/ana.png', storageFull: false });
+    expect(refuses).not.toHaveBeenCalled();
   });
-  it('without a token the session starts anonymous', () => {
+  it('without a token the session starts anonymous, told whether the storage refuses writes (issue 25 "Storage full")', () => {
     store.read.mockReturnValue(stored(null, null));
-    expect(readSessionInput()).toEqual({ hasToken: false, profileImg: null });
+    refuses.mockReturnValue(false);
+    expect(readSessionInput()).toEqual({ hasToken: false, profileImg: null, storageFull: false });
+    refuses.mockReturnValue(true);
+    expect(readSessionInput()).toEqual({ hasToken: false, profileImg: null, storageFull: true });
   });
 });
 
