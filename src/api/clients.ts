@@ -84,23 +84,6 @@ async function refreshToken(oldToken: string | null): Promise<RefreshOutcome> {
 
 const scheme = () => config.authScheme;
 
-/** Name of the Web Lock every tab of the portal takes to refresh the token (issue 25 "Every tab"). */
-export const REFRESH_LOCK = 'mitur.token.refresh';
-
-/**
- * Runs `task` holding the exclusive Web Lock {@link REFRESH_LOCK}, so that one tab at a time
- * refreshes and the others, waiting, then find the token it stored (five tabs with an expired token:
- * one GET /refresh/token). Where the browser has no Web Locks (`navigator.locks` absent: older
- * browsers, an insecure origin) it runs at once: each tab then shares its refresh among its own
- * calls only, and a second tab's refresh of the same old token is still accepted by the server
- * (contract A4 renews an expired token).
- */
-function refreshAlone<T>(task: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  // The lock is held until the task's promise settles; `request` resolves with its value.
-  return locks ? (locks.request(REFRESH_LOCK, { mode: 'exclusive' }, task) as Promise<unknown> as Promise<T>) : task();
-}
-
 /** The one refresh coordinator shared by all clients. */
 export const tokenExpiry = createTokenExpiry({
   scheme,
@@ -111,7 +94,12 @@ export const tokenExpiry = createTokenExpiry({
   // draft; issue 25 "An expired session keeps the work").
   onRefreshFailed: () => expiredListeners.forEach((l) => l()),
   fetch: fetchThroughGlobal,
-  exclusive: refreshAlone,
+  // One refresh across the tabs (issue 25), its module loaded with the first refresh.
+  acrossTabs: (old, run) =>
+    import('./refreshAcrossTabs').then(
+      (m) => m.refreshAcrossTabs(old, run, { getToken: tokenStore.getToken, setToken: tokenStore.setToken }),
+      () => run(),
+    ),
 });
 
 const auth = authMiddleware({ scheme, getToken: tokenStore.getToken });

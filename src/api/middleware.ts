@@ -8,8 +8,8 @@
  * - `tokenExpiryMiddleware`: spec 000 §4 Token expiry / contract §0.2. A 2xx JSON answer whose
  *   `msg` is exactly 'El token ha expirado' triggers ONE refresh shared by every call in flight;
  *   each such call is then retried once with the new token. Across the tabs of the portal the
- *   refresh runs under an exclusive lock (`exclusive`, a Web Lock in the app; issue 25 "Every tab"):
- *   a tab that waited takes the token another tab stored instead of refreshing again. A REFUSED
+ *   refresh runs alone (`acrossTabs`, a Web Lock in the app; issue 25 "Every tab"): a tab that
+ *   waited takes the token another tab stored instead of refreshing again. A REFUSED
  *   refresh (the identity backend answered and would not renew the token) calls `onRefreshFailed`
  *   (the app ends the session keeping the drafts and goes to the sign-in, spec 000 §4, issue 25). A refresh that could not be done (network error, 5xx, an
  *   unreadable answer, its time limit; issue 10 "Signed out by a network blip") keeps the session:
@@ -67,13 +67,14 @@ export interface TokenExpiryOptions {
   /** The fetch used for retries (default: `globalThis.fetch`, so MSW sees them). */
   fetch?: (request: Request) => Promise<Response>;
   /**
-   * Runs a refresh alone among every tab of the portal (issue 25 "Every tab": the app passes a Web
-   * Lock, see src/api/clients.ts `refreshAlone`). Default: runs it at once (this instance's calls
-   * still share one refresh). Inside it the token is read again: one another tab stored while this
-   * one waited is taken instead of refreshing.
+   * Runs the refresh `run` of the token `old` alone among every tab of the portal (issue 25 "Every
+   * tab"; the app: src/api/refreshAcrossTabs.ts, a Web Lock and a record of the last refresh),
+   * resolving with its outcome, or with another tab's when that tab refreshed `old` meanwhile.
+   * Default: `run()` at once (this instance's calls still share one refresh).
    */
-  exclusive?: <T>(task: () => Promise<T>) => Promise<T>;
+  acrossTabs?: (old: string | null, run: () => Promise<RefreshOutcome>) => Promise<RefreshOutcome>;
 }
+
 
 /**
  * Reads a JSON body without consuming the original response; null if it is not JSON.
@@ -108,18 +109,13 @@ export function createTokenExpiry(opts: TokenExpiryOptions): {
   let refreshes = 0;
   let failedReported = false;
   const doFetch = opts.fetch ?? ((r: Request) => globalThis.fetch(r));
-  const exclusive = opts.exclusive ?? (<T>(task: () => Promise<T>) => task());
 
   /**
-   * The refresh proper, alone among the tabs, the new token stored (or the refusal reported) before
-   * the lock is released: a token that changed while this tab waited for its turn was refreshed by
-   * another tab (taken as is); one that is gone ended the session there (this call fails, kind
-   * `expired`; the session follows that tab, src/api/tokenStore.ts).
+   * The refresh proper, alone among the tabs (`acrossTabs`): the new token stored, or the refusal
+   * reported, inside it, so that a tab waiting for its turn finds what this one did.
    */
   function refreshAlone(old: string | null): Promise<RefreshOutcome> {
-    return exclusive(async (): Promise<RefreshOutcome> => {
-      const now = opts.getToken();
-      if (now !== old) return now ? { token: now } : { unavailable: true };
+    const run = async (): Promise<RefreshOutcome> => {
       refreshes += 1;
       const outcome = await opts.refresh(old).catch((): RefreshOutcome => ({ unavailable: true }));
       if ('token' in outcome) opts.setToken(outcome.token);
@@ -128,7 +124,8 @@ export function createTokenExpiry(opts: TokenExpiryOptions): {
         opts.onRefreshFailed(); // the app removes the token here, before the next tab's turn
       }
       return outcome;
-    });
+    };
+    return opts.acrossTabs ? opts.acrossTabs(old, run) : run();
   }
 
   function sharedRefresh(): Promise<string | null> {

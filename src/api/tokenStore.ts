@@ -13,11 +13,10 @@
  *
  * Corrupt values (not JSON, not a string, empty string) read as "nothing stored"; no access throws.
  *
- * Every tab (issue 25 "Every tab"): the token key is shared by the tabs of the portal, and
- * {@link onSessionChangedElsewhere} reports another tab's sign-in and sign-out from the storage event
- * (the browser fires it in every other tab of the origin). How a session ended is written beside it
- * ({@link SESSION_END_KEY}): a session that expired (a refused refresh, {@link tokenStore.endExpired})
- * keeps the browser's copy of the drafts and says so on the sign-in page; a chosen logout
+ * Every tab (issue 25 "Every tab"): the token key is shared by the tabs of the portal (another
+ * tab's sign-in and sign-out arrive as storage events, src/api/sessionEnd.ts). How a session ended
+ * is written beside it ({@link SESSION_END_KEY}): a session that expired (a refused refresh) keeps
+ * the browser's copy of the drafts and says so on the sign-in page; a chosen logout
  * ({@link tokenStore.clear}) removes everything (contract §0.2 Logout; shared computers).
  */
 
@@ -30,38 +29,16 @@ export const STORAGE_KEYS = {
 } as const;
 
 /**
- * How the last session ended when it did not end by a chosen logout, a JSON string
- * ({@link SessionEnd}). Not a key of the existing portal; removed by a sign-in and a logout.
+ * How the last session ended when it did not end by a chosen logout, a JSON string (`SessionEnd`,
+ * src/api/sessionEnd.ts). Not a key of the existing portal; removed by a sign-in and a logout.
  */
 export const SESSION_END_KEY = 'mitur.sessionEnded';
-
-/**
- * Why a session ended: its refresh was refused (`expired`), and the browser keeps a draft of that
- * user (`expiredDraftKept`).
- */
-export type SessionEnd = 'expired' | 'expiredDraftKept';
-
-const SESSION_ENDS: readonly SessionEnd[] = ['expired', 'expiredDraftKept'];
-
-/** Whether the browser's copy of the drafts (`dynamicFormData`, src/api/localDraft.ts) holds one of `citizenId`. */
-function keepsDraftOf(citizenId: string | null): boolean {
-  if (!citizenId) return false;
-  try {
-    const drafts: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.dynamicFormData) ?? 'null');
-    return !!drafts && typeof drafts === 'object' && Object.keys(drafts).some((k) => k.startsWith(`${citizenId}:`));
-  } catch {
-    return false;
-  }
-}
 
 /** Values the browser refused to store, by key (`null`: a removal that failed). */
 const memory = new Map<string, string | null>();
 
 /** Told when the token lives in memory only. */
 const notPersistedListeners = new Set<() => void>();
-
-/** Told, synchronously, right before an expired session is ended (see {@link onSessionExpiring}). */
-const expiringListeners = new Set<() => void>();
 
 function read(key: string): string | null {
   if (memory.has(key)) return memory.get(key) ?? null;
@@ -165,30 +142,15 @@ export const tokenStore = {
     const emailStored = write(STORAGE_KEYS.userPrimaryEmail, email);
     return cedulaStored && emailStored;
   },
-  /** Removes every session key, the drafts' copy and the end marker, and the memory copies (contract §0.2 Logout). */
-  clear(): void {
-    memory.clear();
-    removeQuietly(SESSION_END_KEY);
-    removeSessionKeys(Object.values(STORAGE_KEYS));
-  },
   /**
-   * Ends a session whose refresh was refused (spec 000 §4 Token expiry; issue 25 "An expired session
-   * keeps the work"): tells the {@link onSessionExpiring} listeners first (an open request form keeps
-   * its draft, the step being typed included), writes {@link SESSION_END_KEY} (`"expired"`, before
-   * the token goes, so the other tabs read it when they see the token removed), then removes the
-   * session keys but not `dynamicFormData`, the browser's copy of the drafts: drafts are keyed by
-   * citizen, so only that user is offered them again.
+   * Removes every session key, the drafts' copy and the end marker, and the memory copies (contract
+   * §0.2 Logout). `keepDrafts` (a session ended by a refused refresh, src/api/sessionEnd.ts; issue
+   * 25): `dynamicFormData` and the end marker stay.
    */
-  endExpired(): void {
-    expiringListeners.forEach((l) => l());
-    const end: SessionEnd = keepsDraftOf(read(STORAGE_KEYS.userCedula)) ? 'expiredDraftKept' : 'expired';
-    try {
-      localStorage.setItem(SESSION_END_KEY, JSON.stringify(end));
-    } catch {
-      /* full or blocked storage: the sign-in page then says nothing */
-    }
+  clear(keepDrafts = false): void {
     memory.clear();
-    removeSessionKeys(Object.values(STORAGE_KEYS).filter((k) => k !== STORAGE_KEYS.dynamicFormData));
+    if (!keepDrafts) removeQuietly(SESSION_END_KEY);
+    removeSessionKeys(Object.values(STORAGE_KEYS).filter((k) => !keepDrafts || k !== STORAGE_KEYS.dynamicFormData));
   },
 };
 
@@ -208,50 +170,4 @@ function removeSessionKeys(keys: readonly string[]): void {
       memory.set(key, null); // blocked storage: read as removed all the same
     }
   }
-}
-
-/** How the last session ended when its refresh was refused (and nobody signed in since), else null. */
-export function sessionEndReason(): SessionEnd | null {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(SESSION_END_KEY) ?? 'null');
-    return SESSION_ENDS.find((end) => end === value) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Registers `listener`, called synchronously by {@link tokenStore.endExpired} before the session's
- * keys go (an open request form keeps its draft in the browser). Returns an unsubscribe function.
- */
-export function onSessionExpiring(listener: () => void): () => void {
-  expiringListeners.add(listener);
-  return () => {
-    expiringListeners.delete(listener);
-  };
-}
-
-/** What another tab did to the shared session, as {@link onSessionChangedElsewhere} reports it. */
-export type SessionChange = 'signedIn' | 'signedOut' | 'expired';
-
-/**
- * Registers `listener` for another tab's session changes (issue 25 "Every tab"), read from the
- * `storage` event of the token key (or a whole-storage clear): a token where there was none is a
- * sign-in (`signedIn`); a token removed is `expired` when {@link SESSION_END_KEY} says so, else a
- * logout (`signedOut`). A token replaced by another (a refresh) is no change. The tab that made the
- * change is never told (the browser fires the event in the other tabs only). Returns an unsubscribe
- * function; without a window it does nothing.
- */
-export function onSessionChangedElsewhere(listener: (change: SessionChange) => void): () => void {
-  if (typeof window === 'undefined') return () => {};
-  const onStorage = (event: StorageEvent) => {
-    if (event.storageArea !== null && event.storageArea !== localStorage) return;
-    if (event.key !== null && event.key !== STORAGE_KEYS.token) return;
-    const had = event.key === null ? true : event.oldValue !== null;
-    const has = event.key === null ? false : event.newValue !== null;
-    if (!had && has) listener('signedIn');
-    else if (had && !has) listener(sessionEndReason() ? 'expired' : 'signedOut');
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
 }

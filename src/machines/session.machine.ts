@@ -23,8 +23,9 @@
  *   cleared and the page reloads (`signedOut`, final).
  * - `session.expired` (a refresh refused, from the API layer, in this tab or another) → `expired`
  *   (final) at once: the session's keys are removed but the browser's copy of the drafts is kept, an
- *   open request form first keeping the step being typed (src/api/tokenStore.ts `endExpired`), and
- *   the page goes to the sign-in, which says why (issue 25 "An expired session keeps the work";
+ *   open request form first keeping the step being typed (src/api/sessionEnd.ts `endExpired`; the
+ *   page stays mounted, with its user, behind the 'Cerrando sesión' loader meanwhile), and the page
+ *   goes to the sign-in, which says why (issue 25 "An expired session keeps the work";
  *   spec 000 §4 "a failed refresh clears the session and reloads": the sign-in page is loaded afresh).
  * - Every tab (issue 25): another tab's logout (`session.endedElsewhere`) ends this tab's session as
  *   a logout does (cleared and reloaded, no 1.5 s loader: the user already saw it in that tab);
@@ -46,17 +47,20 @@
  *   any state ─expired→ expired (final)
  *
  * IO only through the named actor `loadCurrentUser`; page reload and navigation through the named
- * actions `reloadPage`, `goToPublic` and `goToSignIn`, which the app provides (a machine never touches
+ * actions `reloadPage`, `goToPublic` and `goToSignIn`, and the end of an expired session through
+ * `endExpiredSession`, which the app provides (a machine never touches
  * `window.location`).
  */
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import type { CurrentUser } from '../api/auth';
 import { loadCurrentUser } from '../api/auth';
-import { storageRefusesWrites, tokenStore } from '../api/tokenStore';
+import { STORAGE_KEYS, storageRefusesWrites, tokenStore } from '../api/tokenStore';
 
 export { onSessionExpired } from '../api/clients';
-export { onSessionChangedElsewhere, onSessionExpiring, onSessionNotPersisted, sessionEndReason } from '../api/tokenStore';
-export type { SessionChange, SessionEnd } from '../api/tokenStore';
+export { onSessionNotPersisted } from '../api/tokenStore';
+
+/** The stored session's token key (contract §0.2 `token`): another tab's change of it is a sign-in or a sign-out (issue 25). */
+export const SESSION_TOKEN_KEY = STORAGE_KEYS.token;
 export type { CurrentUser };
 
 /**
@@ -149,8 +153,12 @@ export const sessionMachine = setup({
     assignUpdatedUser: assign({ user: (_, user: CurrentUser) => user }),
     rememberUser: (_, user: CurrentUser) => tokenStore.saveUser(user.citizen_id, user.email),
     clearStoredSession: () => tokenStore.clear(),
-    /** A refused refresh: the session's keys go, the drafts' copy stays (src/api/tokenStore.ts `endExpired`). */
-    endExpiredSession: () => tokenStore.endExpired(),
+    /**
+     * Provided by the app: a refused refresh ends the stored session keeping the drafts' copy, for
+     * the session's user (params: their identity number; ./sessionEnd.ts `endExpiredSession`,
+     * loaded when needed, out of the first load).
+     */
+    endExpiredSession: (_, _citizenId: string | null) => {},
     clearUser: assign({ user: null, profileImg: null, hasToken: false }),
     assignStoredToken: assign({ hasToken: true }),
     assignStorageFull: assign({ storageNoticeKey: 'session.storageFull' as const }),
@@ -259,11 +267,13 @@ export const sessionMachine = setup({
     },
     expired: {
       meta: {
-        spec: 'spec 000 §4 Token expiry "a failed refresh clears the session and reloads"; issue 25 "An expired session keeps the work"',
+        spec: 'spec 000 §4 Token expiry; issue 25',
         shows: ['session.loggingOut'],
       },
       type: 'final',
-      entry: ['endExpiredSession', 'clearUser', 'goToSignIn'],
+      // The user stays until the sign-in page loads: the open page (a request form keeping its
+      // draft) stays mounted behind the loader while the session ends (its module loads on demand).
+      entry: [{ type: 'endExpiredSession', params: ({ context }) => context.user?.citizen_id ?? null }, 'goToSignIn'],
     },
   },
   on: {

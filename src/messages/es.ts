@@ -137,10 +137,6 @@ export const coreMessages = {
     loadingApp: 'Cargando, por favor espere…', // not in spec
     /** Wire value: the backends' expired-token message (spec 000 §4, contract §0.2). */
     tokenExpired: 'El token ha expirado',
-    /** On the sign-in page after a refused refresh ended the session (issue 25 "An expired session keeps the work"). */
-    sessionExpired: 'Su sesión ha expirado. Inicie sesión de nuevo para continuar.', // not in spec
-    /** The same, when the browser kept a draft of that user (issue 25). */
-    sessionExpiredDraftKept: 'Su sesión ha expirado. Inicie sesión de nuevo para continuar; su borrador se ha guardado.', // not in spec
     /** GET /get/auth/user failed for a transient reason; the stored session is kept (issue 10). */
     userUnavailable: 'No se pudo cargar su sesión. Verifique su conexión e intente de nuevo.', // not in spec
     /** localStorage refused the token (issue 10 "Storage full"). */

@@ -32,12 +32,11 @@ async function refuseTheRefresh(page: Page, citizenId: string): Promise<void> {
   }, token);
 }
 
-/** The browser's copy of the drafts (contract §0.2 `dynamicFormData`), as stored. */
-const storedDrafts = (page: Page) => page.evaluate(() => localStorage.getItem('dynamicFormData'));
-
-test('a session expired while typing step 2 keeps the answers for that citizen only, says why, and a logout clears them', async ({ page }) => {
-  test.setTimeout(120_000);
-  await signIn(page, JOSE);
+/**
+ * Opens the request form of service 27, picks the free tariff, fills and advances step 1, then types
+ * the event's name on step 2 without advancing: the step being typed when the session ends.
+ */
+async function typeStepTwo(page: Page): Promise<void> {
   await page.goto(`/app/requestService/${SERVICE_ID}`);
   const tariffs = page.getByRole('dialog', { name: 'Tarifas del servicio' });
   await tariffs.getByRole('radio', { name: /Sin costo/ }).check();
@@ -51,10 +50,17 @@ test('a session expired while typing step 2 keeps the answers for that citizen o
   await page.getByLabel(/^Teléfono/).fill('8095551234');
   await page.getByLabel(/Correo electrónico/).fill('jose.martinez@correo.do');
   await page.getByRole('button', { name: 'Continuar' }).click();
-
-  // Step 2 is being typed (not advanced) when the refresh is refused.
   await expect(page.getByRole('heading', { name: 'Actividad', level: 2 })).toBeVisible();
   await page.getByLabel(/Nombre del evento o actividad/).fill(EVENT_NAME);
+}
+
+/** The browser's copy of the drafts (contract §0.2 `dynamicFormData`), as stored. */
+const storedDrafts = (page: Page) => page.evaluate(() => localStorage.getItem('dynamicFormData'));
+
+test('a session expired while typing step 2 keeps the answers for that citizen only, says why, and a logout clears them', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, JOSE);
+  await typeStepTwo(page);
   await refuseTheRefresh(page, JOSE.id);
 
   await expect(page).toHaveURL(/\/public\/login$/, { timeout: 15_000 });
@@ -93,3 +99,17 @@ test('a session expired while typing step 2 keeps the answers for that citizen o
   await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar Sesión' }).first()).toBeVisible();
   expect(await storedDrafts(page)).toBeNull();
 });
+
+test("a session that expires in another tab ends here too, and this tab's request form keeps step 2's answers", async ({ context }) => {
+  test.setTimeout(120_000);
+  const [desk, form] = [await context.newPage(), await context.newPage()];
+  await signIn(desk, JOSE);
+  await typeStepTwo(form);
+  // The refresh is refused in the desk's tab; the form's tab follows (issue 25 "Every tab").
+  await refuseTheRefresh(desk, JOSE.id);
+  await expect(desk).toHaveURL(/\/public\/login$/, { timeout: 15_000 });
+  await expect(form).toHaveURL(/\/public\/login$/, { timeout: 15_000 });
+  await expect(form.getByRole('status').filter({ hasText: EXPIRED_DRAFT_KEPT })).toBeVisible();
+  expect(await storedDrafts(form)).toContain(EVENT_NAME);
+});
+

@@ -15,6 +15,10 @@ export const login = {
   noAccount: '¿No tiene una cuenta?', // not in spec
   register: 'Registrar',
   failed: 'Ha ocurrido un error, favor contacte a soporte',
+  /** After a refused token refresh ended the session (issue 25 "An expired session keeps the work"). */
+  sessionExpired: 'Su sesión ha expirado. Inicie sesión de nuevo para continuar.', // not in spec
+  /** The same, when the browser kept a draft of that user (issue 25). */
+  sessionExpiredDraftKept: 'Su sesión ha expirado. Inicie sesión de nuevo para continuar; su borrador se ha guardado.', // not in spec
 } as const;
 
 provideMessages('login', login);

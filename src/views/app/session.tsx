@@ -5,9 +5,9 @@
  * `goToPublic` (navigate to /public) and `goToSignIn` (load /public/login). A refused token refresh
  * in the API layer (`onSessionExpired`) becomes the `session.expired` event (spec 000 §4 Token
  * expiry); a token the browser refused to store (`onSessionNotPersisted`) becomes
- * `session.storageFull` (issue 10); another tab's sign-in, logout or expiry
- * (`onSessionChangedElsewhere`) becomes `session.startedElsewhere`, `session.endedElsewhere` or
- * `session.expired` (issue 25 "Every tab").
+ * `session.storageFull` (issue 10); another tab's sign-in, logout or expiry (a `storage` event of
+ * the token, read by ../../machines/sessionEnd.ts `sessionEventOf`, loaded then) becomes
+ * `session.startedElsewhere`, `session.endedElsewhere` or `session.expired` (issue 25 "Every tab").
  *
  * Session notices, shown by the app shell at the top of every page (src/views/layout/shellNotice.ts):
  * - `userUnavailable` (the current user could not be loaded for a transient reason, issue 10):
@@ -23,25 +23,27 @@ import { createActorContext } from './inspect';
 import { useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { config } from '../../config';
-import {
-  onSessionChangedElsewhere,
-  onSessionExpired,
-  onSessionNotPersisted,
-  readSessionInput,
-  sessionMachine,
-  type SessionChange,
-  type SessionEvent,
-} from '../../machines/session.machine';
+import { onSessionExpired, onSessionNotPersisted, readSessionInput, SESSION_TOKEN_KEY, sessionMachine } from '../../machines/session.machine';
 import { resolveRoute, type AuthStatus } from '../../domain/routes';
 import { ShellNoticeContext, type ShellNotice } from '../layout/shellNotice';
-import { releaseLeaveWarnings } from '../components/LeaveWarning';
+import { releaseLeaveWarnings } from '../components/leaveRelease';
 import type { SnapshotFrom } from 'xstate';
 
 /** The notices' markup, a lazy chunk (they are rare; see SessionNotice.tsx). */
 const SessionNotice = lazy(() => import('./SessionNotice'));
 
+/** The end of an expired session under way (its module is loaded on demand), awaited before the sign-in loads. */
+let ending: Promise<unknown> = Promise.resolve();
+
+/** The session's end and the other tabs (../../machines/sessionEnd.ts), out of the first load. */
+const sessionEnd = () => import('../../machines/sessionEnd');
+
 const appSessionMachine = sessionMachine.provide({
   actions: {
+    // The draft is kept and the keys removed before the sign-in page loads (issue 25).
+    endExpiredSession: (_, citizenId) => {
+      ending = sessionEnd().then((m) => m.endExpiredSession(citizenId));
+    },
     // The session ended: a request form's leave warning can protect nothing any more (issue 25).
     reloadPage: () => {
       releaseLeaveWarnings();
@@ -50,7 +52,7 @@ const appSessionMachine = sessionMachine.provide({
     goToPublic: () => navigate('/public', { replace: true }),
     goToSignIn: () => {
       releaseLeaveWarnings();
-      window.location.assign('/public/login');
+      void ending.finally(() => window.location.assign('/public/login'));
     },
   },
 });
@@ -61,8 +63,9 @@ type SessionSnapshot = SnapshotFrom<typeof appSessionMachine>;
 
 /** Routing view of the session: unknown while booting/loading the user. */
 export function authStatusOf(s: SessionSnapshot): AuthStatus {
-  if (s.matches('authenticated') || s.matches('loggingOut')) return 'authenticated';
-  if (s.matches('anonymous') || s.matches('signedOut') || s.matches('expired')) return 'anonymous';
+  // An expired session keeps its page mounted until the sign-in loads (its request form keeps the draft; issue 25).
+  if (s.matches('authenticated') || s.matches('loggingOut') || s.matches('expired')) return 'authenticated';
+  if (s.matches('anonymous') || s.matches('signedOut')) return 'anonymous';
   return 'unknown';
 }
 
@@ -72,17 +75,21 @@ export function loaderOf(s: SessionSnapshot): { open: boolean; messageKey: 'sess
   return { open: s.matches('loadingUser') || s.matches({ authenticated: 'settling' }), messageKey: 'session.loadingApp' };
 }
 
-/** Another tab's change of the shared session, as this tab's chart hears it (issue 25 "Every tab"). */
-const ELSEWHERE: Record<SessionChange, SessionEvent> = {
-  signedIn: { type: 'session.startedElsewhere' },
-  signedOut: { type: 'session.endedElsewhere' },
-  expired: { type: 'session.expired' },
-};
-
 function ExpiryBridge() {
   const actor = SessionContext.useActorRef();
   useEffect(() => onSessionExpired(() => actor.send({ type: 'session.expired' })), [actor]);
-  useEffect(() => onSessionChangedElsewhere((change) => actor.send(ELSEWHERE[change])), [actor]);
+  // Another tab's sign-in, logout or expiry (issue 25 "Every tab"): the storage event of the token.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && event.key !== SESSION_TOKEN_KEY) return;
+      void sessionEnd().then((m) => {
+        const next = m.sessionEventOf(event);
+        if (next) actor.send(next);
+      });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [actor]);
   return null;
 }
 

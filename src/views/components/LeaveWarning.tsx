@@ -17,6 +17,7 @@ import { useLocation } from 'wouter';
 import { lazyWithPreload } from '../app/lazyWithPreload';
 import { LazyPart, useOnceTrue } from '../app/useLazyReady';
 import { afterViewPainted } from '../app/afterViewPainted';
+import { leaveWarningsReleased } from './leaveRelease';
 
 /**
  * The question is a dialog of its own chunk (issue 24): the payment validation page's first view
@@ -35,19 +36,6 @@ export interface LeaveWarning {
   leave: () => void;
 }
 
-/** Set once the session has ended (see {@link releaseLeaveWarnings}): no prompt can keep the page any more. */
-let released = false;
-
-/**
- * Lets the page go without the browser's prompt from now on: the session ended (a refused refresh,
- * with the request form's answers already kept in the browser; or a logout in another tab; issue 25),
- * so staying would keep a page that can send nothing. Called by the session right before it loads
- * another page.
- */
-export function releaseLeaveWarnings(): void {
-  released = true;
-}
-
 /** Arms the warning while `active` (see module documentation); `message` is the beforeunload text. */
 export function useLeaveWarning(active: boolean, message: string): LeaveWarning {
   const [pending, setPending] = useState<string | null>(null);
@@ -61,7 +49,7 @@ export function useLeaveWarning(active: boolean, message: string): LeaveWarning 
     }
     void afterViewPainted().then(() => ConfirmDialog.preload().catch(() => undefined));
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      if (released) return undefined;
+      if (leaveWarningsReleased()) return undefined;
       e.preventDefault();
       e.returnValue = messageRef.current;
       return messageRef.current;

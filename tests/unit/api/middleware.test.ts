@@ -13,6 +13,7 @@ import {
   isTokenExpiredBody,
   TOKEN_EXPIRED_MSG,
 } from '../../../src/api/middleware';
+import { refreshAcrossTabs, type RefreshRecord } from '../../../src/api/refreshAcrossTabs';
 
 interface Paths {
   '/data': { get: { responses: { 200: { content: { 'application/json': { success: boolean; msg?: string } } } } } };
@@ -128,7 +129,7 @@ describe('API middleware', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  describe('one refresh across tabs (issue 25 "Every tab": an exclusive lock, as navigator.locks gives)', () => {
+  describe('one refresh across tabs (issue 25 "Every tab"; src/api/refreshAcrossTabs.ts with an exclusive lock, as navigator.locks gives)', () => {
     /** A lock shared by the "tabs": each task waits for the one before it (what an exclusive Web Lock does). */
     function sharedLock() {
       let tail: Promise<unknown> = Promise.resolve();
@@ -138,6 +139,9 @@ describe('API middleware', () => {
         return run;
       };
     }
+
+    /** No record of the last refresh (no IndexedDB): the stored token alone decides. */
+    const noRecord = { read: async () => undefined, write: async () => {} };
 
     /** Five tabs: one shared storage (the token key), each its own coordinator and client. */
     function tabs(count: number, outcome: 'ok' | 'refused') {
@@ -164,7 +168,7 @@ describe('API middleware', () => {
           refresh,
           onRefreshFailed: failed,
           fetch,
-          exclusive,
+          acrossTabs: (old, run) => refreshAcrossTabs(old, run, { getToken: () => storage.token, setToken: (t) => (storage.token = t), lock: exclusive, record: noRecord }),
         });
         const client = createClient<Paths>({ baseUrl: 'http://backend.test', fetch });
         client.use(authMiddleware({ scheme: () => 'beater', getToken: () => storage.token }));
@@ -181,6 +185,54 @@ describe('API middleware', () => {
       expect(refresh).toHaveBeenCalledTimes(1);
       expect(failed).not.toHaveBeenCalled();
       expect(storage.token).toBe('new');
+    });
+
+    it("a tab whose storage has not yet received another tab's new token takes it from the refresh record (no second refresh)", async () => {
+      // Two tabs, each with its own copy of the storage (Chromium's renderers), one shared record.
+      const exclusive = sharedLock();
+      let last: RefreshRecord | undefined;
+      const record = {
+        read: async () => last,
+        write: async (r: RefreshRecord) => {
+          last = r;
+        },
+      };
+      const refresh = vi.fn(async () => ({ token: 'new' }));
+      const fetch = vi.fn(async (req: Request) =>
+        req.headers.get('Authorization') === 'beater new' ? json({ success: true }) : json({ success: false, msg: TOKEN_EXPIRED_MSG }),
+      );
+      const copies = [{ token: 'old' }, { token: 'old' }];
+      const clients = copies.map((copy) => {
+        const expiry = createTokenExpiry({
+          scheme: () => 'beater',
+          getToken: () => copy.token,
+          // The writing tab's copy only: the other copy stays stale.
+          setToken: (t) => {
+            copy.token = t;
+          },
+          refresh,
+          onRefreshFailed: () => {},
+          fetch,
+          acrossTabs: (old, run) =>
+            refreshAcrossTabs(old, run, {
+              getToken: () => copy.token,
+              setToken: (t) => {
+                copy.token = t;
+              },
+              lock: exclusive,
+              record,
+            }),
+        });
+        const client = createClient<Paths>({ baseUrl: 'http://backend.test', fetch });
+        client.use(authMiddleware({ scheme: () => 'beater', getToken: () => copy.token }));
+        client.use(expiry.middleware);
+        return client;
+      });
+      const results = await Promise.all(clients.map((c) => c.GET('/data')));
+      expect(results.map((r) => r.data)).toEqual([{ success: true }, { success: true }]);
+      expect(refresh).toHaveBeenCalledTimes(1);
+      expect(copies.map((c) => c.token)).toEqual(['new', 'new']);
+      expect(last).toEqual({ from: 'old', to: 'new' });
     });
 
     it('a tab that waited while another tab ended the session (token gone) does not refresh and reports nothing', async () => {

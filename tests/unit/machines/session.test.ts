@@ -9,16 +9,14 @@ import { ApiError, fail, ok } from '../../../src/api/result';
 import { sampleUser } from '../../model/machines/fixtures';
 
 const api = vi.hoisted(() => ({ loadCurrentUser: vi.fn() }));
-const store = vi.hoisted(() => ({ read: vi.fn(), saveUser: vi.fn(), clear: vi.fn(), endExpired: vi.fn() }));
+const store = vi.hoisted(() => ({ read: vi.fn(), saveUser: vi.fn(), clear: vi.fn() }));
 const refuses = vi.hoisted(() => vi.fn(() => false));
 vi.mock('../../../src/api/auth', () => api);
 vi.mock('../../../src/api/tokenStore', () => ({
   tokenStore: store,
   onSessionNotPersisted: vi.fn(),
-  onSessionChangedElsewhere: vi.fn(),
-  onSessionExpiring: vi.fn(),
-  sessionEndReason: vi.fn(),
   storageRefusesWrites: refuses,
+  STORAGE_KEYS: { token: 'token' },
 }));
 vi.mock('../../../src/api/clients', () => ({ onSessionExpired: vi.fn() }));
 
@@ -81,6 +79,7 @@ describe('session chart with its real actor and storage actions', () => {
         reloadPage: () => void done.push('reloadPage'),
         goToPublic: () => void done.push('goToPublic'),
         goToSignIn: () => void done.push('goToSignIn'),
+        endExpiredSession: (_, citizenId) => void done.push(`endExpiredSession ${citizenId}`),
       },
     });
     return { actor: createActor(machine, { input: { hasToken, profileImg: null } }).start(), done };
@@ -117,8 +116,8 @@ describe('session chart with its real actor and storage actions', () => {
     expect(store.saveUser.mock.calls).toEqual([['00113918205', 'ana.rodriguez@correo.do']]);
     expect(actor.getSnapshot().context.profileImg).toBe('/perfil/ana.png');
     actor.send({ type: 'session.expired' });
-    expect([store.endExpired.mock.calls.length, store.clear.mock.calls.length]).toEqual([1, 0]);
-    expect(done).toEqual(['goToSignIn']);
+    expect(store.clear).not.toHaveBeenCalled();
+    expect(done).toEqual(['endExpiredSession 00113918205', 'goToSignIn']);
   });
 
   it("another tab's logout clears the store and reloads at once (issue 25 \"Every tab\")", () => {

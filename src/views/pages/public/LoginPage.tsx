@@ -20,7 +20,7 @@ import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { notify } from '../../components/Toaster';
 import { SessionContext } from '../../app/session';
-import { sessionEndReason } from '../../../machines/session.machine';
+import { sessionEndReason } from '../../../machines/sessionEnd';
 import * as css from './auth.css';
 import '../../../messages/es/login';
 
@@ -53,7 +53,7 @@ export default function LoginPage() {
       <form className={css.card} onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
         {ended ? (
           <p className={css.sessionEnded} role="status">
-            {t(ended === 'expiredDraftKept' ? 'session.sessionExpiredDraftKept' : 'session.sessionExpired')}
+            {t(ended === 'expiredDraftKept' ? 'login.sessionExpiredDraftKept' : 'login.sessionExpired')}
           </p>
         ) : null}
         <TextField

@@ -22,7 +22,7 @@
  */
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '../../app/inspect';
-import { onSessionExpiring } from '../../../machines/session.machine';
+import { onSessionExpiring } from '../../../machines/sessionEnd';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import {
