@@ -2,11 +2,12 @@
  * Turns an openapi-fetch call into an {@link ApiResult}: network errors, non-2xx statuses,
  * unparseable bodies, a token that stayed expired, a call past its time limit (src/api/timeouts.ts)
  * and `success: false` answers become typed
- * failures (docs/ARCHITECTURE.md Layers: "returns domain data or a typed failure, never a Response").
+ * failures; a write without a readable answer becomes the kind `unknown` (./outcome.ts) (docs/ARCHITECTURE.md Layers: "returns domain data or a typed failure, never a Response").
  */
 import { TOKEN_EXPIRED_MSG } from './middleware';
 import { fail, ok, type ApiFailure, type ApiResult } from './result';
 import { CallTimeoutError } from './timeouts';
+import { isWriteAnswer, OutcomeUnknownError } from './outcome';
 
 interface FetchOutcome<D> {
   data?: D;
@@ -35,7 +36,7 @@ function fieldErrorsOf(body: unknown): Record<string, string[]> | undefined {
  * Runs a call and maps its outcome.
  * @param run the openapi-fetch call, e.g. `() => identity.GET('/get/auth/user')`
  * @param pick extracts the domain data from the 2xx body; return `undefined` when the body lacks
- *   what the contract promises (→ failure `malformed`).
+ *   what the contract promises (→ failure `malformed`; `unknown` for a write, ./outcome.ts).
  * @param opts.envelope when true (identity-style `{success, msg, payload}` answers) a body with
  *   `success !== true` is a `rejected` failure carrying `msg` (and `fieldErrors` for `msg.error`);
  *   when 'lenient' (bare admin objects) only an explicit `success: false` is a rejection.
@@ -49,6 +50,7 @@ export async function call<D, T>(
   try {
     outcome = await run();
   } catch (e) {
+    if (e instanceof OutcomeUnknownError) return fail({ kind: 'unknown', cause: e.outcomeCause });
     const kind: ApiFailure['kind'] = e instanceof CallTimeoutError ? 'timeout' : e instanceof SyntaxError ? 'malformed' : 'network';
     return fail({ kind });
   }
@@ -58,9 +60,10 @@ export async function call<D, T>(
     return fail({ kind: 'http', status: response.status, message: messageOf(outcome.error), fieldErrors: fieldErrorsOf(outcome.error) });
   }
   const body = outcome.data as unknown;
-  if (body === undefined || body === null || typeof body !== 'object') {
-    return fail({ kind: 'malformed', status: response.status });
-  }
+  // A write's 2xx that does not say what happened: the server may have done it.
+  const unreadable = (): ApiResult<T> =>
+    fail(isWriteAnswer(response) ? { kind: 'unknown', cause: 'malformed', status: response.status } : { kind: 'malformed', status: response.status });
+  if (body === undefined || body === null || typeof body !== 'object') return unreadable();
   if (messageOf(body) === TOKEN_EXPIRED_MSG) return fail({ kind: 'expired', status: response.status, message: TOKEN_EXPIRED_MSG });
   const success = (body as { success?: unknown }).success;
   if ((opts.envelope === true && success !== true) || (opts.envelope === 'lenient' && success === false)) {
@@ -72,5 +75,5 @@ export async function call<D, T>(
   } catch {
     picked = undefined;
   }
-  return picked === undefined ? fail({ kind: 'malformed', status: response.status }) : ok(picked);
+  return picked === undefined ? unreadable() : ok(picked);
 }

@@ -15,7 +15,8 @@ import type { paths as ContentPaths } from './generated/content';
 import { appKeyMiddleware, authMiddleware, authorizationValue, createTokenExpiry, type RefreshOutcome } from './middleware';
 import { tokenStore } from './tokenStore';
 import { callsReady } from './ready';
-import { fetchWithTimeout } from './timeouts';
+import { CallTimeoutError, fetchWithTimeout } from './timeouts';
+import { isWriteMethod, settleWrite } from './outcome';
 import { takeEarly } from './early';
 
 /**
@@ -25,8 +26,14 @@ import { takeEarly } from './early';
  * answer instead, under the same limit and without waiting for the gate (the answer needs no
  * backend: a pristine demo's first render does not wait for the in-browser one); when that early
  * request failed outright (network), the call is made again, through the gate.
+ * A write is read to its end under its limit (./outcome.ts `settleWrite`): no readable answer makes
+ * its outcome unknown (failure kind `unknown`), never a plain failure.
  */
 const fetchThroughGlobal = async (request: Request) => {
+  if (isWriteMethod(request.method)) {
+    await callsReady();
+    return settleWrite(request, (r) => fetchWithTimeout(r, (x) => globalThis.fetch(x)), (e) => e instanceof CallTimeoutError);
+  }
   const early = takeEarly(request);
   if (!early) await callsReady();
   return fetchWithTimeout(request, (r) =>

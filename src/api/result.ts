@@ -2,6 +2,7 @@
  * Typed outcomes of API calls (docs/ARCHITECTURE.md Layers: "returns domain data or a typed failure, never a
  * Response").
  */
+import type { UnknownCause } from './outcome';
 
 /** Why a call failed. */
 export type FailureKind =
@@ -16,11 +17,19 @@ export type FailureKind =
   /** 2xx with `success: false`: the server refused; `message` carries its `msg`. */
   | 'rejected'
   /** No answer within the call's time limit (src/api/timeouts.ts; the original portal used 60 s). */
-  | 'timeout';
+  | 'timeout'
+  /**
+   * A WRITE without a readable answer (src/api/outcome.ts): the server may have done it. `cause`
+   * says why (no answer, no answer in time, an unreadable 2xx). The flow re-reads the server
+   * before sending anything again (issue 25 "Unknown is not failed"). Reads never get this kind.
+   */
+  | 'unknown';
 
 /** A failed call. `fieldErrors` is set for `msg.error` objects (spec 000 §7 POST /auth/register/portal). */
 export interface ApiFailure {
   kind: FailureKind;
+  /** Set for the kind `unknown` only: `network`, `timeout` or `malformed` (src/api/outcome.ts). */
+  cause?: UnknownCause;
   status?: number;
   message?: string;
   fieldErrors?: Record<string, string[]>;
@@ -50,4 +59,10 @@ export function unwrap<T>(result: ApiResult<T>): T {
 /** Reads the failure carried by an actor error, if it is one. */
 export function failureOf(error: unknown): ApiFailure | null {
   return error instanceof ApiError ? error.failure : null;
+}
+
+/** Whether a failure (or an actor's error carrying one) leaves the outcome of a write unknown. */
+export function isUnknownOutcome(error: unknown): boolean {
+  const failure = error instanceof ApiError ? error.failure : (error as ApiFailure | null);
+  return failure?.kind === 'unknown';
 }

@@ -66,7 +66,7 @@ import type { RequestFormContext } from './requestForm/types';
 
 export * from './requestForm/types';
 export { currentStepErrors, filesOf, firstInvalidField, gridRowErrors, isOnLastStep, draftBody } from './requestForm/selectors';
-export { uploadProgressOf, type RequestSubmitSnapshot } from './requestForm/submit.machine';
+export { isCheckingOutcome, uploadProgressOf, type RequestSubmitSnapshot } from './requestForm/submit.machine';
 
 /** The toast after a failed submit step (views resolve keys). */
 const notifyLastError = {
@@ -93,6 +93,7 @@ export const requestFormMachine = requestFormSetup.createMachine({
     uploaded: {},
     created: null,
     managerDone: false,
+    pendingCheck: null,
     error: null,
     lastNotice: null,
     draftNotice: null,

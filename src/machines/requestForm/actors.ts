@@ -11,9 +11,12 @@ import { assignDocuments, createRequest, getExpertForm, saveDraft, uploadRequest
 import { forgetLocalDraft, keepLocalDraft, readLocalDraft } from '../../api/localDraft';
 import { nextPaint } from '../../frame';
 import { ApiError, unwrap } from '../../api/result';
+import { getCompanyRequests, getPersonalRequests, invalidateRequestLists } from '../../api/requestLists';
+import { forgetRequestDetail, getRequestDetail } from '../../api/requestDetail';
+import { createdByAttempt, documentsAssigned } from '../../domain/unknownOutcome';
 import { isRestorableDraft, parseExpertForm, type FormModel, type ServerCheck, type ServerOutcome } from '../../domain/expertForm';
 import { assignBody, buildCreateRequest, softExpertRecords } from '../../domain/requestSubmission';
-import type { AssignInput, CreateInput, LoadedRequestForm, ManagerInput, UploadInput } from './types';
+import type { AssignInput, CheckAssignedInput, CreateInput, FindCreatedInput, LoadedRequestForm, ManagerInput, UploadInput } from './types';
 
 /** A chart-side impossibility (a missing form, service or request): the support message (spec 001 §8). */
 const malformed = () => new ApiError({ kind: 'malformed' });
@@ -110,6 +113,41 @@ async function assignTheDocuments({ input }: { input: AssignInput }): Promise<tr
   return unwrap(await assignDocuments(input.requestId, assignBody(input.descriptors)));
 }
 
+/**
+ * The request a POST /requests with an unknown outcome created (issue 25 item 1), read fresh from the
+ * applicant's desk list (contract D2, first page, in process, searched by the service's name; the
+ * company's list when the request is for a company): the newest of that service created after the
+ * attempt began (src/domain/unknownOutcome.ts `createdByAttempt`). Found, the browser's copy of
+ * the draft goes (the server dropped its own, contract F5) and the pipeline continues with it.
+ * @returns the request as POST /requests would have answered it, with what a list knows (`RequestID`,
+ *   `code`; `title`, `attributes`, `acronym` are only in the lost answer: ''), or null when the
+ *   server has none. Rejects with the list's failure.
+ */
+async function findCreatedRequest({ input }: { input: FindCreatedInput }): Promise<SchemaCreateRequestResponse | null> {
+  invalidateRequestLists();
+  const query = { citizenId: input.citizenId, page: 1, name: input.serviceName, status: 1 as const };
+  const page = unwrap(
+    input.companyId === null
+      ? await getPersonalRequests(query)
+      : await getCompanyRequests({ ...query, docIdentification: input.citizenId, companyId: input.companyId }),
+  );
+  const found = createdByAttempt(page.data, input.serviceName, input.since);
+  if (!found) return null;
+  return { success: true, RequestID: found.id, code: found.code ?? '', title: '', attributes: '', acronym: '' };
+}
+
+/**
+ * Whether a POST /assigndocument with an unknown outcome attached the documents (issue 25 item 1):
+ * the request's detail read fresh (contract Q1) lists every descriptor sent
+ * (src/domain/unknownOutcome.ts `documentsAssigned`). Rejects with the read's failure.
+ */
+async function checkAssigned({ input }: { input: CheckAssignedInput }): Promise<boolean> {
+  if (input.requestId === null || !input.descriptors) throw malformed();
+  forgetRequestDetail(input.requestId);
+  const detail = unwrap(await getRequestDetail(input.requestId, input.citizenId));
+  return documentsAssigned(input.descriptors, detail.request.request_document ?? []);
+}
+
 /** The actors of the chart (`setup({ actors })`), each replaceable with `provide`. */
 export const requestFormActors = {
   loadRequestForm: fromPromise<LoadedRequestForm, { serviceId: number; citizenId: string }>(loadRequestForm),
@@ -131,4 +169,6 @@ export const requestSubmitActors = {
   createRequest: fromPromise<SchemaCreateRequestResponse, CreateInput>(createTheRequest),
   sendToDocumentManager: fromPromise<true, ManagerInput>(sendToDocumentManager),
   assignDocuments: fromPromise<true, AssignInput>(assignTheDocuments),
+  findCreatedRequest: fromPromise<SchemaCreateRequestResponse | null, FindCreatedInput>(findCreatedRequest),
+  checkAssigned: fromPromise<boolean, CheckAssignedInput>(checkAssigned),
 };

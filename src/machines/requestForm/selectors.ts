@@ -14,7 +14,7 @@ import {
   variationAmount,
   type SubmissionFile,
 } from '../../domain/requestSubmission';
-import type { AssignInput, CreateInput, ManagerInput, RequestFormContext, SubmitInput, UploadInput } from './types';
+import type { AssignInput, CheckAssignedInput, CreateInput, FindCreatedInput, ManagerInput, RequestFormContext, SubmitContext, SubmitInput, UploadInput } from './types';
 
 /** The answers and what validation needs of the applicant (mask 9 compares with the primary e-mail). */
 export type FormSlice = Pick<RequestFormContext, 'form' | 'applicant'>;
@@ -114,6 +114,7 @@ export function submitInput(c: RequestFormContext): SubmitInput {
     uploaded: c.uploaded,
     created: c.created,
     managerDone: c.managerDone,
+    pendingCheck: c.pendingCheck,
   };
 }
 
@@ -132,6 +133,24 @@ export function createInput(c: Pick<SubmitInput, 'form' | 'service' | 'applicant
 /** Input of `sendToDocumentManager`: the service, the created request and the descriptors. */
 export function managerInput(c: Pick<SubmitInput, 'form' | 'uploaded' | 'service' | 'created'>): ManagerInput {
   return { service: c.service, created: c.created, descriptors: descriptorsOf(c) };
+}
+
+/**
+ * Input of `findCreatedRequest`: the applicant's list (the company's when the request is for one),
+ * the service's name and when the unknown attempt began.
+ */
+export function findCreatedInput(c: Pick<SubmitContext, 'applicant' | 'company' | 'service' | 'pendingCheck'>): FindCreatedInput {
+  return {
+    citizenId: c.applicant.citizen_id,
+    companyId: c.company?.id ?? null,
+    serviceName: c.service?.name ?? '',
+    since: c.pendingCheck?.step === 'create' ? c.pendingCheck.since : 0,
+  };
+}
+
+/** Input of `checkAssigned`: the created request, the reader and the descriptors sent. */
+export function checkAssignedInput(c: Pick<SubmitContext, 'form' | 'uploaded' | 'created' | 'applicant'>): CheckAssignedInput {
+  return { ...assignInput(c), citizenId: c.applicant.citizen_id };
 }
 
 /** Input of `assignDocuments`: the created request's id and the descriptors. */

@@ -116,7 +116,7 @@ export const requestFormSetup = setup({
     markDraftKeptLocally: assign({ draftNotice: (): MessageKey => 'requestForm.draftKeptLocally' }),
     clearError: assign({ error: null }),
     /** What the submit pipeline leaves: its message, uploads, created request, document manager done (params: its output). */
-    assignSubmitOutcome: assign((_, { error, uploaded, created, managerDone }: SubmitOutput) => ({ error, uploaded, created, managerDone })),
+    assignSubmitOutcome: assign((_, { error, uploaded, created, managerDone, pendingCheck }: SubmitOutput) => ({ error, uploaded, created, managerDone, pendingCheck })),
     /** The submit pipeline itself broke (a bug): the support message (spec 001 §8). */
     assignSubmitCrash: assign({ error: (): MessageKey => 'requestForm.unexpectedError' }),
     /** Provided by the view: an error toast with the message of `key`. */

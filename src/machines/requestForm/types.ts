@@ -85,6 +85,8 @@ export interface RequestFormContext extends Omit<RequestFormInput, 'company'> {
   created: SchemaCreateRequestResponse | null;
   /** The documents were sent to the document manager (a retry does not send them again). */
   managerDone: boolean;
+  /** A submit write whose outcome is unknown and not yet checked (the next submit checks first). */
+  pendingCheck: PendingCheck | null;
   /** Message of the last failure (load or submit), shown in an alert. */
   error: MessageKey | null;
   /** The notice of the last server validation, for the toast (null: none to show). */
@@ -135,7 +137,15 @@ export interface SubmitInput {
   created: SchemaCreateRequestResponse | null;
   /** The documents were sent to the document manager (a retry does not send them again). */
   managerDone: boolean;
+  /** A write of a previous run whose outcome is still unknown: a retry checks the server first. */
+  pendingCheck: PendingCheck | null;
 }
+
+/**
+ * A write of the pipeline whose outcome is unknown (src/api/outcome.ts) and not yet checked:
+ * POST /requests begun at `since` (epoch ms, the browser's clock), or POST /assigndocument.
+ */
+export type PendingCheck = { step: 'create'; since: number } | { step: 'assign' };
 
 /** Context of the submit pipeline: its input, the upload progress and the failure message. */
 export interface SubmitContext extends SubmitInput {
@@ -143,14 +153,16 @@ export interface SubmitContext extends SubmitInput {
   uploadPercent: number | null;
   /** Message key of the failed step; null while running and once sent. */
   error: MessageKey | null;
+  /** When the current POST /requests began (epoch ms), null before any. */
+  attemptStartedAt: number | null;
 }
 
 /**
  * Output of the submit pipeline: `error` null when every step succeeded (the request is sent),
  * else the message of the failed step; with what the run leaves for a retry (`uploaded`,
- * `created`, `managerDone`).
+ * `created`, `managerDone`, `pendingCheck`).
  */
-export type SubmitOutput = Pick<SubmitContext, 'error' | 'uploaded' | 'created' | 'managerDone'>;
+export type SubmitOutput = Pick<SubmitContext, 'error' | 'uploaded' | 'created' | 'managerDone' | 'pendingCheck'>;
 
 /** Events of the submit pipeline: `upload.*` come from the `uploadFiles` callback actor. */
 export type SubmitEvent =
@@ -183,6 +195,25 @@ export interface ManagerInput {
   service: SchemaService | null;
   created: SchemaCreateRequestResponse | null;
   /** As in {@link CreateInput}. */
+  descriptors: SchemaFileDescriptor[] | null;
+}
+
+/**
+ * Input of `findCreatedRequest` (issue 25: the request a POST /requests with an unknown outcome
+ * created): whose desk list to read (the applicant, the company or null for a personal request),
+ * the service's name and when the attempt began (epoch ms).
+ */
+export interface FindCreatedInput {
+  citizenId: string;
+  companyId: number | null;
+  serviceName: string;
+  since: number;
+}
+
+/** Input of `checkAssigned` (issue 25: did a POST /assigndocument with an unknown outcome attach the documents?). */
+export interface CheckAssignedInput {
+  requestId: number | null;
+  citizenId: string;
   descriptors: SchemaFileDescriptor[] | null;
 }
 

@@ -153,10 +153,18 @@ export const PLANO_KEY = 'planoubicacion:f1';
  * (spec 001 §4 Submit sequence, §8): sent; the upload failed; the creation failed (the upload kept);
  * a step after the creation failed (the request and the document manager kept).
  */
-const SUBMIT_SENT = { error: null, uploaded: { [PLANO_KEY]: descriptor }, created, managerDone: true };
-const SUBMIT_UPLOAD_FAILED = { error: 'requestForm.uploadError' as const, uploaded: {}, created: null, managerDone: false };
-const SUBMIT_CREATE_FAILED = { error: 'requestForm.createError' as const, uploaded: { [PLANO_KEY]: descriptor }, created: null, managerDone: false };
-const SUBMIT_ASSIGN_FAILED = { error: 'requestForm.createError' as const, uploaded: { [PLANO_KEY]: descriptor }, created, managerDone: true };
+const SUBMIT_SENT = { error: null, uploaded: { [PLANO_KEY]: descriptor }, created, managerDone: true, pendingCheck: null };
+const SUBMIT_UPLOAD_FAILED = { error: 'requestForm.uploadError' as const, uploaded: {}, created: null, managerDone: false, pendingCheck: null };
+const SUBMIT_CREATE_FAILED = { error: 'requestForm.createError' as const, uploaded: { [PLANO_KEY]: descriptor }, created: null, managerDone: false, pendingCheck: null };
+const SUBMIT_ASSIGN_FAILED = { error: 'requestForm.createError' as const, uploaded: { [PLANO_KEY]: descriptor }, created, managerDone: true, pendingCheck: null };
+/** issue 25: POST /requests got no readable answer and the check could not read the server: the next submit checks first. */
+const SUBMIT_CREATE_UNCHECKED = {
+  error: 'requestForm.outcomeUnchecked' as const,
+  uploaded: { [PLANO_KEY]: descriptor },
+  created: null,
+  managerDone: false,
+  pendingCheck: { step: 'create' as const, since: 1_764_338_400_000 },
+};
 
 /** What `loadRequestForm` may answer (spec 001 §2.3, §2.4, §4 Form flow): the form with tariffs; with a saved draft; no online form; no tariffs. */
 const LOADED = loaded();
@@ -266,7 +274,13 @@ export const requestFormModel = modelTestDefinition({
     'step.back': [{}],
     'confirm.accept': [{}],
     'confirm.cancel': [{}],
-    'xstate.done.actor.submit': [{ output: SUBMIT_SENT }, { output: SUBMIT_UPLOAD_FAILED }, { output: SUBMIT_CREATE_FAILED }, { output: SUBMIT_ASSIGN_FAILED }],
+    'xstate.done.actor.submit': [
+      { output: SUBMIT_SENT },
+      { output: SUBMIT_UPLOAD_FAILED },
+      { output: SUBMIT_CREATE_FAILED },
+      { output: SUBMIT_ASSIGN_FAILED },
+      { output: SUBMIT_CREATE_UNCHECKED },
+    ],
     'xstate.error.actor.submit': [{ error: PIPELINE_BUG }],
     'submit.retry': [{}],
     // Raised by the chart itself on each advance (never sent by the user).
@@ -545,7 +559,7 @@ export const requestFormModel = modelTestDefinition({
           const c = snapshot.context;
           expectEqual(c.error, null, 'the last message cleared');
           // spec 001 §4 Submit sequence: the answers, the applicant, the checked company, and what a previous run left.
-          const left = lastSubmitOutput(step) ?? { uploaded: {}, created: null, managerDone: false };
+          const left = lastSubmitOutput(step) ?? { uploaded: {}, created: null, managerDone: false, pendingCheck: null };
           expectEqual(step.started.map((x) => x.id), ['submit'], 'the submit pipeline started once');
           const { form, ...rest } = step.started[0].input as SubmitInput;
           expectEqual(form === prev(step).form, true, 'the answers as they are');
@@ -559,6 +573,8 @@ export const requestFormModel = modelTestDefinition({
               uploaded: left.uploaded,
               created: left.created,
               managerDone: left.managerDone,
+              // issue 25: a write whose outcome is still unknown is passed back, so the pipeline checks before sending.
+              pendingCheck: left.pendingCheck,
             },
             'the submit pipeline input',
           );
@@ -620,6 +636,7 @@ export const requestFormModel = modelTestDefinition({
       Object.keys(c.uploaded).length,
       c.created !== null,
       c.managerDone,
+      c.pendingCheck?.step ?? null,
       c.draftNotice,
     ]);
   },
@@ -667,17 +684,21 @@ export const requestFormModel = modelTestDefinition({
         'submit pipeline input',
       );
       const previous = [...path.steps.slice(1, index)].reverse().find((s) => s.event.type === 'xstate.done.actor.submit')?.event as { output?: typeof SUBMIT_SENT } | undefined;
-      const left = previous?.output ?? { uploaded: {}, created: null, managerDone: false };
-      same({ uploaded: sent.uploaded, created: sent.created, managerDone: sent.managerDone }, { uploaded: left.uploaded, created: left.created, managerDone: left.managerDone }, 'what the last run left, passed back');
+      const left = previous?.output ?? { uploaded: {}, created: null, managerDone: false, pendingCheck: null };
+      same(
+        { uploaded: sent.uploaded, created: sent.created, managerDone: sent.managerDone, pendingCheck: sent.pendingCheck },
+        { uploaded: left.uploaded, created: left.created, managerDone: left.managerDone, pendingCheck: left.pendingCheck },
+        'what the last run left, passed back',
+      );
     }
     if (event.type === 'xstate.done.actor.submit') {
       const output = (event as { output?: unknown }).output;
       if (output === SUBMIT_SENT) same([real.value, c.created, c.error], ['sent', created, null], 'a sent request');
       if (output === SUBMIT_ASSIGN_FAILED) same([real.value, c.created, c.managerDone, c.error], ['submitFailed', created, true, 'requestForm.createError'], 'a failure after the request exists offers only the retry');
-      const before = output === SUBMIT_UPLOAD_FAILED ? SUBMIT_UPLOAD_FAILED : output === SUBMIT_CREATE_FAILED ? SUBMIT_CREATE_FAILED : null;
+      const before = [SUBMIT_UPLOAD_FAILED, SUBMIT_CREATE_FAILED, SUBMIT_CREATE_UNCHECKED].find((o) => o === output) ?? null;
       if (before) {
         if (!real.matches('filling') || c.form === null) throw new Error('a failed submit before creation must return to the form');
-        same([c.error, c.uploaded, c.created], [before.error, before.uploaded, null], 'the message, with the uploads kept');
+        same([c.error, c.uploaded, c.created, c.pendingCheck], [before.error, before.uploaded, null, before.pendingCheck], 'the message, with the uploads and the unchecked write kept');
       }
     }
     if (event.type === 'xstate.error.actor.submit' && (!real.matches('filling') || c.error !== 'requestForm.unexpectedError')) {

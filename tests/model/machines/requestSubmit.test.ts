@@ -71,24 +71,24 @@ const deviceEntry = (id: string, name: string) => ({ id, name, sizeMb: 0.01, can
 describe('request submit pipeline (behaviour)', () => {
   it('a new file for a service with send 1: upload, create, document manager, assign, in this order (spec 001 §4 steps 1–4)', async () => {
     const { form } = modules();
-    const input: SubmitInput = { form: answersWith([deviceEntry('f1', 'plano.pdf')]), service: form.requestFormService, applicant: sampleUser, company: null, serviceId: 31, uploaded: {}, created: null, managerDone: false };
+    const input: SubmitInput = { form: answersWith([deviceEntry('f1', 'plano.pdf')]), service: form.requestFormService, applicant: sampleUser, company: null, serviceId: 31, uploaded: {}, created: null, managerDone: false, pendingCheck: null };
     const { output, sent } = await submit(input);
     const labelled = [{ ...form.descriptor, label: 'Plano de ubicación 1' }];
     expect(sent.order).toEqual(['POST /files', 'POST /requests', 'POST /uploadsoftexpert', 'POST /assigndocument/1520']);
     expect(sent.uploads).toEqual([['plano.pdf']]);
     expect(sent.manager).toEqual([{ service: form.requestFormService, created: form.created, descriptors: labelled }]);
     expect(sent.assigns).toEqual([{ requestId: 1520, descriptors: labelled }]);
-    expect(output).toEqual({ error: null, uploaded: { [form.PLANO_KEY]: form.descriptor }, created: form.created, managerDone: true });
+    expect(output).toEqual({ error: null, uploaded: { [form.PLANO_KEY]: form.descriptor }, created: form.created, managerDone: true, pendingCheck: null });
   });
 
   it('a request without files is only created, even when the service sends to the document manager (spec 001 §4 steps 3–4 need files)', async () => {
     const { form } = modules();
     const company = { id: 4, name: 'Inversiones Turísticas del Este SRL' };
-    const input: SubmitInput = { form: answersWith([]), service: form.requestFormService, applicant: sampleUser, company, serviceId: 31, uploaded: {}, created: null, managerDone: false };
+    const input: SubmitInput = { form: answersWith([]), service: form.requestFormService, applicant: sampleUser, company, serviceId: 31, uploaded: {}, created: null, managerDone: false, pendingCheck: null };
     const { output, sent } = await submit(input);
     expect(sent.order).toEqual(['POST /requests']);
     expect(sent.creates.map((c) => [c.company, c.descriptors])).toEqual([[company, []]]);
-    expect(output).toEqual({ error: null, uploaded: {}, created: form.created, managerDone: false });
+    expect(output).toEqual({ error: null, uploaded: {}, created: form.created, managerDone: false, pendingCheck: null });
   });
 
   it('a retry after a new file was added uploads only that file and sends both descriptors (spec 001 §4 step 1, contract §2.9–§2.10)', async () => {
@@ -104,6 +104,7 @@ describe('request submit pipeline (behaviour)', () => {
       uploaded: { 'planoubicacion:f1': form.descriptor },
       created: null,
       managerDone: false,
+      pendingCheck: null,
     };
     const { output, sent } = await submit(input);
     const anexo = { name: 'anexo', extension: 'pdf', route: 'documentos/anexo.pdf', size_mb: 0.01 };
@@ -115,6 +116,6 @@ describe('request submit pipeline (behaviour)', () => {
     expect(sent.uploads).toEqual([['anexo.pdf']]);
     expect(sent.creates.map((c) => c.descriptors)).toEqual([labelled]);
     expect(sent.assigns).toEqual([{ requestId: 1520, descriptors: labelled }]);
-    expect(output).toEqual({ error: null, uploaded: { 'planoubicacion:f1': form.descriptor, 'planoubicacion:f2': anexo }, created: form.created, managerDone: false });
+    expect(output).toEqual({ error: null, uploaded: { 'planoubicacion:f1': form.descriptor, 'planoubicacion:f2': anexo }, created: form.created, managerDone: false, pendingCheck: null });
   });
 });

@@ -95,13 +95,13 @@ describe.each(cases)('$name', ({ url, run, body, ok, data }) => {
     if (!result.ok) expect(result.error).toMatchObject({ kind: 'rejected', message: 'No procede' });
   });
 
-  it('HTTP 500, network error and a non-JSON body are failures', async () => {
+  it('HTTP 500, network error and a non-JSON body are failures (a write: its outcome is unknown, src/api/outcome.ts)', async () => {
     answer(url, () => HttpResponse.json({ msg: 'Error interno' }, { status: 500 }));
     expect(await run()).toMatchObject({ ok: false, error: { kind: 'http', status: 500 } });
     answer(url, () => HttpResponse.error());
-    expect(await run()).toMatchObject({ ok: false, error: { kind: 'network' } });
+    expect(await run()).toMatchObject({ ok: false, error: { kind: 'unknown', cause: 'network' } });
     answer(url, () => new HttpResponse('<html>mantenimiento</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
-    expect(await run()).toMatchObject({ ok: false, error: { kind: 'malformed' } });
+    expect(await run()).toMatchObject({ ok: false, error: { kind: 'unknown', cause: 'malformed' } });
   });
 
   it("'El token ha expirado' refreshes the session once and retries the same body", async () => {
@@ -115,11 +115,11 @@ describe.each(cases)('$name', ({ url, run, body, ok, data }) => {
 describe('answers that lack what the portal reads', () => {
   it('a voucher assignment without request_code is malformed', async () => {
     answer(`${config.adminUrl}/assigndocument/130`, () => HttpResponse.json({ success: true }));
-    expect(await sendPaymentVoucher(130, VOUCHER)).toMatchObject({ ok: false, error: { kind: 'malformed' } });
+    expect(await sendPaymentVoucher(130, VOUCHER)).toMatchObject({ ok: false, error: { kind: 'unknown', cause: 'malformed' } });
   });
 
   it('an updatePaymentInfo answer without a boolean success is malformed (not a refusal)', async () => {
     answer(`${config.adminUrl}/requests/extras/updatePaymentInfo`, () => HttpResponse.json({ ok: 1 }));
-    expect(await updatePaymentInfo(PAYMENT)).toMatchObject({ ok: false, error: { kind: 'malformed' } });
+    expect(await updatePaymentInfo(PAYMENT)).toMatchObject({ ok: false, error: { kind: 'unknown', cause: 'malformed' } });
   });
 });

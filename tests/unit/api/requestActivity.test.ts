@@ -67,11 +67,11 @@ describe.each(cases)('$name', ({ url, run, body }) => {
     answer(url, () => HttpResponse.json({ msg: 'Error interno' }, { status: 500 }));
     expect(await run()).toMatchObject({ ok: false, error: { kind: 'http', status: 500 } });
     answer(url, () => HttpResponse.error());
-    expect(await run()).toMatchObject({ ok: false, error: { kind: 'network' } });
+    expect(await run()).toMatchObject({ ok: false, error: { kind: 'unknown', cause: 'network' } });
     answer(url, () => new HttpResponse('<html>mantenimiento</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
-    expect(await run()).toMatchObject({ ok: false, error: { kind: 'malformed' } });
+    expect(await run()).toMatchObject({ ok: false, error: { kind: 'unknown', cause: 'malformed' } });
     answer(url, () => new HttpResponse(null, { status: 200 }));
-    expect(await run()).toMatchObject({ ok: false, error: { kind: 'malformed' } });
+    expect(await run()).toMatchObject({ ok: false, error: { kind: 'unknown', cause: 'malformed' } });
   });
 
   it("'El token ha expirado' refreshes the session once and retries the same body", async () => {

@@ -115,7 +115,8 @@ describe('getExpertForm and saveDraft', () => {
     injectFault({ method: 'GET', path: '/expertform/', kind: 'http500', times: 1 });
     expect(await getExpertForm(102, DEMO_CITIZEN_ID)).toMatchObject({ ok: false, error: { kind: 'http', status: 500 } });
     injectFault({ method: 'POST', path: '/drafts', kind: 'network', times: 1 });
-    expect(await saveDraft(draftBody([]))).toEqual({ ok: false, error: { kind: 'network' } });
+    // A write without an answer: its outcome is unknown (src/api/outcome.ts).
+    expect(await saveDraft(draftBody([]))).toEqual({ ok: false, error: { kind: 'unknown', cause: 'network' } });
   });
 
   it('reports a draft refused with success false as rejected', async () => {
@@ -226,7 +227,7 @@ describe('createRequest, uploadSoftExpert, assignDocuments', () => {
     injectFault({ method: 'POST', path: '/requests', kind: 'http500', times: 1 });
     expect(await createRequest(createBody())).toMatchObject({ ok: false, error: { kind: 'http', status: 500 } });
     injectFault({ method: 'POST', path: '/assigndocument/', kind: 'network', times: 1 });
-    expect(await assignDocuments(SEED_REQUEST_ID, { documents: [{ route: 'a/b.pdf' }] })).toEqual({ ok: false, error: { kind: 'network' } });
+    expect(await assignDocuments(SEED_REQUEST_ID, { documents: [{ route: 'a/b.pdf' }] })).toEqual({ ok: false, error: { kind: 'unknown', cause: 'network' } });
     expect(await assignDocuments(424242, { documents: [{ route: 'a/b.pdf' }] })).toMatchObject({ ok: false, error: { kind: 'http', status: 404 } });
     server.use(http.post(`${config.adminUrl}/assigndocument/:id`, () => HttpResponse.json({ success: false, msg: 'No se pudo asignar' })));
     expect(await assignDocuments(SEED_REQUEST_ID, { documents: [{ route: 'a/b.pdf' }] })).toMatchObject({ ok: false, error: { kind: 'rejected', message: 'No se pudo asignar' } });

@@ -39,6 +39,7 @@ function context(over: Partial<RequestFormContext> = {}): RequestFormContext {
     uploaded: {},
     created: null,
     managerDone: false,
+    pendingCheck: null,
     error: null,
     lastNotice: null,
     draftNotice: null,

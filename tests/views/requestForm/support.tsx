@@ -107,6 +107,7 @@ export function contextOf(service: SchemaService, form: FormState): RequestFormC
     uploaded: {},
     created: null,
     managerDone: false,
+    pendingCheck: null,
     error: null,
     lastNotice: null,
     draftNotice: null,

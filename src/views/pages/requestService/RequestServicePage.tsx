@@ -29,6 +29,7 @@ import {
   companyClaimOf,
   gridRowErrors,
   requestFormMachine,
+  isCheckingOutcome,
   uploadProgressOf,
   type CompanyClaim,
   type RequestFormContext,
@@ -148,6 +149,8 @@ function RequestServiceFlow({ serviceId, params, search, user }: FlowProps) {
   // The submit pipeline is a child chart (`submit`): its upload progress is read from its own snapshot.
   const submitRef = useSelector(actorRef, (s) => s.children.submit);
   const uploadProgress = useSelector(submitRef, uploadProgressOf);
+  // issue 25: a write without a readable answer is being checked on the server (nothing is sent meanwhile).
+  const checkingOutcome = useSelector(submitRef, isCheckingOutcome);
   const parentOverlay = useSelector(actorRef, overlayOf);
   const overlay = parentOverlay === 'sending' && uploadProgress !== null ? 'uploading' : parentOverlay;
   const uploadPercent = uploadProgress ?? 0;
@@ -276,7 +279,9 @@ function RequestServiceFlow({ serviceId, params, search, user }: FlowProps) {
                   ? t('requestForm.sent')
                   : overlay === 'uploading'
                     ? t('requestForm.uploading', { n: uploadPercent })
-                    : t('requestForm.sending')}
+                    : checkingOutcome
+                      ? t('requestForm.checkingOutcome')
+                      : t('requestForm.sending')}
             </p>
             {overlay === 'uploading' ? (
               <progress className={css.progress} max={100} value={uploadPercent} aria-label={t('requestForm.uploadProgressLabel')}>
