@@ -8,6 +8,9 @@
  *                                             │  └──────────── done: cleared, toast, onChanged ◀┘
  *                                             └──────────────── error: text kept, toast ◀──────┘
  *   detail.update (in readOnly or editing) ──▶ deciding with the fresh detail (the draft is kept)
+ *   sending ── unknown outcome ──▶ checking ─┬─ the server has it ──▶ deciding (fresh detail, success)
+ *                                             ├─ it has not ──▶ editing (text kept, 'no llegó')
+ *                                             └─ read failed ──▶ editing (unchecked: the next send checks first)
  *
  * - Always shown: 'Historial de mensajes' and the bubbles oldest first, newest last (a chat: the reply
  *   box sits under the latest message), or 'NO HAY MENSAJES'. Each bubble: the text URI-decoded (a
@@ -26,12 +29,22 @@
  *   requerida enviada satisfactoriamente' (2 s), the input emptied, `notifyChanged` (the page
  *   reloads). Failure: toast 'Ha ocurrido un error, contacte a soporte', the text kept, back to editing.
  *
- * IO through the named actor `postComment`; the toast through `notify` and the reload through
+ * - Unknown outcome (issue 25 "Unknown is not failed": POST /comment got no readable answer, the
+ *   ministry may have the message, src/api/outcome.ts): 'No sabemos si su mensaje llegó al
+ *   ministerio. Estamos comprobándolo…' while the detail is re-read (`readHistory`, contract Q1 as
+ *   the owner). The history has the citizen's text once more than before the send → it is shown
+ *   (the fresh detail), the success toast, the box emptied, `notifyChanged`; not there → 'no llegó'
+ *   toast, the text kept, a send may go again; the read failed → the text kept, and the next send
+ *   re-reads first (never a second POST for one intent).
+ *
+ * IO through the named actors `postComment` and `readHistory`; the toast through `notify` and the reload through
  * `notifyChanged` (the view provides both). The last toast is also kept in `context.notice`.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { postComment, type CommentBody } from '../../api/requestActivity';
-import { unwrap } from '../../api/result';
+import { isUnknownOutcome, unwrap } from '../../api/result';
+import { forgetRequestDetail, getRequestDetail } from '../../api/requestDetail';
+import { hasCitizenComment, INSTITUTION_USER_ID } from '../../domain/unknownOutcome';
 import { MESSAGE_MAX_LENGTH, OFFICER_USER_ID, REQUIRED_ACTION, SUCCESS_SNACKBAR_MS } from '../../domain/constants';
 import { formatMessageDate, parseBackendDate } from '../../domain/format/dates';
 import { canSendMessages } from '../../domain/status';
@@ -75,6 +88,11 @@ export interface MessagesContext {
   error: MessageRef | null;
   /** The last toast asked for. */
   notice: Notice | null;
+  /**
+   * The last POST /comment whose outcome is unknown and not yet checked (issue 25): the trimmed text
+   * sent and how many of the citizen's comments had that text before; null when none.
+   */
+  unchecked: { text: string; before: number } | null;
 }
 
 export type MessagesEvent =
@@ -124,6 +142,18 @@ export function messageError(text: string): MessageRef | null {
 
 const fromDetail = (detail: RequestDetail) => ({ detail, messages: messageBubbles(detail) });
 
+/** The citizen's comments of bubbles, as the history rule reads them (src/domain/unknownOutcome.ts). */
+const historyOf = (messages: MessageBubble[]) => messages.map((m) => ({ text: m.text, user_id: m.fromInstitution ? INSTITUTION_USER_ID : null }));
+
+/**
+ * The request's detail read fresh as its owner (contract Q1, `citizenId` = the request's
+ * `doc_identification`): what the server has after a send with an unknown outcome.
+ */
+async function readHistory({ input }: { input: { requestId: number; citizenId: string } }): Promise<RequestDetail> {
+  forgetRequestDetail(input.requestId);
+  return unwrap(await getRequestDetail(input.requestId, input.citizenId));
+}
+
 export const messagesMachine = setup({
   // Stryker disable next-line ObjectLiteral: type-only declarations, erased at run time
   types: {
@@ -135,6 +165,8 @@ export const messagesMachine = setup({
   actors: {
     // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
     postComment: fromPromise<true, CommentBody>(async ({ input }) => unwrap(await postComment(input))),
+    // Stryker disable next-line all: the real IO actor; the model tests replace it with a controlled actor
+    readHistory: fromPromise<RequestDetail, { requestId: number; citizenId: string }>(readHistory),
   },
   guards: {
     /** Current action 3 and base status 1 (spec 001 §2.5). */
@@ -142,6 +174,13 @@ export const messagesMachine = setup({
       canSendMessages(context.detail.request.request_actions_id, context.detail.request.status?.base_status_id),
     /** Not empty and at most 500 characters (spec 001 §5). */
     isValidMessage: ({ context }) => messageError(context.text) === null,
+    /** The last send's outcome is still unknown: read before sending anything (issue 25). */
+    hasUncheckedSend: ({ context }) => context.unchecked !== null,
+    /** POST /comment got no readable answer (src/api/outcome.ts). */
+    isOutcomeUnknown: ({ event }) => isUnknownOutcome((event as { error?: unknown }).error),
+    /** Params: the fresh detail. It has the citizen's text once more than before the send. */
+    hasSentMessage: ({ context }, detail: RequestDetail) =>
+      context.unchecked !== null && hasCitizenComment(historyOf(messageBubbles(detail)), context.unchecked.text, context.unchecked.before),
   },
   actions: {
     // Stryker disable next-line ConditionalExpression: the action runs only on this event (the check narrows xstate's event type); its true branch is equivalent (the false branch is killed, but Stryker cannot disable one replacement)
@@ -150,6 +189,16 @@ export const messagesMachine = setup({
     assignText: assign(({ event }) => (event.type === 'message.change' ? { text: event.text, error: null } : {})),
     assignError: assign({ error: ({ context }) => messageError(context.text) }),
     clearText: assign({ text: '', error: null }),
+    /** The text about to be sent and how often the history already has it (for a check, issue 25). */
+    markUnchecked: assign({
+      unchecked: ({ context }) => {
+        const text = context.text.trim();
+        return { text, before: historyOf(context.messages).filter((m) => m.user_id === null && m.text.trim() === text).length };
+      },
+    }),
+    clearUnchecked: assign({ unchecked: null }),
+    /** Params: the fresh detail read by the check. */
+    assignReadDetail: assign((_, detail: RequestDetail) => fromDetail(detail)),
     assignNotice: assign({ notice: (_, notice: Notice) => notice }),
     /** Provided by the view: shows `context.notice` as a toast. */
     // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
@@ -160,7 +209,7 @@ export const messagesMachine = setup({
   },
 }).createMachine({
   id: 'messages',
-  context: ({ input }) => ({ ...fromDetail(input.detail), text: '', error: null, notice: null }),
+  context: ({ input }) => ({ ...fromDetail(input.detail), text: '', error: null, notice: null, unchecked: null }),
   initial: 'deciding',
   states: {
     deciding: {
@@ -180,7 +229,7 @@ export const messagesMachine = setup({
           meta: { spec: 'spec 001 §2.5 Messages tab, §5 Information message', shows: ['messageInput', 'messagesTab.placeholder', 'messagesTab.charactersLeft', 'field error'] },
           on: {
             'message.change': { actions: 'assignText' },
-            'message.send': [{ guard: 'isValidMessage', target: 'sending' }, { actions: 'assignError' }],
+            'message.send': [{ guard: 'hasUncheckedSend', target: 'checking' }, { guard: 'isValidMessage', target: 'sending' }, { actions: 'assignError' }],
             'detail.update': { target: '#messages.deciding', actions: 'assignDetail' },
           },
         },
@@ -204,10 +253,55 @@ export const messagesMachine = setup({
                 'notifyChanged',
               ],
             },
+            onError: [
+              { guard: 'isOutcomeUnknown', target: 'checking', actions: 'markUnchecked' },
+              {
+                target: 'editing',
+                actions: [
+                  { type: 'assignNotice', params: { kind: 'error', key: 'messagesTab.failure' } },
+                  { type: 'notify', params: ({ context }) => context.notice },
+                ],
+              },
+            ],
+          },
+        },
+        checking: {
+          tags: ['sending', 'checking'],
+          meta: {
+            spec: 'spec 001 §2.5 Messages tab, §8 information send with an unknown outcome (issue 25): the history re-read, contract Q1 comments',
+            shows: ['messageInput', 'send loader', 'messagesTab.checkingOutcome'],
+          },
+          invoke: {
+            id: 'readHistory',
+            src: 'readHistory',
+            input: ({ context }) => ({ requestId: context.detail.request.id, citizenId: String(context.detail.request.doc_identification ?? '') }),
+            onDone: [
+              {
+                guard: { type: 'hasSentMessage', params: ({ event }) => event.output },
+                target: '#messages.deciding',
+                actions: [
+                  { type: 'assignReadDetail', params: ({ event }) => event.output },
+                  'clearText',
+                  'clearUnchecked',
+                  { type: 'assignNotice', params: { kind: 'success', key: 'messagesTab.sent', durationMs: SUCCESS_SNACKBAR_MS } },
+                  { type: 'notify', params: ({ context }) => context.notice },
+                  'notifyChanged',
+                ],
+              },
+              {
+                target: 'editing',
+                actions: [
+                  { type: 'assignReadDetail', params: ({ event }) => event.output },
+                  'clearUnchecked',
+                  { type: 'assignNotice', params: { kind: 'error', key: 'messagesTab.notReceived' } },
+                  { type: 'notify', params: ({ context }) => context.notice },
+                ],
+              },
+            ],
             onError: {
               target: 'editing',
               actions: [
-                { type: 'assignNotice', params: { kind: 'error', key: 'messagesTab.failure' } },
+                { type: 'assignNotice', params: { kind: 'error', key: 'messagesTab.outcomeUnchecked' } },
                 { type: 'notify', params: ({ context }) => context.notice },
               ],
             },

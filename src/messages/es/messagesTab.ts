@@ -16,6 +16,9 @@ export const messagesTab = {
   charactersLeft: '{n} caracteres restantes', // not in spec
   failure: 'Ha ocurrido un error, contacte a soporte',
   sent: 'Información requerida enviada satisfactoriamente',
+  checkingOutcome: 'No sabemos si su mensaje llegó al ministerio. Estamos comprobándolo…', // not in spec (issue 25)
+  notReceived: 'Comprobamos que su mensaje no llegó al ministerio. Puede enviarlo de nuevo.', // not in spec (issue 25)
+  outcomeUnchecked: 'No pudimos comprobar si su mensaje llegó al ministerio. Al enviarlo de nuevo se comprobará antes.', // not in spec (issue 25)
   label: 'Mensaje', // not in spec
   tooLong: 'El mensaje no puede tener más de {n} caracteres', // not in spec
   history: 'Mensajes de la solicitud', // not in spec

@@ -12,7 +12,27 @@ import {
   askingWithComments,
   documentsAction,
   expectedBubbles,
+  requestDetail,
+  comments,
+  viewer,
 } from './requestActivityFixtures';
+
+/** The one valid message of the model (spaces around it, a '%', '&', HTML, and '%41' typed literally). */
+const TYPED = '  Adjunto la información: 50% del terreno & <b>planos</b> 100%41  ';
+/** What POST /comment must carry for {@link TYPED}: trimmed, then encodeURIComponent (see the chart). */
+const SENT_TEXT = 'Adjunto%20la%20informaci%C3%B3n%3A%2050%25%20del%20terreno%20%26%20%3Cb%3Eplanos%3C%2Fb%3E%20100%2541';
+
+/**
+ * Issue 25: the detail re-read after a POST /comment whose answer was lost, when the ministry HAS the
+ * message (stored URI-encoded, the action closed, contract §3.1) — the history shows it.
+ */
+const storedReply = requestDetail({
+  request_actions_id: null,
+  request_actions: null,
+  status: { id: 2, name: 'En proceso', color: 'info', base_status_id: 1 },
+  comments: [...comments, { id: 14, text: SENT_TEXT, user_id: 7, created_at: '2022-03-18 09:15:00' }],
+});
+const storedReplyBubbles = [...expectedBubbles, { id: 14, text: TYPED.trim(), fromInstitution: false, date: '18 de marzo 2022 09:15 AM' }];
 
 /**
  * What the spec says each fixture shows (spec 001 §2.5 Messages tab): whether the input is there
@@ -24,12 +44,8 @@ const EXPECTED = new Map<RequestDetail, { inputAllowed: boolean; bubbles: unknow
   [askingButClosed, { inputAllowed: false, bubbles: expectedBubbles }],
   [documentsAction, { inputAllowed: false, bubbles: [] }],
   [afterReply, { inputAllowed: false, bubbles: afterReplyBubbles }],
+  [storedReply, { inputAllowed: false, bubbles: storedReplyBubbles }],
 ]);
-
-/** The one valid message of the model (spaces around it, a '%', '&', HTML, and '%41' typed literally). */
-const TYPED = '  Adjunto la información: 50% del terreno & <b>planos</b> 100%41  ';
-/** What POST /comment must carry for {@link TYPED}: trimmed, then encodeURIComponent (see the chart). */
-const SENT_TEXT = 'Adjunto%20la%20informaci%C3%B3n%3A%2050%25%20del%20terreno%20%26%20%3Cb%3Eplanos%3C%2Fb%3E%20100%2541';
 const TOO_LONG = 'x'.repeat(501);
 const BLANK = '   ';
 
@@ -50,6 +66,26 @@ const textClass = (text: string) => (text === '' ? 'empty' : text === BLANK ? 'b
 
 const SENT = { kind: 'success', key: 'messagesTab.sent', durationMs: 2000 };
 const FAILED = { kind: 'error', key: 'messagesTab.failure' };
+/** Issue 25 (not in the spec): the check found no message; the check could not read the server. */
+const NOT_RECEIVED = { kind: 'error', key: 'messagesTab.notReceived' };
+const UNCHECKED = { kind: 'error', key: 'messagesTab.outcomeUnchecked' };
+/** POST /comment without a readable answer (src/api/outcome.ts). */
+const unknownError = new ApiError({ kind: 'unknown', cause: 'network' });
+/** The re-read after an unknown send: the request's detail as its owner (contract Q1). */
+const READ = { requestId: 1520, citizenId: viewer.citizenId };
+
+/**
+ * Whether a send's outcome is still unknown before the step: the last of the path's send outcomes
+ * (before this step) is an unknown POST /comment or a failed re-read.
+ */
+function uncheckedBefore(step: { path: { steps: Array<{ event: { type: string; error?: unknown } }> }; index: number }): boolean {
+  const outcomes = step.path.steps
+    .slice(1, step.index)
+    .map((s) => s.event)
+    .filter((e) => e.type.startsWith('xstate.done.actor.') || e.type.startsWith('xstate.error.actor.'));
+  const last = outcomes.at(-1);
+  return !!last && ((last.type === 'xstate.error.actor.postComment' && last.error === unknownError) || last.type === 'xstate.error.actor.readHistory');
+}
 /** POST /comment body for {@link TYPED} (request 1520, the pending action 3 is id 78). */
 const COMMENT_BODY = { request_id: 1520, text: SENT_TEXT, required_action_id: 78 };
 
@@ -81,7 +117,10 @@ export const messagesModel = modelTestDefinition({
       { error: new ApiError({ kind: 'http', status: 500 }) },
       { error: new ApiError({ kind: 'expired', message: 'El token ha expirado' }) },
       { error: rejectedError('No se pudo guardar') },
+      { error: unknownError },
     ],
+    'xstate.done.actor.readHistory': [{ output: storedReply }, { output: askingWithComments }],
+    'xstate.error.actor.readHistory': [{ error: networkError }],
   },
   provide: {
     actions: {
@@ -102,9 +141,13 @@ export const messagesModel = modelTestDefinition({
       readOnly: {
         shows: ['messagesTab.title', 'bubbles or messagesTab.empty'],
         on: { 'detail.update': afterUpdate },
-        check: (snapshot, { called }) => {
+        check: (snapshot, { called, event }) => {
           bubblesShown(snapshot);
-          expectEqual(called, [], 'actions while read-only');
+          if (event.type === 'xstate.done.actor.readHistory') {
+            // Issue 25: the ministry has the message: it shows, the box is gone (the action closed), success and reload.
+            expectEqual([snapshot.context.text, snapshot.context.notice], ['', SENT], 'the stored message, success');
+            expectEqual(called, [{ name: 'notify', params: SENT }, { name: 'notifyChanged', params: undefined }], 'toast and reload');
+          } else expectEqual(called, [], 'actions while read-only');
         },
       },
       open: { shows: ['messagesTab.title', 'bubbles or messagesTab.empty', 'messageInput'], check: (snapshot) => bubblesShown(snapshot) },
@@ -113,7 +156,8 @@ export const messagesModel = modelTestDefinition({
         on: {
           'message.change': STAYS,
           // §5: only a non-blank text of at most 500 characters is sent.
-          'message.send': ({ previous }) => (previous?.context.text === TYPED ? 'open.sending' : STAYS),
+          // Issue 25: after a send whose outcome stayed unknown, the next send re-reads the server first.
+          'message.send': (step) => (uncheckedBefore(step) ? 'open.checking' : step.previous?.context.text === TYPED ? 'open.sending' : STAYS),
           'detail.update': afterUpdate,
         },
         check(snapshot, { event, called, previous }) {
@@ -129,6 +173,11 @@ export const messagesModel = modelTestDefinition({
           } else if (event.type === 'xstate.error.actor.postComment') {
             expectEqual([context.text, context.notice], [TYPED, FAILED], 'text kept after a failure');
             expectEqual(called, [{ name: 'notify', params: FAILED }], 'failure toast, no reload');
+          } else if (event.type === 'xstate.done.actor.readHistory' || event.type === 'xstate.error.actor.readHistory') {
+            // Issue 25: not received → say so, the text kept (a send may go again); unreadable → say so, the text kept.
+            const notice = event.type === 'xstate.done.actor.readHistory' ? NOT_RECEIVED : UNCHECKED;
+            expectEqual([context.text, context.notice], [TYPED, notice], 'text kept after the check');
+            expectEqual(called, [{ name: 'notify', params: notice }], "the check's toast, no reload");
           } else expectEqual(called, [], `actions on ${event.type}`);
         },
       },
@@ -140,18 +189,36 @@ export const messagesModel = modelTestDefinition({
           'message.change': STAYS,
           'detail.update': STAYS,
           'xstate.done.actor.postComment': 'open.editing',
-          'xstate.error.actor.postComment': 'open.editing',
+          'xstate.error.actor.postComment': ({ event }) => (event.error === unknownError ? 'open.checking' : 'open.editing'),
         },
         check(snapshot, { event, started }) {
           expectEqual([snapshot.hasTag('sending'), snapshot.context.text], [true, TYPED], '[loader, text] while sending');
           expectEqual(started.map((c) => [c.id, c.input]), event.type === 'message.send' ? [['postComment', COMMENT_BODY]] : [], 'POST /comment, once');
         },
       },
+      'open.checking': {
+        shows: ['messageInput', 'send loader', 'messagesTab.checkingOutcome'],
+        // Issue 25: nothing is sent while the history is re-read; a double click and typing are ignored.
+        on: {
+          'message.send': STAYS,
+          'message.change': STAYS,
+          'detail.update': STAYS,
+          'xstate.done.actor.readHistory': ({ event }) => (event.output === storedReply ? 'readOnly' : 'open.editing'),
+          'xstate.error.actor.readHistory': 'open.editing',
+        },
+        check(snapshot, { event, started, called }) {
+          expectEqual([snapshot.hasTag('sending'), snapshot.hasTag('checking'), snapshot.context.text], [true, true, TYPED], '[loader, checking, text]');
+          const entered = event.type === 'xstate.error.actor.postComment' || event.type === 'message.send';
+          expectEqual(started.map((c) => [c.id, c.input]), entered ? [['readHistory', READ]] : [], 'the detail re-read once, nothing sent');
+          expectEqual(snapshot.context.unchecked, { text: TYPED.trim(), before: 0 }, 'the text sent, not yet in the history');
+          expectEqual(called, [], 'no toast while checking');
+        },
+      },
     },
   },
   serializeState: (s) =>
-    JSON.stringify([s.value, textClass(s.context.text), s.context.error?.key ?? null, EXPECTED.get(s.context.detail)?.inputAllowed]),
-  assert(real, _model, { index, event }) {
+    JSON.stringify([s.value, textClass(s.context.text), s.context.error?.key ?? null, EXPECTED.get(s.context.detail)?.inputAllowed, s.context.unchecked !== null]),
+  assert(real, _model, { index, event, path }) {
     if (index === 0) {
       notices = [];
       changed = 0;
@@ -189,7 +256,10 @@ export const messagesModel = modelTestDefinition({
       if (real.children.postComment) throw new Error('an invalid message was sent');
     }
     if (event.type === 'message.change' && context.error !== null) throw new Error('typing must clear the field error');
-    if (event.type === 'message.send') {
+    if (event.type === 'message.send' && uncheckedBefore({ path, index }) && real.matches({ open: 'checking' })) {
+      // Issue 25: after an unchecked send, a send re-reads first and sends nothing.
+      if (real.children.postComment) throw new Error('sent again before the check');
+    } else if (event.type === 'message.send') {
       // Only the valid text is sent (spec 001 §5); the values do not change on a send.
       if (real.matches({ open: 'sending' }) !== (context.text === TYPED)) throw new Error(`send with ${JSON.stringify(context.text.slice(0, 10))} led to ${JSON.stringify(real.value)}`);
     }
@@ -210,6 +280,15 @@ export const messagesModel = modelTestDefinition({
         throw new Error(`success toast ${JSON.stringify(newNotices)}`);
       }
       if (newChanged === 0) throw new Error('the page was not told to reload after a sent message');
+    } else if (event.type === 'xstate.error.actor.postComment' && (event as { error?: unknown }).error === unknownError) {
+      // Issue 25: an unknown outcome is not a failure: no toast yet, the history is re-read.
+      if (!real.matches({ open: 'checking' }) || context.text !== TYPED) throw new Error('an unknown outcome must be checked, the text kept');
+      if (newNotices.length > 0 || newChanged !== 0) throw new Error('no false failure before the check');
+    } else if (event.type === 'xstate.done.actor.readHistory' || event.type === 'xstate.error.actor.readHistory') {
+      const stored = event.type === 'xstate.done.actor.readHistory' && (event as { output?: unknown }).output === storedReply;
+      const notice = stored ? SENT : event.type === 'xstate.done.actor.readHistory' ? NOT_RECEIVED : UNCHECKED;
+      if (JSON.stringify(newNotices) !== JSON.stringify([notice]) || newChanged !== (stored ? 1 : 0)) throw new Error(`check toast ${JSON.stringify(newNotices)}`);
+      if (context.text !== (stored ? '' : TYPED)) throw new Error('the text must be kept unless the ministry has it');
     } else if (event.type === 'xstate.error.actor.postComment') {
       const failure = { kind: 'error', key: 'messagesTab.failure' };
       if (!real.matches({ open: 'editing' })) throw new Error('the loader must stop after a failed send');

@@ -9,7 +9,9 @@
  * - The reply form only when the chart allows it (tag `inputAllowed`: current action 3 and base
  *   status 1): 'Escriba aqui su mensaje', 500 characters with a counter, required. While sending the
  *   button shows its loader and ignores clicks; success toasts, empties the box and calls
- *   `onChanged()` (the page reloads); failure toasts and keeps the text.
+ *   `onChanged()` (the page reloads); failure toasts and keeps the text. A send whose outcome is
+ *   unknown says so ('No sabemos si su mensaje llegó al ministerio. Estamos comprobándolo…') while
+ *   the chart re-reads the history (issue 25).
  * - A new `detail` from the page (a reload, an officer's change) is handed to the chart, which keeps
  *   the draft and re-decides whether the box shows.
  */
@@ -52,6 +54,7 @@ export function MessagesTab({ detail, viewer, onChanged }: RequestTabProps) {
   const error = useSelector(actor, (s) => s.context.error);
   const inputAllowed = useSelector(actor, (s) => s.hasTag('inputAllowed'));
   const sending = useSelector(actor, (s) => s.hasTag('sending'));
+  const checking = useSelector(actor, (s) => s.hasTag('checking'));
   const titleId = useId();
   // The citizen's bubbles read 'Usted' to the owner, 'Solicitante' to anyone else (staff reading).
   const citizenLabel = viewer.citizenId === detail.request.doc_identification ? t('messagesTab.citizen') : t('messagesTab.applicant');
@@ -104,6 +107,11 @@ export function MessagesTab({ detail, viewer, onChanged }: RequestTabProps) {
             counter={t('messagesTab.charactersLeft', { n: Math.max(0, MESSAGE_MAX_LENGTH - text.length) })}
             onChange={(e) => actor.send({ type: 'message.change', text: e.target.value })}
           />
+          {checking ? (
+            <p role="status" className={css.date}>
+              {t('messagesTab.checkingOutcome')}
+            </p>
+          ) : null}
           <div className={css.actions}>
             <Button type="submit" loading={sending} loadingLabel={t('common.loading')}>
               {t('messagesTab.send')}
