@@ -19,11 +19,20 @@
  * after the refresh, spec 000 §4 Token expiry) and `timeout` (the call never answers; its limit
  * from src/api/timeouts.ts is passed by the test clock as soon as the call is pending, never
  * waited for).
+ *
+ * Faults after the server acted (issue 25 item 2, {@link AFTER_FAULTS}), for the rows whose driver
+ * declares `afterAction` (the writes of the request pipeline and the messages): the operation's real
+ * handler runs (the backend stores what it was sent), then its answer is lost — `resetAfter` sends the
+ * first half of the body and errors the stream (a connection reset mid-answer), `truncatedAfter`
+ * sends the first half as a complete 2xx body. Such a row asserts what `afterAction` says (exactly
+ * one record on the server, the page shows what was stored), that no loader is left and that nothing
+ * typed was lost (`kept`, when the write did not reach its end).
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, type Matcher } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
+import { handlers } from '../../src/mocks/handlers';
 import { memoryLocation } from 'wouter/memory-location';
 import { server } from '../../src/mocks/node';
 import { resetDb } from '../../src/mocks/db';
@@ -39,7 +48,10 @@ import { mswPattern, operation, type Backend, type Operation } from './contract'
 
 /** The five faults every called operation is driven through (the matrix's columns). */
 export const FAULTS = ['network', 'http500', 'malformed', 'expiredTwice', 'timeout'] as const;
-export type Fault = (typeof FAULTS)[number];
+export type Fault = (typeof FAULTS)[number] | AfterFault;
+/** Faults after the server acted (issue 25 item 2): the rows whose driver declares `afterAction`. */
+export const AFTER_FAULTS = ['resetAfter', 'truncatedAfter'] as const;
+export type AfterFault = (typeof AFTER_FAULTS)[number];
 
 /** Seeded demo accounts (src/mocks/seed.ts, password Demo1234). */
 export const ACCOUNTS = {
@@ -90,6 +102,12 @@ export interface FaultDriver {
   /** Optional: the retry the screen offers, then proof that it worked (the fault was one-shot). */
   retry?(ctx: FlowContext): Promise<void>;
   /**
+   * Issue 25 item 2: the row also runs {@link AFTER_FAULTS} (the server acts, its answer is lost).
+   * `shows`: what the page says once it found what the server stored; `stored`: exactly one record on
+   * the server and the page showing it.
+   */
+  afterAction?: { shows: Matcher; stored(ctx: FlowContext): void | Promise<void> };
+  /**
    * How many calls the fault answers before the operation answers normally again (default 1;
    * expiredTwice signed in: 2, the call and its retry). Set it for an operation that is not retried
    * (the refresh itself).
@@ -120,9 +138,33 @@ function passLimitOf(request: Request): void {
   limit.fire();
 }
 
+/**
+ * The real answer of the backend to `request` (its handler runs and stores), then lost as `fault`
+ * says: the first half of the body, then a stream error (`resetAfter`), or as a whole 2xx body
+ * (`truncatedAfter`).
+ */
+async function answerThenLose(fault: AfterFault, request: Request): Promise<Response> {
+  const real = await getResponse(handlers, request);
+  if (!real) throw new Error(`no handler answers ${request.method} ${request.url}`);
+  const text = await real.text();
+  const half = new TextEncoder().encode(text.slice(0, Math.floor(text.length / 2)));
+  const init = { status: real.status, headers: { 'Content-Type': real.headers.get('Content-Type') ?? 'application/json' } };
+  if (fault === 'truncatedAfter') return new HttpResponse(half, init);
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(half);
+      controller.error(new TypeError('network error: connection reset'));
+    },
+  });
+  return new HttpResponse(body, init);
+}
+
 /** The answer of a fault (see module documentation). */
 function faultAnswer(fault: Fault, request: Request): Response | Promise<Response> {
   switch (fault) {
+    case 'resetAfter':
+    case 'truncatedAfter':
+      return answerThenLose(fault, request);
     case 'network':
       return HttpResponse.error();
     case 'http500':
@@ -254,6 +296,24 @@ async function drive(driver: FaultDriver, fault: Fault): Promise<void> {
   if (driver.retry) await driver.retry(ctx);
 }
 
+/** Runs one driver under a fault after the server acted (see module documentation). */
+async function driveAfter(driver: FaultDriver, fault: AfterFault): Promise<void> {
+  const after = driver.afterAction;
+  if (!after || !driver.act) throw new Error(`${driver.operationId}: afterAction needs an act step`);
+  const op = operation(driver.operationId);
+  if (driver.as) await signIn(driver.as);
+  const user = userEvent.setup({ delay: 0 });
+  const location = await renderApp(driver.path);
+  const ctx: FlowContext = { user, location, fault };
+  await driver.prepare?.(ctx);
+  const armed = arm(op, fault, 1);
+  await driver.act(ctx);
+  await waitFor(() => expect(armed.hits(), `${driver.operationId} was never called by "${driver.flow}"`).toBe(1));
+  expect((await screen.findAllByText(after.shows)).length, `"${String(after.shows)}" shown`).toBeGreaterThan(0);
+  await waitFor(() => expect(loaders(), 'loaders left on screen').toEqual([]));
+  await after.stored(ctx);
+}
+
 /**
  * Declares the matrix rows of `drivers`: a `describe` per operation (`<backend> <operationId>`),
  * an `it` per fault. The names are what scripts/fault-matrix.ts reads to print the report.
@@ -264,6 +324,7 @@ export function faultMatrix(drivers: readonly FaultDriver[]): void {
     const op = operation(driver.operationId);
     describe(`${op.backend} ${op.operationId} — ${driver.flow}`, () => {
       for (const fault of FAULTS) it(fault, () => drive(driver, fault));
+      if (driver.afterAction) for (const fault of AFTER_FAULTS) it(fault, () => driveAfter(driver, fault));
     });
   }
 }

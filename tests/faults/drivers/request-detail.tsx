@@ -143,6 +143,17 @@ export const drivers: FaultDriver[] = [
     // Issue 25: no readable answer → the history is re-read; these faults never reach the backend, so the message is not there and the page says so.
     shows: (fault: Fault) =>
       fault === 'network' || fault === 'malformed' || fault === 'timeout' ? 'Comprobamos que su mensaje no llegó al ministerio. Puede enviarlo de nuevo.' : CONTACT_SUPPORT,
+    // The ministry stored it and the answer was lost: the history shows it once, no false failure.
+    afterAction: {
+      shows: 'Información requerida enviada satisfactoriamente',
+      stored: async () => {
+        const typed = 'Son 45 habitaciones; apertura en marzo.';
+        const stored = (requestsTable().find((r) => r.id === 902)?.comments ?? []).filter((c) => decodeURIComponent(c.text) === typed);
+        expect(stored).toHaveLength(1);
+        expect(await screen.findByText(typed)).toBeTruthy();
+        expect(screen.queryByText(CONTACT_SUPPORT)).toBeNull();
+      },
+    },
     kept: () => {
       expect((screen.getByRole('textbox', { name: /Mensaje/ }) as HTMLTextAreaElement).value).toBe('Son 45 habitaciones; apertura en marzo.');
     },

@@ -73,6 +73,18 @@ function oneRequest(): void {
   expect(requestsTable().filter((r) => r.service_id === 10 && r.doc_identification === ACCOUNTS.citizen)).toHaveLength(1);
 }
 
+/**
+ * Issue 25 item 2, after the server acted and the answer was lost: one request of Ana's for service
+ * 10 with the two documents attached once, and the page on its detail (what was stored).
+ */
+async function storedOnce(ctx: FlowContext): Promise<void> {
+  await sentAndShown(ctx);
+  const mine = requestsTable().filter((r) => r.service_id === 10 && r.doc_identification === ACCOUNTS.citizen);
+  expect(mine).toHaveLength(1);
+  expect(mine[0].documents.map((d) => d.name).sort()).toEqual(['escrito-reconsideracion', 'resolucion-recurrida']);
+  expect(ctx.location.history?.at(-1)).toBe(`/app/serviceRequestedDetails/${mine[0].id}`);
+}
+
 export const drivers: FaultDriver[] = [
   {
     operationId: 'getExpertForm',
@@ -138,6 +150,8 @@ export const drivers: FaultDriver[] = [
     prepare: documentsPicked,
     act: submit,
     shows: (fault: Fault) => (UNKNOWN_FAULTS.includes(fault) ? NOT_CREATED : 'Ha ocurrido un error favor intentar mas tarde.'),
+    // The server created it and the answer was lost: the check finds it and its pipeline goes on.
+    afterAction: { shows: 'Solicitud enviada satisfactoriamente.', stored: storedOnce },
     kept: documentsKept,
     retry: async (ctx) => {
       await submit(ctx);
@@ -154,6 +168,8 @@ export const drivers: FaultDriver[] = [
     act: submit,
     // The request exists: the retry resumes (never a second request).
     shows: (fault: Fault) => (UNKNOWN_FAULTS.includes(fault) ? NOT_ASSIGNED : 'Ha ocurrido un error favor intentar mas tarde.'),
+    // The server attached them and the answer was lost: the check sees them, nothing is sent again.
+    afterAction: { shows: 'Solicitud enviada satisfactoriamente.', stored: storedOnce },
     kept: documentsKept,
     retry: async (ctx) => {
       await ctx.user.click(screen.getByRole('button', { name: 'Reintentar envío' }));
