@@ -28,6 +28,8 @@
  *   src/domain/telemetry.ts `TelemetryBatchBody`, at most 64 KiB), whose valid events are appended
  *   to `<data folder>/telemetry.jsonl` (server/persistence.ts `appendTelemetry`), answer 204;
  *   `npm run telemetry:report` summarises them.
+ * - faults after the server acted (`POST /demo/faults`: the handler stores, then the answer is reset
+ *   mid-body or truncated on the wire; issue 25 item 2): server/faults.ts.
  *
  * The handlers are loaded through Vite ({@link loadBackend}) because they read their configuration
  * from `import.meta.env` (src/config.ts): Vite's SSR module loader fills it from the loopback `VITE_*`
@@ -44,6 +46,7 @@ import { REPO_ROOT, serverViteEnv, type Loopback } from './loopback';
 import { gatewayRoutes, mailboxRoutes } from './pages';
 import { appendTelemetry } from './persistence';
 import { readTelemetryBatch } from '../src/domain/telemetry';
+import { afterFaults } from './faults';
 
 /** The module server/backend.ts, as Vite loads it. */
 export type Backend = typeof import('./backend');
@@ -157,9 +160,12 @@ export function apiApp(lb: Loopback, backend: Backend): express.Express {
   });
   const form = express.urlencoded({ extended: false, limit: GATEWAY_BODY_MAX });
   app.use('/pasarela', form, gatewayRoutes(lb, backend));
+  const faults = afterFaults();
+  app.use('/demo/faults', faults.control);
   app.use('/demo', mailboxRoutes(lb, backend));
   // Seed documents redirect to /media/documentos/... (src/mocks/handlers/requests.ts): the portal's public files.
   app.use('/media', express.static(join(REPO_ROOT, 'public', 'media'), { fallthrough: true }));
+  app.use(faults.middleware);
   app.use(createMiddleware(...backend.handlers));
   app.use((_req, res) => {
     res.status(404).json({ success: false, msg: backend.REQUEST_MSG.notFound });

@@ -241,6 +241,49 @@ describe('simulated card gateway at /pasarela (contract §3.4, §3.5)', () => {
 
 let resetMailTo = '';
 
+// Before the mailbox's password reset, which replaces Ana's password with a temporary one (Demo1234 no longer signs in).
+describe('faults after the server acted (issue 25 item 2, POST /demo/faults)', () => {
+  const armFault = (fault: unknown) =>
+    fetch(`${lb.apiOrigin}/demo/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fault) });
+  const comment = (token: string, text: string) =>
+    fetch(`${lb.apiOrigin}/admin/comment`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `beater ${token}`, 'X-Authorization': ADMIN_KEY, 'Accept-Encoding': 'br, gzip' },
+      body: JSON.stringify({ request_id: 902, text: encodeURIComponent(text), required_action_id: null }),
+    });
+  const storedComments = async (token: string, text: string) => {
+    const res = await fetch(`${lb.apiOrigin}/admin/requests/902?citizenId=00104567896`, { headers: { Authorization: `beater ${token}`, 'X-Authorization': ADMIN_KEY } });
+    const body = (await res.json()) as { request: { comments: { text: string }[] } };
+    return body.request.comments.filter((c) => decodeURIComponent(c.text) === text).length;
+  };
+
+  it('refuses a fault it does not know (422)', async () => {
+    expect((await armFault({ method: 'POST', path: '/admin/comment', kind: 'explode' })).status).toBe(422);
+  });
+
+  it('truncatedAfter: the comment is stored, the answer is the first half of its JSON (a complete 200)', async () => {
+    const token = await signInAna();
+    expect((await armFault({ method: 'POST', path: '/admin/comment', kind: 'truncatedAfter' })).status).toBe(201);
+    const res = await comment(token, 'Cuarenta habitaciones estándar.');
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(() => JSON.parse(text)).toThrow();
+    expect(text.startsWith('{')).toBe(true);
+    expect(await storedComments(token, 'Cuarenta habitaciones estándar.')).toBe(1);
+  });
+
+  it('resetAfter: the comment is stored, the body breaks off (the connection is reset); the next call answers whole', async () => {
+    const token = await signInAna();
+    await armFault({ method: 'POST', path: '/admin/comment', kind: 'resetAfter' });
+    const res = await comment(token, 'Apertura prevista en marzo.');
+    expect(res.status).toBe(200);
+    await expect(res.text()).rejects.toThrow();
+    expect(await storedComments(token, 'Apertura prevista en marzo.')).toBe(1);
+    const again = await comment(token, 'Y cinco suites.');
+    expect(JSON.parse(await again.text())).toBeTypeOf('object');
+  });
+});
+
 describe('demo mailbox at /demo/mailbox', () => {
   it('lists the reset e-mail with a working link on the PORTAL origin', async () => {
     const sent = await fetch(`${lb.apiOrigin}/identity/users/forgot/password`, {
