@@ -42,8 +42,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { postComment, type CommentBody } from '../../api/requestActivity';
-import { isUnknownOutcome, unwrap } from '../../api/result';
-import { forgetRequestDetail, getRequestDetail } from '../../api/requestDetail';
+import { unwrap } from '../../api/result';
 import { hasCitizenComment, INSTITUTION_USER_ID } from '../../domain/unknownOutcome';
 import { MESSAGE_MAX_LENGTH, OFFICER_USER_ID, REQUIRED_ACTION, SUCCESS_SNACKBAR_MS } from '../../domain/constants';
 import { formatMessageDate, parseBackendDate } from '../../domain/format/dates';
@@ -51,6 +50,7 @@ import { canSendMessages } from '../../domain/status';
 import type { MessageKey, MessageRef } from '../../messages/es';
 import type { RequestDetail } from './types';
 import { latestActionId } from './uploads';
+import { isOutcomeUnknown, readDetailFresh, recheckInput } from './recheck';
 
 export type { CommentBody };
 
@@ -145,14 +145,6 @@ const fromDetail = (detail: RequestDetail) => ({ detail, messages: messageBubble
 /** The citizen's comments of bubbles, as the history rule reads them (src/domain/unknownOutcome.ts). */
 const historyOf = (messages: MessageBubble[]) => messages.map((m) => ({ text: m.text, user_id: m.fromInstitution ? INSTITUTION_USER_ID : null }));
 
-/**
- * The request's detail read fresh as its owner (contract Q1, `citizenId` = the request's
- * `doc_identification`): what the server has after a send with an unknown outcome.
- */
-async function readHistory({ input }: { input: { requestId: number; citizenId: string } }): Promise<RequestDetail> {
-  forgetRequestDetail(input.requestId);
-  return unwrap(await getRequestDetail(input.requestId, input.citizenId));
-}
 
 export const messagesMachine = setup({
   // Stryker disable next-line ObjectLiteral: type-only declarations, erased at run time
@@ -165,8 +157,8 @@ export const messagesMachine = setup({
   actors: {
     // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
     postComment: fromPromise<true, CommentBody>(async ({ input }) => unwrap(await postComment(input))),
-    // Stryker disable next-line all: the real IO actor; the model tests replace it with a controlled actor
-    readHistory: fromPromise<RequestDetail, { requestId: number; citizenId: string }>(readHistory),
+    /** The detail read fresh as its owner: what the server has after a send with an unknown outcome (./recheck.ts). */
+    readHistory: readDetailFresh,
   },
   guards: {
     /** Current action 3 and base status 1 (spec 001 §2.5). */
@@ -177,7 +169,7 @@ export const messagesMachine = setup({
     /** The last send's outcome is still unknown: read before sending anything (issue 25). */
     hasUncheckedSend: ({ context }) => context.unchecked !== null,
     /** POST /comment got no readable answer (src/api/outcome.ts). */
-    isOutcomeUnknown: ({ event }) => isUnknownOutcome((event as { error?: unknown }).error),
+    isOutcomeUnknown,
     /** Params: the fresh detail. It has the citizen's text once more than before the send. */
     hasSentMessage: ({ context }, detail: RequestDetail) =>
       context.unchecked !== null && hasCitizenComment(historyOf(messageBubbles(detail)), context.unchecked.text, context.unchecked.before),
@@ -274,7 +266,7 @@ export const messagesMachine = setup({
           invoke: {
             id: 'readHistory',
             src: 'readHistory',
-            input: ({ context }) => ({ requestId: context.detail.request.id, citizenId: String(context.detail.request.doc_identification ?? '') }),
+            input: ({ context }) => recheckInput(context.detail),
             onDone: [
               {
                 guard: { type: 'hasSentMessage', params: ({ event }) => event.output },

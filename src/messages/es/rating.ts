@@ -13,6 +13,9 @@ export const rating = {
   submit: 'Enviar Calificación',
   success: 'Calificación enviada con exito',
   failure: 'Ha ocurrido un error',
+  checkingOutcome: 'No sabemos si su calificación llegó al ministerio. Estamos comprobándolo…', // not in spec (issue 25)
+  notReceived: 'Comprobamos que su calificación no llegó al ministerio. Puede enviarla de nuevo.', // not in spec (issue 25)
+  outcomeUnchecked: 'No pudimos comprobar si su calificación llegó al ministerio. Al enviarla de nuevo se comprobará antes.', // not in spec (issue 25)
 } as const;
 
 provideMessages('rating', rating);

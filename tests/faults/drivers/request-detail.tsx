@@ -96,6 +96,9 @@ async function chooseNewOwner({ user }: FlowContext): Promise<void> {
   await user.selectOptions(await within(dialog).findByLabelText('Miembro'), 'Pedro Antonio Guzmán (Asistente)');
 }
 
+/** Issue 25: the faults that leave a write's outcome unknown (no readable answer). */
+const UNKNOWN: readonly Fault[] = ['network', 'malformed', 'timeout'];
+
 export const drivers: FaultDriver[] = [
   {
     operationId: 'getRequest',
@@ -141,8 +144,7 @@ export const drivers: FaultDriver[] = [
     },
     act: async ({ user }) => user.click(screen.getByRole('button', { name: 'Enviar mensaje' })),
     // Issue 25: no readable answer → the history is re-read; these faults never reach the backend, so the message is not there and the page says so.
-    shows: (fault: Fault) =>
-      fault === 'network' || fault === 'malformed' || fault === 'timeout' ? 'Comprobamos que su mensaje no llegó al ministerio. Puede enviarlo de nuevo.' : CONTACT_SUPPORT,
+    shows: (fault: Fault) => (UNKNOWN.includes(fault) ? 'Comprobamos que su mensaje no llegó al ministerio. Puede enviarlo de nuevo.' : CONTACT_SUPPORT),
     // The ministry stored it and the answer was lost: the history shows it once, no false failure.
     afterAction: {
       shows: 'Información requerida enviada satisfactoriamente',
@@ -224,7 +226,16 @@ export const drivers: FaultDriver[] = [
       await user.type(within(dialog).getByRole('textbox', { name: 'Comentario' }), 'Atención amable y clara.');
     },
     act: async ({ user }) => user.click(within(screen.getByRole('dialog', { name: 'Calificación de servicio' })).getByRole('button', { name: 'Enviar Calificación' })),
-    shows: GENERIC,
+    // Issue 25: no readable answer → the request is re-read; these faults never reach the backend, so there is no rating and the page says so.
+    shows: (fault: Fault) => (UNKNOWN.includes(fault) ? 'Comprobamos que su calificación no llegó al ministerio. Puede enviarla de nuevo.' : GENERIC),
+    // The ministry stored it and the answer was lost: one rating, the dialog closed, CALIFICAR gone.
+    afterAction: {
+      shows: 'Calificación enviada con exito',
+      stored: async () => {
+        expect(requestsTable().find((r) => r.id === 908)?.ratings?.map((r) => [r.rating, r.comment])).toEqual([[4.5, 'Atención amable y clara.']]);
+        await waitFor(() => expect(screen.queryByRole('button', { name: 'CALIFICAR' })).toBeNull());
+      },
+    },
     kept: () => {
       const dialog = screen.getByRole('dialog', { name: 'Calificación de servicio' });
       expect((within(dialog).getByRole('radio', { name: '4.5 de 5 estrellas' }) as HTMLInputElement).checked).toBe(true);

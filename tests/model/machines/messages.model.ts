@@ -1,4 +1,5 @@
-import { modelTestDefinition } from '../lib/definition';
+import { modelTestDefinition, type ModelStepInfo } from '../lib/definition';
+import { uncheckedBefore } from './requestActions.assert';
 import { expectEqual, STAYS, type OracleStep } from '../lib/oracles';
 import { messagesMachine, type CommentBody, type Notice } from '../../../src/machines/requestDetail/messages.machine';
 import type { RequestDetail } from '../../../src/machines/requestDetail/types';
@@ -74,18 +75,8 @@ const unknownError = new ApiError({ kind: 'unknown', cause: 'network' });
 /** The re-read after an unknown send: the request's detail as its owner (contract Q1). */
 const READ = { requestId: 1520, citizenId: viewer.citizenId };
 
-/**
- * Whether a send's outcome is still unknown before the step: the last of the path's send outcomes
- * (before this step) is an unknown POST /comment or a failed re-read.
- */
-function uncheckedBefore(step: { path: { steps: Array<{ event: { type: string; error?: unknown } }> }; index: number }): boolean {
-  const outcomes = step.path.steps
-    .slice(1, step.index)
-    .map((s) => s.event)
-    .filter((e) => e.type.startsWith('xstate.done.actor.') || e.type.startsWith('xstate.error.actor.'));
-  const last = outcomes.at(-1);
-  return !!last && ((last.type === 'xstate.error.actor.postComment' && last.error === unknownError) || last.type === 'xstate.error.actor.readHistory');
-}
+/** Whether a send's outcome is still unknown before the step (its POST unknown, or the re-read failed). */
+const unchecked = (step: ModelStepInfo) => uncheckedBefore(step, 'postComment', unknownError, 'readHistory');
 /** POST /comment body for {@link TYPED} (request 1520, the pending action 3 is id 78). */
 const COMMENT_BODY = { request_id: 1520, text: SENT_TEXT, required_action_id: 78 };
 
@@ -157,7 +148,7 @@ export const messagesModel = modelTestDefinition({
           'message.change': STAYS,
           // §5: only a non-blank text of at most 500 characters is sent.
           // Issue 25: after a send whose outcome stayed unknown, the next send re-reads the server first.
-          'message.send': (step) => (uncheckedBefore(step) ? 'open.checking' : step.previous?.context.text === TYPED ? 'open.sending' : STAYS),
+          'message.send': (step) => (unchecked(step) ? 'open.checking' : step.previous?.context.text === TYPED ? 'open.sending' : STAYS),
           'detail.update': afterUpdate,
         },
         check(snapshot, { event, called, previous }) {
@@ -256,7 +247,7 @@ export const messagesModel = modelTestDefinition({
       if (real.children.postComment) throw new Error('an invalid message was sent');
     }
     if (event.type === 'message.change' && context.error !== null) throw new Error('typing must clear the field error');
-    if (event.type === 'message.send' && uncheckedBefore({ path, index }) && real.matches({ open: 'checking' })) {
+    if (event.type === 'message.send' && unchecked({ path, index } as ModelStepInfo) && real.matches({ open: 'checking' })) {
       // Issue 25: after an unchecked send, a send re-reads first and sends nothing.
       if (real.children.postComment) throw new Error('sent again before the check');
     } else if (event.type === 'message.send') {

@@ -3,8 +3,8 @@ import { expectEqual, STAYS, type OracleStep } from '../lib/oracles';
 import { ratingMachine, type Notice, type RatingBody } from '../../../src/machines/requestDetail/rating.machine';
 import { ApiError } from '../../../src/api/result';
 import { networkError, rejectedError } from './fixtures';
-import { resolvedUnrated } from './requestActivityFixtures';
-import { eventsSoFar } from './requestActions.assert';
+import { resolvedUnrated, viewer } from './requestActivityFixtures';
+import { eventsSoFar, uncheckedBefore } from './requestActions.assert';
 
 /** Ratings the dialog offers (half steps 0.5-5, spec 001 §9) and ones it must ignore. */
 const VALID = [4.5, 1, 0.5, 5];
@@ -33,6 +33,24 @@ function typedSoFar(step: OracleStep): [number, string] {
 
 const SUCCESS = { kind: 'success', key: 'rating.success', durationMs: 2000 };
 const FAILURE = { kind: 'error', key: 'rating.failure', durationMs: 3000 };
+/** Issue 25 (not in the spec; shown as long as the spec's failure toast): the check found no rating; the check could not read. */
+const NOT_RECEIVED = { kind: 'error', key: 'rating.notReceived', durationMs: 3000 };
+const UNCHECKED = { kind: 'error', key: 'rating.outcomeUnchecked', durationMs: 3000 };
+/** The rating's answer was lost (src/api/outcome.ts). */
+const unknownError = new ApiError({ kind: 'unknown', cause: 'timeout' });
+/** The detail re-read after it when the ministry has the rating (contract §3.1 `rating` no longer empty). */
+const ratedDetail = { ...resolvedUnrated, request: { ...resolvedUnrated.request, rating: [{ rating: 4.5, comment: null, created_at: '2026-11-28 10:00:00' }] } };
+/** The re-read: the request's detail as its owner (contract Q1). */
+const READ = { requestId: 1520, citizenId: viewer.citizenId };
+/** Before this step, a rating's outcome was left unknown (its POST unknown, or the re-read failed). */
+const unchecked = (step: ModelStepInfo) => uncheckedBefore(step, 'rateRequest', unknownError, 'readRating');
+/** The toast of a step's event (the spec's, or issue 25's for the check), none for the others. */
+function toastOf(event: { type: string; error?: unknown; output?: unknown }): object | null {
+  if (event.type === 'xstate.error.actor.rateRequest') return event.error === unknownError ? null : FAILURE;
+  if (event.type === 'xstate.done.actor.readRating') return event.output === ratedDetail ? SUCCESS : NOT_RECEIVED;
+  if (event.type === 'xstate.error.actor.readRating') return UNCHECKED;
+  return event.type === 'xstate.done.actor.rateRequest' ? SUCCESS : null;
+}
 
 /** spec 001 §2.5 'Calificación de servicio', §3 Rating payload, §8, §9; contract Q2. */
 export const ratingModel = modelTestDefinition({
@@ -49,7 +67,10 @@ export const ratingModel = modelTestDefinition({
       { error: new ApiError({ kind: 'http', status: 500 }) },
       { error: new ApiError({ kind: 'expired', message: 'El token ha expirado' }) },
       { error: rejectedError('No se pudo calificar') },
+      { error: unknownError },
     ],
+    'xstate.done.actor.readRating': [{ output: ratedDetail }, { output: resolvedUnrated }],
+    'xstate.error.actor.readRating': [{ error: networkError }],
   },
   provide: {
     actions: {
@@ -67,12 +88,13 @@ export const ratingModel = modelTestDefinition({
     states: {
       editing: {
         shows: ['rating.title', 'rating.stars', 'rating.comment', 'rating.submit'],
-        on: { 'rating.change': STAYS, 'comment.change': STAYS, 'rating.submit': 'sending' },
+        // Issue 25: after a rating whose outcome stayed unknown, ENVIAR re-reads the request first.
+        on: { 'rating.change': STAYS, 'comment.change': STAYS, 'rating.submit': (step) => (unchecked(step) ? 'checking' : 'sending') },
         check(snapshot, step) {
           expectEqual([snapshot.context.rating, snapshot.context.comment], typedSoFar(step), '[stars, comment] (kept after a failure)');
-          const toasts = step.event.type === 'xstate.error.actor.rateRequest' ? [{ name: 'notify', params: FAILURE }] : [];
-          expectEqual(step.called, toasts, `actions on ${step.event.type}`);
-          if (step.event.type === 'xstate.error.actor.rateRequest') expectEqual(snapshot.context.notice, FAILURE, 'the failure notice');
+          const toast = toastOf(step.event);
+          expectEqual(step.called, toast ? [{ name: 'notify', params: toast }] : [], `actions on ${step.event.type}`);
+          if (toast) expectEqual(snapshot.context.notice, toast, 'the notice');
         },
       },
       sending: {
@@ -83,7 +105,7 @@ export const ratingModel = modelTestDefinition({
           'rating.change': STAYS,
           'comment.change': STAYS,
           'xstate.done.actor.rateRequest': 'rated',
-          'xstate.error.actor.rateRequest': 'editing',
+          'xstate.error.actor.rateRequest': ({ event }) => (event.error === unknownError ? 'checking' : 'editing'),
         },
         check(snapshot, step) {
           expectEqual(snapshot.hasTag('sending'), true, 'loader while sending');
@@ -92,6 +114,24 @@ export const ratingModel = modelTestDefinition({
             const body = { request_id: 1520, rating, comment: text === TYPED ? 'Me atendieron con rapidez.' : null };
             expectEqual(step.started.map((c) => [c.id, c.input]), [['rateRequest', body]], 'POST rating body');
           } else expectEqual(step.started, [], 'sent once');
+        },
+      },
+      checking: {
+        shows: ['rating.title', 'send loader', 'rating.checkingOutcome'],
+        // Nothing is sent while the request is re-read; submits and edits change nothing.
+        on: {
+          'rating.submit': STAYS,
+          'rating.change': STAYS,
+          'comment.change': STAYS,
+          'xstate.done.actor.readRating': ({ event }) => (event.output === ratedDetail ? 'rated' : 'editing'),
+          'xstate.error.actor.readRating': 'editing',
+        },
+        check(snapshot, step) {
+          expectEqual([snapshot.hasTag('sending'), snapshot.hasTag('checking')], [true, true], '[loader, checking]');
+          const entered = step.event.type === 'xstate.error.actor.rateRequest' || step.event.type === 'rating.submit';
+          expectEqual(step.started.map((c) => [c.id, c.input]), entered ? [['readRating', READ]] : [], 'the detail re-read once, nothing sent');
+          expectEqual([snapshot.context.rating, snapshot.context.comment], typedSoFar(step), '[stars, comment] kept');
+          expectEqual(step.called, [], 'no toast while checking');
         },
       },
       rated: {
@@ -103,8 +143,8 @@ export const ratingModel = modelTestDefinition({
       },
     },
   },
-  serializeState: (s) => JSON.stringify([s.value, s.context.rating, s.context.comment.trim() === '' ? 'blank' : 'typed']),
-  assert(real, _model, { index, event }) {
+  serializeState: (s) => JSON.stringify([s.value, s.context.rating, s.context.comment.trim() === '' ? 'blank' : 'typed', s.context.unchecked]),
+  assert(real, _model, { index, event, path }) {
     if (index === 0) {
       stars = 3;
       comment = '';
@@ -126,7 +166,9 @@ export const ratingModel = modelTestDefinition({
     if (real.matches('editing') && !['rating.title', 'rating.stars', 'rating.comment', 'rating.submit'].every((k) => shows.includes(k))) {
       throw new Error(`editing shows ${shows.join(', ')}`);
     }
-    if (event.type === 'rating.submit' && !real.matches('sending')) throw new Error('ENVIAR must send the rating');
+    if (event.type === 'rating.submit' && !real.matches(unchecked({ path, index } as ModelStepInfo) ? 'checking' : 'sending')) {
+      throw new Error('ENVIAR must send the rating (or, after an unknown outcome, re-read first)');
+    }
     if ((event.type === 'rating.change' || event.type === 'comment.change') && !real.matches('editing')) throw new Error('edits keep the dialog editable');
     if (real.matches('sending')) {
       const input = (real.children.rateRequest?.getSnapshot() as { context?: { input?: RatingBody } } | undefined)?.context?.input;
@@ -139,7 +181,12 @@ export const ratingModel = modelTestDefinition({
     seen = notices.length;
     const newRated = rated - seenRated;
     seenRated = rated;
-    if (event.type === 'xstate.done.actor.rateRequest') {
+    const expectedToast = toastOf(event as { type: string });
+    if (event.type.endsWith('.actor.readRating') || (event.type === 'xstate.error.actor.rateRequest' && (event as { error?: unknown }).error === unknownError)) {
+      // Issue 25: no toast before the check; then success (the dialog closes), 'no llegó' or 'no pudimos comprobar' with the values kept.
+      if (JSON.stringify(fresh) !== JSON.stringify(expectedToast ? [expectedToast] : [])) throw new Error(`toasts ${JSON.stringify(fresh)}`);
+      if (newRated !== (expectedToast === SUCCESS ? 1 : 0)) throw new Error('onRated only once the ministry has the rating');
+    } else if (event.type === 'xstate.done.actor.rateRequest') {
       const success = { kind: 'success', key: 'rating.success', durationMs: 2000 };
       if (real.status !== 'done' || !shows.includes('rating.success')) throw new Error('the dialog must be done after a rating');
       if (JSON.stringify(fresh.at(-1)) !== JSON.stringify(success) || JSON.stringify(context.notice) !== JSON.stringify(success)) throw new Error('success toast');

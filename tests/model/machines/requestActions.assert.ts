@@ -30,6 +30,18 @@ export function eventsSoFar(step: ModelStepInfo): AnyEventObject[] {
   return step.path.steps.slice(1, step.index + 1).map((s) => s.event);
 }
 
+/**
+ * Issue 25: whether, before this step, the last actor outcome of the path left a write unchecked:
+ * the write's invoke `write` failed with `unknown` (its outcome unknown), or the re-read `read` failed.
+ */
+export function uncheckedBefore(step: ModelStepInfo, write: string, unknown: unknown, read: string): boolean {
+  const last = eventsSoFar(step)
+    .slice(0, -1)
+    .filter((e) => e.type.startsWith('xstate.done.actor.') || e.type.startsWith('xstate.error.actor.'))
+    .at(-1);
+  return !!last && ((last.type === `xstate.error.actor.${write}` && last.error === unknown) || last.type === `xstate.error.actor.${read}`);
+}
+
 /** How many events of `type` happened so far in the path (optionally only after the last event matching `since`). */
 export function countSoFar(step: ModelStepInfo, type: string, since?: (e: AnyEventObject) => boolean): number {
   let events = eventsSoFar(step);

@@ -7,7 +7,9 @@
  * - 'Enviar Calificación' → POST /services/extras/rating `{ request_id, rating, comment }`. While
  *   sending the dialog cannot be closed and the button ignores clicks. Success: 'Calificación enviada
  *   con exito' (2 s), the dialog closes and `onRated()` (the page reloads; CALIFICAR disappears).
- *   Failure: 'Ha ocurrido un error' (3 s), the stars and the comment stay.
+ *   Failure: 'Ha ocurrido un error' (3 s), the stars and the comment stay. An answer lost on the way
+ *   (issue 25) shows 'No sabemos si su calificación llegó al ministerio. Estamos comprobándolo…'
+ *   while the chart re-reads the request; then success as above, or why not.
  *
  * @example <RatingDialog detail={detail} open={open} onOpenChange={setOpen} onRated={reload} />
  */
@@ -65,6 +67,8 @@ function OpenRatingDialog({ detail, onOpenChange, onRated, returnFocusRef }: Omi
   const rating = useSelector(actor, (s) => s.context.rating);
   const comment = useSelector(actor, (s) => s.context.comment);
   const sending = useSelector(actor, (s) => s.hasTag('sending'));
+  // Issue 25: the rating's answer was lost; the chart re-reads the request before anything else.
+  const checking = useSelector(actor, (s) => s.hasTag('checking'));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -98,6 +102,7 @@ function OpenRatingDialog({ detail, onOpenChange, onRated, returnFocusRef }: Omi
           readOnly={sending}
           onChange={(e) => actor.send({ type: 'comment.change', text: e.target.value })}
         />
+        {checking ? <p role="status">{t('rating.checkingOutcome')}</p> : null}
         <div className={css.actions}>
           <Button variant="text" disabled={sending} onClick={() => onOpenChange(false)}>
             {t('common.cancel')}
