@@ -50,7 +50,7 @@ export async function call<D, T>(
   try {
     outcome = await run();
   } catch (e) {
-    if (e instanceof OutcomeUnknownError) return fail({ kind: 'unknown', cause: e.outcomeCause });
+    if (e instanceof OutcomeUnknownError) return fail({ kind: 'unknown', cause: e.outcomeCause, ...(e.status === undefined ? {} : { status: e.status }) });
     const kind: ApiFailure['kind'] = e instanceof CallTimeoutError ? 'timeout' : e instanceof SyntaxError ? 'malformed' : 'network';
     return fail({ kind });
   }

@@ -23,7 +23,11 @@ export type UnknownCause = 'network' | 'timeout' | 'malformed';
 
 /** Thrown by {@link settleWrite} (as the fetch rejection); `call()` maps it to the kind `unknown`. */
 export class OutcomeUnknownError extends Error {
-  constructor(readonly outcomeCause: UnknownCause) {
+  /** @param status the 2xx status of an unreadable answer (cause `malformed`); none without an answer */
+  constructor(
+    readonly outcomeCause: UnknownCause,
+    readonly status?: number,
+  ) {
     super(`The outcome of the write is unknown (${outcomeCause})`);
     this.name = 'OutcomeUnknownError';
   }
@@ -71,7 +75,7 @@ export async function settleWrite(
     try {
       JSON.parse(text);
     } catch {
-      throw new OutcomeUnknownError('malformed');
+      throw new OutcomeUnknownError('malformed', response.status);
     }
   }
   // The body is now decoded text: its transfer headers no longer describe it.

@@ -108,14 +108,14 @@ describe('failures of the settings calls', () => {
   ] as const;
 
   for (const [path, run] of calls) {
-    it(`${path}: network error, HTTP 500, malformed body → typed failures; an expired token is refreshed once and retried`, async () => {
+    it(`${path}: network error, HTTP 500, malformed body → typed failures (a write without a readable answer: unknown); an expired token is refreshed once and retried`, async () => {
       await signIn(DEMO_CITIZEN_ID, DEMO_PASSWORD);
       injectFault({ method: 'POST', path, kind: 'network', times: 1 });
-      expect(await run()).toEqual({ ok: false, error: { kind: 'network' } });
+      expect(await run()).toEqual({ ok: false, error: { kind: 'unknown', cause: 'network' } });
       injectFault({ method: 'POST', path, kind: 'http500', times: 1 });
       expect(await run()).toMatchObject({ ok: false, error: { kind: 'http', status: 500 } });
       injectFault({ method: 'POST', path, kind: 'malformed', times: 1 });
-      expect(await run()).toMatchObject({ ok: false, error: { kind: 'malformed' } });
+      expect(await run()).toMatchObject({ ok: false, error: { kind: 'unknown', cause: 'malformed' } });
       injectFault({ method: 'POST', path, kind: 'expired', times: 1 });
       const refreshes = tokenExpiry.refreshCount();
       expect((await run()).ok).toBe(true);

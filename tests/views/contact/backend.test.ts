@@ -70,25 +70,26 @@ describe('embedded POST /send/claim', () => {
   it('sendContactMessage maps failures; only a 2xx with a JSON object is a success (stricter than D8, issue 10)', async () => {
     const refused = await sendContactMessage({ ...valid, mail: 'x' });
     expect(refused).toMatchObject({ ok: false, error: { kind: 'http', status: 422 } });
-    // A proxy's error page with status 200 is not a sent message.
+    // A proxy's error page with status 200 is not a sent message; nor is it a refusal: the outcome of
+    // the write is unknown (src/api/outcome.ts, issue 25).
     server.use(
       http.post(`${config.adminUrl}/send/claim`, () =>
         new HttpResponse('<html><body>Bad gateway</body></html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
       ),
     );
-    expect(await sendContactMessage(valid)).toMatchObject({ ok: false, error: { kind: 'malformed', status: 200 } });
+    expect(await sendContactMessage(valid)).toMatchObject({ ok: false, error: { kind: 'unknown', cause: 'malformed', status: 200 } });
     server.use(http.post(`${config.adminUrl}/send/claim`, () => new HttpResponse(null, { status: 204 })));
-    expect(await sendContactMessage(valid)).toMatchObject({ ok: false, error: { kind: 'malformed' } });
+    expect(await sendContactMessage(valid)).toMatchObject({ ok: false, error: { kind: 'unknown', cause: 'malformed' } });
     server.use(http.post(`${config.adminUrl}/send/claim`, () => HttpResponse.text('OK')));
-    expect(await sendContactMessage(valid)).toMatchObject({ ok: false, error: { kind: 'malformed' } });
+    expect(await sendContactMessage(valid)).toMatchObject({ ok: false, error: { kind: 'unknown', cause: 'malformed' } });
     server.use(http.post(`${config.adminUrl}/send/claim`, () => HttpResponse.json(['ok'])));
-    expect(await sendContactMessage(valid)).toMatchObject({ ok: false, error: { kind: 'malformed' } });
+    expect(await sendContactMessage(valid)).toMatchObject({ ok: false, error: { kind: 'unknown', cause: 'malformed' } });
     // Any JSON object without `success: false` is a success (the old portal read no field of it).
     server.use(http.post(`${config.adminUrl}/send/claim`, () => HttpResponse.json({})));
     expect(await sendContactMessage(valid)).toEqual({ ok: true, data: true });
     server.use(http.post(`${config.adminUrl}/send/claim`, () => HttpResponse.json({ success: false, msg: 'No' })));
     expect(await sendContactMessage(valid)).toMatchObject({ ok: false, error: { kind: 'rejected', message: 'No' } });
     server.use(http.post(`${config.adminUrl}/send/claim`, () => HttpResponse.error()));
-    expect(await sendContactMessage(valid)).toMatchObject({ ok: false, error: { kind: 'network' } });
+    expect(await sendContactMessage(valid)).toMatchObject({ ok: false, error: { kind: 'unknown', cause: 'network' } });
   });
 });
