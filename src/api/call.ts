@@ -7,7 +7,7 @@
 import { TOKEN_EXPIRED_MSG } from './middleware';
 import { fail, ok, type ApiFailure, type ApiResult } from './result';
 import { CallTimeoutError } from './timeouts';
-import { isWriteAnswer, OutcomeUnknownError } from './outcome';
+import { unknownOutcomeOf } from './outcome';
 
 interface FetchOutcome<D> {
   data?: D;
@@ -36,7 +36,7 @@ function fieldErrorsOf(body: unknown): Record<string, string[]> | undefined {
  * Runs a call and maps its outcome.
  * @param run the openapi-fetch call, e.g. `() => identity.GET('/get/auth/user')`
  * @param pick extracts the domain data from the 2xx body; return `undefined` when the body lacks
- *   what the contract promises (→ failure `malformed`; `unknown` for a write, ./outcome.ts).
+ *   what the contract promises (→ failure `malformed`).
  * @param opts.envelope when true (identity-style `{success, msg, payload}` answers) a body with
  *   `success !== true` is a `rejected` failure carrying `msg` (and `fieldErrors` for `msg.error`);
  *   when 'lenient' (bare admin objects) only an explicit `success: false` is a rejection.
@@ -50,7 +50,8 @@ export async function call<D, T>(
   try {
     outcome = await run();
   } catch (e) {
-    if (e instanceof OutcomeUnknownError) return fail({ kind: 'unknown', cause: e.outcomeCause, ...(e.status === undefined ? {} : { status: e.status }) });
+    const unknown = unknownOutcomeOf(e);
+    if (unknown) return fail(unknown);
     const kind: ApiFailure['kind'] = e instanceof CallTimeoutError ? 'timeout' : e instanceof SyntaxError ? 'malformed' : 'network';
     return fail({ kind });
   }
@@ -60,10 +61,9 @@ export async function call<D, T>(
     return fail({ kind: 'http', status: response.status, message: messageOf(outcome.error), fieldErrors: fieldErrorsOf(outcome.error) });
   }
   const body = outcome.data as unknown;
-  // A write's 2xx that does not say what happened: the server may have done it.
-  const unreadable = (): ApiResult<T> =>
-    fail(isWriteAnswer(response) ? { kind: 'unknown', cause: 'malformed', status: response.status } : { kind: 'malformed', status: response.status });
-  if (body === undefined || body === null || typeof body !== 'object') return unreadable();
+  if (body === undefined || body === null || typeof body !== 'object') {
+    return fail({ kind: 'malformed', status: response.status });
+  }
   if (messageOf(body) === TOKEN_EXPIRED_MSG) return fail({ kind: 'expired', status: response.status, message: TOKEN_EXPIRED_MSG });
   const success = (body as { success?: unknown }).success;
   if ((opts.envelope === true && success !== true) || (opts.envelope === 'lenient' && success === false)) {
@@ -75,5 +75,5 @@ export async function call<D, T>(
   } catch {
     picked = undefined;
   }
-  return picked === undefined ? unreadable() : ok(picked);
+  return picked === undefined ? fail({ kind: 'malformed', status: response.status }) : ok(picked);
 }

@@ -16,7 +16,6 @@ import { appKeyMiddleware, authMiddleware, authorizationValue, createTokenExpiry
 import { tokenStore } from './tokenStore';
 import { callsReady } from './ready';
 import { CallTimeoutError, fetchWithTimeout } from './timeouts';
-import { isWriteMethod, settleWrite } from './outcome';
 import { takeEarly } from './early';
 
 /**
@@ -26,12 +25,12 @@ import { takeEarly } from './early';
  * answer instead, under the same limit and without waiting for the gate (the answer needs no
  * backend: a pristine demo's first render does not wait for the in-browser one); when that early
  * request failed outright (network), the call is made again, through the gate.
- * A write is read to its end under its limit (./outcome.ts `settleWrite`): no readable answer makes
+ * A write is read to its end under its limit (./settleWrite.ts, loaded with the first write): no readable answer makes
  * its outcome unknown (failure kind `unknown`), never a plain failure.
  */
 const fetchThroughGlobal = async (request: Request) => {
-  if (isWriteMethod(request.method)) {
-    await callsReady();
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const [{ settleWrite }] = await Promise.all([import('./settleWrite'), callsReady()]);
     return settleWrite(request, (r) => fetchWithTimeout(r, (x) => globalThis.fetch(x)), (e) => e instanceof CallTimeoutError);
   }
   const early = takeEarly(request);

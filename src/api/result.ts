@@ -60,9 +60,3 @@ export function unwrap<T>(result: ApiResult<T>): T {
 export function failureOf(error: unknown): ApiFailure | null {
   return error instanceof ApiError ? error.failure : null;
 }
-
-/** Whether a failure (or an actor's error carrying one) leaves the outcome of a write unknown. */
-export function isUnknownOutcome(error: unknown): boolean {
-  const failure = error instanceof ApiError ? error.failure : (error as ApiFailure | null);
-  return failure?.kind === 'unknown';
-}

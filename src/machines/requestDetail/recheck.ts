@@ -6,7 +6,7 @@
  */
 import { fromPromise } from 'xstate';
 import { forgetRequestDetail, getRequestDetail } from '../../api/requestDetail';
-import { isUnknownOutcome, unwrap } from '../../api/result';
+import { unwrap } from '../../api/result';
 import type { RequestDetail } from './types';
 
 /** Input of {@link readDetailFresh}: the request and the owner's citizen id. */
@@ -29,5 +29,4 @@ export const readDetailFresh = fromPromise<RequestDetail, RecheckInput>(async ({
   return unwrap(await getRequestDetail(input.requestId, input.citizenId));
 });
 
-/** Guard: the invoke's error leaves the write's outcome unknown. */
-export const isOutcomeUnknown = ({ event }: { event: unknown }): boolean => isUnknownOutcome((event as { error?: unknown }).error);
+export { isOutcomeUnknown } from '../outcome';

@@ -44,7 +44,8 @@
  */
 import { assign, setup, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import type { SchemaCreateRequestResponse, SchemaFileDescriptor } from '../../api/generated/admin';
-import { failureOf, isUnknownOutcome, type ApiFailure } from '../../api/result';
+import { failureOf, type ApiFailure } from '../../api/result';
+import { isOutcomeUnknown } from '../outcome';
 import { sendsToDocumentManager } from '../../domain/requestSubmission';
 import type { MessageKey } from '../../messages/es';
 import { requestSubmitActors } from './actors';
@@ -76,7 +77,7 @@ export const requestSubmitMachine = setup({
     /** A previous run's POST /assigndocument has an unknown outcome: check before assigning again. */
     hasUncheckedAssign: ({ context }) => context.pendingCheck?.step === 'assign',
     /** The failed call's outcome is unknown (src/api/outcome.ts): the server may have done it. */
-    isOutcomeUnknown: ({ event }) => isUnknownOutcome((event as unknown as ErrorActorEvent).error),
+    isOutcomeUnknown,
     /** Params: `findCreatedRequest`'s output. */
     isFound: (_, found: SchemaCreateRequestResponse | null) => found !== null,
     /** Params: `checkAssigned`'s output. */

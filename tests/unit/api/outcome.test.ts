@@ -8,14 +8,21 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../src/mocks/node';
+import { resetDb } from '../../../src/mocks/db';
 import { config } from '../../../src/config';
 import { sendContactMessage } from '../../../src/api/contact';
 import { getDirections } from '../../../src/api/catalogue';
-import { isWriteMethod, settleWrite, OutcomeUnknownError } from '../../../src/api/outcome';
-import { isUnknownOutcome, ApiError } from '../../../src/api/result';
+import type { OutcomeUnknown } from '../../../src/api/outcome';
+import { isWriteMethod, settleWrite } from '../../../src/api/settleWrite';
+import { ApiError } from '../../../src/api/result';
+import { isUnknownOutcome } from '../../../src/machines/outcome';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+// The embedded store is shared by the files of this project: leave it as seeded.
+afterEach(() => {
+  server.resetHandlers();
+  resetDb();
+});
 afterAll(() => server.close());
 
 const CLAIM = `${config.adminUrl}/send/claim`;
@@ -47,9 +54,11 @@ describe('a write without a readable answer has an unknown outcome', () => {
     expect(result.ok === false && isUnknownOutcome(new ApiError(result.error))).toBe(true);
   });
 
-  it('an answer the server gave stays what it is: HTTP 500 is `http`, the next call goes through', async () => {
+  it('an answer the server gave stays what it is: HTTP 500 is `http`, a JSON 2xx without what is promised `malformed`; the next call goes through', async () => {
     once(() => HttpResponse.json({ msg: 'Error interno' }, { status: 500 }));
     expect(await sendContactMessage(body)).toMatchObject({ ok: false, error: { kind: 'http', status: 500 } });
+    once(() => HttpResponse.json(['enviado']));
+    expect(await sendContactMessage(body)).toMatchObject({ ok: false, error: { kind: 'malformed', status: 200 } });
     expect((await sendContactMessage(body)).ok).toBe(true);
   });
 
@@ -67,7 +76,7 @@ describe('settleWrite', () => {
 
   it('a rejection of the time limit is `timeout`, any other `network`', async () => {
     const fails = (isTimeout: boolean) =>
-      settleWrite(new Request('http://x.test/a', { method: 'POST' }), () => Promise.reject(new Error('x')), () => isTimeout).catch((e: OutcomeUnknownError) => e.outcomeCause);
+      settleWrite(new Request('http://x.test/a', { method: 'POST' }), () => Promise.reject(new Error('x')), () => isTimeout).catch((e: OutcomeUnknown) => e.outcome.cause);
     expect([await fails(true), await fails(false)]).toEqual(['timeout', 'network']);
   });
 
