@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../src/mocks/node';
 import { resetDb } from '../../../src/mocks/db';
+import { clearCache } from '../../../src/api/cache';
 import { config } from '../../../src/config';
 import { sendContactMessage } from '../../../src/api/contact';
 import { getDirections } from '../../../src/api/catalogue';
@@ -63,6 +64,8 @@ describe('a write without a readable answer has an unknown outcome', () => {
   });
 
   it("a read's failures keep their kinds (a read changes nothing on the server)", async () => {
+    // Not an answer cached by another file of the project.
+    clearCache();
     server.use(http.get(`${config.adminUrl}/services`, () => HttpResponse.error(), { once: true }));
     expect(await getDirections()).toMatchObject({ ok: false, error: { kind: 'network' } });
   });
