@@ -221,7 +221,7 @@ export default defineConfig(({ mode, command }) => {
             groups: [
               {
                 name: 'runtime',
-                test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|use-sync-external-store|wouter|regexparam|openapi-fetch|p-memoize|mimic-function|expiry-map|map-age-cleaner|p-defer)[\\/]|src[\\/]useSyncExternalStoreShim\.ts$/,
+                test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|use-sync-external-store|wouter|regexparam|openapi-fetch)[\\/]|src[\\/]useSyncExternalStoreShim\.ts$/,
               },
               {
                 name: 'public',
