@@ -184,7 +184,7 @@ describe('token expiry (spec 000 §4)', () => {
     expect(tokenExpiry.refreshCount()).toBe(before + 1);
   });
 
-  it('refuses to refresh a token of an unknown account: the call fails as expired and the session is cleared', async () => {
+  it('refuses to refresh a token of an unknown account: the call fails as expired and the app is told, which ends the session (issue 25: the session keeps the draft before it removes the token, tests/unit/api/sessionEnd.test.ts)', async () => {
     let expiredEvents = 0;
     const off = onSessionExpired(() => (expiredEvents += 1));
     setStoredToken(issueToken('22300123456', -1000));
@@ -193,7 +193,8 @@ describe('token expiry (spec 000 §4)', () => {
     expect(user.ok).toBe(false);
     if (!user.ok) expect(user.error.kind).toBe('expired');
     expect(expiredEvents).toBe(1);
-    expect(tokenStore.getToken()).toBeNull();
+    // Not removed by the API layer: the session's end does it, after keeping the request form's draft.
+    expect(readToken(tokenStore.getToken())?.sub ?? null).toBe('22300123456');
   });
 
   it('GET /refresh/token answers "Token inválido" without a token', async () => {
