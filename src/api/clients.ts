@@ -30,8 +30,17 @@ import { takeEarly } from './early';
  */
 const fetchThroughGlobal = async (request: Request) => {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    const [{ settleWrite }] = await Promise.all([import('./settleWrite'), callsReady()]);
-    return settleWrite(request, (r) => fetchWithTimeout(r, (x) => globalThis.fetch(x)), (e) => e instanceof CallTimeoutError);
+    const settling = import('./settleWrite');
+    await callsReady();
+    // The time limit starts with the write, not once ./settleWrite.ts is in (a slow chunk must not
+    // push the limit later: a write that never answers still stops 60 s after it was sent).
+    const answer = fetchWithTimeout(request, (x) => globalThis.fetch(x));
+    answer.catch(() => undefined); // handled below, once the chunk is in
+    const { settleWrite } = await settling.catch(() => {
+      // The write was sent and its answer cannot be read without the chunk: its outcome is unknown.
+      throw Object.assign(new Error('The outcome of the write is unknown (network)'), { outcome: { kind: 'unknown', cause: 'network' } });
+    });
+    return settleWrite(request, () => answer, (e) => e instanceof CallTimeoutError);
   }
   const early = takeEarly(request);
   if (!early) await callsReady();
