@@ -53,6 +53,8 @@
  *   (a round gives one sample per action: two for a control toggled back and forth, one per tab,
  *   so 3 runs of a toggle give 4 samples and of the desk's four tabs 4).
  * - `--builds demo,remote` (default both): which builds to measure.
+ * - `--protocol h2|http1` (default h2): the origins over HTTPS with HTTP/2 as deployed, or plain
+ *   HTTP/1.1 (scripts/bench-sites.ts `protocolOption`).
  * - `--check`: exit 1 when an interaction of either build misses its budget
  *   ({@link missedInteractionBudgets}), naming them.
  * A control that cannot be found or does not react within 30 s is reported in its row with the
@@ -64,7 +66,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { ANA, CHROME_PATH, CHROMIUM_FLAGS, median, percentile, signIn, startSites, type Account } from './bench-sites.ts';
+import { ANA, CHROME_PATH, CHROMIUM_FLAGS, median, percentile, protocolOption, signIn, startSites, type Account } from './bench-sites.ts';
 
 /** The interactions of issue 24 item 2, in the order they are printed. */
 export type InteractionId =
@@ -875,12 +877,12 @@ async function main(): Promise<void> {
   }
   const base = Number(process.env.BENCH_PORT_BASE ?? 4390);
   const log = (line: string) => console.error(line);
-  const sites = await startSites(options.builds, base, log);
+  const sites = await startSites(options.builds, base, log, protocolOption(process.argv));
   let missedAny = false;
   let failedAny = false;
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROMIUM_FLAGS] });
+    browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROMIUM_FLAGS, ...sites.chromiumFlags] });
     console.log(`Interaction bench (issue 24): input event to next frame at 4x CPU throttling, at least ${options.runs} repetitions each, ${VIEWPORT.width}x${VIEWPORT.height}.`);
     console.log(`Budget: median <= ${INTERACTION_BUDGET.maxMs} ms at 4x and <= ${INTERACTION_BUDGET.maxRatio}x the floor's same control (bench/floor/controls.html). ET: Event Timing duration.`);
     for (const i of INTERACTIONS) console.log(`  ${i.label.padEnd(24)} ${i.portal ?? "(floor only: the portal's grid adds and removes rows, it has no edit)"}`);

@@ -70,13 +70,15 @@
  * - `--warmup N` (default 5): unmeasured steps before each series' first sample.
  * - `--jit`: V8's optimising tiers on (as shipped), against {@link JIT_BUDGETS}.
  * - `--builds demo,remote` (default both): which builds to measure.
+ * - `--protocol h2|http1` (default h2): the origins over HTTPS with HTTP/2 as deployed, or plain
+ *   HTTP/1.1 (scripts/bench-sites.ts `protocolOption`).
  * Ports: 4400 (floor, built by scripts/bench-sites.ts and unused here), 4401 (demo), 4402 portal +
  * 4403 API (remote); override with BENCH_PORT_BASE (the other benches use 4380-4399).
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
-import { ANA, CHROME_PATH, CHROMIUM_FLAGS, signIn, startSites, type Site } from './bench-sites.ts';
+import { ANA, CHROME_PATH, CHROMIUM_FLAGS, protocolOption, signIn, startSites, type Site } from './bench-sites.ts';
 
 /** The two series: desk ↔ detail trips and request-form open/leave cycles. */
 export type SeriesId = 'trips' | 'cycles';
@@ -367,8 +369,12 @@ export const NO_JIT_FLAGS = '--js-flags=--no-opt --no-maglev --no-sparkplug';
  * service page of service 27 (opened once with `goto` before the cycles' warm-up, outside the
  * measured steps).
  */
-export async function measureSite(site: Site, options: Pick<Options, 'trips' | 'cycles' | 'warmup' | 'jit'>): Promise<SeriesFigures[]> {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROMIUM_FLAGS, ...(options.jit ? [] : [NO_JIT_FLAGS])] });
+export async function measureSite(
+  site: Site,
+  options: Pick<Options, 'trips' | 'cycles' | 'warmup' | 'jit'>,
+  siteFlags: readonly string[] = [],
+): Promise<SeriesFigures[]> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROMIUM_FLAGS, ...siteFlags, ...(options.jit ? [] : [NO_JIT_FLAGS])] });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
@@ -401,11 +407,11 @@ async function main(): Promise<void> {
     `Memory bench: ${options.trips} desk ↔ detail trips, ${options.cycles} request form cycles, each series after ${options.warmup} warm-up step(s);` +
       ` samples after 2 forced GCs; V8 ${options.jit ? 'as shipped (--jit)' : `optimising tiers off (${NO_JIT_FLAGS})`}`,
   );
-  const sites = await startSites(options.builds, base, (l) => console.log(l));
+  const sites = await startSites(options.builds, base, (l) => console.log(l), protocolOption(process.argv));
   const missed: string[] = [];
   try {
     for (const site of sites.sites) {
-      const figures = await measureSite(site, options);
+      const figures = await measureSite(site, options, sites.chromiumFlags);
       console.log(`\n${site.label} (${site.origin})\n${HEADER}`);
       for (const f of figures) {
         console.log(row(f));

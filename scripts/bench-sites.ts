@@ -14,11 +14,22 @@
  * Builds never go to dist/, dist-demo/ or dist-remote/; every server answers gzip or the build's
  * brotli files, the SPA fallback and the build's Content-Security-Policy header.
  *
- * Ports: base (floor), base + 1 (demo), base + 2 portal + base + 3 API (remote); base from
+ * Protocol ({@link Protocol}): by default every origin (the floor's, the portal's and, for the remote
+ * build, the API's) speaks HTTPS with HTTP/2, as the portal is deployed (deploy/nginx/mitur-site.conf:
+ * `listen 443 ssl http2`; a government portal is not served in clear text): Vite's preview server
+ * with a certificate made for the run (its HTTP/2 server), and the loopback API behind nginx
+ * terminating TLS and HTTP/2 ({@link startTlsProxy}). Chromium accepts that certificate by its key's
+ * hash ({@link BenchSites.chromiumFlags}: `--ignore-certificate-errors-spki-list`, which leaves the
+ * origins secure, service workers included). `http1` serves plain HTTP/1.1 on loopback, as the
+ * benches did up to issue 24's first tables: every file then costs its own round trip on one of six
+ * connections in Lighthouse's simulation, where HTTP/2 multiplexes them on one.
+ *
+ * Ports: base (floor), base + 1 (demo), base + 2 portal + base + 3 API (remote); with HTTP/2 the
+ * API server itself listens on base + 5, behind its TLS proxy on base + 3; base from
  * `BENCH_PORT_BASE` or the caller (4380 for the Lighthouse bench).
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -26,6 +37,7 @@ import { build, preview, type PreviewServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Page } from 'playwright-core';
 import { precompress } from './precompress.ts';
+import { nginxBinary } from './serve-nginx.ts';
 
 const run = promisify(execFile);
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -42,18 +54,143 @@ export interface Site {
   origin: string;
 }
 
+/**
+ * How the bench's origins are served: `h2` (default) HTTPS with HTTP/2, as deployed; `http1` plain
+ * HTTP/1.1 (see the module documentation).
+ */
+export type Protocol = 'h2' | 'http1';
+
+/** The `--protocol` option of the benches: `h2` (default) or `http1`. @throws on any other value. */
+export function protocolOption(argv: readonly string[]): Protocol {
+  const i = argv.indexOf('--protocol');
+  const value = i === -1 ? 'h2' : argv[i + 1];
+  if (value !== 'h2' && value !== 'http1') throw new Error(`--protocol takes h2 or http1, got '${value}'`);
+  return value;
+}
+
+/** A certificate for 127.0.0.1 made for one run (PEM files) and its public key's SHA-256 (base64), as Chromium's SPKI list takes it. */
+export interface RunCertificate {
+  certFile: string;
+  keyFile: string;
+  spki: string;
+}
+
+/**
+ * Makes a self-signed certificate for 127.0.0.1 (P-256, valid 2 days) in `dir` with the openssl
+ * command (Debian's openssl package).
+ * @throws when openssl is missing or fails
+ */
+export async function runCertificate(dir: string): Promise<RunCertificate> {
+  mkdirSync(dir, { recursive: true });
+  const certFile = join(dir, 'cert.pem');
+  const keyFile = join(dir, 'key.pem');
+  await run('openssl', [
+    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
+    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', keyFile, '-out', certFile,
+  ]);
+  const { stdout: pub } = await run('openssl', ['x509', '-in', certFile, '-pubkey', '-noout']);
+  const der = await new Promise<Buffer>((done, reject) => {
+    const child = execFile('openssl', ['pkey', '-pubin', '-outform', 'der'], { encoding: 'buffer' }, (error, out) => (error ? reject(error) : done(out)));
+    child.stdin?.end(pub);
+  });
+  const { createHash } = await import('node:crypto');
+  return { certFile, keyFile, spki: createHash('sha256').update(der).digest('base64') };
+}
+
+/** A running TLS proxy; `close()` stops it. */
+export interface TlsProxy {
+  origin: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * nginx terminating HTTPS with HTTP/2 on 127.0.0.1:`port` and forwarding every request, as it came,
+ * to the plain HTTP server at `upstream` (e.g. `http://127.0.0.1:4385`): what a deployment puts in
+ * front of an API server. Its configuration and temporary files live in `dir`.
+ * @throws when nginx is not installed or exits before listening
+ */
+export async function startTlsProxy(port: number, upstream: string, cert: RunCertificate, dir: string): Promise<TlsProxy> {
+  const bin = nginxBinary();
+  if (!bin) throw new Error('nginx is not installed (Debian: apt-get install nginx-light); or run the bench with --protocol http1');
+  for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, 'temp', name), { recursive: true });
+  const conf = join(dir, 'nginx.conf');
+  writeFileSync(
+    conf,
+    [
+      ...(process.getuid?.() === 0 ? ['user root;'] : []),
+      'daemon off;',
+      'worker_processes 1;',
+      `pid "${join(dir, 'nginx.pid')}";`,
+      'error_log stderr error;',
+      'events { worker_connections 256; }',
+      'http {',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((n) => `  ${n}_temp_path "${join(dir, 'temp', n)}";`),
+      '  server {',
+      `    listen 127.0.0.1:${port} ssl http2;`,
+      `    ssl_certificate "${cert.certFile}";`,
+      `    ssl_certificate_key "${cert.keyFile}";`,
+      '    client_max_body_size 50m;',
+      '    location / {',
+      `      proxy_pass ${upstream};`,
+      '      proxy_http_version 1.1;',
+      '      proxy_set_header Host $host:$server_port;',
+      '      proxy_set_header X-Forwarded-Proto https;',
+      '      proxy_set_header Connection "";',
+      '      proxy_buffering off;',
+      '      proxy_request_buffering off;',
+      '    }',
+      '  }',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const { spawn } = await import('node:child_process');
+  const child = spawn(bin, ['-p', dir, '-c', conf, '-e', 'stderr'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const { connect } = await import('node:net');
+  for (let i = 0; ; i += 1) {
+    if (exited) throw new Error(`nginx (TLS proxy on ${port}) exited before listening`);
+    const ok = await new Promise<boolean>((done) => {
+      const socket = connect({ host: '127.0.0.1', port }, () => (socket.destroy(), done(true)));
+      socket.on('error', () => (socket.destroy(), done(false)));
+    });
+    if (ok) break;
+    if (i > 600) throw new Error(`nginx (TLS proxy on ${port}) does not listen after 30 s`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    origin: `https://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((done) => {
+        if (exited) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
 /** The floor and the builds, served; `close()` stops every server and removes the temporary folder. */
 export interface BenchSites {
-  /** `http://127.0.0.1:<base>/`: the floor's folder (its `index.html` is the Lighthouse floor). */
+  /** `https://127.0.0.1:<base>` (`http://` with HTTP/1.1): the floor's folder (its `index.html` is the Lighthouse floor). */
   floorOrigin: string;
+  /** How the origins are served. */
+  protocol: Protocol;
+  /** Flags every Chromium of the bench needs for these origins (with HTTP/2: to accept the run's certificate). */
+  chromiumFlags: string[];
   sites: Site[];
   /** The temporary folder holding the builds (and, for the remote build, the API's data). */
   work: string;
   close: () => Promise<void>;
 }
 
-/** Serves `dir` on 127.0.0.1:`port` (gzip or brotli files, SPA fallback) with the build's CSP header when it has one. */
-export async function serveDir(dir: string, port: number): Promise<PreviewServer> {
+/**
+ * Serves `dir` on 127.0.0.1:`port` (gzip or brotli files, SPA fallback) with the build's CSP header
+ * when it has one; over HTTPS with HTTP/2 when given a certificate (Vite's preview server then uses
+ * Node's HTTP/2 server).
+ */
+export async function serveDir(dir: string, port: number, cert?: RunCertificate): Promise<PreviewServer> {
   const cspFile = join(dir, '.vite', 'content-security-policy.txt');
   const headers: Record<string, string> = { 'X-Content-Type-Options': 'nosniff' };
   if (existsSync(cspFile)) headers['Content-Security-Policy'] = readFileSync(cspFile, 'utf8').replace(/^Content-Security-Policy:\s*/i, '').trim();
@@ -62,7 +199,14 @@ export async function serveDir(dir: string, port: number): Promise<PreviewServer
     root: ROOT,
     logLevel: 'warn',
     build: { outDir: dir },
-    preview: { host: '127.0.0.1', port, strictPort: true, open: false, headers },
+    preview: {
+      host: '127.0.0.1',
+      port,
+      strictPort: true,
+      open: false,
+      headers,
+      ...(cert ? { https: { cert: readFileSync(cert.certFile), key: readFileSync(cert.keyFile) } } : {}),
+    },
     // The brotli files the build wrote (scripts/precompress.ts), as a server configured for them would.
     plugins: [precompress()],
   });
@@ -98,7 +242,12 @@ export async function buildFloor(outDir: string): Promise<void> {
  * @param base first port (see the module documentation)
  * @param log progress lines (default: none)
  */
-export async function startSites(builds: readonly string[], base: number, log: (line: string) => void = () => {}): Promise<BenchSites> {
+export async function startSites(
+  builds: readonly string[],
+  base: number,
+  log: (line: string) => void = () => {},
+  protocol: Protocol = 'h2',
+): Promise<BenchSites> {
   const work = mkdtempSync(join(tmpdir(), 'mitur-bench-'));
   const closers: (() => Promise<unknown>)[] = [];
   const close = async () => {
@@ -106,33 +255,43 @@ export async function startSites(builds: readonly string[], base: number, log: (
     rmSync(work, { recursive: true, force: true });
   };
   try {
-    log(`building in ${work}`);
+    log(`building in ${work} (${protocol === 'h2' ? 'served over HTTPS with HTTP/2' : 'served over plain HTTP/1.1'})`);
+    const cert = protocol === 'h2' ? await runCertificate(join(work, 'tls')) : undefined;
+    const scheme = cert ? 'https' : 'http';
     const floorDir = join(work, 'floor');
     await buildFloor(floorDir);
-    const floorServer = await serveDir(floorDir, base);
+    const floorServer = await serveDir(floorDir, base, cert);
     closers.push(() => floorServer.close());
     const sites: Site[] = [];
     if (builds.includes('demo')) {
       const dir = join(work, 'demo');
       await buildPortal(dir, 'demo', {});
-      const s = await serveDir(dir, base + 1);
+      const s = await serveDir(dir, base + 1, cert);
       closers.push(() => s.close());
-      sites.push({ id: 'demo', label: 'embedded demo', origin: `http://127.0.0.1:${base + 1}` });
+      sites.push({ id: 'demo', label: 'embedded demo', origin: `${scheme}://127.0.0.1:${base + 1}` });
     }
     if (builds.includes('remote')) {
       // The loopback configuration of server/loopback.ts on the bench's own ports and data folder.
       const { loopback, buildViteEnv } = await import('../server/loopback');
       const { startApiServer } = await import('../server/app');
-      const lb = loopback({ ...process.env, MITUR_PORTAL_PORT: String(base + 2), MITUR_API_PORT: String(base + 3), MITUR_API_DATA: join(work, 'api') });
+      // With HTTP/2 the API server listens on base + 5 and its TLS proxy on base + 3, the origin the
+      // build calls and the server's CORS and gateway pages name.
+      const plain = loopback({ ...process.env, MITUR_PORTAL_PORT: String(base + 2), MITUR_API_PORT: String(cert ? base + 5 : base + 3), MITUR_API_DATA: join(work, 'api') });
+      const lb = cert ? { ...plain, portalOrigin: `https://127.0.0.1:${base + 2}`, apiOrigin: `https://127.0.0.1:${base + 3}` } : plain;
       const dir = join(work, 'remote');
       await buildPortal(dir, undefined, buildViteEnv(lb));
       const api = await startApiServer(lb);
       closers.push(() => api.close());
-      const s = await serveDir(dir, base + 2);
+      if (cert) {
+        const proxy = await startTlsProxy(base + 3, `http://127.0.0.1:${base + 5}`, cert, join(work, 'api-proxy'));
+        closers.push(() => proxy.close());
+      }
+      const s = await serveDir(dir, base + 2, cert);
       closers.push(() => s.close());
-      sites.push({ id: 'remote', label: 'remote over loopback HTTP', origin: lb.portalOrigin });
+      sites.push({ id: 'remote', label: `remote over loopback ${cert ? 'HTTPS (HTTP/2)' : 'HTTP/1.1'}`, origin: lb.portalOrigin });
     }
-    return { floorOrigin: `http://127.0.0.1:${base}`, sites, work, close };
+    const chromiumFlags = cert ? [`--ignore-certificate-errors-spki-list=${cert.spki}`] : [];
+    return { floorOrigin: `${scheme}://127.0.0.1:${base}`, protocol, chromiumFlags, sites, work, close };
   } catch (e) {
     await close();
     throw e;

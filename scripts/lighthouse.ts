@@ -41,6 +41,8 @@
  * - `--pages /a,/b`: measure only these paths (default every page above); a path of
  *   {@link SIGNED_IN_PAGES}' form (under /app/, not a catalogue page) is measured signed in.
  * - `--public` / `--signed-in`: only the public or only the signed-in pages.
+ * - `--protocol h2|http1` (default h2): every origin over HTTPS with HTTP/2 as deployed, or plain
+ *   HTTP/1.1 (scripts/bench-sites.ts {@link protocolOption}).
  * Ports: 4380 (floor), 4381 (demo), 4382 portal + 4383 API (remote), 4384 (the signed-in
  * Chromium's debugging port); override with BENCH_PORT_BASE.
  */
@@ -51,7 +53,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
-import { ANA, CHROME_PATH, CHROMIUM_FLAGS, median, signIn, startSites } from './bench-sites.ts';
+import { ANA, CHROME_PATH, CHROMIUM_FLAGS, median, protocolOption, signIn, startSites } from './bench-sites.ts';
 
 /**
  * Lighthouse runs through `npm exec` at a pinned version (12.8.2, the last for Node 20) instead of
@@ -195,6 +197,9 @@ function arg(name: string): string | undefined {
   return i === -1 ? undefined : process.argv[i + 1];
 }
 
+/** The served sites' own Chromium flags ({@link BenchSites.chromiumFlags}), set once they are up. */
+let siteFlags: string[] = [];
+
 /** Audits that cost points in the last run of each URL (printed under a page that misses a budget). */
 const lastLosing = new Map<string, string[]>();
 
@@ -204,7 +209,7 @@ const lastLosing = new Map<string, string[]>();
  * keeps its storage (the session), the caller having cleared the HTTP cache.
  */
 async function lighthouse(url: string, port?: number): Promise<Figures> {
-  const target = port === undefined ? [`--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`] : [`--port=${port}`, '--disable-storage-reset'];
+  const target = port === undefined ? [`--chrome-flags=${[...CHROMIUM_FLAGS, ...siteFlags].join(' ')}`] : [`--port=${port}`, '--disable-storage-reset'];
   const lantern = arg('--lantern');
   if (lantern) mkdirSync(lantern, { recursive: true });
   const assets = lantern ? ['--save-assets', `--output-path=${join(lantern, `${url.replace(/^https?:\/\//, '').replace(/[^\w.-]+/g, '_')}-${Date.now()}.json`)}`] : [];
@@ -263,7 +268,7 @@ interface SignedInBrowser {
 
 /** Starts Chromium on `port` with a new profile in `profileDir`. */
 async function signedInBrowser(port: number, profileDir: string): Promise<SignedInBrowser> {
-  const child = spawn(CHROME_PATH, [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profileDir}`, 'about:blank'], { stdio: 'ignore' });
+  const child = spawn(CHROME_PATH, [...CHROMIUM_FLAGS, ...siteFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profileDir}`, 'about:blank'], { stdio: 'ignore' });
   let browser: Awaited<ReturnType<typeof chromium.connectOverCDP>> | undefined;
   for (let i = 0; i < 50 && !browser; i += 1) {
     browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`).catch(async () => {
@@ -321,7 +326,8 @@ async function main(): Promise<void> {
   let failed = false;
 
   console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]} mobile (simulated throttling), ${runs} run(s) per page, median`);
-  const sites = await startSites(builds, base, (l) => console.log(l));
+  const sites = await startSites(builds, base, (l) => console.log(l), protocolOption(process.argv));
+  siteFlags = sites.chromiumFlags;
   const profiles = mkdtempSync(join(tmpdir(), 'mitur-bench-profile-'));
   let browser: SignedInBrowser | undefined;
   try {

@@ -146,6 +146,10 @@ export const TELEMETRY_BODY_MAX = 64 * 1024;
 export function apiApp(lb: Loopback, backend: Backend): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // Behind a TLS-terminating proxy on loopback (the benches' HTTP/2 mode, scripts/bench-sites.ts), a
+  // request's scheme is the one the proxy names (X-Forwarded-Proto): the handlers answer the
+  // https:// addresses the build calls. Only a loopback peer is believed.
+  app.set('trust proxy', 'loopback');
   app.use(compression());
   app.use(cors(lb.portalOrigin));
   app.use(schemeFilter(lb.authScheme));
