@@ -2,9 +2,12 @@
  * Global test set-up (vitest). The `dom` project shares one environment between files
  * (`isolate: false`), so what a file leaves behind is undone here after every test: the rendered
  * trees (Testing Library registers its own clean-up only in the first file that imports it) and the
- * toasts.
+ * toasts; and after every file, the embedded backend's store: most files reset it before each of
+ * their tests, so the state their last test left (Ana's password changed, a request sent) reached
+ * the next file's first test, which then failed ('login failed') only in a whole run, after such a
+ * file (issue 29's order dependence).
  */
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 if (typeof document !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');
@@ -15,5 +18,10 @@ if (typeof document !== 'undefined') {
     cleanup();
     // sonner keeps its toasts in a module-level store: drop them so the next file starts empty
     toast.dismiss();
+  });
+  afterAll(async () => {
+    const { resetDb } = await import('../src/mocks/db');
+    resetDb();
+    localStorage.clear();
   });
 }
