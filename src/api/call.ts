@@ -33,17 +33,25 @@ function fieldErrorsOf(body: unknown): Record<string, string[]> | undefined {
 }
 
 /**
+ * A 2xx body without the 'El token ha expirado' answer (openapi `TokenExpired`, contract §0.2) that
+ * the contract declares beside it: {@link call} turns that answer into the failure `expired` before
+ * the pick sees the body.
+ */
+export type NotExpired<D> = Exclude<D, { msg: typeof TOKEN_EXPIRED_MSG }>;
+
+/**
  * Runs a call and maps its outcome.
  * @param run the openapi-fetch call, e.g. `() => identity.GET('/get/auth/user')`
- * @param pick extracts the domain data from the 2xx body; return `undefined` when the body lacks
- *   what the contract promises (→ failure `malformed`).
+ * @param pick extracts the domain data from the 2xx body (never the token-expired answer, see
+ *   {@link NotExpired}); return `undefined` when the body lacks what the contract promises (→ failure
+ *   `malformed`).
  * @param opts.envelope when true (identity-style `{success, msg, payload}` answers) a body with
  *   `success !== true` is a `rejected` failure carrying `msg` (and `fieldErrors` for `msg.error`);
  *   when 'lenient' (bare admin objects) only an explicit `success: false` is a rejection.
  */
 export async function call<D, T>(
   run: () => Promise<FetchOutcome<D>>,
-  pick: (body: D) => T | undefined,
+  pick: (body: NotExpired<D>) => T | undefined,
   opts: { envelope?: boolean | 'lenient' } = {},
 ): Promise<ApiResult<T>> {
   let outcome: FetchOutcome<D>;
@@ -71,7 +79,7 @@ export async function call<D, T>(
   }
   let picked: T | undefined;
   try {
-    picked = pick(outcome.data as D);
+    picked = pick(outcome.data as NotExpired<D>);
   } catch {
     picked = undefined;
   }

@@ -927,6 +927,18 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description Body of an HTTP 200 answer meaning "the token expired" (contract §0.2; spec 000 §4, spec 001 §4),
+         *     as the identity API's `TokenExpired`. Declared on the 200 answer of every operation that needs a
+         *     token and whose answer is not already an envelope that admits it; the client refreshes the
+         *     token once and replays the call (src/api/middleware.ts), so no screen ever reads it.
+         */
+        TokenExpired: {
+            /** @constant */
+            success: false;
+            /** @constant */
+            msg: "El token ha expirado";
+        };
         /** @description Generic answer `{ success, msg? }`; some operations' answers are ignored by the portal. */
         Ack: {
             success?: boolean;
@@ -1910,7 +1922,7 @@ export interface components {
                  *       ]
                  *     }
                  */
-                "application/json": components["schemas"]["RequestPage"];
+                "application/json": components["schemas"]["RequestPage"] | components["schemas"]["TokenExpired"];
             };
         };
     };
@@ -1970,6 +1982,7 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type SchemaTokenExpired = components['schemas']['TokenExpired'];
 export type SchemaAck = components['schemas']['Ack'];
 export type SchemaErrorBody = components['schemas']['ErrorBody'];
 export type SchemaFieldErrorsBody = components['schemas']['FieldErrorsBody'];
@@ -2408,7 +2421,7 @@ export interface operations {
                      *       "reqsRejected": 1
                      *     }
                      */
-                    "application/json": components["schemas"]["CitizenMetrics"];
+                    "application/json": components["schemas"]["CitizenMetrics"] | components["schemas"]["TokenExpired"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -2463,7 +2476,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["DocumentPage"];
+                    "application/json": components["schemas"]["DocumentPage"] | components["schemas"]["TokenExpired"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -2507,7 +2520,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["NotificationList"];
+                    "application/json": components["schemas"]["NotificationList"] | components["schemas"]["TokenExpired"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -2973,7 +2986,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["RequestPage"] | components["schemas"]["CompaniesDetailsEnvelope"];
+                    "application/json": components["schemas"]["RequestPage"] | components["schemas"]["CompaniesDetailsEnvelope"] | components["schemas"]["TokenExpired"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -3188,7 +3201,7 @@ export interface operations {
                      *       "saved_fields": []
                      *     }
                      */
-                    "application/json": components["schemas"]["ExpertForm"];
+                    "application/json": components["schemas"]["ExpertForm"] | components["schemas"]["TokenExpired"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -3280,7 +3293,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Draft"][];
+                    "application/json": components["schemas"]["Draft"][] | components["schemas"]["TokenExpired"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -3570,7 +3583,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["RequestDetail"];
+                    "application/json": components["schemas"]["RequestDetail"] | components["schemas"]["TokenExpired"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -3825,7 +3838,7 @@ export interface operations {
                      *       }
                      *     ]
                      */
-                    "application/json": components["schemas"]["Issue"][];
+                    "application/json": components["schemas"]["Issue"][] | components["schemas"]["TokenExpired"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -3866,7 +3879,7 @@ export interface operations {
                      *       }
                      *     ]
                      */
-                    "application/json": components["schemas"]["Claim"][];
+                    "application/json": components["schemas"]["Claim"][] | components["schemas"]["TokenExpired"];
                 };
             };
             401: components["responses"]["Unauthorized"];
