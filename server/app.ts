@@ -30,6 +30,8 @@
  *   `npm run telemetry:report` summarises them.
  * - faults after the server acted (`POST /demo/faults`: the handler stores, then the answer is reset
  *   mid-body or truncated on the wire; issue 25 item 2): server/faults.ts.
+ * - on `MITUR_CONTRACT_CHECK=1`, every call to the four backends and its answer checked against
+ *   openapi/*.yaml and recorded in `<data folder>/contract.jsonl` (issue 25 item 7): server/contract.ts.
  *
  * The handlers are loaded through Vite ({@link loadBackend}) because they read their configuration
  * from `import.meta.env` (src/config.ts): Vite's SSR module loader fills it from the loopback `VITE_*`
@@ -47,6 +49,7 @@ import { gatewayRoutes, mailboxRoutes } from './pages';
 import { appendTelemetry } from './persistence';
 import { readTelemetryBatch } from '../src/domain/telemetry';
 import { afterFaults } from './faults';
+import { contractRecorder } from './contract';
 
 /** The module server/backend.ts, as Vite loads it. */
 export type Backend = typeof import('./backend');
@@ -142,8 +145,11 @@ export const TELEMETRY_PATH = '/telemetry';
 /** Largest beacon body accepted, bytes (sendBeacon's own limit is 64 KiB per page). */
 export const TELEMETRY_BODY_MAX = 64 * 1024;
 
-/** Builds the express app of the API server for a loaded backend (see module documentation). */
-export function apiApp(lb: Loopback, backend: Backend): express.Express {
+/**
+ * Builds the express app of the API server for a loaded backend (see module documentation).
+ * @param record the contract check's recording middleware (server/contract.ts), when it is on
+ */
+export function apiApp(lb: Loopback, backend: Backend, record?: (req: Request, res: Response, next: NextFunction) => void): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // Behind a TLS-terminating proxy on loopback (the benches' HTTP/2 mode, scripts/bench-sites.ts), a
@@ -151,6 +157,8 @@ export function apiApp(lb: Loopback, backend: Backend): express.Express {
   // https:// addresses the build calls. Only a loopback peer is believed.
   app.set('trust proxy', 'loopback');
   app.use(compression());
+  // After compression (it reads the answer before it is compressed), before anything that answers.
+  if (record) app.use(record);
   app.use(cors(lb.portalOrigin));
   app.use(schemeFilter(lb.authScheme));
   const refused = backend.SERVER_MSG.unauthorized;
@@ -183,7 +191,7 @@ export function apiApp(lb: Loopback, backend: Backend): express.Express {
  */
 export async function startApiServer(lb: Loopback): Promise<ApiServer> {
   const { backend, close: closeVite } = await loadBackend(lb);
-  const app = apiApp(lb, backend);
+  const app = apiApp(lb, backend, lb.contractCheck ? await contractRecorder(lb.dataDir) : undefined);
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(lb.apiPort, lb.host, () => resolve(s));
     s.once('error', reject);

@@ -68,7 +68,11 @@ function loseAnswer(req: Request, res: Response, kind: AfterFaultKind): void {
   res.end = ((chunk?: unknown) => {
     const b = toBuffer(chunk);
     if (b) held.push(b);
-    const half = firstHalf(Buffer.concat(held));
+    const whole = Buffer.concat(held);
+    // The answer the handler gave, for the contract check (server/contract.ts), which checks it whole.
+    res.locals.answerBeforeFault = whole;
+    res.locals.faultAfter = kind;
+    const half = firstHalf(whole);
     res.removeHeader('Content-Encoding');
     if (kind === 'truncatedAfter') {
       res.setHeader('Content-Length', String(half.length));

@@ -10,6 +10,9 @@
  * - Store and uploaded files: `MITUR_API_DATA` (default `.data/api/`, relative to the repository).
  * - Field data (issue 28 item 2): `MITUR_TELEMETRY=1` makes the build send it to the API server's
  *   `POST /telemetry` (`VITE_TELEMETRY_URL`); off by default, like any build.
+ * - The contract check (issue 25 item 7): `MITUR_CONTRACT_CHECK=1` makes the API server check every
+ *   call and its answer against openapi/*.yaml and record them in `<data folder>/contract.jsonl`
+ *   (server/contract.ts); off by default.
  *
  * The application keys are the loopback server's own (not the embedded demo's `demo-*-key`), and
  * the scheme is the real backends' literal `beater` (contract §0.1, §5 item 2): a build and a server
@@ -41,6 +44,8 @@ export interface Loopback {
   authScheme: 'beater';
   /** Whether the build sends field data to `<apiOrigin>/telemetry` (MITUR_TELEMETRY=1). */
   telemetry: boolean;
+  /** Whether the API server checks every call against the contract (MITUR_CONTRACT_CHECK=1; server/contract.ts). */
+  contractCheck: boolean;
 }
 
 /** Default ports: portal 4310, API 4311. */
@@ -62,7 +67,7 @@ function port(value: string | undefined, fallback: number, name: string): number
 /**
  * Resolves the loopback configuration from the environment.
  * @param env MITUR_PORTAL_PORT, MITUR_API_PORT, MITUR_API_DATA, MITUR_API_LATENCY_MS, MITUR_TELEMETRY
- *   (`1`: field data on; all optional)
+ *   (`1`: field data on), MITUR_CONTRACT_CHECK (`1`: the contract check on; all optional)
  * @throws Error when a port is not an integer 1-65535 or both ports are equal
  */
 export function loopback(env: NodeJS.ProcessEnv = process.env): Loopback {
@@ -82,6 +87,7 @@ export function loopback(env: NodeJS.ProcessEnv = process.env): Loopback {
     filesAppKey: 'loopback-files-key-b',
     authScheme: 'beater',
     telemetry: env.MITUR_TELEMETRY?.trim() === '1',
+    contractCheck: env.MITUR_CONTRACT_CHECK?.trim() === '1',
   };
 }
 
