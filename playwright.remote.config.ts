@@ -13,7 +13,9 @@
  * serves it; tests/e2e-remote/web-server.spec.ts checks what it sends. The build sends field data to the
  * API server (MITUR_TELEMETRY=1: VITE_TELEMETRY_URL=<API>/telemetry, issue 28 item 2), so every journey
  * runs with it; tests/e2e-remote/telemetry.spec.ts reads what the server stored. One worker: the tests share that one server store, so each
- * journey uses its own seeded account or request.
+ * journey uses its own seeded account or request. The API server checks every call and its answer
+ * against openapi/*.yaml (MITUR_CONTRACT_CHECK=1, server/contract.ts; issue 25 item 7), and the global
+ * teardown (tests/e2e-remote/contract.teardown.ts) prints the report and fails the run on a violation.
  */
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -22,13 +24,14 @@ import { CHROME_PATH, CHROMIUM_FLAGS } from './scripts/chromium';
 
 const executablePath = CHROME_PATH;
 /** The loopback variables of this run (server/loopback.ts, scripts/start-remote.ts). */
-const env = `MITUR_PORTAL_SERVER=nginx MITUR_TELEMETRY=1 MITUR_PORTAL_PORT=${PORTAL_PORT} MITUR_API_PORT=${API_PORT} MITUR_API_DATA=${join(RUN_DIR, 'data')} MITUR_REMOTE_DIST=${REMOTE_DIST}`;
+const env = `MITUR_PORTAL_SERVER=nginx MITUR_TELEMETRY=1 MITUR_CONTRACT_CHECK=1 MITUR_PORTAL_PORT=${PORTAL_PORT} MITUR_API_PORT=${API_PORT} MITUR_API_DATA=${join(RUN_DIR, 'data')} MITUR_REMOTE_DIST=${REMOTE_DIST}`;
 /** A fresh store, then the loopback build for these ports, then both servers. */
 const SERVER_COMMAND = `rm -rf ${join(RUN_DIR, 'data')} && ${env} npm run start:remote`;
 
 export default defineConfig({
   testDir: 'tests/e2e-remote',
   testMatch: '**/*.spec.ts',
+  globalTeardown: './tests/e2e-remote/contract.teardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
