@@ -11,6 +11,10 @@
  *   request's documents (contract Q1 `request_document`) ({@link documentsAssigned}).
  * - A POST /comment whose answer was lost: done when the request's history (contract Q1
  *   `comments`) has the citizen's text ({@link hasCitizenComment}).
+ * - A POST /claims whose answer was lost: done when the request's claims (contract Q4, re-read) hold
+ *   one more claim with the reason and observation sent than before the send ({@link countClaims}).
+ * - A POST /citizen-update whose answer was lost: done when the user read again holds the contact
+ *   data sent ({@link contactDataStored}).
  */
 import { toIsoDate } from './format/dates';
 
@@ -83,4 +87,47 @@ export const INSTITUTION_USER_ID = 2;
 export function hasCitizenComment(comments: readonly HistoryComment[], text: string, before = 0): boolean {
   const wanted = text.trim();
   return comments.filter((c) => c.user_id !== INSTITUTION_USER_ID && c.text.trim() === wanted).length > before;
+}
+
+/** A claim as the claims tab lists it (contract Q4: `reason` is the issue's `content`, `observation` the `description`). */
+export interface ListedClaim {
+  reason: string | null;
+  observation: string;
+}
+
+/**
+ * How many claims of `rows` have the reason `reason` and the observation `observation` (ignoring
+ * surrounding spaces): before a POST /claims (contract Q5) and in the list re-read after it.
+ */
+export function countClaims(rows: readonly ListedClaim[], reason: string | null, observation: string): number {
+  const wanted = observation.trim();
+  return rows.filter((r) => r.reason === reason && r.observation.trim() === wanted).length;
+}
+
+/** The contact data of a POST /citizen-update (contract S3), as sent or as the user read back has it. */
+export interface ContactDataRef {
+  address?: string | null;
+  province_id?: number | string | null;
+  municipality_id?: number | string | null;
+  sector_id?: number | string | null;
+  phone?: string | null;
+  phone2?: string | null;
+}
+
+/**
+ * Whether the user read back (GET /get/auth/user) holds the contact data `sent` (contract S3's six
+ * fields: the address ignoring surrounding spaces, the ids as numbers, the phones by their digits).
+ * The notification preferences are not compared: the contract's user answer need not carry them.
+ */
+export function contactDataStored(user: ContactDataRef, sent: ContactDataRef): boolean {
+  const digits = (v: string | null | undefined) => (v ?? '').replace(/\D/g, '');
+  const id = (v: number | string | null | undefined) => Number(v ?? 0);
+  return (
+    (user.address ?? '').trim() === (sent.address ?? '').trim() &&
+    id(user.province_id) === id(sent.province_id) &&
+    id(user.municipality_id) === id(sent.municipality_id) &&
+    id(user.sector_id) === id(sent.sector_id) &&
+    digits(user.phone) === digits(sent.phone) &&
+    digits(user.phone2) === digits(sent.phone2)
+  );
 }

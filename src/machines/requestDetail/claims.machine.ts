@@ -9,6 +9,9 @@
  *   failed ──claims.retry──▶ loading              ready.refreshing ◀──────── done: toast, closes ◀───┘
  *      ▲                  └──────────── done ────────┘ │
  *      └──────────────────────────────── error ────────┘
+ *   sending ── unknown outcome ──▶ ready.dialog.checking ─┬─ the list has the claim ──▶ ready.list (success)
+ *                                                          ├─ it has not ──▶ editing ('no llegó', values kept)
+ *                                                          └─ read failed ──▶ editing (unchecked: the next ENVIAR checks first)
  *
  * - `loading`: GET /claims/{request.code} and GET /issues in parallel (actor `loadClaimsTab`); a
  *   failure of either → `failed` (error block with 'Reintentar').
@@ -25,6 +28,15 @@
  * - Success: toast 'Reclamación creada con exito' (2 s), the dialog closes and the list is re-read
  *   (`ready.refreshing`, actor `loadClaims`, never cached). Failure: toast 'Ha ocurrido un error'
  *   (3 s), the dialog stays with what was typed.
+ * - Unknown outcome (issue 25 "Unknown is not failed": the answer of POST /claims was lost, the
+ *   ministry may have the claim, src/api/outcome.ts): `ready.dialog.checking` says 'No sabemos si su
+ *   reclamación llegó al ministerio. Estamos comprobándolo…' while GET /claims/{code} is re-read
+ *   (never cached, spec 001 §9). One more claim with the reason and observation sent than the list
+ *   had before the send (src/domain/unknownOutcome.ts `countClaims`) → the success above, the list
+ *   shown as read; none → 'no llegó', the list as read behind the dialog, the values kept; the read
+ *   failed → the values kept, and the next ENVIAR re-reads first (one intent, never two claims). A
+ *   claim found by that check is the one sent before (chosen: the reason and observation of the lost
+ *   send are compared, not what was typed since).
  *
  * IO through the named actors `loadClaimsTab`, `loadClaims`, `createClaim`; toasts through `notify`
  * (the view provides it); the last toast is also kept in `context.notice`.
@@ -34,7 +46,9 @@ import { createClaim, getClaims, getIssues, type Claim, type CreateClaimBody, ty
 import { unwrap } from '../../api/result';
 import { CLAIMS_ERROR_SNACKBAR_MS, SUCCESS_SNACKBAR_MS } from '../../domain/constants';
 import { formatDate } from '../../domain/format/dates';
+import { countClaims } from '../../domain/unknownOutcome';
 import type { MessageKey } from '../../messages/es';
+import { isOutcomeUnknown } from '../outcome';
 import type { Notice } from './messages.machine';
 import type { RequestDetail, RequestViewer } from './types';
 
@@ -76,6 +90,18 @@ export interface ClaimsContext {
   values: ClaimValues;
   errors: Partial<Record<ClaimField, MessageKey>>;
   notice: Notice | null;
+  /**
+   * A POST /claims whose outcome is still unknown (issue 25): its reason (the issue's text) and
+   * observation, and how many such claims the list had before it; null when none.
+   */
+  unchecked: UncheckedClaim | null;
+}
+
+/** See {@link ClaimsContext.unchecked}. */
+export interface UncheckedClaim {
+  reason: string | null;
+  observation: string;
+  before: number;
 }
 
 export type ClaimsEvent =
@@ -140,6 +166,15 @@ export const claimsMachine = setup({
   guards: {
     /** A reason chosen among the issues and an observation typed (spec 001 §5). */
     isValidClaim: ({ context }) => Object.keys(claimErrors(context.values, context.issues)).length === 0,
+    /** A previous claim's outcome is still unknown: re-read before sending anything (issue 25). */
+    hasUncheckedClaim: ({ context }) => context.unchecked !== null,
+    /** POST /claims got no readable answer (src/api/outcome.ts). */
+    isOutcomeUnknown,
+    /** Params: the re-read claims. They hold one more claim like the unchecked one than before it. */
+    hasSentClaim: ({ context }, claims: Claim[]) => {
+      const sent = context.unchecked;
+      return sent !== null && countClaims(claimRows(claims, context.issues), sent.reason, sent.observation) > sent.before;
+    },
   },
   actions: {
     assignLoaded: assign((_, data: ClaimsTabData) => ({ issues: data.issues, claims: claimRows(data.claims, data.issues) })),
@@ -154,6 +189,15 @@ export const claimsMachine = setup({
     }),
     assignErrors: assign({ errors: ({ context }) => claimErrors(context.values, context.issues) }),
     assignNotice: assign({ notice: (_, notice: Notice) => notice }),
+    /** The claim being sent, its outcome unknown: what it holds and how many like it the list had. */
+    markUnchecked: assign({
+      unchecked: ({ context }) => {
+        const reason = context.issues.find((i) => String(i.id) === context.values.issueId)?.content ?? null;
+        const observation = context.values.description.trim();
+        return { reason, observation, before: countClaims(context.claims, reason, observation) };
+      },
+    }),
+    clearUnchecked: assign({ unchecked: null }),
     /** Provided by the view: shows `context.notice` as a toast. */
     // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     notify: (_, _notice: Notice | null) => {},
@@ -170,6 +214,7 @@ export const claimsMachine = setup({
     values: emptyClaimValues(),
     errors: {},
     notice: null,
+    unchecked: null,
   }),
   initial: 'loading',
   states: {
@@ -203,7 +248,12 @@ export const claimsMachine = setup({
               meta: { spec: 'spec 001 §2.5, §5 Claim form', shows: ['claims.dialogTitle', 'field errors'] },
               on: {
                 'field.change': { actions: 'assignField' },
-                'claim.submit': [{ guard: 'isValidClaim', target: 'sending' }, { actions: 'assignErrors' }],
+                // Issue 25: after a claim whose outcome stayed unknown, ENVIAR re-reads the claims first.
+                'claim.submit': [
+                  { guard: 'hasUncheckedClaim', target: 'checking' },
+                  { guard: 'isValidClaim', target: 'sending' },
+                  { actions: 'assignErrors' },
+                ],
                 'claim.cancel': { target: '#claims.ready.list' },
               },
             },
@@ -230,10 +280,53 @@ export const claimsMachine = setup({
                     { type: 'notify', params: ({ context }) => context.notice },
                   ],
                 },
+                onError: [
+                  { guard: 'isOutcomeUnknown', target: 'checking', actions: 'markUnchecked' },
+                  {
+                    target: 'editing',
+                    actions: [
+                      { type: 'assignNotice', params: { kind: 'error', key: 'claims.failure', durationMs: CLAIMS_ERROR_SNACKBAR_MS } },
+                      { type: 'notify', params: ({ context }) => context.notice },
+                    ],
+                  },
+                ],
+              },
+            },
+            checking: {
+              tags: ['sending', 'checking'],
+              meta: {
+                spec: 'spec 001 §7 POST /claims with an unknown outcome (issue 25), §9 claim data not cached: GET /claims/{requestCode} re-read, contract Q4',
+                shows: ['claims.dialogTitle', 'send loader', 'claims.checkingOutcome'],
+              },
+              invoke: {
+                id: 'checkClaim',
+                src: 'loadClaims',
+                input: ({ context }) => ({ requestCode: context.detail.request.code ?? '' }),
+                onDone: [
+                  {
+                    guard: { type: 'hasSentClaim', params: ({ event }) => event.output },
+                    target: '#claims.ready.list',
+                    actions: [
+                      { type: 'assignClaims', params: ({ event }) => event.output },
+                      'clearUnchecked',
+                      { type: 'assignNotice', params: { kind: 'success', key: 'claims.success', durationMs: SUCCESS_SNACKBAR_MS } },
+                      { type: 'notify', params: ({ context }) => context.notice },
+                    ],
+                  },
+                  {
+                    target: 'editing',
+                    actions: [
+                      { type: 'assignClaims', params: ({ event }) => event.output },
+                      'clearUnchecked',
+                      { type: 'assignNotice', params: { kind: 'error', key: 'claims.notReceived', durationMs: CLAIMS_ERROR_SNACKBAR_MS } },
+                      { type: 'notify', params: ({ context }) => context.notice },
+                    ],
+                  },
+                ],
                 onError: {
                   target: 'editing',
                   actions: [
-                    { type: 'assignNotice', params: { kind: 'error', key: 'claims.failure', durationMs: CLAIMS_ERROR_SNACKBAR_MS } },
+                    { type: 'assignNotice', params: { kind: 'error', key: 'claims.outcomeUnchecked', durationMs: CLAIMS_ERROR_SNACKBAR_MS } },
                     { type: 'notify', params: ({ context }) => context.notice },
                   ],
                 },

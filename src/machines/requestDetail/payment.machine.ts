@@ -24,6 +24,18 @@
  *   Tags `guarded` (leave warning) and `busy` while sending; a failure goes back to the dialog with
  *   'Ha ocurrido un error' (spec 001 §8 payment proof steps), the file kept; a retry does not upload
  *   again nor re-assign an assigned voucher.
+ * - Unknown outcome (issue 25 "Unknown is not failed": the answer was lost, src/api/outcome.ts):
+ *   POST /assigndocument (voucher) unknown → `sending.checkingAssigned` says 'No sabemos si su
+ *   comprobante llegó al ministerio. Estamos comprobándolo…' while the detail is re-read as its owner
+ *   (contract Q1). The voucher use marks the payment GENERADO (contract §3.4), so a payment no longer
+ *   PENDIENTE means the ministry has it: the pipeline goes on with the request's `code` as the
+ *   `request_code` the lost answer held (the voucher record); still PENDIENTE → 'no llegó', back to
+ *   the dialog with the file kept (uploaded once: the retry assigns it); the read failed → the file
+ *   kept and the next CONFIRMAR re-reads first (never a second voucher for one intent). An unknown
+ *   POST /uploadsoftexpert (the record) is not sent again: no read shows the document manager's
+ *   records (as for a new request's, ARCHITECTURE "Unknown is not failed"); the voucher is assigned,
+ *   so the tab shows it under validation (`submitted`). A lost POST /files answer fails the upload and
+ *   the retry uploads again: nothing refers to a stored file until it is assigned (contract F4, F7).
  * - `submitted`: no payment option is offered until the re-read detail is no longer PENDIENTE (the
  *   citizen is never offered to pay again while the payment is under validation).
  * - `detail.update` (any state) gives the chart the page's latest detail.
@@ -35,6 +47,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { sendPaymentVoucher, sendVoucherRecord, type VoucherAssigned, type VoucherBody, type VoucherRecordBody } from '../../api/payments';
 import { forgetRequestDetail } from '../../api/requestDetail';
 import { unwrap } from '../../api/result';
+import { isOutcomeUnknown, readDetailFresh, recheckInput } from './recheck';
 import { GATEWAY_DOCUMENT_TYPE, GATEWAY_PAYMENT_MEDIUM, PAYMENT_STATUS, REQUIRED_ACTION } from '../../domain/constants';
 import { parseAmount } from '../../domain/format/money';
 import { isOpenBaseStatus } from '../../domain/status';
@@ -64,6 +77,8 @@ export interface PaymentContext extends PaymentInput {
   uploadPercent: number | null;
   /** The last failure, shown in the dialog. */
   error: MessageKey | null;
+  /** A voucher assignment whose outcome is still unknown: the next CONFIRMAR re-reads first (issue 25). */
+  unchecked: boolean;
 }
 
 export type PaymentEvent =
@@ -205,7 +220,7 @@ export const paymentMachine = setup({
     context: {} as PaymentContext,
     events: {} as PaymentEvent,
     input: {} as PaymentInput,
-    tags: {} as 'guarded' | 'busy',
+    tags: {} as 'guarded' | 'busy' | 'checking',
   },
   // Stryker disable next-line ObjectLiteral: the model harness provides every named actor (tests/model/README.md "Harness"); the view tests, outside the mutation run, use the real one
   actors: {
@@ -219,6 +234,8 @@ export const paymentMachine = setup({
     // Stryker restore all
     // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
     sendVoucherRecord: fromPromise<true, VoucherRecordBody>(async ({ input }) => unwrap(await sendVoucherRecord(input))),
+    /** The detail read fresh as its owner: what the server has after a voucher with an unknown outcome (./recheck.ts). */
+    readVoucher: readDetailFresh,
   },
   guards: {
     canPayByCard: ({ context }) => paymentSummary(context.detail).status === 'pending' && isOpen(context.detail) && hasSirit(context.detail),
@@ -226,6 +243,12 @@ export const paymentMachine = setup({
     hasProof: ({ context }) => context.proof !== null,
     needsUpload: ({ context }) => context.uploaded === null,
     needsAssignment: ({ context }) => context.requestCode === null,
+    /** A voucher assignment's outcome is still unknown (issue 25). */
+    hasUncheckedVoucher: ({ context }) => context.unchecked,
+    /** The write got no readable answer (src/api/outcome.ts). */
+    isOutcomeUnknown,
+    /** Params: the fresh detail. Its payment is no longer PENDIENTE: the voucher was received (contract §3.4). */
+    isVoucherReceived: (_, detail: RequestDetail) => paymentSummary(detail).status !== 'pending',
     // Stryker disable next-line ConditionalExpression: the guard runs only on this event (the check narrows xstate's event type); its true branch is equivalent (the false branch is killed, but Stryker cannot disable one replacement)
     isNotPending: ({ event }) => event.type === 'detail.update' && paymentSummary(event.detail).status !== 'pending',
   },
@@ -245,8 +268,14 @@ export const paymentMachine = setup({
     // Stryker disable next-line ConditionalExpression: the action runs only on this event (the check narrows xstate's event type); its true branch is equivalent (the false branch is killed, but Stryker cannot disable one replacement)
     assignUploaded: assign(({ event }) => (event.type === 'upload.done' ? { uploaded: event.files[0] ?? null, uploadPercent: null } : {})),
     assignRequestCode: assign({ requestCode: (_, assigned: VoucherAssigned) => assigned.requestCode }),
+    /** The voucher found by the re-read: the request's code is the `request_code` of the lost answer (contract §3.4). */
+    assignFoundVoucher: assign({ requestCode: (_, detail: RequestDetail) => detail.request.code ?? '', unchecked: false }),
+    markUnchecked: assign({ unchecked: true }),
+    clearUnchecked: assign({ unchecked: false }),
     resetVoucher: assign({ proof: null, uploaded: null, requestCode: null, error: null }),
     fail: assign({ error: failure, uploadPercent: null }),
+    /** Params: the message of the check (issue 25): not received, or could not be checked. */
+    failWith: assign({ error: (_, key: MessageKey) => key, uploadPercent: null }),
     /** Provided by the view: POST its hidden form (method post, action config.gatewayUrl) holding `fields`. */
     // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     submitGatewayForm: (_, _params: { fields: GatewayField[] }) => {},
@@ -262,7 +291,7 @@ export const paymentMachine = setup({
   },
 }).createMachine({
   id: 'payment',
-  context: ({ input }) => ({ ...input, proof: null, uploaded: null, requestCode: null, uploadPercent: null, error: null }),
+  context: ({ input }) => ({ ...input, proof: null, uploaded: null, requestCode: null, uploadPercent: null, error: null, unchecked: false }),
   on: { 'detail.update': { actions: 'assignDetail' } },
   initial: 'idle',
   states: {
@@ -309,6 +338,7 @@ export const paymentMachine = setup({
             route: {
               meta: { spec: 'spec 001 §7 Request detail (upload, submit payment proof, record); contract §3.4 voucher: F4 → F7 → F6 (resumable)', shows: ['loader'] },
               always: [
+                { guard: 'hasUncheckedVoucher', target: 'checkingAssigned' },
                 { guard: 'needsUpload', target: 'uploading' },
                 { guard: 'needsAssignment', target: 'assigning' },
                 { target: 'documentManager' },
@@ -336,7 +366,41 @@ export const paymentMachine = setup({
                 src: 'assignVoucher',
                 input: ({ context }): AssignVoucherInput => ({ requestId: context.detail.request.id, body: voucherBody(context) }),
                 onDone: { target: 'route', actions: { type: 'assignRequestCode', params: ({ event }) => event.output } },
-                onError: { target: '#payment.voucher.picking', actions: ['fail', notifyFailure] },
+                onError: [
+                  { guard: 'isOutcomeUnknown', target: 'checkingAssigned', actions: 'markUnchecked' },
+                  { target: '#payment.voucher.picking', actions: ['fail', notifyFailure] },
+                ],
+              },
+            },
+            checkingAssigned: {
+              tags: ['checking'],
+              meta: {
+                spec: 'spec 001 §7 submit payment proof with an unknown outcome (issue 25): the detail re-read, contract Q1, §3.4 (voucher → GENERADO)',
+                shows: ['loader', 'payments.checkingOutcome'],
+              },
+              invoke: {
+                id: 'readVoucher',
+                src: 'readVoucher',
+                input: ({ context }) => recheckInput(context.detail),
+                onDone: [
+                  {
+                    guard: { type: 'isVoucherReceived', params: ({ event }) => event.output },
+                    target: 'route',
+                    actions: { type: 'assignFoundVoucher', params: ({ event }) => event.output },
+                  },
+                  {
+                    target: '#payment.voucher.picking',
+                    actions: [
+                      'clearUnchecked',
+                      { type: 'failWith', params: 'payments.notReceived' },
+                      { type: 'notifyError', params: { key: 'payments.notReceived' } },
+                    ],
+                  },
+                ],
+                onError: {
+                  target: '#payment.voucher.picking',
+                  actions: [{ type: 'failWith', params: 'payments.outcomeUnchecked' }, { type: 'notifyError', params: { key: 'payments.outcomeUnchecked' } }],
+                },
               },
             },
             documentManager: {
@@ -346,7 +410,11 @@ export const paymentMachine = setup({
                 src: 'sendVoucherRecord',
                 input: ({ context }) => voucherRecordBody(context),
                 onDone: { target: '#payment.submitted' },
-                onError: { target: '#payment.voucher.picking', actions: ['fail', notifyFailure] },
+                onError: [
+                  // Issue 25: never sent again (no read shows the record); the voucher is assigned.
+                  { guard: 'isOutcomeUnknown', target: '#payment.submitted' },
+                  { target: '#payment.voucher.picking', actions: ['fail', notifyFailure] },
+                ],
               },
             },
           },

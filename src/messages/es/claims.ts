@@ -15,6 +15,9 @@ export const claims = {
   send: 'ENVIAR',
   success: 'Reclamación creada con exito',
   failure: 'Ha ocurrido un error',
+  checkingOutcome: 'No sabemos si su reclamación llegó al ministerio. Estamos comprobándolo…', // not in spec (issue 25)
+  notReceived: 'Comprobamos que su reclamación no llegó al ministerio. Puede enviarla de nuevo.', // not in spec (issue 25)
+  outcomeUnchecked: 'No pudimos comprobar si su reclamación llegó al ministerio. Al enviarla de nuevo se comprobará antes.', // not in spec (issue 25)
   loadFailed: 'No se pudieron cargar las reclamaciones.', // not in spec
   unknownReason: 'Motivo no disponible', // not in spec
   claimTitle: 'Reclamación No. {id}', // not in spec

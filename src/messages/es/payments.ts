@@ -26,6 +26,9 @@ export const payments = {
   proofLabel: 'Comprobante de pago', // contract §3.4 (not in spec)
   proofSent: 'Comprobante de pago enviado',
   failure: 'Ha ocurrido un error',
+  checkingOutcome: 'No sabemos si su comprobante llegó al ministerio. Estamos comprobándolo…', // not in spec (issue 25)
+  notReceived: 'Comprobamos que su comprobante no llegó al ministerio. Puede enviarlo de nuevo.', // not in spec (issue 25)
+  outcomeUnchecked: 'No pudimos comprobar si su comprobante llegó al ministerio. Al enviarlo de nuevo se comprobará antes.', // not in spec (issue 25)
   redirecting: 'Redirigiendo a la pasarela de pago…', // not in spec
   leaveWarning: 'Si cierra esta pestaña el proceso de la solicitud se vera afectado.',
   leaveTitle: '¿Desea salir de esta página?', // not in spec

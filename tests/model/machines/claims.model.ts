@@ -1,4 +1,4 @@
-import { modelTestDefinition } from '../lib/definition';
+import { modelTestDefinition, type ModelStepInfo } from '../lib/definition';
 import { expectEqual, STAYS, type OracleStep } from '../lib/oracles';
 import { claimsMachine, type ClaimField, type ClaimValues, type CreateClaimBody, type Notice } from '../../../src/machines/requestDetail/claims.machine';
 import { ApiError } from '../../../src/api/result';
@@ -13,6 +13,7 @@ import {
   personalRequest,
   viewer,
 } from './requestActivityFixtures';
+import { uncheckedBefore } from './requestActions.assert';
 
 const TYPED = '  La respuesta no llegó en el plazo indicado.  ';
 const BLANK = '   ';
@@ -49,6 +50,30 @@ const CODE = { requestCode: 'DPP-2022-000123' };
 /** spec 001 §8, §9: 'Reclamación creada con exito' 2 s; 'Ha ocurrido un error' 3 s (claims snackbar). */
 const SUCCESS = { kind: 'success', key: 'claims.success', durationMs: 2000 };
 const FAILURE = { kind: 'error', key: 'claims.failure', durationMs: 3000 };
+/** Issue 25 (not in the spec; shown as long as the spec's failure toast): the check found no claim; the check could not read. */
+const NOT_RECEIVED = { kind: 'error', key: 'claims.notReceived', durationMs: 3000 };
+const UNCHECKED = { kind: 'error', key: 'claims.outcomeUnchecked', durationMs: 3000 };
+/** The answer of POST /claims was lost (src/api/outcome.ts). */
+const unknownError = new ApiError({ kind: 'unknown', cause: 'network' });
+/** Before this step, a claim's outcome was left unknown (its POST unknown, or the re-read failed). */
+const unchecked = (step: ModelStepInfo) => uncheckedBefore(step, 'createClaim', unknownError, 'checkClaim');
+/** Rows like the one the dialog sends (reason 'Mala atención', the trimmed observation typed): the created claim's. */
+const likeSent = (rows: readonly unknown[]) => rows.filter((r) => JSON.stringify(r) === JSON.stringify(createdClaimRow)).length;
+/**
+ * Issue 25: the re-read of a claim whose answer was lost has it when it lists one more claim like the
+ * one sent than the list shown when it was sent (the rows of the last read before the check).
+ */
+function checkFound(step: Pick<OracleStep, 'path' | 'index'>, output: unknown): boolean {
+  const fresh = ROWS_BY_COUNT[(output as unknown[]).length];
+  return likeSent(fresh) > likeSent(rowsAt(step, step.index - 1));
+}
+/** The toast of an event (the spec's, or issue 25's for the check), none for the others. */
+function toastOf(step: Pick<OracleStep, 'path' | 'index'>, event: { type: string; error?: unknown; output?: unknown }): object | null {
+  if (event.type === 'xstate.error.actor.createClaim') return event.error === unknownError ? null : FAILURE;
+  if (event.type === 'xstate.done.actor.createClaim') return SUCCESS;
+  if (event.type === 'xstate.done.actor.checkClaim') return checkFound(step, event.output) ? SUCCESS : NOT_RECEIVED;
+  return event.type === 'xstate.error.actor.checkClaim' ? UNCHECKED : null;
+}
 
 /** The dialog's values after step `index`: empty when it opens, then what was typed in it. */
 function typedAt(step: Pick<OracleStep, 'path'>, index: number): ClaimValues {
@@ -67,10 +92,11 @@ function rowsAt(step: Pick<OracleStep, 'path'>, index: number): unknown[] {
   const last = step.path.steps
     .slice(1, index + 1)
     .map((s) => s.event)
-    .filter((e) => e.type === 'xstate.done.actor.loadClaimsTab' || e.type === 'xstate.done.actor.loadClaims')
+    .filter((e) => ['xstate.done.actor.loadClaimsTab', 'xstate.done.actor.loadClaims', 'xstate.done.actor.checkClaim'].includes(e.type))
     .at(-1);
   if (!last) return [];
-  return last.type === 'xstate.done.actor.loadClaims' ? ROWS_BY_COUNT[4] : ROWS_BY_COUNT[(last.output as { claims: unknown[] }).claims.length];
+  if (last.type === 'xstate.done.actor.loadClaimsTab') return ROWS_BY_COUNT[(last.output as { claims: unknown[] }).claims.length];
+  return ROWS_BY_COUNT[(last.output as unknown[]).length];
 }
 const startedOf = (step: OracleStep, id: string) => step.started.filter((c) => c.id === id).map((c) => c.input);
 
@@ -112,7 +138,11 @@ export const claimsModel = modelTestDefinition({
       { error: new ApiError({ kind: 'http', status: 500 }) },
       { error: new ApiError({ kind: 'expired', message: 'El token ha expirado' }) },
       { error: rejectedError('No se pudo crear') },
+      { error: unknownError },
     ],
+    // Issue 25: the claims re-read after an unknown send, with the new claim and without it.
+    'xstate.done.actor.checkClaim': [{ output: [...claims, createdClaim] }, { output: claims }],
+    'xstate.error.actor.checkClaim': [{ error: networkError }],
     'xstate.done.actor.loadClaims': [{ output: [...claims, createdClaim] }],
     'xstate.error.actor.loadClaims': [{ error: networkError }],
   },
@@ -140,12 +170,18 @@ export const claimsModel = modelTestDefinition({
         shows: ['claims.title', 'claim rows or claims.empty', 'claims.newClaim'],
         check({ context }, step) {
           expectEqual([context.claims, context.issues], [rowsAt(step, step.index), issues], 'claim rows (reason from the issues)');
-          if (!step.event.type.endsWith('.createClaim')) expectEqual(step.called, [], 'no toast');
+          if (!step.event.type.endsWith('.createClaim') && !step.event.type.endsWith('.checkClaim')) expectEqual(step.called, [], 'no toast');
         },
       },
       'ready.list': {
         shows: ['claims.title', 'claim rows or claims.empty', 'claims.newClaim'],
         on: { 'claim.new': ['ready.dialog', 'ready.dialog.editing'] },
+        check({ context }, step) {
+          // Issue 25: the check found the claim: the spec's success, the dialog closed, the list as read.
+          if (step.event.type === 'xstate.done.actor.checkClaim') {
+            expectEqual([context.notice, step.called, step.started], [SUCCESS, [{ name: 'notify', params: SUCCESS }], []], "'Reclamación creada con exito', nothing sent");
+          }
+        },
       },
       'ready.dialog': { shows: ['claims.dialogTitle', 'claims.reason', 'claims.observations', 'claims.send'] },
       'ready.dialog.editing': {
@@ -153,7 +189,13 @@ export const claimsModel = modelTestDefinition({
         on: {
           'field.change': STAYS,
           // spec 001 §5: a reason among the issues (1, 2) and an observation, both required.
-          'claim.submit': (step) => (Object.keys(expectedErrors(typedAt(step, step.index - 1))).length === 0 ? 'ready.dialog.sending' : STAYS),
+          // Issue 25: after a claim whose outcome stayed unknown, ENVIAR re-reads the claims first.
+          'claim.submit': (step) =>
+            unchecked(step)
+              ? 'ready.dialog.checking'
+              : Object.keys(expectedErrors(typedAt(step, step.index - 1))).length === 0
+                ? 'ready.dialog.sending'
+                : STAYS,
           'claim.cancel': 'ready.list',
         },
         check({ context }, step) {
@@ -163,8 +205,11 @@ export const claimsModel = modelTestDefinition({
           if (step.event.type === 'claim.submit') {
             expectEqual([context.errors, step.started], [expectedErrors(values), []], "'Este campo es requerido', nothing sent");
           }
+          // Issue 25: the check found no claim (the list as read) or could not read; the values stay.
+          const toast = step.event.type.endsWith('.checkClaim') ? toastOf(step, step.event) : null;
+          if (toast) expectEqual([context.notice, step.called], [toast, [{ name: 'notify', params: toast }]], 'the check tells what it found');
           if (step.event.type === 'field.change') expectEqual(context.errors[step.event.field as ClaimField], undefined, 'typing clears the field error');
-          if (step.event.type === 'xstate.error.actor.createClaim') {
+          if (step.event.type === 'xstate.error.actor.createClaim' && step.event.error !== unknownError) {
             expectEqual([context.notice, step.called], [FAILURE, [{ name: 'notify', params: FAILURE }]], "'Ha ocurrido un error' (3 s), the dialog stays");
           }
         },
@@ -173,7 +218,7 @@ export const claimsModel = modelTestDefinition({
         shows: ['claims.dialogTitle', 'send loader'],
         on: {
           'xstate.done.actor.createClaim': 'ready.refreshing',
-          'xstate.error.actor.createClaim': ['ready.dialog', 'ready.dialog.editing'],
+          'xstate.error.actor.createClaim': ({ event }) => (event.error === unknownError ? ['ready.dialog', 'ready.dialog.checking'] : ['ready.dialog', 'ready.dialog.editing']),
           'claim.submit': STAYS,
           'claim.cancel': STAYS,
           'field.change': STAYS,
@@ -183,6 +228,24 @@ export const claimsModel = modelTestDefinition({
           if (step.event.type === 'claim.submit') {
             expectEqual(startedOf(step, 'createClaim'), [step.input === claimsModelInputs.company ? COMPANY_BODY : PERSONAL_BODY], 'POST /claims');
           }
+        },
+      },
+      'ready.dialog.checking': {
+        shows: ['claims.dialogTitle', 'send loader', 'claims.checkingOutcome'],
+        // Nothing is sent while the claims are re-read; submits, edits and cancel change nothing.
+        on: {
+          'xstate.done.actor.checkClaim': (step) => (checkFound(step, step.event.output) ? 'ready.list' : ['ready.dialog', 'ready.dialog.editing']),
+          'xstate.error.actor.checkClaim': ['ready.dialog', 'ready.dialog.editing'],
+          'claim.submit': STAYS,
+          'claim.cancel': STAYS,
+          'field.change': STAYS,
+        },
+        check(snapshot, step) {
+          expectEqual([snapshot.hasTag('sending'), snapshot.hasTag('checking')], [true, true], '[loader, checking]');
+          const entered = step.event.type === 'xstate.error.actor.createClaim' || step.event.type === 'claim.submit';
+          expectEqual(step.started.map((c) => [c.id, c.input]), entered ? [['checkClaim', CODE]] : [], 'GET /claims re-read once, nothing sent');
+          expectEqual(snapshot.context.values, typedAt(step, step.index), 'what was typed is kept');
+          expectEqual(step.called, [], 'no toast while checking');
         },
       },
       'ready.refreshing': {
@@ -203,7 +266,7 @@ export const claimsModel = modelTestDefinition({
     },
   },
   serializeState: (s) =>
-    JSON.stringify([s.value, valueClass(s.context.values), Object.keys(s.context.errors).sort(), s.context.claims.length]),
+    JSON.stringify([s.value, valueClass(s.context.values), Object.keys(s.context.errors).sort(), s.context.claims.length, s.context.unchecked !== null]),
   assert(real, _model, { index, event, path }) {
     if (index === 0) {
       notices = [];
@@ -241,6 +304,13 @@ export const claimsModel = modelTestDefinition({
       if (!real.hasTag('sending')) throw new Error('no loader while sending');
       valuesBeforeSend = context.values;
     }
+    if (real.matches({ ready: { dialog: 'checking' } })) {
+      // Issue 25: the claims re-read, nothing sent, the loader and the checking text.
+      if (JSON.stringify(childInput(real, 'checkClaim')) !== JSON.stringify({ requestCode: 'DPP-2022-000123' })) throw new Error('re-read by the wrong key');
+      if (real.children.createClaim) throw new Error('sent again before the check');
+      if (!real.hasTag('sending') || !shows.includes('claims.checkingOutcome')) throw new Error('checking must say so, with the loader');
+      valuesBeforeSend = context.values;
+    }
 
     if (event.type === 'claim.new' && (JSON.stringify(context.values) !== '{"issueId":"","description":""}' || Object.keys(context.errors).length > 0)) {
       throw new Error('the dialog must open empty');
@@ -259,7 +329,8 @@ export const claimsModel = modelTestDefinition({
     };
     if (event.type === 'claim.submit') {
       const valid = Object.keys(expectedErrors(context.values)).length === 0;
-      expectedState['claim.submit'] = valid ? { ready: { dialog: 'sending' } } : { ready: { dialog: 'editing' } };
+      const check = unchecked({ path, index } as ModelStepInfo);
+      expectedState['claim.submit'] = check ? { ready: { dialog: 'checking' } } : valid ? { ready: { dialog: 'sending' } } : { ready: { dialog: 'editing' } };
     }
     if (event.type in expectedState && !real.matches(expectedState[event.type] as never)) {
       throw new Error(`${event.type} led to ${JSON.stringify(real.value)}, expected ${JSON.stringify(expectedState[event.type])}`);
@@ -271,6 +342,12 @@ export const claimsModel = modelTestDefinition({
       const success = { kind: 'success', key: 'claims.success', durationMs: 2000 };
       if (!real.matches({ ready: 'refreshing' })) throw new Error('after a claim the dialog closes and the list is re-read');
       if (JSON.stringify(context.notice) !== JSON.stringify(success) || JSON.stringify(fresh.at(-1)) !== JSON.stringify(success)) throw new Error('success toast');
+    } else if (event.type.endsWith('.actor.checkClaim') || (event.type === 'xstate.error.actor.createClaim' && (event as { error?: unknown }).error === unknownError)) {
+      // Issue 25: no toast before the check; then success (the dialog closes), 'no llegó' or 'no pudimos comprobar' with the values kept.
+      const toast = toastOf({ path, index }, event as { type: string });
+      if (JSON.stringify(fresh) !== JSON.stringify(toast ? [toast] : [])) throw new Error(`toasts ${JSON.stringify(fresh)}`);
+      if (toast === SUCCESS ? !real.matches({ ready: 'list' }) : !real.matches({ ready: 'dialog' })) throw new Error(`after ${event.type}: ${JSON.stringify(real.value)}`);
+      if (toast !== SUCCESS && JSON.stringify(context.values) !== JSON.stringify(valuesBeforeSend)) throw new Error('values lost after an unknown claim');
     } else if (event.type === 'xstate.error.actor.createClaim') {
       const failure = { kind: 'error', key: 'claims.failure', durationMs: 3000 };
       if (!real.matches({ ready: { dialog: 'editing' } })) throw new Error('a failed claim keeps the dialog open and editable');

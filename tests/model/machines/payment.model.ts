@@ -6,7 +6,7 @@ import type { RequestDetail } from '../../../src/machines/requestDetail/types';
 import { ApiError } from '../../../src/api/result';
 import { networkError } from './fixtures';
 import { descriptor, fixtureDetail, pdf, viewer } from './requestActions.fixtures';
-import { actionRecorder, check, countSoFar, eventsSoFar, inputOf, same } from './requestActions.assert';
+import { actionRecorder, check, countSoFar, eventsSoFar, inputOf, same, uncheckedAfter, uncheckedBefore } from './requestActions.assert';
 
 const RETURN = 'https://portal.example.do/app/validatePayment/';
 
@@ -119,7 +119,27 @@ const VOUCHER_RECORD_BY: Partial<Record<Situation, unknown>> = {
   voucherBare: { ...VOUCHER_RECORD, process_id: null, activity_id: 2 },
 };
 
-const failures = new Set(['upload.failed', 'xstate.error.actor.assignVoucher', 'xstate.error.actor.sendVoucherRecord']);
+/** The answer of a voucher write was lost (src/api/outcome.ts; issue 25). */
+const unknownError = new ApiError({ kind: 'unknown', cause: 'network' });
+/** The re-read as the owner after a lost voucher assignment (contract Q1). */
+const READ = { requestId: 130, citizenId: viewer.citizenId };
+
+const failureTypes = new Set(['upload.failed', 'xstate.error.actor.assignVoucher', 'xstate.error.actor.sendVoucherRecord']);
+/** The spec's failures of a proof step (spec 001 §8): a step refused or failed, its outcome known. */
+const failures = { has: (type: string, event?: AnyEventObject) => failureTypes.has(type) && (event as { error?: unknown } | undefined)?.error !== unknownError };
+/** Issue 25: the check's answers that send the citizen back to the dialog, with their message. */
+function checkMessage(event: AnyEventObject): string | null {
+  if (event.type === 'xstate.error.actor.readVoucher') return 'payments.outcomeUnchecked';
+  if (event.type === 'xstate.done.actor.readVoucher' && (event as { output?: unknown }).output !== details.generated) return 'payments.notReceived';
+  return null;
+}
+/** A voucher assignment left unknown before this step (its POST unknown, or the re-read failed). */
+const unchecked = (step: ModelStepInfo) => uncheckedBefore(step, 'assignVoucher', unknownError, 'readVoucher');
+/** The voucher was found by the re-read: the payment is GENERADO (contract §3.4). */
+const isFound = (e: AnyEventObject) => e.type === 'xstate.done.actor.readVoucher' && (e as { output?: unknown }).output === details.generated;
+/** The proof's pipeline reached `submitted`: its record answered, or its answer was lost (not sent again). */
+const isSubmittedBy = (e: AnyEventObject) =>
+  e.type === 'xstate.done.actor.sendVoucherRecord' || (e.type === 'xstate.error.actor.sendVoucherRecord' && (e as { error?: unknown }).error === unknownError);
 const actions = actionRecorder();
 
 /** The situation the chart's detail is in at this step: the input's, or the last `detail.update`'s. */
@@ -147,17 +167,20 @@ function situationBefore(step: OracleStep<Snapshot>): Situation {
 /** Events of the path BEFORE this step (the init excluded). */
 const eventsBefore = (step: OracleStep<Snapshot>) => eventsSoFar(step as unknown as ModelStepInfo).slice(0, -1);
 
-/** Whether `type` happened for the current proof before this step (since it was last removed). */
-function doneForProof(step: OracleStep<Snapshot>, type: string): boolean {
+/** Whether an event of `type` (or one that `match` accepts) happened for the current proof before this step (since it was last removed). */
+function doneForProof(step: OracleStep<Snapshot>, type: string, match?: (e: AnyEventObject) => boolean): boolean {
   const events = eventsBefore(step);
   const removed = events.map((e, i) => (sinceRemoval(e) ? i : -1)).reduce((a, b) => Math.max(a, b), -1);
-  return events.slice(removed + 1).some((e) => e.type === type);
+  return events.slice(removed + 1).some((e) => e.type === type || (match?.(e) ?? false));
 }
 
 /** The step of the sending pipeline that runs next for the current proof (contract §3.4 F4 → F7 → F6, resumable). */
 function nextSendingStep(step: OracleStep<Snapshot>, justUploaded = false): string {
+  // Issue 25: a voucher assignment left unknown is re-read before anything is sent.
+  if (!justUploaded && unchecked(step as unknown as ModelStepInfo)) return 'voucher.sending.checkingAssigned';
   if (!justUploaded && !doneForProof(step, 'upload.done')) return 'voucher.sending.uploading';
-  if (!doneForProof(step, 'xstate.done.actor.assignVoucher')) return 'voucher.sending.assigning';
+  // The assignment answered, or the re-read found the voucher (the payment GENERADO).
+  if (!doneForProof(step, 'xstate.done.actor.assignVoucher', isFound)) return 'voucher.sending.assigning';
   return 'voucher.sending.documentManager';
 }
 
@@ -191,9 +214,12 @@ export const paymentModel = modelTestDefinition({
     'upload.done': [{ files: [descriptor('comprobante-transferencia')] }],
     'upload.failed': [{ failure: { kind: 'http', status: 500 } }],
     'xstate.done.actor.assignVoucher': [{ output: { requestCode: 'DPP-2026-000130' } }],
-    'xstate.error.actor.assignVoucher': [{ error: networkError }],
+    'xstate.error.actor.assignVoucher': [{ error: networkError }, { error: unknownError }],
     'xstate.done.actor.sendVoucherRecord': [{ output: true }],
-    'xstate.error.actor.sendVoucherRecord': [{ error: new ApiError({ kind: 'rejected' }) }],
+    'xstate.error.actor.sendVoucherRecord': [{ error: new ApiError({ kind: 'rejected' }) }, { error: unknownError }],
+    // Issue 25: the detail re-read after a lost voucher assignment: GENERADO (received) or still PENDIENTE.
+    'xstate.done.actor.readVoucher': [{ output: details.generated }, { output: details.pendingBoth }],
+    'xstate.error.actor.readVoucher': [{ error: networkError }],
   },
   provide: {
     actions: {
@@ -260,7 +286,14 @@ export const paymentModel = modelTestDefinition({
             // A different (or removed) proof is uploaded and assigned again.
             if (event.proof === null) expectEqual([context.uploaded, context.requestCode], [null, null], 'a removed proof forgets its upload');
           }
-          if (failures.has(event.type)) {
+          const message = checkMessage(event);
+          if (message) {
+            // Issue 25: the check found no voucher, or could not read: said in the dialog, the file and its upload kept.
+            expectEqual([context.error, context.proof?.id, context.requestCode], [message, 'f1', null], '[error, proof, code] after the check');
+            expectEqual(context.uploaded !== null, doneForProof(step, 'upload.done'), 'the upload of the proof is kept');
+            expectEqual(step.called, [{ name: 'notifyError', params: { key: message } }], 'the check says what it found');
+          }
+          if (failures.has(event.type, event)) {
             // §8 payment proof steps: 'Ha ocurrido un error', back to the dialog, the file kept.
             expectEqual([context.error, context.proof?.id, context.uploadPercent], ['payments.failure', 'f1', null], '[error, proof, percent] after a failure');
             expectEqual(step.called, FAILED_STEP, 'failure toast');
@@ -268,6 +301,7 @@ export const paymentModel = modelTestDefinition({
           if (event.type === 'upload.failed') expectEqual(context.uploaded, null, 'nothing uploaded');
           if (event.type === 'xstate.error.actor.assignVoucher') expectEqual([context.uploaded?.name, context.requestCode], ['comprobante-transferencia', null], 'the upload is kept');
           if (event.type === 'xstate.error.actor.sendVoucherRecord') expectEqual(context.requestCode, 'DPP-2026-000130', 'the assignment is kept');
+          if (event.type === 'xstate.error.actor.assignVoucher' || event.type.endsWith('.actor.readVoucher')) expectEqual(context.unchecked, uncheckedAfter(step as unknown as ModelStepInfo, 'assignVoucher', unknownError, 'readVoucher'), 'unchecked while the check could not read');
         },
       },
       'voucher.confirming': {
@@ -302,16 +336,37 @@ export const paymentModel = modelTestDefinition({
       },
       'voucher.sending.assigning': {
         shows: ['loader'],
-        on: { 'xstate.done.actor.assignVoucher': 'voucher.sending.documentManager', 'xstate.error.actor.assignVoucher': 'voucher.picking' },
+        on: {
+          'xstate.done.actor.assignVoucher': 'voucher.sending.documentManager',
+          'xstate.error.actor.assignVoucher': ({ event }) => (event.error === unknownError ? 'voucher.sending.checkingAssigned' : 'voucher.picking'),
+        },
         check(snapshot, step) {
           expectEqual(snapshot.context.uploadPercent, null, 'no bar after the upload');
           const body = VOUCHER_BY[situationBefore(step)] ?? VOUCHER;
           expectEqual(step.started.map((c) => [c.id, c.input]), [['assignVoucher', body]], 'POST /assigndocument/130 body');
         },
       },
+      'voucher.sending.checkingAssigned': {
+        shows: ['loader', 'payments.checkingOutcome'],
+        on: {
+          // Found (GENERADO): the pipeline goes on (the record; an upload first if the proof was picked anew); else the dialog says why.
+          'xstate.done.actor.readVoucher': (step) =>
+            step.event.output !== details.generated ? 'voucher.picking' : doneForProof(step, 'upload.done') ? 'voucher.sending.documentManager' : 'voucher.sending.uploading',
+          'xstate.error.actor.readVoucher': 'voucher.picking',
+        },
+        check(snapshot, step) {
+          expectEqual([snapshot.hasTag('checking'), snapshot.hasTag('guarded')], [true, true], '[checking, leave warning]');
+          expectEqual(step.started.map((c) => [c.id, c.input]), [['readVoucher', READ]], 'the detail re-read once, nothing sent');
+          expectEqual(step.called, [], 'no toast while checking');
+        },
+      },
       'voucher.sending.documentManager': {
         shows: ['loader'],
-        on: { 'xstate.done.actor.sendVoucherRecord': 'submitted', 'xstate.error.actor.sendVoucherRecord': 'voucher.picking' },
+        on: {
+          'xstate.done.actor.sendVoucherRecord': 'submitted',
+          // Issue 25: a record whose answer was lost is not sent again; the voucher is assigned.
+          'xstate.error.actor.sendVoucherRecord': ({ event }) => (event.error === unknownError ? 'submitted' : 'voucher.picking'),
+        },
         check: (_snapshot, step) =>
           expectEqual(step.started.map((c) => [c.id, c.input]), [['sendVoucherRecord', VOUCHER_RECORD_BY[situationBefore(step)] ?? VOUCHER_RECORD]], 'POST /uploadsoftexpert body'),
       },
@@ -321,7 +376,7 @@ export const paymentModel = modelTestDefinition({
           const { context } = snapshot;
           expectEqual([context.proof, context.uploaded, context.requestCode, context.error], [null, null, null, null], 'the dialog is reset');
           // §8 'Comprobante de pago enviado'; §4 the detail is refreshed.
-          if (event.type === 'xstate.done.actor.sendVoucherRecord') {
+          if (isSubmittedBy(event)) {
             expectEqual(called, [{ name: 'notifySuccess', params: { key: 'payments.proofSent' } }, { name: 'notifyChanged', params: undefined }], 'toast and refresh');
           }
         },
@@ -332,7 +387,7 @@ export const paymentModel = modelTestDefinition({
   serializeState: (s) => {
     const c = s.context;
     const label = (Object.keys(details) as Situation[]).find((k) => details[k] === c.detail) ?? '?';
-    return JSON.stringify([s.value, label, c.proof?.id ?? null, c.uploaded !== null, c.requestCode, c.error, c.uploadPercent]);
+    return JSON.stringify([s.value, label, c.proof?.id ?? null, c.uploaded !== null, c.requestCode, c.error, c.uploadPercent, c.unchecked]);
   },
   assert(real, _model, step) {
     const { event, index, path } = step;
@@ -365,8 +420,19 @@ export const paymentModel = modelTestDefinition({
     if (real.matches({ voucher: 'confirming' })) same(c.proof?.id, 'f1', 'the warning only with a picked proof');
     if (event.type === 'confirm.cancel') same(real.value, { voucher: 'picking' }, 'cancelling the warning goes back to the dialog');
     if (event.type === 'voucher.close') same(real.value, 'idle', 'closing the dialog');
-    if (failures.has(event.type)) same(real.value, { voucher: 'picking' }, 'a failed step returns to the dialog (spec 001 §8)');
-    if (real.matches({ voucher: 'picking' }) && failures.has(event.type)) {
+    if (failures.has(event.type, event)) same(real.value, { voucher: 'picking' }, 'a failed step returns to the dialog (spec 001 §8)');
+    if (checkMessage(event)) {
+      // Issue 25: the check found nothing or could not read: back to the dialog, its message, the file kept.
+      same([real.value, c.error, actions.last('notifyError')?.params, c.proof?.id], [{ voucher: 'picking' }, checkMessage(event), { key: checkMessage(event) }, 'f1'], 'after the check');
+    }
+    if (event.type === 'xstate.error.actor.assignVoucher' && (event as { error?: unknown }).error === unknownError) {
+      same(real.value, { voucher: { sending: 'checkingAssigned' } }, 'a lost voucher answer is checked, never a failure');
+    }
+    if (real.matches({ voucher: { sending: 'checkingAssigned' } })) {
+      same(inputOf(real, 'readVoucher'), READ, 'GET /requests/130 as the owner');
+      check(!real.children.assignVoucher, 'nothing sent again before the check');
+    }
+    if (real.matches({ voucher: 'picking' }) && failures.has(event.type, event)) {
       same(c.error, 'payments.failure', "'Ha ocurrido un error' in the dialog");
       same(actions.last('notifyError')?.params, { key: 'payments.failure' }, 'failure toast (spec 001 §8)');
       same(c.proof?.id, 'f1', 'the proof is kept after a failure');
@@ -381,11 +447,15 @@ export const paymentModel = modelTestDefinition({
       same(inputOf(real, 'assignVoucher'), VOUCHER_BY[now] ?? VOUCHER, 'POST /assigndocument/130 body');
     }
     if (real.matches({ voucher: { sending: 'documentManager' } })) {
-      same(countSoFar(step, 'xstate.done.actor.assignVoucher', sinceRemoval), 1, 'the record follows the assignment');
+      same(
+        countSoFar(step, 'xstate.done.actor.assignVoucher', sinceRemoval) + eventsSoFar(step).filter(isFound).length > 0,
+        true,
+        'the record follows the assignment (answered, or found by the re-read)',
+      );
       same(inputOf(real, 'sendVoucherRecord'), VOUCHER_RECORD_BY[now] ?? VOUCHER_RECORD, 'POST /uploadsoftexpert body');
     }
     if (real.matches('submitted')) {
-      if (event.type === 'xstate.done.actor.sendVoucherRecord') {
+      if (isSubmittedBy(event)) {
         same(actions.last('notifySuccess')?.params, { key: 'payments.proofSent' }, "'Comprobante de pago enviado'");
         same(actions.count('notifyChanged'), 1, 'the detail is refreshed once');
       }
@@ -394,7 +464,7 @@ export const paymentModel = modelTestDefinition({
       same(real.can({ type: 'voucher.open' }), false, 'no second proof');
     }
     const events = eventsSoFar(step);
-    const proofDone = events.map((e) => e.type).lastIndexOf('xstate.done.actor.sendVoucherRecord');
+    const proofDone = events.map(isSubmittedBy).lastIndexOf(true);
     if (proofDone >= 0) {
       // After a proof the tab offers nothing until the re-read detail is GENERADO (spec 001 §4 Payment status).
       const generatedSince = events.slice(proofDone + 1).some((e) => e.type === 'detail.update' && (e as { detail?: unknown }).detail === details.generated);

@@ -253,6 +253,7 @@ describe('payment helpers (spec 001 §2.5 Payments tab, §4 Payment status; cont
     uploaded: null,
     requestCode: null,
     uploadPercent: null,
+    unchecked: false,
     error: null,
   });
 

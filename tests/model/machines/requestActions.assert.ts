@@ -35,10 +35,16 @@ export function eventsSoFar(step: ModelStepInfo): AnyEventObject[] {
  * the write's invoke `write` failed with `unknown` (its outcome unknown), or the re-read `read` failed.
  */
 export function uncheckedBefore(step: ModelStepInfo, write: string, unknown: unknown, read: string): boolean {
-  const last = eventsSoFar(step)
-    .slice(0, -1)
-    .filter((e) => e.type.startsWith('xstate.done.actor.') || e.type.startsWith('xstate.error.actor.'))
-    .at(-1);
+  return leftUnchecked(eventsSoFar(step).slice(0, -1), write, unknown, read);
+}
+
+/** Issue 25: as {@link uncheckedBefore}, once this step's event is taken in (what the chart holds after it). */
+export function uncheckedAfter(step: ModelStepInfo, write: string, unknown: unknown, read: string): boolean {
+  return leftUnchecked(eventsSoFar(step), write, unknown, read);
+}
+
+function leftUnchecked(events: AnyEventObject[], write: string, unknown: unknown, read: string): boolean {
+  const last = events.filter((e) => e.type.startsWith('xstate.done.actor.') || e.type.startsWith('xstate.error.actor.')).at(-1);
   return !!last && ((last.type === `xstate.error.actor.${write}` && last.error === unknown) || last.type === `xstate.error.actor.${read}`);
 }
 

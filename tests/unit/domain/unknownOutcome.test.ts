@@ -1,10 +1,11 @@
 /**
  * What a write with an unknown outcome did (src/domain/unknownOutcome.ts; issue 25 item 1): the
  * request an attempt created ("the citizen's newest request of that service created after the
- * attempt began"), documents attached, a message in the history.
+ * attempt began"), documents attached, a message in the history, a claim in the list, contact data
+ * on the user.
  */
 import { describe, expect, it } from 'vitest';
-import { CLOCK_SKEW_MS, createdByAttempt, documentsAssigned, hasCitizenComment, localStamp } from '../../../src/domain/unknownOutcome';
+import { CLOCK_SKEW_MS, contactDataStored, countClaims, createdByAttempt, documentsAssigned, hasCitizenComment, localStamp } from '../../../src/domain/unknownOutcome';
 
 const SERVICE = 'Licencia de operación para agencias de viajes y turoperadores';
 /** 28 Nov 2026 10:00:00 in the browser's local time. */
@@ -53,5 +54,33 @@ describe('hasCitizenComment', () => {
   });
   it("the institution's comment (user_id 2, contract §3.1) is not the citizen's", () => {
     expect(hasCitizenComment([{ text: 'Hola', user_id: 2 }], 'Hola')).toBe(false);
+  });
+});
+
+describe('countClaims', () => {
+  const rows = [
+    { reason: 'Demora en la respuesta', observation: 'Llevo treinta días sin respuesta.' },
+    { reason: 'Mala atención', observation: 'Llevo treinta días sin respuesta.' },
+    { reason: 'Demora en la respuesta', observation: ' Llevo treinta días sin respuesta. ' },
+  ];
+  it('counts the claims with the same reason and observation (surrounding spaces ignored)', () => {
+    expect(countClaims(rows, 'Demora en la respuesta', 'Llevo treinta días sin respuesta.')).toBe(2);
+    expect(countClaims(rows, 'Mala atención', '  Llevo treinta días sin respuesta.')).toBe(1);
+  });
+  it('another reason or observation is another claim', () => {
+    expect(countClaims(rows, 'Demora en la respuesta', 'Otra cosa')).toBe(0);
+    expect(countClaims(rows, null, 'Llevo treinta días sin respuesta.')).toBe(0);
+  });
+});
+
+describe('contactDataStored', () => {
+  const sent = { address: 'Calle Duarte 12', province_id: 9947, municipality_id: 9948, sector_id: 9951, phone: '8095550123', phone2: '8295554321' };
+  it('the user read back has the six fields sent (contract S3; ids as numbers, phones by their digits, the address trimmed)', () => {
+    expect(contactDataStored({ ...sent, address: ' Calle Duarte 12 ', province_id: '9947', phone: '809-555-0123' }, sent)).toBe(true);
+  });
+  it('any field that differs: not stored', () => {
+    for (const [field, other] of Object.entries({ address: 'Calle El Conde 105', province_id: 1, municipality_id: 2, sector_id: 3, phone: '8095559999', phone2: null })) {
+      expect(contactDataStored({ ...sent, [field]: other }, sent), field).toBe(false);
+    }
   });
 });

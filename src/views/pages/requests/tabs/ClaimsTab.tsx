@@ -11,7 +11,9 @@
  *   'Observaciones' (multiline), both required ('Este campo es requerido' under each), ENVIAR. While
  *   sending the dialog cannot be closed and ENVIAR ignores clicks. Success: 'Reclamación creada con
  *   exito' (2 s), the dialog closes and the list is re-read; failure: 'Ha ocurrido un error' (3 s),
- *   the dialog stays with what was chosen and typed.
+ *   the dialog stays with what was chosen and typed. An answer lost on the way (issue 25) shows 'No
+ *   sabemos si su reclamación llegó al ministerio. Estamos comprobándolo…' while the chart re-reads the
+ *   claims; then the success above, or why not (the values stay).
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '../../../app/inspect';
@@ -77,6 +79,8 @@ export function ClaimsTab({ detail, viewer }: RequestTabProps) {
   const dialogOpen = useSelector(actor, (s) => s.matches({ ready: 'dialog' }));
   const canOpen = useSelector(actor, (s) => s.can({ type: 'claim.new' }));
   const sending = useSelector(actor, (s) => s.hasTag('sending'));
+  // Issue 25: the claim's answer was lost; the chart re-reads the claims before anything else.
+  const checking = useSelector(actor, (s) => s.hasTag('checking'));
   const claims = useSelector(actor, (s) => s.context.claims);
   const issues = useSelector(actor, (s) => s.context.issues);
   const values = useSelector(actor, (s) => s.context.values);
@@ -157,6 +161,7 @@ export function ClaimsTab({ detail, viewer }: RequestTabProps) {
             error={errors.description ? t(errors.description) : undefined}
             onChange={(e) => actor.send({ type: 'field.change', field: 'description', value: e.target.value })}
           />
+          {checking ? <p role="status">{t('claims.checkingOutcome')}</p> : null}
           <div className={css.header}>
             <Button variant="text" disabled={sending} onClick={() => actor.send({ type: 'claim.cancel' })}>
               {t('common.cancel')}

@@ -13,6 +13,8 @@
  * - 'Subir comprobante': one document (25 MB), CONFIRMAR → the confirmation warning → the upload
  *   with progress (the dialog cannot be closed, leaving the tab warns) → 'Comprobante de pago
  *   enviado' and `onChanged()`; a failure shows 'Ha ocurrido un error' in the dialog, the file kept.
+ *   An answer lost on the way (issue 25) shows 'No sabemos si su comprobante llegó al ministerio.
+ *   Estamos comprobándolo…' while the chart re-reads the request; then the success, or why not.
  * - Coming back from the gateway with the browser's Back button (page restored from the back/forward
  *   cache) re-enables the options.
  */
@@ -209,6 +211,7 @@ export function PaymentsTab({ detail, viewer, onChanged }: RequestTabProps) {
               {t(c.error)}
             </p>
           ) : null}
+          {state.hasTag('checking') ? <p role="status">{t('payments.checkingOutcome')}</p> : null}
           {sending ? <SendingProgress percent={c.uploadPercent} /> : null}
         </div>
       </Dialog>
