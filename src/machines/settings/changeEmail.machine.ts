@@ -7,6 +7,8 @@
  * closed ──dialog.open──▶ editing ──form.submit [isValid]──▶ submitting ──done──▶ changed ──2500 ms──▶ loggedOut (final)
  *   ▲                      │  ▲ form.submit (else): errors        │              (logoutAfterEmailChangeDelay)
  *   └──── dialog.close ────┘  └────────── error: notice, values kept ◀┘
+ *   submitting ── unknown outcome ──▶ checking ─┬─ the user has the new e-mail ──▶ changed
+ *                                               └─ not, or the read failed ──▶ editing (why; values kept)
  * ```
  * - `editing`: password (required, at least 6: 'La contraseña debe tener minimo 6 caracteres'),
  *   email (required, valid: 'Favor digitar un email válido'), new_email_confirmation (required,
@@ -20,10 +22,17 @@
  *   session and reloads the page (src/machines/session.machine.ts). No `window.location` here.
  * - `success: false`: the server's `msg`; other failures: 'Ha sucedido un error intentelo mas
  *   tarde'; the dialog stays open with what was typed.
+ * - Unknown outcome (issue 25 "Unknown is not failed": the answer of POST /citizen/change/email was
+ *   lost, src/api/outcome.ts): `checking` (tag `busy`) says 'No sabemos si el cambio de su correo
+ *   llegó al ministerio. Estamos comprobándolo…' while the user is read again (`checkEmail`, GET
+ *   /get/auth/user). Its e-mail is the one sent (letter case ignored) → `changed` (the logout
+ *   follows, as after an answered change); another → 'no llegó', the values kept; the read failed →
+ *   said so, and the next Guardar reads again before sending (one intent, one change).
  *
- * IO only through the named actor `changeEmail`; the logout through the named action `logout`.
+ * IO only through the named actors `changeEmail` and `checkEmail`; the logout through the named action `logout`.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { loadCurrentUser, type CurrentUser } from '../../api/auth';
 import { changeEmail, type ChangeEmailBody, type SettingsAnswer } from '../../api/settings';
 import { unwrap } from '../../api/result';
 import { EMAIL_CHANGE_RELOAD_MS } from '../../domain/constants';
@@ -35,11 +44,15 @@ import {
 } from '../../domain/validation/forms';
 import '../../messages/es/settings';
 import { changeField } from '../formFields';
+import { isOutcomeUnknown } from '../outcome';
 import { failureMessage, freshForm, noFeedback, type SettingsFormContext, type SettingsFormEvent, type SettingsMessage } from './common';
 
 export type { ChangeEmailField, ChangeEmailValues, SettingsMessage };
 
-export type ChangeEmailContext = SettingsFormContext<ChangeEmailField, ChangeEmailValues>;
+export interface ChangeEmailContext extends SettingsFormContext<ChangeEmailField, ChangeEmailValues> {
+  /** The e-mail of a change whose outcome is still unknown (issue 25); null when none. */
+  unchecked: string | null;
+}
 
 export type ChangeEmailEvent = SettingsFormEvent<ChangeEmailField>;
 
@@ -60,16 +73,25 @@ export const changeEmailMachine = setup({
   types: {
     context: {} as ChangeEmailContext,
     events: {} as ChangeEmailEvent,
-    tags: {} as 'busy',
+    tags: {} as 'busy' | 'checking',
   },
   // Stryker disable next-line ObjectLiteral: registers the real IO actor only; every test provides its own changeEmail by name
   actors: {
     // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
     changeEmail: fromPromise<SettingsAnswer, ChangeEmailBody>(async ({ input }) => unwrap(await changeEmail(input))),
+    // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
+    checkEmail: fromPromise<CurrentUser>(async () => unwrap(await loadCurrentUser())),
   },
   guards: {
     /** spec 001 §5 Change e-mail rules hold (checked on the trimmed e-mails). */
     isValid: ({ context }) => !hasErrors(validateChangeEmail(trimmedValues(context.values))),
+    /** A previous change's outcome is still unknown: read the user before sending anything (issue 25). */
+    hasUncheckedChange: ({ context }) => context.unchecked !== null,
+    /** POST /citizen/change/email got no readable answer (src/api/outcome.ts). */
+    isOutcomeUnknown,
+    /** Params: the user read again. Its e-mail is the unchecked one (letter case ignored). */
+    isEmailChanged: ({ context }, user: CurrentUser) =>
+      context.unchecked !== null && (user.email ?? '').trim().toLowerCase() === context.unchecked.toLowerCase(),
   },
   delays: {
     /** spec 001 §4, §9: logout and reload 2.5 s after a successful e-mail change. */
@@ -82,13 +104,18 @@ export const changeEmailMachine = setup({
     assignErrors: assign({ errors: ({ context }) => validateChangeEmail(trimmedValues(context.values)) }),
     clearFeedback: assign(noFeedback),
     assignFailure: assign({ notice: ({ event }) => failureMessage(event, 'settings.changeFailed') }),
+    /** The change being sent, its outcome unknown (issue 25): the e-mail sent. */
+    markUnchecked: assign({ unchecked: ({ context }) => context.values.email.trim() }),
+    clearUnchecked: assign({ unchecked: null }),
+    /** Params: the message of the check (issue 25). */
+    assignNotice: assign({ notice: (_, notice: SettingsMessage) => notice }),
     /** Provided by the app: `session.logout` (the session clears the stored session and reloads). */
     // Stryker disable next-line ArrowFunction: a placeholder the app (and the model tests) provide; its own body never runs
     logout: () => {},
   },
 }).createMachine({
   id: 'changeEmail',
-  context: freshForm(emptyValues()),
+  context: { ...freshForm(emptyValues()), unchecked: null },
   initial: 'closed',
   states: {
     closed: {
@@ -102,7 +129,12 @@ export const changeEmailMachine = setup({
       },
       on: {
         'field.change': { actions: 'assignField' },
-        'form.submit': [{ guard: 'isValid', target: 'submitting', actions: 'clearFeedback' }, { actions: 'assignErrors' }],
+        'form.submit': [
+          // Issue 25: after a change whose outcome stayed unknown, Guardar reads the user first.
+          { guard: 'hasUncheckedChange', target: 'checking', actions: 'clearFeedback' },
+          { guard: 'isValid', target: 'submitting', actions: 'clearFeedback' },
+          { actions: 'assignErrors' },
+        ],
         'dialog.close': 'closed',
       },
     },
@@ -114,7 +146,26 @@ export const changeEmailMachine = setup({
         src: 'changeEmail',
         input: ({ context }) => trimmedValues(context.values),
         onDone: { target: 'changed' },
-        onError: { target: 'editing', actions: 'assignFailure' },
+        onError: [
+          { guard: 'isOutcomeUnknown', target: 'checking', actions: 'markUnchecked' },
+          { target: 'editing', actions: 'assignFailure' },
+        ],
+      },
+    },
+    checking: {
+      tags: ['busy', 'checking'],
+      meta: {
+        spec: 'spec 001 §7 POST /citizen/change/email with an unknown outcome (issue 25): the user read again (GET /get/auth/user), contract S2',
+        shows: ['the fields, read-only', 'settings.save (loading)', 'settings.emailCheckingOutcome'],
+      },
+      invoke: {
+        id: 'checkEmail',
+        src: 'checkEmail',
+        onDone: [
+          { guard: { type: 'isEmailChanged', params: ({ event }) => event.output }, target: 'changed', actions: 'clearUnchecked' },
+          { target: 'editing', actions: ['clearUnchecked', { type: 'assignNotice', params: 'settings.emailNotReceived' }] },
+        ],
+        onError: { target: 'editing', actions: { type: 'assignNotice', params: 'settings.emailOutcomeUnchecked' } },
       },
     },
     changed: {

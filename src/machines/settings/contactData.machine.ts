@@ -8,6 +8,7 @@
  *   ▲  │ form.submit (else): errors     │ error ─────────────────────────────────────▶ result
  *   │  └ field.change / preference.change                                               │
  *   └──────────────────────────────── dialog.close ─────────────────────────────────────┘
+ *   saving ── unknown outcome ──▶ checking ── the user read again ──▶ result (stored / 'no llegó' / not checked)
  * ```
  * - Prefilled from the signed-in user (input `user`, GET /get/auth/user): address, province_id,
  *   municipality_id, sector_id, phone, phone2, and the notification preferences
@@ -28,6 +29,13 @@
  * - `result`: a dialog with the server's `msg` ('Se ha modificado su información de usuario' when
  *   it sends none); `success: false` → its `msg`, or 'Ha ocurrido un error'; network error, HTTP
  *   500, malformed body, expired token → 'Ha ocurrido un error'. The values stay as typed.
+ * - Unknown outcome (issue 25 "Unknown is not failed": the answer of POST /citizen-update was lost,
+ *   src/api/outcome.ts): `checking` (tag `busy`) says 'No sabemos si sus datos llegaron al ministerio.
+ *   Estamos comprobándolo…' while the user is read again (`checkUser`, GET /get/auth/user). The user
+ *   holds the data sent (src/domain/unknownOutcome.ts `contactDataStored`) → the result 'Se ha
+ *   modificado su información de usuario' and `userUpdated`; not → 'no llegó' (a new Guardar sends
+ *   them); the read failed → said so, and the next Guardar reads again before sending (one intent,
+ *   one write). The values stay as typed.
  *
  * IO only through the named actors `updateCitizen`, `loadCurrentUser` and the child `geography`.
  */
@@ -35,6 +43,7 @@ import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { loadCurrentUser, type CurrentUser } from '../../api/auth';
 import { updateCitizen, type CitizenUpdateBody, type SettingsAnswer } from '../../api/settings';
 import { unwrap } from '../../api/result';
+import { contactDataStored } from '../../domain/unknownOutcome';
 import { normalizePhone } from '../../domain/validation/contact';
 import {
   hasErrors,
@@ -46,6 +55,7 @@ import {
 import '../../messages/es/settings';
 import { changeField } from '../formFields';
 import { geographyMachine, geoIdOf } from '../geography.machine';
+import { isOutcomeUnknown } from '../outcome';
 import { failureMessage, successMessage, type SettingsMessage } from './common';
 
 export type { ContactDataField, SettingsMessage };
@@ -67,6 +77,8 @@ export interface ContactDataContext {
   errors: FieldErrors<ContactDataField>;
   /** The message of the result dialog (null while none is shown). */
   result: SettingsMessage | null;
+  /** A POST /citizen-update whose outcome is still unknown (issue 25): its body; null when none. */
+  unchecked: CitizenUpdateBody | null;
 }
 
 /** Input: the signed-in user the form is prefilled from. */
@@ -122,7 +134,7 @@ export const contactDataMachine = setup({
     context: {} as ContactDataContext,
     events: {} as ContactDataEvent,
     input: {} as ContactDataInput,
-    tags: {} as 'busy',
+    tags: {} as 'busy' | 'checking',
     children: {} as { geography: 'geography' },
   },
   // Stryker disable next-line ObjectLiteral: registers the real actors only; every test provides its own geography, updateCitizen and loadCurrentUser by name.
@@ -144,6 +156,12 @@ export const contactDataMachine = setup({
       // Stryker disable next-line ConditionalExpression: equivalent, the guard is wired to field.change only (the test narrows the event's type).
       event.type === 'field.change' &&
       event.field === 'municipality_id',
+    /** A previous update's outcome is still unknown: read the user before sending anything (issue 25). */
+    hasUncheckedUpdate: ({ context }) => context.unchecked !== null,
+    /** POST /citizen-update got no readable answer (src/api/outcome.ts). */
+    isOutcomeUnknown,
+    /** Params: the user read again. It holds the contact data of the unchecked update. */
+    isUpdateStored: ({ context }, user: CurrentUser) => context.unchecked !== null && contactDataStored(user, context.unchecked),
   },
   actions: {
     // Stryker disable next-line ConditionalExpression: equivalent, the action is wired to field.change only (the test narrows the event's type).
@@ -167,13 +185,18 @@ export const contactDataMachine = setup({
     assignSaved: assign({ result: (_, answer: SettingsAnswer) => successMessage(answer.msg, 'settings.profileUpdated') }),
     assignFailure: assign({ result: ({ event }) => failureMessage(event, 'settings.updateFailed') }),
     clearResult: assign({ result: null }),
+    /** The update being sent, its outcome unknown (issue 25). */
+    markUnchecked: assign({ unchecked: ({ context }) => bodyOf(context.values) }),
+    clearUnchecked: assign({ unchecked: null }),
+    /** Params: the message of the check (issue 25). */
+    assignResult: assign({ result: (_, result: SettingsMessage) => result }),
     /** Provided by the app: `session.userUpdated` with the re-read user. */
     // Stryker disable next-line ArrowFunction: a placeholder the app (and the model tests) provide; its own body never runs
     userUpdated: (_, _user: CurrentUser) => {},
   },
 }).createMachine({
   id: 'contactData',
-  context: ({ input }) => ({ values: contactDataValuesOf(input.user), errors: {}, result: null }),
+  context: ({ input }) => ({ values: contactDataValuesOf(input.user), errors: {}, result: null, unchecked: null }),
   invoke: {
     id: 'geography',
     src: 'geography',
@@ -194,6 +217,8 @@ export const contactDataMachine = setup({
         ],
         'preference.change': { actions: 'assignPreference' },
         'form.submit': [
+          // Issue 25: after an update whose outcome stayed unknown, Guardar reads the user first.
+          { guard: 'hasUncheckedUpdate', target: 'checking', actions: 'clearFeedback' },
           {
             guard: 'isValid',
             target: 'saving',
@@ -212,7 +237,34 @@ export const contactDataMachine = setup({
         src: 'updateCitizen',
         input: ({ context }) => bodyOf(context.values),
         onDone: { target: 'refreshingUser', actions: { type: 'assignSaved', params: ({ event }) => event.output } },
-        onError: { target: 'result', actions: 'assignFailure' },
+        onError: [
+          { guard: 'isOutcomeUnknown', target: 'checking', actions: 'markUnchecked' },
+          { target: 'result', actions: 'assignFailure' },
+        ],
+      },
+    },
+    checking: {
+      tags: ['busy', 'checking'],
+      meta: {
+        spec: 'spec 001 §7 POST /citizen-update with an unknown outcome (issue 25): the user read again (GET /get/auth/user), contract S3',
+        shows: ['the fields, read-only', 'settings.save (loading)', 'settings.checkingOutcome'],
+      },
+      invoke: {
+        id: 'checkUser',
+        src: 'loadCurrentUser',
+        onDone: [
+          {
+            guard: { type: 'isUpdateStored', params: ({ event }) => event.output },
+            target: 'result',
+            actions: [
+              'clearUnchecked',
+              { type: 'assignResult', params: 'settings.profileUpdated' },
+              { type: 'userUpdated', params: ({ event }) => event.output },
+            ],
+          },
+          { target: 'result', actions: ['clearUnchecked', { type: 'assignResult', params: 'settings.notReceived' }] },
+        ],
+        onError: { target: 'result', actions: { type: 'assignResult', params: 'settings.outcomeUnchecked' } },
       },
     },
     refreshingUser: {

@@ -32,6 +32,12 @@ export const settings = {
   emailChanged: 'Email modificado satisfactoriamente, Inicie sesión nuevamente',
   changeFailed: 'Ha sucedido un error intentelo mas tarde',
   updateFailed: 'Ha ocurrido un error',
+  checkingOutcome: 'No sabemos si sus datos llegaron al ministerio. Estamos comprobándolo…', // not in spec (issue 25)
+  notReceived: 'Comprobamos que sus datos no llegaron al ministerio. Puede guardarlos de nuevo.', // not in spec (issue 25)
+  outcomeUnchecked: 'No pudimos comprobar si sus datos llegaron al ministerio. Al guardarlos de nuevo se comprobará antes.', // not in spec (issue 25)
+  emailCheckingOutcome: 'No sabemos si el cambio de su correo llegó al ministerio. Estamos comprobándolo…', // not in spec (issue 25)
+  emailNotReceived: 'Comprobamos que el cambio de su correo no llegó al ministerio. Puede guardarlo de nuevo.', // not in spec (issue 25)
+  emailOutcomeUnchecked: 'No pudimos comprobar si el cambio de su correo llegó al ministerio. Al guardarlo de nuevo se comprobará antes.', // not in spec (issue 25)
   rnc: 'RNC', // not in spec
   saving: 'Guardando', // not in spec
   phonePrefix: 'Prefijo', // not in spec

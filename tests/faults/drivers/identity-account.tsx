@@ -9,7 +9,12 @@
  */
 import { expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { FaultDriver, FlowContext } from '../harness';
+import { db } from '../../../src/mocks/db';
+import { DEMO_CITIZEN_ID } from '../../../src/mocks/seed';
+import type { Fault, FaultDriver, FlowContext } from '../harness';
+
+/** Issue 25: the faults that leave a write's outcome unknown (no readable answer). */
+const UNKNOWN: readonly Fault[] = ['network', 'malformed', 'timeout'];
 
 /** Spec 000 §8 / spec 001 §8 profile fallback; a failed company call of the desk (toast). */
 const GENERIC = 'Ha ocurrido un error';
@@ -166,7 +171,15 @@ export const drivers: FaultDriver[] = [
       await fill(ctx.user, within(dialog).getByLabelText(/^Confirmar nuevo correo electrónico/), 'ana.nueva@correo.do');
     },
     act: saveAccount('Cambiar Correo Principal'),
-    shows: ACCOUNT_CHANGE_FAILED,
+    // Issue 25: no readable answer → the user is read again; these faults never reach the backend, so the e-mail is the old one and the dialog says so.
+    shows: (fault: Fault) => (UNKNOWN.includes(fault) ? 'Comprobamos que el cambio de su correo no llegó al ministerio. Puede guardarlo de nuevo.' : ACCOUNT_CHANGE_FAILED),
+    // The ministry changed it and the answer was lost: the user read again has the new e-mail, the dialog says it changed.
+    afterAction: {
+      shows: 'Email modificado satisfactoriamente, Inicie sesión nuevamente',
+      stored: () => {
+        expect(db().citizens.filter((c) => c.email === 'ana.nueva@correo.do').map((c) => c.citizen_id)).toEqual([DEMO_CITIZEN_ID]);
+      },
+    },
     kept: () => {
       expect(value(accountField('Cambiar Correo Principal', /^Contraseña/))).toBe('Demo1234');
       expect(value(accountField('Cambiar Correo Principal', /^Nuevo correo electrónico/))).toBe('ana.nueva@correo.do');
@@ -188,7 +201,17 @@ export const drivers: FaultDriver[] = [
       await fill(user, contactAddress(), 'Calle Duarte 12');
     },
     act: async ({ user }) => user.click(screen.getByRole('button', { name: 'Guardar' })),
-    shows: GENERIC,
+    // Issue 25: no readable answer → the user is read again; these faults never reach the backend, so the data is not there and the dialog says so.
+    shows: (fault: Fault) => (UNKNOWN.includes(fault) ? 'Comprobamos que sus datos no llegaron al ministerio. Puede guardarlos de nuevo.' : GENERIC),
+    // The ministry stored them and the answer was lost: the user read again has them, the dialog says so.
+    afterAction: {
+      shows: 'Se ha modificado su información de usuario',
+      stored: () => {
+        expect(db().citizens.find((c) => c.citizen_id === DEMO_CITIZEN_ID)?.address).toBe('Calle Duarte 12');
+        // Behind the result dialog (hidden from the accessibility tree while it is open), the form keeps the address.
+        expect(value(screen.getByRole('textbox', { name: /^Dirección/, hidden: true }))).toBe('Calle Duarte 12');
+      },
+    },
     kept: async ({ user }) => {
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,9 +1,9 @@
-import { modelTestDefinition } from '../lib/definition';
+import { modelTestDefinition, type ModelStepInfo } from '../lib/definition';
 import { changeEmailMachine } from '../../../src/machines/settings/changeEmail.machine';
 import { ApiError } from '../../../src/api/result';
 import { expectEqual, STAYS } from '../lib/oracles';
-import { networkError, rejectedError } from './fixtures';
-import { actionRecorder, check, countSoFar, eventsSoFar, inputOf, same } from './requestActions.assert';
+import { networkError, rejectedError, sampleUser } from './fixtures';
+import { actionRecorder, check, countSoFar, eventsSoFar, inputOf, same, uncheckedAfter, uncheckedBefore } from './requestActions.assert';
 import type { AnyEventObject } from 'xstate';
 
 const actions = actionRecorder();
@@ -15,6 +15,7 @@ const SPEC_OF: Record<string, string> = {
   'changeEmail.submitting': 'spec 001 §7 POST /citizen/change/email',
   'changeEmail.changed': 'spec 001 §4 e-mail change forces logout after 2.5 s',
   'changeEmail.loggedOut': 'spec 001 §4 Logout',
+  'changeEmail.checking': 'spec 001 §7 POST /citizen/change/email with an unknown outcome (issue 25)',
 };
 
 /** The server's refusal text (openapi identity.yaml changeEmail example). */
@@ -26,6 +27,17 @@ const otherFailures = [
   new ApiError({ kind: 'malformed' }),
   new ApiError({ kind: 'expired', message: 'El token ha expirado' }),
 ];
+
+/** The answer of POST /citizen/change/email was lost (src/api/outcome.ts; issue 25). */
+const unknownError = new ApiError({ kind: 'unknown', cause: 'timeout' });
+/** Before this step, a change's outcome was left unknown (its POST unknown, or the user re-read failed). */
+const unchecked = (step: ModelStepInfo) => uncheckedBefore(step, 'changeEmail', unknownError, 'checkEmail');
+/** The user read again after a lost change: with the new e-mail (in other letter case), or still the old one. */
+const changedUser = { ...sampleUser, email: 'Ana.Nueva@correo.do' };
+/** Issue 25 (not in the spec): what the dialog says after a check that did not find the change. */
+const checkNotice = (e: AnyEventObject) => (e.type === 'xstate.error.actor.checkEmail' ? 'settings.emailOutcomeUnchecked' : 'settings.emailNotReceived');
+/** The only e-mail a valid form of this model sends (trimmed). */
+const SENT_EMAIL = 'ana.nueva@correo.do';
 
 type Values = { password: string; email: string; new_email_confirmation: string };
 const EMPTY: Values = { password: '', email: '', new_email_confirmation: '' };
@@ -74,7 +86,10 @@ export const changeEmailModel = modelTestDefinition({
     ],
     'form.submit': [{}],
     'xstate.done.actor.changeEmail': [{ output: { msg: 'Email modificado satisfactoriamente, Inicie sesión nuevamente' } }],
-    'xstate.error.actor.changeEmail': [{ error: refused }, ...otherFailures.map((error) => ({ error }))],
+    'xstate.error.actor.changeEmail': [{ error: refused }, ...otherFailures.map((error) => ({ error })), { error: unknownError }],
+    // Issue 25: the user read again after a lost change.
+    'xstate.done.actor.checkEmail': [{ output: changedUser }, { output: sampleUser }],
+    'xstate.error.actor.checkEmail': [{ error: networkError }],
   },
   provide: { actions: { logout: actions.record('logout') } },
   paths: 'shortest',
@@ -84,6 +99,7 @@ export const changeEmailModel = modelTestDefinition({
       Object.values(specErrors(s.context.values)),
       Object.keys(s.context.errors).length > 0,
       s.context.notice === null ? null : typeof s.context.notice === 'string' ? 'key' : 'text',
+      s.context.unchecked,
     ]),
   // Oracles written from spec 001 §2.7 Mi configuración (change e-mail dialog), §4 "A successful
   // e-mail change forces logout and page reload after 2.5 s", §5 Change e-mail, §7 POST
@@ -95,7 +111,7 @@ export const changeEmailModel = modelTestDefinition({
         shows: ['settings.changeEmail (button)'],
         on: { 'dialog.open': 'editing' },
         check({ context }, { index, called, started }) {
-          if (index === 0) expectEqual([context, started], [{ values: EMPTY, errors: {}, notice: null }, []], 'the button only, nothing sent');
+          if (index === 0) expectEqual([context, started], [{ values: EMPTY, errors: {}, notice: null, unchecked: null }, []], 'the button only, nothing sent');
           expectEqual(called, [], 'no logout while closed');
         },
       },
@@ -111,13 +127,21 @@ export const changeEmailModel = modelTestDefinition({
         ],
         on: {
           // §5: only a form that follows the rules is sent.
-          'form.submit': ({ previous }) => (Object.keys(specErrors(previous!.context.values)).length === 0 ? 'submitting' : STAYS),
+          // Issue 25: after a change whose outcome stayed unknown, Guardar reads the user first.
+          'form.submit': (step) =>
+            unchecked(step as unknown as ModelStepInfo) ? 'checking' : Object.keys(specErrors(step.previous!.context.values)).length === 0 ? 'submitting' : STAYS,
           'field.change': STAYS,
           'dialog.close': 'closed',
         },
-        check({ context }, { event, previous, called, started }) {
+        check({ context }, step) {
+          const { event, previous, called, started } = step;
           expectEqual(called, [], 'no logout while editing');
-          if (event.type === 'dialog.open') expectEqual(context, { values: EMPTY, errors: {}, notice: null }, 'the dialog opens empty');
+          // The form opens empty; a change still unchecked is remembered (issue 25).
+          const pending = uncheckedAfter(step as unknown as ModelStepInfo, 'changeEmail', unknownError, 'checkEmail') ? SENT_EMAIL : null;
+          if (event.type === 'dialog.open') expectEqual(context, { values: EMPTY, errors: {}, notice: null, unchecked: pending }, 'the dialog opens empty');
+          if (event.type.endsWith('.actor.checkEmail')) {
+            expectEqual([context.notice, context.values, context.unchecked], [checkNotice(event), typedSoFar(eventsSoFar(step as unknown as ModelStepInfo)), pending], 'the check says why, the values kept');
+          }
           if (event.type === 'form.submit') {
             expectEqual([context.errors, started], [specErrors(previous!.context.values), []], 'messages under the fields, nothing sent');
           }
@@ -130,7 +154,7 @@ export const changeEmailModel = modelTestDefinition({
               'typed value kept, that field\'s message cleared',
             );
           }
-          if (event.type === 'xstate.error.actor.changeEmail') {
+          if (event.type === 'xstate.error.actor.changeEmail' && event.error !== unknownError) {
             // §8: success false shows the server's data.msg; any other failure 'Ha sucedido un error intentelo mas tarde'.
             const error = (event as { error?: unknown }).error;
             expectEqual(context.notice, error === refused ? { text: IN_USE } : 'settings.changeFailed', 'the failure in the dialog');
@@ -146,7 +170,7 @@ export const changeEmailModel = modelTestDefinition({
         shows: ['the fields, read-only', 'settings.save (loading)'],
         on: {
           'xstate.done.actor.changeEmail': 'changed',
-          'xstate.error.actor.changeEmail': 'editing',
+          'xstate.error.actor.changeEmail': ({ event }) => (event.error === unknownError ? 'checking' : 'editing'),
           'form.submit': STAYS,
           'field.change': STAYS,
           'dialog.close': STAYS,
@@ -161,6 +185,22 @@ export const changeEmailModel = modelTestDefinition({
               : [],
             'POST /citizen/change/email',
           );
+        },
+      },
+      checking: {
+        shows: ['the fields, read-only', 'settings.save (loading)', 'settings.emailCheckingOutcome'],
+        on: {
+          // Found: the e-mail is the one sent (letter case ignored) → changed, as after an answer.
+          'xstate.done.actor.checkEmail': ({ event }) => (event.output === changedUser ? 'changed' : 'editing'),
+          'xstate.error.actor.checkEmail': 'editing',
+          'form.submit': STAYS,
+          'field.change': STAYS,
+          'dialog.close': STAYS,
+        },
+        check(snapshot, { event, started, called }) {
+          expectEqual([snapshot.hasTag('busy'), snapshot.hasTag('checking'), called, snapshot.context.unchecked], [true, true, [], SENT_EMAIL], 'spinner, the check said');
+          const entered = event.type === 'form.submit' || event.type === 'xstate.error.actor.changeEmail';
+          expectEqual(started.map((c) => [c.id, c.input]), entered ? [['checkEmail', undefined]] : [], 'GET /get/auth/user once, nothing sent');
         },
       },
       changed: {
@@ -193,7 +233,11 @@ export const changeEmailModel = modelTestDefinition({
     const typed = typedSoFar(eventsSoFar(step));
     same(c.values, typed, 'values as typed (nothing lost)');
     const sending = real.matches('submitting');
-    same(real.hasTag('busy'), sending || real.matches('changed') || real.matches('loggedOut'), 'busy while sending and after the change');
+    same(real.hasTag('busy'), sending || real.matches('checking') || real.matches('changed') || real.matches('loggedOut'), 'busy while sending, checking and after the change');
+    if (real.matches('checking')) check(!real.children.changeEmail && 'checkEmail' in real.children, 'the user is read, nothing sent');
+    if (event.type === 'xstate.done.actor.checkEmail' && (event as { output?: unknown }).output === changedUser) {
+      same([real.value, c.unchecked], ['changed', null], 'the change found: the e-mail changed, the logout follows');
+    }
     if (sending) {
       same(real.can({ type: 'form.submit' }), false, 'submit ignored while sending');
       same(real.can({ type: 'dialog.close' }), false, 'close ignored while sending');
@@ -208,6 +252,9 @@ export const changeEmailModel = modelTestDefinition({
       check(Object.keys(c.errors).length > 0, 'an invalid form is not sent');
     }
     if (event.type === 'dialog.open') same([real.value, c.errors, c.notice], ['editing', {}, null], 'the dialog opens empty');
+    if (event.type === 'xstate.error.actor.changeEmail' && (event as { error?: unknown }).error === unknownError) {
+      same([real.value, c.notice], ['checking', null], 'a lost answer is checked, never a failure');
+    }
     if (event.type === 'xstate.done.actor.changeEmail') {
       same(real.value, 'changed', "'Email modificado satisfactoriamente, Inicie sesión nuevamente'");
       same(real.can({ type: 'dialog.close' }), false, 'the message cannot be dismissed');
@@ -219,7 +266,7 @@ export const changeEmailModel = modelTestDefinition({
       same(real.status, 'done', 'the dialog is finished');
     }
     same(actions.count('logout'), countSoFar(step, 'xstate.after.logoutAfterEmailChangeDelay.changeEmail.changed'), 'logout exactly once, after 2.5 s');
-    if (event.type === 'xstate.error.actor.changeEmail') {
+    if (event.type === 'xstate.error.actor.changeEmail' && (event as { error?: unknown }).error !== unknownError) {
       same(real.value, 'editing', 'the spinner stops, the dialog stays open');
       const error = (event as { error?: unknown }).error;
       same(c.notice, error === refused ? { text: IN_USE } : 'settings.changeFailed', 'data.msg, else Ha sucedido un error intentelo mas tarde');

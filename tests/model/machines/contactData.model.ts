@@ -1,10 +1,10 @@
-import { modelTestDefinition } from '../lib/definition';
+import { modelTestDefinition, type ModelStepInfo } from '../lib/definition';
 import { contactDataMachine } from '../../../src/machines/settings/contactData.machine';
 import { ApiError } from '../../../src/api/result';
 import type { CurrentUser } from '../../../src/api/auth';
 import { expectEqual, STAYS, type OracleStep } from '../lib/oracles';
 import { networkError, rejectedError, sampleUser } from './fixtures';
-import { actionRecorder, check, countSoFar, eventsSoFar, inputOf, same } from './requestActions.assert';
+import { actionRecorder, check, countSoFar, eventsSoFar, inputOf, same, uncheckedBefore } from './requestActions.assert';
 import type { AnyEventObject } from 'xstate';
 
 const actions = actionRecorder();
@@ -15,6 +15,7 @@ const SPEC_OF: Record<string, string> = {
   'contactData.saving': 'spec 001 §7 POST /citizen-update',
   'contactData.refreshingUser': 'spec 001 §2.7 Profile settings',
   'contactData.result': 'spec 001 §8 the profile update',
+  'contactData.checking': 'spec 001 §7 POST /citizen-update with an unknown outcome (issue 25)',
 };
 
 /** Ana as GET /get/auth/user returns her: a full address, both phones and her preferences. */
@@ -107,6 +108,36 @@ const bodyOf = (v: Record<string, string | boolean>) => ({
 const refused = rejectedError('Teléfono en uso, favor introduzca otro teléfono');
 const updatedAna: CurrentUser = { ...ana, province_id: 9947, municipality_id: 9948, sector_id: 9951, address: 'Calle Duarte 12' };
 
+/** The answer of POST /citizen-update was lost (src/api/outcome.ts; issue 25). */
+const unknownError = new ApiError({ kind: 'unknown', cause: 'malformed' });
+/** Before this step, an update's outcome was left unknown (its POST unknown, or the user re-read failed). */
+const unchecked = (step: ModelStepInfo) => uncheckedBefore(step, 'updateCitizen', unknownError, 'checkUser');
+/**
+ * The body of the update whose answer was lost last before this step: the form's values when the
+ * unknown error came (nothing can be typed while saving).
+ */
+function lostBody(step: Pick<OracleStep, 'path' | 'index'>): ReturnType<typeof bodyOf> {
+  const events = step.path.steps.slice(1, step.index).map((s) => s.event);
+  const at = events.map((e) => e.type === 'xstate.error.actor.updateCitizen' && e.error === unknownError).lastIndexOf(true);
+  return bodyOf(valuesSoFar(step.path.inputLabel as Label, events.slice(0, at)));
+}
+/** Contract S3: the user read again holds the data sent (address, the three ids, both phones). */
+function holds(user: CurrentUser, body: ReturnType<typeof bodyOf>): boolean {
+  return (
+    user.address === body.address &&
+    user.province_id === body.province_id &&
+    user.municipality_id === body.municipality_id &&
+    user.sector_id === body.sector_id &&
+    user.phone === body.phone &&
+    user.phone2 === body.phone2
+  );
+}
+/** Issue 25 (not in the spec): what the dialog says after the check. */
+function checkResult(step: Pick<OracleStep, 'path' | 'index'>, event: AnyEventObject): string {
+  if (event.type === 'xstate.error.actor.checkUser') return 'settings.outcomeUnchecked';
+  return holds(event.output as CurrentUser, lostBody(step)) ? 'settings.profileUpdated' : 'settings.notReceived';
+}
+
 /** spec 001 §2.7 Datos de contacto, §3 Citizen update, §5 Contact data, §7 POST /citizen-update, §8; contract S3. */
 export const contactDataModel = modelTestDefinition({
   name: 'contactData',
@@ -137,7 +168,11 @@ export const contactDataModel = modelTestDefinition({
       { error: new ApiError({ kind: 'http', status: 500 }) },
       { error: new ApiError({ kind: 'malformed' }) },
       { error: new ApiError({ kind: 'expired', message: 'El token ha expirado' }) },
+      { error: unknownError },
     ],
+    // Issue 25: the user read again after a lost update, with the new data and without it.
+    'xstate.done.actor.checkUser': [{ output: updatedAna }, { output: ana }],
+    'xstate.error.actor.checkUser': [{ error: networkError }],
     'xstate.done.actor.loadCurrentUser': [{ output: updatedAna }],
     'xstate.error.actor.loadCurrentUser': [{ error: networkError }],
   },
@@ -149,6 +184,7 @@ export const contactDataModel = modelTestDefinition({
       ['address', 'province_id', 'municipality_id', 'sector_id', 'phone', 'phone2'].map((f) => (s.context.values as unknown as Record<string, unknown>)[f] !== '' ? specErrors(s.context.values as unknown as Record<string, string>)[f] ?? 'ok' : 'empty'),
       Object.keys(s.context.errors).length > 0,
       s.context.result === null ? null : typeof s.context.result === 'string' ? s.context.result : 'text',
+      s.context.unchecked !== null,
     ]),
   // Oracles written from spec 001 §2.7 Datos de contacto, §3 User data / Citizen update, §5 Contact
   // data, §7 POST /citizen-update and GET /get/auth/user, §8 profile update messages
@@ -172,7 +208,9 @@ export const contactDataModel = modelTestDefinition({
         ],
         on: {
           // §5: only a form that follows the rules is sent.
-          'form.submit': (step) => (Object.keys(specErrors(valuesBefore(step))).length === 0 ? 'saving' : STAYS),
+          // Issue 25: after an update whose outcome stayed unknown, Guardar reads the user first.
+          'form.submit': (step) =>
+            unchecked(step as unknown as ModelStepInfo) ? 'checking' : Object.keys(specErrors(valuesBefore(step))).length === 0 ? 'saving' : STAYS,
           'field.change': STAYS,
           'preference.change': STAYS,
         },
@@ -192,7 +230,7 @@ export const contactDataModel = modelTestDefinition({
         shows: ['the fields, read-only', 'settings.save (loading)'],
         on: {
           'xstate.done.actor.updateCitizen': 'refreshingUser',
-          'xstate.error.actor.updateCitizen': 'result',
+          'xstate.error.actor.updateCitizen': ({ event }) => (event.error === unknownError ? 'checking' : 'result'),
           'form.submit': STAYS,
           'field.change': STAYS,
           'preference.change': STAYS,
@@ -225,15 +263,33 @@ export const contactDataModel = modelTestDefinition({
           }
         },
       },
+      checking: {
+        shows: ['the fields, read-only', 'settings.save (loading)', 'settings.checkingOutcome'],
+        on: {
+          'xstate.done.actor.checkUser': 'result',
+          'xstate.error.actor.checkUser': 'result',
+          'form.submit': STAYS,
+          'field.change': STAYS,
+          'preference.change': STAYS,
+        },
+        check(snapshot, step) {
+          expectEqual([snapshot.hasTag('busy'), snapshot.hasTag('checking'), step.called], [true, true, []], 'spinner, the check said, no session update');
+          const entered = step.event.type === 'form.submit' || step.event.type === 'xstate.error.actor.updateCitizen';
+          expectEqual(step.started.map((c) => [c.id, c.input]), entered ? [['checkUser', undefined]] : [], 'GET /get/auth/user once, nothing sent');
+        },
+      },
       result: {
         shows: ['result: data.msg | settings.profileUpdated | settings.updateFailed', 'common.close'],
         on: { 'dialog.close': 'editing' },
-        check(snapshot, { event, called, started }) {
+        check(snapshot, step) {
+          const { event, called, started } = step;
           expectEqual([snapshot.hasTag('busy'), started], [false, []], 'the dialog, nothing sent');
-          if (event.type === 'xstate.done.actor.loadCurrentUser') {
-            expectEqual(called, [{ name: 'userUpdated', params: updatedAna }], 'the session gets the re-read user');
+          const found = event.type === 'xstate.done.actor.checkUser' && checkResult(step, event) === 'settings.profileUpdated';
+          if (event.type === 'xstate.done.actor.loadCurrentUser' || found) {
+            expectEqual(called, [{ name: 'userUpdated', params: event.output }], 'the session gets the re-read user');
           } else expectEqual(called, [], 'no session update');
-          if (event.type === 'xstate.error.actor.updateCitizen') {
+          if (event.type.endsWith('.actor.checkUser')) expectEqual(snapshot.context.result, checkResult(step, event), 'the check says what it found');
+          if (event.type === 'xstate.error.actor.updateCitizen' && event.error !== unknownError) {
             // §8: success false → its data.msg; else 'Ha ocurrido un error'.
             const error = (event as { error?: unknown }).error;
             expectEqual(
@@ -268,7 +324,7 @@ export const contactDataModel = modelTestDefinition({
       .filter((e) => e.type === 'field.change' && (e.field === 'province_id' || e.field === 'municipality_id'))
       .map((e) => (e.field === 'province_id' ? { type: 'province.select', id: Number(e.value) } : { type: 'municipality.select', id: Number(e.value) }));
     same(receivedOf(real, 'geography'), told, 'events sent to the geography cascade');
-    const busy = real.matches('saving') || real.matches('refreshingUser');
+    const busy = real.matches('saving') || real.matches('refreshingUser') || real.matches('checking');
     same(real.hasTag('busy'), busy, 'busy while saving and re-reading the user');
     if (busy) {
       same(real.can({ type: 'form.submit' }), false, 'one call per double click');
@@ -299,7 +355,10 @@ export const contactDataModel = modelTestDefinition({
       const msg = (event as { output?: { msg: string } }).output?.msg;
       same(c.result, msg?.trim() ? { text: msg } : 'settings.profileUpdated', "the server msg, else 'Se ha modificado su información de usuario'");
     }
-    if (event.type === 'xstate.error.actor.updateCitizen') {
+    if (event.type === 'xstate.error.actor.updateCitizen' && (event as { error?: unknown }).error === unknownError) {
+      same(real.value, 'checking', 'a lost answer is checked, never a failure');
+      same(c.result, null, 'no failure shown');
+    } else if (event.type === 'xstate.error.actor.updateCitizen') {
       same(real.value, 'result', 'the dialog shows the failure');
       const error = (event as { error?: unknown }).error;
       same(c.result, error === refused ? { text: 'Teléfono en uso, favor introduzca otro teléfono' } : 'settings.updateFailed', "data.msg, else 'Ha ocurrido un error'");
@@ -308,7 +367,12 @@ export const contactDataModel = modelTestDefinition({
       same(real.value, 'result', 'the dialog shows the message');
       same(actions.last('userUpdated')?.params, updatedAna, 'the session gets the re-read user');
     }
-    same(actions.count('userUpdated'), countSoFar(step, 'xstate.done.actor.loadCurrentUser'), 'the session is updated only with a re-read user');
+    if (real.matches('checking')) check(!real.children.updateCitizen && inputOf(real, 'checkUser') === undefined && 'checkUser' in real.children, 'the user is read, nothing sent');
+    if (event.type.endsWith('.actor.checkUser')) {
+      same([real.value, c.result], ['result', checkResult({ path, index }, event)], 'the check says what it found');
+    }
+    const found = events.filter((e, i) => e.type === 'xstate.done.actor.checkUser' && checkResult({ path, index: i + 1 }, e) === 'settings.profileUpdated').length;
+    same(actions.count('userUpdated'), countSoFar(step, 'xstate.done.actor.loadCurrentUser') + found, 'the session is updated only with a re-read user');
     if (event.type === 'xstate.error.actor.loadCurrentUser') same(real.value, 'result', 'a failed re-read still shows the message');
     if (event.type === 'dialog.close') same([real.value, c.result], ['editing', null], 'the dialog closes, the form stays');
   },

@@ -17,6 +17,8 @@ export interface SettingsDialogCase {
   actor: string;
   /** A valid form: field → typed value. */
   values: Record<string, string>;
+  /** The chart's context beyond the form (e.g. the e-mail change's `unchecked: null`, issue 25). */
+  extraContext?: Record<string, unknown>;
 }
 
 /** Registers the shared behaviour tests of one settings dialog. */
@@ -51,7 +53,7 @@ export function describeSettingsDialog(c: SettingsDialogCase): void {
       expect(actor.getSnapshot().value).toBe('closed');
       actor.send({ type: 'dialog.open' });
       expect(actor.getSnapshot().value).toBe('editing');
-      expect(actor.getSnapshot().context).toEqual({ values: empty, errors: {}, notice: null });
+      expect(actor.getSnapshot().context).toEqual({ values: empty, errors: {}, notice: null, ...c.extraContext });
     });
 
     it('a new submit after a failure sends again and no longer shows the failure while it sends', async () => {

@@ -8,7 +8,9 @@
  * - 'Cambiar Correo Principal' (src/machines/settings/changeEmail.machine.ts): 'Contraseña', 'Nuevo
  *   correo electrónico', 'Confirmar nuevo correo electrónico' and Guardar. Success: the dialog shows
  *   'Email modificado satisfactoriamente, Inicie sesión nuevamente' and, 2.5 s later, the session
- *   logs out ('Cerrando sesión', then the page reloads).
+ *   logs out ('Cerrando sesión', then the page reloads). An answer lost on the way (issue 25) shows
+ *   'No sabemos si el cambio de su correo llegó al ministerio. Estamos comprobándolo…' while the chart
+ *   reads the user again; then the success, or why not.
  *
  * While a call runs the dialog cannot be closed and Guardar ignores clicks (one call per double click).
  */
@@ -131,10 +133,12 @@ interface AccountFormProps<F extends string> {
   renderField: (field: F, props: AccountFieldProps) => ReactNode;
   /** Replaces the form (e.g. the e-mail change's success message). */
   done?: ReactNode;
+  /** Shown under the failure notice while the chart checks an unknown outcome (issue 25). */
+  status?: ReactNode;
 }
 
 /** An account button and its form dialog: the failure notice, then one field per `fields`. */
-function AccountForm<F extends string>({ title, form, send, fields, labels, renderField, done }: AccountFormProps<F>) {
+function AccountForm<F extends string>({ title, form, send, fields, labels, renderField, done, status }: AccountFormProps<F>) {
   const opener = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -151,6 +155,7 @@ function AccountForm<F extends string>({ title, form, send, fields, labels, rend
         done={done}
       >
         <Notice message={form.notice} />
+        {status}
         {fields.map((field) => {
           const error = form.errors[field];
           return (
@@ -214,6 +219,8 @@ export function ChangeEmailButton() {
   const actor = useActorRef(machine);
   const form = useSelector(actor, formSlice<ChangeEmailField>, shallowEqual);
   const changed = useSelector(actor, (s) => s.matches('changed') || s.matches('loggedOut'));
+  // Issue 25: the change's answer was lost; the chart reads the user before anything else.
+  const checking = useSelector(actor, (s) => s.hasTag('checking'));
   return (
     <AccountForm
       title={t('settings.changeEmail')}
@@ -228,6 +235,7 @@ export function ChangeEmailButton() {
           <TextField {...props} type="email" inputMode="email" autoComplete="email" />
         )
       }
+      status={checking ? <p role="status">{t('settings.emailCheckingOutcome')}</p> : undefined}
       done={
         changed ? (
           <div role="status">

@@ -7,7 +7,9 @@
  * a new municipality clears the sector), Teléfono móvil and Teléfono secundario (prefix 809 / 829 /
  * 849 and a masked number), the two notification preferences and Guardar. The server's message
  * (or 'Ha ocurrido un error') appears in a dialog; after a success the session's user is replaced
- * by the re-read one, so the desk profile shows the new data.
+ * by the re-read one, so the desk profile shows the new data. An answer lost on the way (issue 25)
+ * shows 'No sabemos si sus datos llegaron al ministerio. Estamos comprobándolo…' while the chart reads
+ * the user again; then the dialog says what it found.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '../../app/inspect';
@@ -44,6 +46,8 @@ export function ContactDataForm({ user }: { user: CurrentUser }) {
   const values = useSelector(actor, (s) => s.context.values);
   const errors = useSelector(actor, (s) => s.context.errors);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  // Issue 25: the update's answer was lost; the chart reads the user before anything else.
+  const checking = useSelector(actor, (s) => s.hasTag('checking'));
   const result = useSelector(actor, (s) => (s.matches('result') ? s.context.result : null));
   const geoRef = useSelector(actor, (s) => s.children.geography);
   const geo = useSelector(geoRef, (s) => s);
@@ -170,6 +174,11 @@ export function ContactDataForm({ user }: { user: CurrentUser }) {
             />
           ))}
         </fieldset>
+        {checking ? (
+          <p className={css.wide} role="status">
+            {t('settings.checkingOutcome')}
+          </p>
+        ) : null}
         <div className={`${css.formActions} ${css.wide}`}>
           <Button ref={saveRef} type="submit" loading={busy} loadingLabel={t('settings.saving')}>
             {t('settings.save')}
