@@ -34,9 +34,17 @@
  *   the person in charge (name, document, phone, e-mail, occupation, role) — state `contact`;
  *   'Solicitudes' runs `showRequests({ companyId, applicant })` (the view closes the dialog and opens
  *   the Requests tab filtered by this company and that applicant).
- * - Busy states (`loading`, `searching`, `adding`, `removing`) ignore repeated events.
+ * - Unknown outcome (issue 25 "Unknown is not failed": the answer of the add or the removal was lost,
+ *   src/api/outcome.ts): `checkingAdded` / `checkingRemoved` say 'No sabemos si el cambio llegó al
+ *   ministerio. Estamos comprobándolo…' while the members are read again (`checkMembers`, the list
+ *   call). The member is listed (added) / no longer listed (removed) → the success dialog (its server
+ *   msg was lost: 'Éxito'); not → the list as read and 'no llegó' (toast), the found user or the list
+ *   kept; the read failed → said so (toast), and the next 'Agregar' of that user / confirmed removal
+ *   of that member reads again before sending (one intent, one change; another user or member is
+ *   another intent, sent at once).
+ * - Busy states (`loading`, `searching`, `adding`, `removing`, the checks) ignore repeated events.
  *
- * IO only through the named actors `loadMembers`, `findUser`, `addMember` and `removeMember`; the
+ * IO only through the named actors `loadMembers` (also as `checkMembers`), `findUser`, `addMember` and `removeMember`; the
  * toast through `notifyError` and the requests shortcut through `showRequests` (the view provides both).
  */
 import { assign, fromPromise, setup } from 'xstate';
@@ -44,6 +52,7 @@ import { addCompanyMember, getCompanyMembers, type AddMemberBody, type BasicUser
 import { unwrap } from '../../api/result';
 import { MEMBERS_PAGE_SIZE, isResponsibleMember, pageCount } from '../../domain/members';
 import type { MessageKey } from '../../messages/es';
+import { isOutcomeUnknown } from '../outcome';
 import {
   changedDocument,
   deleteMember,
@@ -86,6 +95,14 @@ export interface MembersContext extends MemberSearchContext {
   /** The member being removed, or whose contact card is open. */
   target: CompanyMember | null;
   dialog: ServerDialog | null;
+  /** An addition or removal whose outcome is still unknown (issue 25): which, and whose citizen id; null when none. */
+  unchecked: UncheckedMemberChange | null;
+}
+
+/** See {@link MembersContext.unchecked}. */
+export interface UncheckedMemberChange {
+  kind: 'add' | 'remove';
+  citizenId: string;
 }
 
 export type MembersEvent =
@@ -99,6 +116,9 @@ export type MembersEvent =
   | { type: 'member.contact'; citizenId: string }
   | { type: 'member.requests'; citizenId: string }
   | { type: 'dialog.close' };
+
+/** The loaded list; the page is kept when it still exists (after an addition or removal). */
+const listOf = (context: MembersContext, members: CompanyMember[]) => ({ members, page: Math.min(context.page, pageCount(members.length, MEMBERS_PAGE_SIZE)) });
 
 const memberOf = (context: MembersContext, citizenId: string) => context.members.find((m) => m.citizen_id === citizenId);
 const eventMember = (context: MembersContext, event: MembersEvent) =>
@@ -140,13 +160,23 @@ export const membersMachine = setup({
       // Stryker disable next-line ConditionalExpression: equivalent: taking the transition to the current page assigns the page it already has
       page !== context.page,
     isRejected,
+    /** The write got no readable answer (src/api/outcome.ts). */
+    isOutcomeUnknown,
+    /** Adding the found user again while that addition's outcome is unknown: read the members first (issue 25). */
+    hasUncheckedAdd: ({ context }) => context.unchecked?.kind === 'add' && context.unchecked.citizenId === context.found?.citizen_id,
+    /** Removing the target again while that removal's outcome is unknown: read the members first (issue 25). */
+    hasUncheckedRemoval: ({ context }) => context.unchecked?.kind === 'remove' && context.unchecked.citizenId === context.target?.citizen_id,
+    /** Params: the members read again. The unchecked change shows in them (added: listed; removed: gone). */
+    isChangeListed: ({ context }, members: CompanyMember[]) => {
+      const change = context.unchecked;
+      if (!change) return false;
+      const listed = members.some((m) => m.citizen_id === change.citizenId);
+      return change.kind === 'add' ? listed : !listed;
+    },
   },
   actions: {
     /** The loaded list; the page is kept when it still exists (after an addition or removal). */
-    assignMembers: assign(({ context }, members: CompanyMember[]) => ({
-      members,
-      page: Math.min(context.page, pageCount(members.length, MEMBERS_PAGE_SIZE)),
-    })),
+    assignMembers: assign(({ context }, members: CompanyMember[]) => listOf(context, members)),
     assignPage: assign({ page: (_, page: number) => page }),
     assignDocument: assign((_, params: { value: string }) => changedDocument(params.value)),
     assignDocumentError: assign(({ context }) => documentErrorOf(context)),
@@ -158,6 +188,14 @@ export const membersMachine = setup({
     clearTarget: assign({ target: null }),
     assignDialog: assign({ dialog: (_, dialog: ServerDialog) => dialog }),
     clearDialog: assign({ dialog: null }),
+    /** The addition being sent, its outcome unknown: the found user's citizen id. */
+    markUncheckedAdd: assign({ unchecked: ({ context }) => ({ kind: 'add' as const, citizenId: context.found?.citizen_id ?? context.document }) }),
+    /** The removal being sent, its outcome unknown: the target's citizen id. */
+    markUncheckedRemoval: assign({ unchecked: ({ context }) => ({ kind: 'remove' as const, citizenId: context.target?.citizen_id ?? '' }) }),
+    /** Params: the members read again, which show the unchecked change: the list, the success dialog (its msg was lost). */
+    assignChangeFound: assign(({ context }, members: CompanyMember[]) => ({ ...listOf(context, members), unchecked: null, dialog: successDialog('') })),
+    /** Params: the members read again, which do not show the unchecked change: the list as read. */
+    assignChangeMissed: assign(({ context }, members: CompanyMember[]) => ({ ...listOf(context, members), unchecked: null })),
     /** Provided by the view: an error toast with the message of `key`. */
     // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     notifyError: (_, _params: { key: MessageKey }) => {},
@@ -175,6 +213,7 @@ export const membersMachine = setup({
     ...withoutSearch,
     target: null,
     dialog: null,
+    unchecked: null,
   }),
   initial: 'loading',
   states: {
@@ -240,7 +279,8 @@ export const membersMachine = setup({
           meta: { spec: 'spec 001 §2.1 "show the found user, add to the company"', shows: ['found user', 'desk.companies.addMember'] },
           on: {
             'document.change': { target: 'browsing', actions: { type: 'assignDocument', params: ({ event }) => ({ value: event.value }) } },
-            'member.add': 'adding',
+            // Issue 25: after an addition whose outcome stayed unknown, 'Agregar' reads the members first.
+            'member.add': [{ guard: 'hasUncheckedAdd', target: 'checkingAdded' }, { target: 'adding' }],
           },
         },
         adding: {
@@ -256,9 +296,27 @@ export const membersMachine = setup({
               actions: [{ type: 'assignDialog', params: ({ event }) => successDialog(event.output) }, 'clearSearch'],
             },
             onError: [
+              { guard: 'isOutcomeUnknown', target: 'checkingAdded', actions: 'markUncheckedAdd' },
               { guard: 'isRejected', target: 'addRefused', actions: { type: 'assignDialog', params: ({ event }) => refusalDialog(event) } },
               { target: 'found', actions: { type: 'notifyError', params: { key: 'errors.generic' } } },
             ],
+          },
+        },
+        checkingAdded: {
+          tags: ['busy', 'checking'],
+          meta: {
+            spec: 'spec 001 §2.1 "add to the company" with an unknown outcome (issue 25): the members read again, spec 001 §7 list members',
+            shows: ['found user', 'add loader', 'desk.companies.checkingOutcome'],
+          },
+          invoke: {
+            id: 'checkMembers',
+            src: 'loadMembers',
+            input: ({ context }) => context.company.id,
+            onDone: [
+              { guard: { type: 'isChangeListed', params: ({ event }) => event.output }, target: 'done', actions: [{ type: 'assignChangeFound', params: ({ event }) => event.output }, 'clearSearch'] },
+              { target: 'found', actions: [{ type: 'assignChangeMissed', params: ({ event }) => event.output }, { type: 'notifyError', params: { key: 'desk.companies.notReceived' } }] },
+            ],
+            onError: { target: 'found', actions: { type: 'notifyError', params: { key: 'desk.companies.outcomeUnchecked' } } },
           },
         },
         addRefused: {
@@ -268,7 +326,8 @@ export const membersMachine = setup({
         confirmingRemoval: {
           meta: { spec: 'spec 001 §2.1 "remove with confirmation"', shows: ['desk.companies.areYouSure', 'desk.companies.removeMemberConfirm', 'desk.companies.confirmDelete', 'common.cancel'] },
           on: {
-            'remove.confirm': 'removing',
+            // Issue 25: after a removal whose outcome stayed unknown, the confirmation reads the members first.
+            'remove.confirm': [{ guard: 'hasUncheckedRemoval', target: 'checkingRemoved' }, { target: 'removing' }],
             'remove.cancel': { target: 'browsing', actions: 'clearTarget' },
           },
         },
@@ -289,8 +348,29 @@ export const membersMachine = setup({
                 target: 'removeRefused',
                 actions: [{ type: 'assignDialog', params: ({ event }) => refusalDialog(event) }, 'clearTarget'],
               },
+              { guard: 'isOutcomeUnknown', target: 'checkingRemoved', actions: 'markUncheckedRemoval' },
               { target: 'browsing', actions: ['clearTarget', { type: 'notifyError', params: { key: 'errors.generic' } }] },
             ],
+          },
+        },
+        checkingRemoved: {
+          tags: ['busy', 'checking'],
+          meta: {
+            spec: 'spec 001 §2.1 "remove" with an unknown outcome (issue 25): the members read again, spec 001 §7 list members',
+            shows: ['desk.companies.areYouSure', 'delete loader', 'desk.companies.checkingOutcome'],
+          },
+          invoke: {
+            id: 'checkMembers',
+            src: 'loadMembers',
+            input: ({ context }) => context.company.id,
+            onDone: [
+              { guard: { type: 'isChangeListed', params: ({ event }) => event.output }, target: 'done', actions: [{ type: 'assignChangeFound', params: ({ event }) => event.output }, 'clearTarget'] },
+              {
+                target: 'browsing',
+                actions: [{ type: 'assignChangeMissed', params: ({ event }) => event.output }, 'clearTarget', { type: 'notifyError', params: { key: 'desk.companies.notReceived' } }],
+              },
+            ],
+            onError: { target: 'browsing', actions: ['clearTarget', { type: 'notifyError', params: { key: 'desk.companies.outcomeUnchecked' } }] },
           },
         },
         removeRefused: {

@@ -101,6 +101,9 @@ export const desk = {
     searching: 'Buscando…', // not in spec
     sending: 'Enviando…', // not in spec
     deleting: 'Eliminando…', // not in spec
+    checkingOutcome: 'No sabemos si el cambio llegó al ministerio. Estamos comprobándolo…', // not in spec (issue 25)
+    notReceived: 'Comprobamos que el cambio no llegó al ministerio. Puede hacerlo de nuevo.', // not in spec (issue 25)
+    outcomeUnchecked: 'No pudimos comprobar si el cambio llegó al ministerio. Al intentarlo de nuevo se comprobará antes.', // not in spec (issue 25)
   },
   requests: {
     personalTitle: 'Solicitudes personales', // not in spec

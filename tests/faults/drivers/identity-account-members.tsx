@@ -10,8 +10,16 @@
  * representative; José (citizen2, 402-0987654-5) belongs to no company.
  */
 import { expect } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import type { FaultDriver, FlowContext } from '../harness';
+import { screen, waitFor, within } from '@testing-library/react';
+import { db } from '../../../src/mocks/db';
+import type { Fault, FaultDriver, FlowContext } from '../harness';
+
+/** Issue 25: the faults that leave a write's outcome unknown (no readable answer). */
+const UNKNOWN: readonly Fault[] = ['network', 'malformed', 'timeout'];
+/** Issue 25: the members were read again and the change is not there (these faults never reach the backend). */
+const NOT_RECEIVED = 'Comprobamos que el cambio no llegó al ministerio. Puede hacerlo de nuevo.';
+/** The members of company `companyId` with citizen id `citizenId` on the server. */
+const membersOf = (companyId: number, citizenId: string) => (db().companyMembers ?? []).filter((m) => m.company_id === companyId && m.citizen_id === citizenId);
 
 /** A failed member call of the Companies tab (toast; spec 000 §8 generic error). */
 const GENERIC = 'Ha ocurrido un error';
@@ -129,7 +137,16 @@ export const drivers: FaultDriver[] = [
       await within(membersDialog()).findByRole('button', { name: 'Agregar miembro' });
     },
     act: async ({ user }) => user.click(within(membersDialog()).getByRole('button', { name: 'Agregar miembro' })),
-    shows: GENERIC,
+    // Issue 25: no readable answer → the members are read again; José is not there and the toast says so.
+    shows: (fault: Fault) => (UNKNOWN.includes(fault) ? NOT_RECEIVED : GENERIC),
+    // The server added him and the answer was lost: one membership, the success dialog (its msg lost: 'Éxito').
+    afterAction: {
+      shows: 'Éxito',
+      stored: async () => {
+        expect(membersOf(4, '40209876545')).toHaveLength(1);
+        expect(await screen.findByRole('alertdialog', { name: 'Éxito' })).toBeTruthy();
+      },
+    },
     kept: async () => {
       expect(value(documentField(membersDialog()))).toBe('40209876545');
       expect(await within(membersDialog()).findByRole('button', { name: 'Agregar miembro' })).toBeTruthy();
@@ -151,7 +168,17 @@ export const drivers: FaultDriver[] = [
     },
     act: async ({ user }) =>
       user.click(within(screen.getByRole('alertdialog', { name: '¿Estas seguro?' })).getByRole('button', { name: 'Sí, eliminar' })),
-    shows: GENERIC,
+    // Issue 25: no readable answer → the members are read again; Ramón is still there and the toast says so.
+    shows: (fault: Fault) => (UNKNOWN.includes(fault) ? NOT_RECEIVED : GENERIC),
+    // The server removed him and the answer was lost: no membership left, the success dialog, and after it the list without him.
+    afterAction: {
+      shows: 'Éxito',
+      stored: async ({ user }) => {
+        expect(membersOf(3, '03105672343')).toHaveLength(0);
+        await user.click(within(await screen.findByRole('alertdialog', { name: 'Éxito' })).getByRole('button', { name: 'Aceptar' }));
+        await waitFor(() => expect(within(membersDialog()).queryByText('Ramón Antonio')).toBeNull());
+      },
+    },
     kept: () => expect(within(membersDialog()).getByText('Ramón Antonio')).toBeTruthy(),
     retry: async ({ user }) => {
       await user.click(within(membersDialog()).getByRole('button', { name: 'Eliminar miembro Ramón Antonio Almonte Cruz' }));

@@ -14,7 +14,9 @@
  *   role); 'Solicitudes' closes this dialog and calls `onShowRequests({ companyId, applicant })` so
  *   the desk opens the Requests tab filtered by this company and that applicant (the button is shown
  *   only when the page gives `onShowRequests`).
- * - Server msgs in a success / information dialog; failures as a toast 'Ha ocurrido un error'.
+ * - Server msgs in a success / information dialog; failures as a toast 'Ha ocurrido un error'. An
+ *   answer lost on the way (issue 25) shows 'No sabemos si el cambio llegó al ministerio. Estamos
+ *   comprobándolo…' while the chart reads the members again; then the success, or why not.
  */
 import { useMachine, useSelector } from '../../../app/inspect';
 import { useRef, useState, type ReactNode } from 'react';
@@ -118,7 +120,9 @@ export function MembersDialog({ company, manage, onClose, onShowRequests }: Memb
     );
   }
 
-  const removing = snapshot.matches({ ready: 'removing' });
+  const removing = snapshot.matches({ ready: 'removing' }) || snapshot.matches({ ready: 'checkingRemoved' });
+  // Issue 25: an addition's or removal's answer was lost; the chart reads the members before anything else.
+  const checking = snapshot.hasTag('checking');
   const confirming = snapshot.matches({ ready: 'confirmingRemoval' }) || removing;
   const busy = snapshot.hasTag('busy') && !snapshot.matches('loading');
 
@@ -145,12 +149,13 @@ export function MembersDialog({ company, manage, onClose, onShowRequests }: Memb
               searching={snapshot.matches({ ready: 'searching' })}
               found={found}
               actionLabel={t('desk.companies.addMember')}
-              acting={snapshot.matches({ ready: 'adding' })}
+              acting={snapshot.matches({ ready: 'adding' }) || snapshot.matches({ ready: 'checkingAdded' })}
               onChange={(value) => send({ type: 'document.change', value })}
               onSearch={() => send({ type: 'user.search' })}
               onAction={() => send({ type: 'member.add' })}
             />
           ) : null}
+          {checking ? <p role="status">{t('desk.companies.checkingOutcome')}</p> : null}
           <div aria-busy={snapshot.matches('loading')}>{table}</div>
         </div>
       </Dialog>
