@@ -8,6 +8,14 @@
  * `expired`, `success` not true → `rejected` (with its `msg`), otherwise the caller's `read` decides
  * (null → `malformed`). XHR errors and aborts → `network`. No progress and no answer for
  * `CALL_TIMEOUT_MS.uploadStall` (60 s, src/api/timeouts.ts) → the upload is aborted → `timeout`.
+ *
+ * A lost answer stays one of these failures, never the write kind `unknown` (issue 25 item 1, a
+ * choice documented in docs/ARCHITECTURE.md "Unknown is not failed"): the retry uploads again, which
+ * the contract makes harmless. POST /files (contract F4) and the company documents' POST {hash} only
+ * store the bytes and describe them; nothing the ministry or the citizen sees refers to a stored file
+ * until a later call names its descriptor (F5, F7, Q7, the company registration), and the contract
+ * has no read of files not yet named, so a second upload leaves at most an unreferenced copy, never a
+ * second record.
  */
 import { config } from '../config';
 import { TOKEN_EXPIRED_MSG } from './middleware';

@@ -7,6 +7,15 @@
  *
  * - Messages (spec 001 §2.5, contract Q6): Ana answers the ministry on request 902 (action 3 pending)
  *   and José on request 922 (src/mocks/seedRequests.ts).
+ * - Claims (spec 001 §2.5 Claims tab, contract Q4-Q5): Ana's 'Nueva reclamación' on her rejected
+ *   request 909; the claims with the observation sent are counted over HTTP.
+ * - Payment proofs (spec 001 §2.5 'Subir comprobante', contract §3.4 F4 → F7 → F6): Ana's voucher on
+ *   request 904 with the assignment's answer lost, José's on request 924 with the record's answer
+ *   lost; the voucher documents and the payment status are read over HTTP.
+ * - Settings (spec 001 §2.7, contract S3): Ana's contact data with the answer reset; the page read
+ *   again after a reload shows the stored address.
+ * - Company members (spec 001 §2.1): Luis (gestor) removes Ramón from Eco Resort Bahía de Samaná with
+ *   the answer truncated; the members are read over HTTP.
  * - The request pipeline (spec 001 §4 Submit sequence, contract F5): José's 'Solicitud de material
  *   promocional' with two PDFs; the count of his requests of that service is read over HTTP before
  *   and after (other journeys of the run may add their own).
@@ -16,6 +25,7 @@ import {
   adminRead,
   clearLostAnswers,
   fillPromotionalMaterial,
+  pdf,
   loseNextAnswer,
   sendRequest,
   ANA,
@@ -122,3 +132,134 @@ for (const kind of ['truncatedAfter', 'resetAfter'] as const) {
     expect(after.filter((r) => r.method() === 'POST' && /\/admin\/assigndocument\/\d+$/.test(r.url()))).toHaveLength(1);
   });
 }
+
+/** How many claims of request `id` (as its owner `citizenId`) have the observation `text` (contract Q4). */
+async function storedClaims(page: Page, id: number, citizenId: string, text: string): Promise<number> {
+  const detail = await adminRead<{ request: { code: string } }>(page, `/requests/${id}?citizenId=${citizenId}`);
+  const claims = await adminRead<{ description: string }[]>(page, `/claims/${encodeURIComponent(detail.request.code)}`);
+  return claims.filter((c) => c.description === text).length;
+}
+
+for (const [kind, text] of [
+  ['resetAfter', 'Los planos corregidos se entregaron el 20 de mayo y no hubo revisión.'],
+  ['truncatedAfter', 'Pido que se revise de nuevo el motivo del rechazo con los planos corregidos.'],
+] as const) {
+  test(`a claim whose answer is lost (${kind}) is found in the claims: stored once, shown, no false failure`, async ({ page, net }) => {
+    test.setTimeout(120_000);
+    net.allow(/\/admin\/claims\b/);
+    await signIn(page, ANA);
+    await page.goto(`${PORTAL}/app/serviceRequestedDetails/909`);
+    await page.getByRole('tab', { name: 'Quejas y Reclamaciones' }).click();
+    await page.getByRole('button', { name: 'NUEVA RECLAMACIÓN' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva reclamación' });
+    await dialog.getByRole('combobox', { name: /Seleccione el motivo/ }).selectOption({ label: 'Demora en la respuesta' });
+    await dialog.getByRole('textbox', { name: /Observaciones/ }).fill(text);
+    await loseNextAnswer('POST', '/admin/claims', kind);
+    await dialog.getByRole('button', { name: 'ENVIAR' }).click();
+
+    await expect(page.getByText('Reclamación creada con exito').first()).toBeVisible({ timeout: 20_000 });
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByText(FALSE_FAILURES)).toHaveCount(0);
+    expect(await storedClaims(page, 909, '00104567896', text), 'exactly one claim on the server').toBe(1);
+    const calls = net.apiCalls();
+    const posts = calls.filter((r) => r.method() === 'POST' && r.url().endsWith('/admin/claims'));
+    expect(posts, 'one POST /claims for one intent').toHaveLength(1);
+    await answerWasLost(posts[0]);
+    // The claims were re-read (contract Q4, not cached) before anything else was sent.
+    expect(callsAfter(calls, posts[0]).some((r) => r.method() === 'GET' && r.url().includes('/admin/claims/'))).toBe(true);
+  });
+}
+
+interface PaymentDetail {
+  request: { payment: { payment_status: string } | null; request_document: { name: string }[] };
+}
+
+for (const [kind, op, who, id, citizenId, file, amount] of [
+  ['resetAfter', '/admin/assigndocument/904', ANA, 904, '00104567896', 'deposito-banreservas-904', '$10,000.00'],
+  ['truncatedAfter', '/files/uploadsoftexpert', JOSE, 924, '40209876545', 'transferencia-popular-924', '$6,000.00'],
+] as const) {
+  test(`a payment proof whose answer is lost (${kind} ${op.split('/')[2]}) is found: one voucher, under validation, no false failure`, async ({ page, net }) => {
+    test.setTimeout(120_000);
+    net.allow(new RegExp(op.replace(/\//g, '\\/')));
+    await signIn(page, who);
+    await page.goto(`${PORTAL}/app/serviceRequestedDetails/${id}`);
+    await page.getByRole('tab', { name: 'Pagos' }).click();
+    await page.getByRole('button', { name: 'DEPOSITO O TRANSFERENCIA' }).click();
+    const upload = page.getByRole('dialog', { name: 'Subir comprobante' });
+    await upload.getByLabel(/Comprobante/).setInputFiles(pdf(file));
+    await expect(upload.getByText(`${file}.pdf`)).toBeVisible();
+    await upload.getByRole('button', { name: 'CONFIRMAR' }).click();
+    await loseNextAnswer('POST', op, kind);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'CONFIRMAR' }).click();
+
+    await expect(page.getByText('Comprobante de pago enviado').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(`Su pago de ${amount} está en proceso de validación.`)).toBeVisible();
+    await expect(page.getByText(FALSE_FAILURES)).toHaveCount(0);
+    const detail = await adminRead<PaymentDetail>(page, `/requests/${id}?citizenId=${citizenId}`);
+    expect(detail.request.payment?.payment_status).toBe('GENERADO');
+    expect(detail.request.request_document.filter((d) => d.name === file), 'exactly one voucher on the server').toHaveLength(1);
+    const calls = net.apiCalls();
+    const posts = calls.filter((r) => r.method() === 'POST' && r.url().endsWith(op));
+    expect(posts, 'one POST for one intent').toHaveLength(1);
+    await answerWasLost(posts[0]);
+    const assigns = calls.filter((r) => r.method() === 'POST' && r.url().endsWith(`/admin/assigndocument/${id}`));
+    expect(assigns, 'the voucher assigned once').toHaveLength(1);
+    if (op.includes('assigndocument')) {
+      // The detail was re-read (contract Q1) before the pipeline went on.
+      expect(callsAfter(calls, posts[0]).some((r) => r.method() === 'GET' && r.url().includes(`/admin/requests/${id}?citizenId=${citizenId}`))).toBe(true);
+    }
+  });
+}
+
+test('contact data whose answer is lost (resetAfter) are found on the user: saved once, shown after a reload, no false failure', async ({ page, net }) => {
+  test.setTimeout(120_000);
+  net.allow(/\/identity\/citizen-update\b/);
+  const address = 'Calle Arzobispo Meriño 210, Ciudad Colonial';
+  await signIn(page, ANA);
+  await page.goto(`${PORTAL}/app/myConfiguration`);
+  await expect(page.getByRole('combobox', { name: /^Sector/ })).toBeEnabled();
+  await page.getByRole('textbox', { name: /^Dirección/ }).fill(address);
+  await loseNextAnswer('POST', '/identity/citizen-update', 'resetAfter');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+
+  const result = page.getByRole('dialog', { name: 'Datos de contacto' });
+  await expect(result.getByText('Se ha modificado su información de usuario')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(FALSE_FAILURES)).toHaveCount(0);
+  const calls = net.apiCalls();
+  const posts = calls.filter((r) => r.method() === 'POST' && r.url().endsWith('/identity/citizen-update'));
+  expect(posts, 'one POST /citizen-update for one intent').toHaveLength(1);
+  await answerWasLost(posts[0]);
+  expect(callsAfter(calls, posts[0]).some((r) => r.method() === 'GET' && r.url().includes('/identity/get/auth/user'))).toBe(true);
+  // What the server stored: the form prefilled from the user after a reload.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: /^Dirección/ })).toHaveValue(address);
+});
+
+/** Luis Manuel, the gestor: representative of Eco Resort Bahía de Samaná (src/mocks/seedCompanies.ts). */
+const LUIS = { cedula: '028-0456123-7', password: 'Demo1234', name: 'Luis Manuel' };
+
+test('a member removal whose answer is lost (truncatedAfter) is found on the list: removed once, no false failure', async ({ page, net }) => {
+  test.setTimeout(120_000);
+  net.allow(/\/identity\/delete\/company\/member\b/);
+  await signIn(page, LUIS);
+  await page.goto(`${PORTAL}/app/myDesk?tab=empresas`);
+  await page.getByRole('button', { name: 'Ver detalles de Eco Resort Bahía de Samaná' }).click();
+  const members = page.getByRole('dialog', { name: 'Miembros de la empresa' });
+  await members.getByRole('button', { name: 'Eliminar miembro Ramón Antonio Almonte Cruz' }).click();
+  await loseNextAnswer('POST', '/identity/delete/company/member', 'truncatedAfter');
+  await page.getByRole('alertdialog', { name: '¿Estas seguro?' }).getByRole('button', { name: 'Sí, eliminar' }).click();
+
+  const done = page.getByRole('alertdialog', { name: 'Éxito' });
+  await expect(done).toBeVisible({ timeout: 20_000 });
+  await done.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(members.getByText('Ramón Antonio')).toHaveCount(0);
+  await expect(page.getByText(FALSE_FAILURES)).toHaveCount(0);
+  const calls = net.apiCalls();
+  const posts = calls.filter((r) => r.method() === 'POST' && r.url().endsWith('/identity/delete/company/member'));
+  expect(posts, 'one POST /delete/company/member for one intent').toHaveLength(1);
+  await answerWasLost(posts[0]);
+  // The members were read again (not only after the dialog) before anything else was sent.
+  const reads = callsAfter(calls, posts[0]).filter((r) => r.method() === 'GET' && r.url().includes('/identity/get/all/company/members/by/company/id/'));
+  expect(reads.length).toBeGreaterThanOrEqual(1);
+});
