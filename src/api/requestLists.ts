@@ -38,8 +38,8 @@ export interface RequestListPage {
   lastPage: number;
 }
 
-/** Status filter values: 1 En proceso, 2 Finalizadas (spec 001 §2.1, §4). */
-export type ListStatus = 1 | 2;
+/** Status filter values: 1 En proceso, 2 Finalizadas (spec 001 §2.1, §4), 3 Rechazadas (statuses 8 and 10; contract §3.2, issue 26 row 2). */
+export type ListStatus = 1 | 2 | 3;
 
 /** Query of the personal list. `name` is the free text ('' for none); `page` is 1-based. */
 export interface PersonalListQuery {

@@ -140,8 +140,12 @@ export const STATUS_FINISHED = 7;
 export const STATUS_REJECTED = 8;
 /** Request status id: cancelled / Cancelada (spec 001 §4, §9). */
 export const STATUS_CANCELLED = 10;
-/** Desk list status filter values (spec 001 §2.1, §9): 1 En proceso, 2 Finalizadas. */
-export const STATUS_FILTER = { inProcess: 1, finished: 2 } as const;
+/**
+ * Desk list status filter values (spec 001 §2.1, §9): 1 En proceso, 2 Finalizadas; and 3 Rechazadas
+ * (statuses 8 and 10), the filter the existing portal's client sketches and comments out (contract
+ * §3.2), added by issue 26 row 2 so that rejected and cancelled requests can be found.
+ */
+export const STATUS_FILTER = { inProcess: 1, finished: 2, rejected: 3 } as const;
 /** Base status id 1: the request is open (spec 001 §4). */
 export const BASE_STATUS_OPEN = 1;
 /** Required action ids (spec 001 §4, §9): 1 documents, 3 information/messages, 5 and 7 payment. */

@@ -26,12 +26,19 @@ function toId(value: IdLike): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** Desk list status filter: 1 En proceso, 2 Finalizadas (spec 001 §2.1). */
+/** Desk list status filter: 1 En proceso, 2 Finalizadas (spec 001 §2.1), 3 Rechazadas (contract §3.2, issue 26). */
 export type StatusFilter = (typeof STATUS_FILTER)[keyof typeof STATUS_FILTER];
 
-/** Status ids each filter selects: 1 → [1, 2, 3, 4, 5, 6, 9], 2 → [7] (spec 001 §4). */
+/** The statuses of the 'Rechazadas' filter: rejected (8) and cancelled (10) (contract §3.2). */
+const REJECTED_FILTER_STATUS_IDS: readonly number[] = [STATUS_REJECTED, STATUS_CANCELLED];
+
+/**
+ * Status ids each filter selects: 1 → [1, 2, 3, 4, 5, 6, 9], 2 → [7] (spec 001 §4), 3 → [8, 10]
+ * (contract §3.2 'Rechazadas').
+ */
 export function statusIdsForFilter(filter: StatusFilter): readonly number[] {
-  return filter === STATUS_FILTER.inProcess ? IN_PROCESS_STATUS_IDS : [STATUS_FINISHED];
+  if (filter === STATUS_FILTER.inProcess) return IN_PROCESS_STATUS_IDS;
+  return filter === STATUS_FILTER.rejected ? REJECTED_FILTER_STATUS_IDS : [STATUS_FINISHED];
 }
 
 /** Whether a request with `statusId` appears under `filter`. */

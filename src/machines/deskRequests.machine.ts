@@ -13,7 +13,8 @@
  *   ready ──owner.change [canChangeOwner]──▶ changingOwner (child chart changeOwner)
  *   changingOwner ──done [isOwnerChanged]──▶ browsing.loading ; ──done──▶ browsing.ready
  *
- * - Filters: status (1 En proceso = ids 1-6, 9; 2 Finalizadas = id 7; starts at 1), the search text
+ * - Filters: status (1 En proceso = ids 1-6, 9; 2 Finalizadas = id 7; 3 Rechazadas = ids 8 and 10,
+ *   contract §3.2's sketched filter, issue 26 row 2; starts at 1), the search text
  *   'Nombre o número de solicitud' (typed with `search.change`, applied with `search.submit`, emptied
  *   with `search.clear`), and for the company lists the applicant (`filter.applicant`, '' all) and
  *   for the company list the company (`filter.company`, null all). Every filter change goes back to

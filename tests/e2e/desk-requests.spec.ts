@@ -114,3 +114,61 @@ test('the requests tab fits 360 px without horizontal overflow', async ({ page }
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoA11yViolations(page, 'requests tab at 360 px');
 });
+
+/** The desk counter `label` once loaded (spec 001 §2.1 counters). */
+async function counter(page: Page, label: string): Promise<number> {
+  const tile = page.locator('[data-counter]').filter({ hasText: label });
+  await expect(tile).toHaveText(/^\d+/);
+  return Number(/^(\d+)/.exec((await tile.textContent()) ?? '')?.[1]);
+}
+
+test("'Rechazadas' lists the rejected and cancelled requests the counter counts, and a search finds them by code (issue 26 row 2)", async ({ page }) => {
+  test.setTimeout(90_000);
+  const ANA = { cedula: '001-0456789-6', password: 'Demo1234' };
+  await signIn(page, ANA);
+  expect(await counter(page, 'Solicitudes rechazadas')).toBe(2);
+  await page.getByRole('tab', { name: 'Mis solicitudes' }).click();
+  const personal = list(page, 'Solicitudes personales');
+  await settled(personal);
+  await personal.getByLabel('Estado', { exact: true }).selectOption({ label: 'Rechazadas' });
+  await settled(personal);
+  // Her rejected (8, DPP-2026-000049) and cancelled (10, DPP-2026-000050) requests (src/mocks/seedRequests.ts).
+  await expect(cards(personal)).toHaveCount(2);
+  await expect(cards(personal).filter({ hasText: 'RECHAZADO' })).toHaveCount(1);
+  await expect(cards(personal).filter({ hasText: 'CANCELADO' })).toHaveCount(1);
+  await expectNoA11yViolations(page, "'Rechazadas'");
+  const search = personal.getByPlaceholder('Nombre o número de solicitud');
+  await search.fill('DPP-2026-000049');
+  await search.press('Enter');
+  await settled(personal);
+  await expect(cards(personal)).toHaveCount(1);
+  await expect(cards(personal).first()).toContainText('RECHAZADO');
+  await cards(personal).first().getByRole('button', { name: 'VER DETALLE' }).click();
+  await expect(page).toHaveURL(/\/app\/serviceRequestedDetails\/909\?/);
+});
+
+test("the gestor's 'Rechazadas': his personal ones and the company ones he applied for add up to the counter (issue 26 row 2)", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, LUIS);
+  const rejected = await counter(page, 'Solicitudes rechazadas');
+  await openRequestsTab(page);
+  const personal = list(page, 'Solicitudes personales');
+  await personal.getByLabel('Estado', { exact: true }).selectOption({ label: 'Rechazadas' });
+  await settled(personal);
+  const company = list(page, 'Solicitudes de empresas');
+  await company.getByLabel('Estado', { exact: true }).selectOption({ label: 'Rechazadas' });
+  await settled(company);
+  // 9 personal (5 rejected, 4 cancelled; src/mocks/seedDesk.ts); 9 in his companies (seedDesk.ts' 7 and
+  // Hotel Caribe Colonial's 949 and 950, src/mocks/seedRequests.ts), 5 of them his.
+  await expect(cards(personal)).toHaveCount(9);
+  await expect(cards(company)).toHaveCount(9);
+  for (const section of [personal, company]) {
+    const statuses = await cards(section).evaluateAll((articles) => articles.map((a) => /RECHAZADO|CANCELADO/.exec(a.textContent ?? '')?.[0] ?? 'other'));
+    expect(statuses.filter((s) => s === 'other')).toEqual([]);
+  }
+  await company.getByLabel('Solicitante', { exact: true }).selectOption('02804561237');
+  await settled(company);
+  await expect(cards(company)).toHaveCount(5);
+  expect(rejected).toBe(14);
+  expect((await cards(personal).count()) + (await cards(company).count())).toBe(rejected);
+});

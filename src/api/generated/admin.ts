@@ -1963,10 +1963,10 @@ export interface components {
          */
         NameQuery: string;
         /**
-         * @description List filter; 1 En proceso (status ids 1-6 and 9), 2 Finalizadas (status id 7). Spec 001 §4.
+         * @description List filter; 1 En proceso (status ids 1-6 and 9), 2 Finalizadas (status id 7) (spec 001 §4); 3 Rechazadas (status ids 8 and 10), the filter the existing client defines and comments out (contract §3.2), sent by this portal so that rejected and cancelled requests can be listed. Any other value lists every status.
          * @example 1
          */
-        StatusFilterQuery: 1 | 2;
+        StatusFilterQuery: 1 | 2 | 3;
         /**
          * @description Constant 1 sent by every request list (contract §4.4).
          * @example 1
@@ -2881,7 +2881,7 @@ export interface operations {
                  */
                 name?: components["parameters"]["NameQuery"];
                 /**
-                 * @description List filter; 1 En proceso (status ids 1-6 and 9), 2 Finalizadas (status id 7). Spec 001 §4.
+                 * @description List filter; 1 En proceso (status ids 1-6 and 9), 2 Finalizadas (status id 7) (spec 001 §4); 3 Rechazadas (status ids 8 and 10), the filter the existing client defines and comments out (contract §3.2), sent by this portal so that rejected and cancelled requests can be listed. Any other value lists every status.
                  * @example 1
                  */
                 status?: components["parameters"]["StatusFilterQuery"];
@@ -2931,7 +2931,7 @@ export interface operations {
                  */
                 companyId?: number | string;
                 /**
-                 * @description List filter; 1 En proceso (status ids 1-6 and 9), 2 Finalizadas (status id 7). Spec 001 §4.
+                 * @description List filter; 1 En proceso (status ids 1-6 and 9), 2 Finalizadas (status id 7) (spec 001 §4); 3 Rechazadas (status ids 8 and 10), the filter the existing client defines and comments out (contract §3.2), sent by this portal so that rejected and cancelled requests can be listed. Any other value lists every status.
                  * @example 1
                  */
                 status?: components["parameters"]["StatusFilterQuery"];
@@ -3011,7 +3011,7 @@ export interface operations {
                  */
                 docIdentification?: components["parameters"]["DocIdentificationQuery"];
                 /**
-                 * @description List filter; 1 En proceso (status ids 1-6 and 9), 2 Finalizadas (status id 7). Spec 001 §4.
+                 * @description List filter; 1 En proceso (status ids 1-6 and 9), 2 Finalizadas (status id 7) (spec 001 §4); 3 Rechazadas (status ids 8 and 10), the filter the existing client defines and comments out (contract §3.2), sent by this portal so that rejected and cancelled requests can be listed. Any other value lists every status.
                  * @example 1
                  */
                 status?: components["parameters"]["StatusFilterQuery"];
@@ -3056,7 +3056,7 @@ export interface operations {
                  */
                 name?: components["parameters"]["NameQuery"];
                 /**
-                 * @description List filter; 1 En proceso (status ids 1-6 and 9), 2 Finalizadas (status id 7). Spec 001 §4.
+                 * @description List filter; 1 En proceso (status ids 1-6 and 9), 2 Finalizadas (status id 7) (spec 001 §4); 3 Rechazadas (status ids 8 and 10), the filter the existing client defines and comments out (contract §3.2), sent by this portal so that rejected and cancelled requests can be listed. Any other value lists every status.
                  * @example 1
                  */
                 status?: components["parameters"]["StatusFilterQuery"];

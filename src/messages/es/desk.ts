@@ -111,6 +111,7 @@ export const desk = {
     statusFilter: 'Estado', // not in spec
     inProcess: 'En proceso', // contract §3.2 (not in spec)
     finished: 'Finalizadas', // contract §3.2 (not in spec)
+    rejected: 'Rechazadas', // contract §3.2, the old client's filter 3 (statuses 8 and 10; not in spec)
     searchPlaceholder: 'Nombre o número de solicitud',
     search: 'Buscar', // not in spec
     clearFilter: 'Limpiar filtro', // not in spec

@@ -23,6 +23,7 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import type { paths, SchemaRequestListItem } from '../../api/generated/admin';
 import { config } from '../../config';
 import { IN_PROCESS_STATUS_IDS, STATUS_CANCELLED, STATUS_FINISHED, STATUS_REJECTED } from '../../domain/constants';
+import { matchesStatusFilter, STATUS_FILTER, type StatusFilter } from '../../domain/status';
 import { MEMBER_ROLE } from '../../domain/members';
 import { stripDashes } from '../../domain/validation';
 import { findService } from '../data';
@@ -120,11 +121,13 @@ export function toListItem(request: DbRequest, viewer: string): SchemaRequestLis
   };
 }
 
-/** Whether the request's status is selected by the list filter (1: 1-6 and 9; 2: 7; else all). */
+/** The list filter values the lists know (spec 001 §4: 1, 2; contract §3.2: 3 'Rechazadas'). */
+const FILTER_VALUES: Readonly<Record<string, StatusFilter>> = { '1': STATUS_FILTER.inProcess, '2': STATUS_FILTER.finished, '3': STATUS_FILTER.rejected };
+
+/** Whether the request's status is selected by the list filter (1: 1-6 and 9; 2: 7; 3: 8 and 10; else all). */
 function matchesStatus(request: DbRequest, status: string | null): boolean {
-  if (status === '1') return (IN_PROCESS_STATUS_IDS as readonly number[]).includes(request.status.id);
-  if (status === '2') return request.status.id === STATUS_FINISHED;
-  return true;
+  const filter = status !== null && Object.hasOwn(FILTER_VALUES, status) ? FILTER_VALUES[status] : undefined;
+  return filter === undefined || matchesStatusFilter(request.status.id, filter);
 }
 
 /** Whether the free text matches the service name, the code, the project name or the id (case and accents ignored). */

@@ -2,7 +2,7 @@
  * Model test of the desk's request list chart (spec 001 §2.1 Requests tab, §4 list filter and button
  * rules, §7 'Desk and lists'). After every step: the state each event leads to, the meta of every
  * state, and the EXACT query the list call received, written from the spec's rules (filters: status
- * 1/2 starting at 1, search text, company, applicant; every filter change back to page 1; paging
+ * 1/2, and 3 'Rechazadas' of contract §3.2, starting at 1, search text, company, applicant; every filter change back to page 1; paging
  * within last_page) by an oracle in this file that replays the path's events.
  */
 import { isDeepStrictEqual } from 'node:util';
@@ -154,7 +154,8 @@ export const deskRequestsModel = modelTestDefinition({
     'xstate.error.actor.loadFilterOptions': [{ error: networkError }],
     'xstate.done.actor.loadRequestPage': [{ output: threePages }, { output: emptyPage }],
     'xstate.error.actor.loadRequestPage': [{ error: networkError }, { error: new ApiError({ kind: 'http', status: 500 }) }],
-    'filter.status': [{ status: 2 }],
+    // 2 Finalizadas (spec 001 §4); 3 Rechazadas, statuses 8 and 10 (contract §3.2, issue 26 row 2).
+    'filter.status': [{ status: 2 }, { status: 3 }],
     'search.change': [{ text: '  Licencia ' }],
     'search.submit': [{}],
     'search.clear': [{}],

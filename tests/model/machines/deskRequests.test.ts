@@ -55,6 +55,43 @@ describe('deskRequests chart (behaviour)', () => {
     ]);
   });
 
+  it("'Rechazadas' (contract §3.2: statuses 8 and 10) is sent as status 3 with the search, from page 1, on every list kind (issue 26 row 2)", async () => {
+    const { machine: chartMachine, LUIS, HOTEL_RNC, threePages } = chart();
+    for (const input of [
+      { citizenId: LUIS, kind: 'personal' as const },
+      { citizenId: LUIS, kind: 'company' as const },
+      { citizenId: HOTEL_RNC, kind: 'companyAccount' as const, companyId: 2 },
+    ]) {
+      const calls: ListRequest[] = [];
+      const machine = chartMachine.provide({
+        actors: {
+          loadFilterOptions: fromPromise<CompanyFilterOptions, OptionsInput>(async () => ({ companies: [{ id: 3, company_name: 'Eco Resort Bahía de Samaná' }], members: [] })),
+          loadRequestPage: fromPromise<RequestListPage, ListRequest>(async ({ input: request }) => {
+            calls.push(request);
+            return threePages;
+          }),
+        },
+      });
+      const actor = createActor(machine, { input }).start();
+      await waitFor(actor, (s) => s.matches({ browsing: 'ready' }));
+      actor.send({ type: 'page.go', page: 2 });
+      await waitFor(actor, (s) => s.matches({ browsing: 'ready' }));
+      actor.send({ type: 'filter.status', status: 3 });
+      await waitFor(actor, (s) => s.matches({ browsing: 'ready' }));
+      actor.send({ type: 'search.change', text: 'LOP-2025' });
+      actor.send({ type: 'search.submit' });
+      await waitFor(actor, (s) => s.matches({ browsing: 'ready' }));
+      const sent = calls.map((c) => [c.kind, c.query.page, c.query.status, c.query.name]);
+      expect(sent, input.kind).toEqual([
+        [input.kind, 1, 1, ''],
+        [input.kind, 2, 1, ''],
+        [input.kind, 1, 3, ''],
+        [input.kind, 1, 3, 'LOP-2025'],
+      ]);
+      actor.stop();
+    }
+  });
+
   it('ignored filters send nothing; every filter change goes back to page 1; an empty page clears the cards (spec 001 §2.1, §4)', async () => {
     const calls: ListRequest[] = [];
     const pages: RequestListPage[] = [];

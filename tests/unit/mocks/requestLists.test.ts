@@ -23,8 +23,8 @@ const CAROLINA = '40203456781';
 const PEDRO = '00107654329';
 const WENDY = '22305678900';
 
-const personal = (page: number, status: 1 | 2, name = '') => getPersonalRequests({ citizenId: LUIS, page, name, status });
-const company = (q: Partial<{ page: number; status: 1 | 2; name: string; docIdentification: string; companyId: number | null }> = {}, citizenId = LUIS) =>
+const personal = (page: number, status: 1 | 2 | 3, name = '') => getPersonalRequests({ citizenId: LUIS, page, name, status });
+const company = (q: Partial<{ page: number; status: 1 | 2 | 3; name: string; docIdentification: string; companyId: number | null }> = {}, citizenId = LUIS) =>
   getCompanyRequests({ citizenId, page: 1, status: 1, name: '', docIdentification: '', companyId: null, ...q });
 const data = (r: { ok: boolean; data?: RequestListPage }): RequestListPage => {
   if (!r.ok || !r.data) throw new Error(`call failed: ${JSON.stringify(r)}`);
@@ -63,6 +63,23 @@ describe('GET /all/my/requests/without/company/{citizenId}', () => {
     const done = data(await personal(1, 2));
     expect(done.data.map((i) => i.status.id)).toEqual([7, 7, 7, 7, 7, 7]);
     expect(done.lastPage).toBe(1);
+  });
+
+  it("'Rechazadas' (3, contract §3.2): ids 8 and 10, as many as the counter counts, and searchable by code (issue 26 row 2)", async () => {
+    await signIn(LUIS, DEMO_PASSWORD);
+    const rejected = data(await personal(1, 3));
+    expect(rejected.data.map((i) => i.status.id).sort((a, b) => a - b)).toEqual([8, 8, 8, 8, 8, 10, 10, 10, 10]);
+    expect(rejected.lastPage).toBe(1);
+    const his = data(await company({ status: 3, docIdentification: LUIS }));
+    expect(his.data.map((i) => i.status.id).sort((a, b) => a - b)).toEqual([8, 8, 8, 10, 10]);
+    // His companies' 7 (seedDesk.ts) and Hotel Caribe Colonial's own 949 and 950 (seedRequests.ts).
+    expect(data(await company({ status: 3 })).data.map((i) => i.status.id).sort((a, b) => a - b)).toEqual([8, 8, 8, 8, 8, 10, 10, 10, 10]);
+    const metrics = await getCitizenMetrics(LUIS);
+    expect(metrics.ok && metrics.data.reqsRejected).toBe(rejected.data.length + his.data.length);
+    const [one] = rejected.data;
+    expect(one.code).toMatch(/^[A-Z]+-\d{4}-\d{6}$/);
+    expect(data(await personal(1, 3, one.code ?? '')).data.map((i) => i.id)).toEqual([one.id]);
+    expect(data(await personal(1, 1, one.code ?? '')).data).toEqual([]);
   });
 
   it('a list item has the fields of spec 001 §3', async () => {

@@ -8,7 +8,8 @@
  *   and applicant filters). `preset` (the companies tab's 'Solicitudes' of a Responsable member)
  *   shows the company list first, filtered by that company and applicant.
  * - The company base role sees one list with the applicant filter.
- * - Each list: status filter (En proceso / Finalizadas), search 'Nombre o número de solicitud' with
+ * - Each list: status filter (En proceso / Finalizadas / Rechazadas: statuses 8 and 10, contract
+ *   §3.2, issue 26 row 2), search 'Nombre o número de solicitud' with
  *   the search and clear-filter icon buttons, pages of the backend (Pagination), 'No se encontraron
  *   registros', a retry block on failure.
  * - A card: service name, project, number, company, requested by, status chip (contract §3.2
@@ -293,6 +294,7 @@ function RequestList({ citizenId, kind, companyId, preset }: { citizenId: string
           options={[
             { value: '1', label: t('desk.requests.inProcess') },
             { value: '2', label: t('desk.requests.finished') },
+            { value: '3', label: t('desk.requests.rejected') },
           ]}
         />
         {kind === 'company' ? (
