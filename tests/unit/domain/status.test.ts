@@ -29,12 +29,15 @@ describe('status filters (spec 001 §4)', () => {
   it('filter 1 → ids 1-6 and 9; filter 2 → id 7', () => {
     expect(statusIdsForFilter(1)).toEqual([1, 2, 3, 4, 5, 6, 9]);
     expect(statusIdsForFilter(2)).toEqual([7]);
+    expect(statusIdsForFilter(3)).toEqual([8, 10]); // 'Rechazadas' (contract §3.2, issue 26 row 2)
   });
   it('matches ids, including numeric strings', () => {
     for (const id of [1, 2, 3, 4, 5, 6, 9, '9']) expect(matchesStatusFilter(id, 1), String(id)).toBe(true);
     for (const id of [7, 8, 10, 0, null, '']) expect(matchesStatusFilter(id, 1), String(id)).toBe(false);
     expect(matchesStatusFilter(7, 2)).toBe(true);
     for (const id of [8, 10, 1]) expect(matchesStatusFilter(id, 2)).toBe(false);
+    for (const id of [8, 10, '10']) expect(matchesStatusFilter(id, 3), String(id)).toBe(true);
+    for (const id of [7, 9, 1, null]) expect(matchesStatusFilter(id, 3), String(id)).toBe(false);
     expect(isInProcessStatus(9)).toBe(true);
     expect(isInProcessStatus(8)).toBe(false);
   });
