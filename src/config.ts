@@ -42,6 +42,12 @@ export interface AppConfig {
   contactMapUrl: string;
   /** Tutorial videos of the company registration (spec 000 §2 opening modal); '' hides the link. */
   companyTutorialsUrl: string;
+  /**
+   * The external tourism-investment tracking system linked from the home and the footer (spec 000
+   * §1 'A linked external system tracks tourism investment'; issue 26 row 1): an http(s) URL, opened
+   * in a new tab. '' (the remote default) shows no link; embedded mode links a fictional address.
+   */
+  tourismInvestmentUrl: string;
   /** Path segment of the file server's company-documents upload (spec 000 §7 `POST {hash}`). */
   companyDocumentsHash: string;
   /**
@@ -78,7 +84,7 @@ function staffRoleOf(text: string): number | null {
 /**
  * Defaults of the embedded backend's fictional world: its application keys, the simulated card
  * gateway, the staff base role of the seeded staff account, fictional directory numbers and e-mail,
- * and the origin assumed outside a browser.
+ * the fictional address of the tourism-investment system, and the origin assumed outside a browser.
  * Vite replaces `import.meta.env.VITE_BACKEND` by its value at build time, so in a remote build this
  * is `null` and the bundler drops the literals: none of them ships (checked on a built remote bundle
  * by tests/unit/scripts/remoteBuild.test.ts). `npm start`, the demo build and Vitest run embedded.
@@ -92,6 +98,7 @@ const EMBEDDED_DEFAULTS =
         staffRole: '3',
         directoryPhones: '809-555-0100,1-809-555-0199',
         directoryEmail: 'info@demo.mitur.local',
+        tourismInvestmentUrl: 'https://inversion.demo.mitur.local/',
         origin: 'http://localhost',
       }
     : null;
@@ -130,6 +137,7 @@ export function resolveConfig(env: Env = import.meta.env as Env): AppConfig {
     companyDocumentsHash: str('VITE_COMPANY_DOCUMENTS_HASH', 'documentos-empresa'),
     contactMapUrl: str('VITE_CONTACT_MAP_URL', ''),
     companyTutorialsUrl: str('VITE_COMPANY_TUTORIALS_URL', ''),
+    tourismInvestmentUrl: str('VITE_TOURISM_INVESTMENT_URL', demo?.tourismInvestmentUrl),
     staffRole: staffRoleOf(str('VITE_STAFF_ROLE', demo?.staffRole)),
   };
 }

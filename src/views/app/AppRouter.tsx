@@ -12,6 +12,7 @@ import { t, type MessageKey } from '../../messages/es';
 import { AppShell } from '../layout/AppShell';
 import type { HeaderLabels } from '../layout/Header';
 import type { FooterProps } from '../layout/Footer';
+import { TOURISM_INVESTMENT_HREF } from '../layout/navigation';
 import { PageBanner } from '../components/PageBanner';
 import { Spinner } from '../components/Spinner';
 import { PAGES } from './pages';
@@ -48,6 +49,7 @@ const footer: FooterProps = {
     terms: { label: t('nav.footer.termsOfUse'), href: '/app/policy#terminos-y-condiciones' },
     faq: { label: t('nav.footer.faq'), href: '/app/allServices#preguntas-frecuentes' },
     policy: { label: t('nav.footer.privacyPolicy'), href: '/app/policy' },
+    ...(TOURISM_INVESTMENT_HREF ? { investment: { label: t('nav.footer.investmentTracking'), href: TOURISM_INVESTMENT_HREF, external: true } } : {}),
   },
   categories: [
     t('catalogue.footerCategories.lodging'),

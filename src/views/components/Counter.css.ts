@@ -1,6 +1,21 @@
 /** Styles of {@link Counter}. */
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { mediaQueries } from '../../styles/breakpoints';
+
+/**
+ * A list of four counters, the home's (spec 000 §1) and the desk's (spec 001 §2.1) alike: a 2 × 2
+ * grid on phones, one row of four from 768 px (issue 26: the home's stacked one per row at 360 px).
+ */
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space.md } },
+});
 
 export const root = style({
   display: 'flex',

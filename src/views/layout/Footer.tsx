@@ -5,8 +5,8 @@
  *
  * `<footer>` landmark with three sections (each with an `<h2>`): directory (address, phones as
  * `tel:` links, e-mail as `mailto:`, hours, inside `<address>`), categories (static list), links
- * (terms, FAQ, policy; internal paths use the router, others open normally or in a new tab when
- * `external`). A copyright line closes it. All texts come from props.
+ * (terms, FAQ, policy and, when configured, the tourism-investment system; internal paths use the
+ * router, others open normally or in a new tab when `external`). A copyright line closes it. All texts come from props.
  */
 import { container, visuallyHidden } from '../../styles/utilities.css';
 import { Icon } from '../components/Icon';
@@ -49,7 +49,8 @@ export interface FooterLabels {
 /** Props of {@link Footer}. */
 export interface FooterProps {
   directory: FooterDirectory;
-  links: { terms: FooterLink; faq: FooterLink; policy: FooterLink };
+  /** `investment`: the external tourism-investment system (spec 000 §1), absent when not configured. */
+  links: { terms: FooterLink; faq: FooterLink; policy: FooterLink; investment?: FooterLink };
   /** Static category labels (lodging, gift shops, travel agencies, boat trips, adventure, hiking). */
   categories: readonly string[];
   /** Copyright line, e.g. '© 2024 Ministerio de Turismo de la República Dominicana'. */
@@ -64,7 +65,7 @@ export function telHref(phone: string): string {
 
 /** See module documentation. */
 export function Footer({ directory, links, categories, copyright, labels }: FooterProps) {
-  const linkList = [links.terms, links.faq, links.policy];
+  const linkList = [links.terms, links.faq, links.policy, links.investment].filter((l) => l !== undefined);
   return (
     <footer className={css.footer}>
       <div className={container}>

@@ -1,7 +1,18 @@
 /**
  * Routes of the header items and the rule that decides which item is the current page
- * (spec 000 §2 Layout shell; spec 001 §2 application shell).
+ * (spec 000 §2 Layout shell; spec 001 §2 application shell), and the external tourism-investment
+ * link of the home and the footer (spec 000 §1).
  */
+import { config } from '../../config';
+import { safeUrl } from '../../domain/links';
+
+/**
+ * Address of the external system that tracks tourism investment (spec 000 §1; issue 26 row 1):
+ * `VITE_TOURISM_INVESTMENT_URL` when it is an absolute http(s) URL (src/domain/links.ts `safeUrl`),
+ * else null and no page links it. The home and the footer open it in a new tab (`rel="noopener
+ * noreferrer"`, src/views/components/Link.tsx).
+ */
+export const TOURISM_INVESTMENT_HREF: string | null = safeUrl(config.tourismInvestmentUrl, false);
 
 /** Keys of header items (their texts come from `HeaderLabels` with the same keys). */
 export type NavKey =

@@ -55,6 +55,19 @@ describe('<AppShell>', () => {
     expect(within(footer).getByText(/© 2024 Ministerio de Turismo/)).toBeTruthy();
   });
 
+  it('links the tourism-investment system in a new tab when configured, and not at all otherwise (spec 000 §1, issue 26 row 1)', () => {
+    const investment = { label: 'Sistema de seguimiento a la inversión turística', href: 'https://inversion.example.test/', external: true };
+    shell({ footer: { ...footerProps, links: { ...footerProps.links, investment } } });
+    const link = within(screen.getByRole('contentinfo')).getByRole('link', { name: /Sistema de seguimiento a la inversión turística/ });
+    expect(link.getAttribute('href')).toBe('https://inversion.example.test/');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')?.split(' ')).toContain('noopener');
+    expect(link.textContent).toContain('(se abre en una pestaña nueva)');
+    cleanup();
+    shell();
+    expect(within(screen.getByRole('contentinfo')).queryByRole('link', { name: /inversión turística/ })).toBeNull();
+  });
+
   it('the skip link is the first focusable element and moves focus to main', async () => {
     const user = userEvent.setup();
     shell();

@@ -53,7 +53,7 @@ function cardOf(name: string): HTMLElement {
 }
 
 describe('HomePage', () => {
-  it('renders the hero (h1, sized high-priority image), no banner title, and the side menu "trámites"', async () => {
+  it('renders the hero (h1, sized high-priority image), no banner title, and the side menu "trámites" (all procedures and each direction)', async () => {
     renderHome();
     expect(screen.getByRole('heading', { level: 1, name: 'Portal de Servicios del Ministerio de Turismo' })).toBeTruthy();
     expect(screen.getByTestId('banner').textContent).toBe('');
@@ -62,11 +62,27 @@ describe('HomePage', () => {
     expect(img.getAttribute('fetchpriority')).toBe('high');
     expect(img.getAttribute('width')).toBe('1600');
     expect(img.getAttribute('height')).toBe('640');
-    const menu = screen.getByRole('navigation', { name: 'trámites' });
-    await waitFor(() => expect(within(menu).getAllByRole('link')).toHaveLength(allServices.length));
-    expect(within(menu).getByRole('link', { name: allServices[0].name }).getAttribute('href')).toBe(
-      `/app/serviceDescription/${allServices[0].id}`,
-    );
+    const menu = await screen.findByRole('navigation', { name: 'trámites' });
+    // Issue 26: the menu no longer lists every procedure a second time; it leads to their pages.
+    expect(within(menu).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Todos los trámites', '/app/allServices'],
+      ...directions.map((d) => [d.name, `/app/listOfServices/${d.id}`]),
+    ]);
+    expect(within(menu).queryByRole('link', { name: allServices[0].name })).toBeNull();
+  });
+
+  it('shows each procedure once (its card, without its direction repeated), a link to all procedures and the tourism-investment system in a new tab (spec 000 §1, issue 26)', async () => {
+    renderHome();
+    const region = screen.getByRole('region', { name: 'Trámites por dirección' });
+    await waitFor(() => expect(within(region).getAllByRole('heading', { level: 4 })).toHaveLength(allServices.length));
+    const main = document.body;
+    for (const s of allServices) expect(within(main).getAllByText(s.name, { exact: true }), s.name).toHaveLength(1);
+    for (const d of directions) expect(within(region).getAllByText(d.name, { exact: true }), d.name).toHaveLength(1);
+    expect(within(region).getByRole('link', { name: 'Todos los trámites' }).getAttribute('href')).toBe('/app/allServices');
+    const investment = within(region).getByRole('link', { name: /Sistema de seguimiento a la inversión turística/ });
+    expect(investment.getAttribute('href')).toBe(config.tourismInvestmentUrl);
+    expect(investment.getAttribute('target')).toBe('_blank');
+    expect(investment.getAttribute('rel')?.split(' ')).toContain('noopener');
   });
 
   it('paints the hero first: the sections below the fold are not in the first commit, they mount right after it (issue 11)', async () => {
@@ -199,7 +215,8 @@ describe('HomePage', () => {
     await within(cards).findByText('No se pudo cargar esta información.');
     const metrics = screen.getByRole('region', { name: 'Nuestros números' });
     await within(metrics).findByText('No se pudo cargar esta información.');
-    expect(within(screen.getByRole('navigation', { name: 'trámites' })).getByText('No se pudo cargar esta información.')).toBeTruthy();
+    // The side menu needs no backend (static directions, issue 26): it still leads to every procedure.
+    expect(within(screen.getByRole('navigation', { name: 'trámites' })).getAllByRole('link')).toHaveLength(directions.length + 1);
     expect(document.querySelector('[data-spinner]')).toBeNull();
 
     await user.click(within(cards).getByRole('button', { name: 'Reintentar' }));

@@ -143,10 +143,12 @@ export interface DirectionSectionsProps {
   /** Level of each direction's title; cards use the next level. */
   headingLevel: 2 | 3 | 4 | 5;
   onRequest: (serviceId: number) => void;
+  /** Whether each card repeats its direction's name (default true; the home's sections are titled by it). */
+  showArea?: boolean;
 }
 
 /** One section per direction: title (linking to its page when it is a known category) and cards. */
-export function DirectionSections({ directions, headingLevel, onRequest }: DirectionSectionsProps) {
+export function DirectionSections({ directions, headingLevel, onRequest, showArea = true }: DirectionSectionsProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <>
@@ -167,7 +169,7 @@ export function DirectionSections({ directions, headingLevel, onRequest }: Direc
             </Heading>
             <ServiceCardList
               services={direction.services ?? []}
-              areaName={title}
+              areaName={showArea ? title : undefined}
               cardHeadingLevel={(headingLevel + 1) as HeadingLevel}
               onRequest={onRequest}
             />
@@ -180,21 +182,25 @@ export function DirectionSections({ directions, headingLevel, onRequest }: Direc
 
 /** Props of {@link DirectionMenu}. */
 export interface DirectionMenuProps {
-  /** Category shown by the page: 0 all procedures, 1-4 a direction. */
-  currentId: number;
+  /** Category shown by the page: 0 all procedures, 1-4 a direction; none on the home. */
+  currentId?: number;
+  /** The menu's title (default 'Direcciones'; the home's is 'trámites', spec 000 §2). */
+  title?: string;
 }
 
 /**
- * Side menu of the catalogue pages (from 768 px): 'Todos los trámites' and the four directions,
- * the current one marked `aria-current="page"`. Static: needs no backend.
+ * Side menu of the catalogue pages and the home (from 768 px): 'Todos los trámites' and the four
+ * directions, the current one marked `aria-current="page"`. Static: needs no backend. On the home
+ * it is the side menu 'trámites' of spec 000 §2: the procedures grouped by category are reached
+ * through their direction's page, so that the home lists each procedure once, as a card (issue 26).
  */
-export function DirectionMenu({ currentId }: DirectionMenuProps) {
+export function DirectionMenu({ currentId, title = t('catalogue.directionsMenu') }: DirectionMenuProps) {
   const titleId = useId();
   const entries = CATEGORIES;
   return (
     <nav className={css.menu} aria-labelledby={titleId}>
       <h2 id={titleId} className={css.menuTitle}>
-        {t('catalogue.directionsMenu')}
+        {title}
       </h2>
       <ul className={css.menuList} role="list">
         {entries.map((category) => (
@@ -210,48 +216,6 @@ export function DirectionMenu({ currentId }: DirectionMenuProps) {
           </li>
         ))}
       </ul>
-    </nav>
-  );
-}
-
-/** Props of {@link ProcedureMenu}. */
-export interface ProcedureMenuProps {
-  directions: Resource<Direction[]>;
-}
-
-/**
- * Home side menu (from 768 px) titled 'trámites': the procedures grouped by direction, each a link
- * to its description page (spec 000 §2 "side menu of procedures grouped by category").
- */
-export function ProcedureMenu({ directions }: ProcedureMenuProps) {
-  const titleId = useId();
-  return (
-    <nav className={css.menu} aria-labelledby={titleId}>
-      <h2 id={titleId} className={css.menuTitle}>
-        {t('home.sideMenuTitle')}
-      </h2>
-      {directions.status === 'failed' ? (
-        <p className={css.muted}>{t('common.backendDown')}</p>
-      ) : (
-        <ResourceView resource={directions} compact>
-          {(list) =>
-            list.map((direction) => (
-              <div key={direction.id}>
-                <h3 className={css.menuGroupTitle}>{directionTitle(direction)}</h3>
-                <ul className={css.menuList} role="list">
-                  {(direction.services ?? []).map((service) => (
-                    <li key={service.id}>
-                      <Link href={serviceHref(service.id)} unstyled className={css.menuLink}>
-                        {service.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))
-          }
-        </ResourceView>
-      )}
     </nav>
   );
 }

@@ -101,13 +101,6 @@ export const menuTitle = style({
   textTransform: 'capitalize',
 });
 
-export const menuGroupTitle = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-  marginTop: vars.space.xs,
-});
-
 export const menuList = style({
   display: 'flex',
   flexDirection: 'column',

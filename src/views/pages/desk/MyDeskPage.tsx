@@ -15,6 +15,7 @@ import { formatDocument, formatPhone } from '../../../domain/format/identity';
 import { isRestrictedRole } from '../../../domain/roles';
 import { loadCitizenMetrics, type CitizenMetrics } from '../../../machines/pageReads';
 import { Counter } from '../../components/Counter';
+import * as counterCss from '../../components/Counter.css';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Link } from '../../components/Link';
 import { Spinner } from '../../components/Spinner';
@@ -46,7 +47,7 @@ function Counters({ citizenId, revision }: { citizenId: string; revision: number
       <h2 id="desk-counters" className="visually-hidden">
         {t('desk.title')}
       </h2>
-      <ul className={css.counters}>
+      <ul className={counterCss.grid}>
         <Counter as="li" tone="card" value={value(m?.reqsOpen)} label={t('desk.counters.inProcess')} />
         <Counter as="li" tone="card" value={value(m?.reqsComplete)} label={t('desk.counters.completed')} />
         <Counter as="li" tone="card" value={value(m?.documents)} label={t('desk.counters.documents')} />

@@ -1,17 +1,7 @@
-/** Desk layout: counters row and the profile card (spec 001 §2.1). */
+/** Desk layout and the profile card (spec 001 §2.1); the counters' grid is src/views/components/Counter.css.ts `grid`. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 import { mediaQueries } from '../../../styles/breakpoints';
-
-export const counters = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space.md } },
-});
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 

@@ -123,15 +123,6 @@ export const resultName = style({ fontWeight: vars.fontWeight.medium, textDecora
 
 export const resultArea = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-export const metrics = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 13rem), 1fr))',
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});
-
 /** 16:9 box of the video and of its poster. */
 export const videoBox = style({
   position: 'relative',

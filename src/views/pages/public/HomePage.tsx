@@ -14,8 +14,12 @@
  * - Four counters: requests, citizens, visits (GET /statistics) and the number of procedures that
  *   can be requested online (services of GET /services whose type_id is not 1) — the existing
  *   portal showed a hard-coded "+5" (contract C4).
- * - Side menu 'trámites' (from 768 px), general information (content id 130, sanitised HTML), the
- *   procedure cards of every direction, and the video (GET /v1/homeVideo or VITE_HOME_VIDEO_URL;
+ * - Side menu 'trámites' (from 768 px: all procedures and the four directions, each a link to its
+ *   page), general information (content id 130, sanitised HTML), the procedure cards of every
+ *   direction (each procedure once on the page, its card without the direction's name that titles
+ *   its section; issue 26: the side menu listed every procedure a second time), a link to all
+ *   procedures and, when configured, to the external tourism-investment system (spec 000 §1, in a
+ *   new tab; src/views/layout/navigation.ts), and the video (GET /v1/homeVideo or VITE_HOME_VIDEO_URL;
  *   with neither, a poster and 'El video no está disponible en este momento.' — never a broken
  *   iframe). The directory footer is the shell's.
  *
@@ -33,6 +37,7 @@ import { container } from '../../../styles/utilities.css';
 import type { PageProps } from '../../app/pages';
 import { useResource, type Resource } from '../../app/useResource';
 import { Counter } from '../../components/Counter';
+import * as counterCss from '../../components/Counter.css';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Icon } from '../../components/Icon';
 import { Link } from '../../components/Link';
@@ -40,14 +45,16 @@ import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import {
   allServicesOf,
+  categoryHref,
   directionTitle,
+  DirectionMenu,
   DirectionSections,
   GeneralInformation,
-  ProcedureMenu,
   ResourceView,
   serviceHref,
   useRequestStart,
 } from '../catalogue/blocks';
+import { TOURISM_INVESTMENT_HREF } from '../../layout/navigation';
 import type { Direction } from '../../../machines/reads';
 import { searchServices } from '../catalogue/search';
 import * as shared from '../catalogue/catalogue.css';
@@ -198,7 +205,7 @@ function Metrics({ directions }: { directions: Resource<Direction[]> }) {
       </h2>
       <ResourceView resource={stats}>
         {(s) => (
-          <ul className={css.metrics} role="list">
+          <ul className={counterCss.grid} role="list">
             <Counter as="li" tone="card" value={s.requests} label={t('home.metrics.requests')} />
             <Counter as="li" tone="card" value={s.citizens} label={t('home.metrics.citizens')} />
             <Counter as="li" tone="card" value={typeof s.visits === 'number' ? s.visits : '—'} label={t('home.metrics.visits')} />
@@ -280,7 +287,7 @@ const BelowTheFold = memo(function BelowTheFold({ directions, posterUrl, onReque
       <RevealTogether className={shared.content} loadingLabel={t('common.loading')}>
         <div className={shared.layout}>
           <aside className={shared.aside}>
-            <ProcedureMenu directions={directions} />
+            <DirectionMenu title={t('home.sideMenuTitle')} />
           </aside>
           <div className={shared.content}>
             <GeneralInformation wordpressID={HOME_GENERAL_INFO_ID} />
@@ -289,8 +296,16 @@ const BelowTheFold = memo(function BelowTheFold({ directions, posterUrl, onReque
                 {t('home.directionsTitle')}
               </h2>
               <ResourceView resource={directions}>
-                {(list) => <DirectionSections directions={list} headingLevel={3} onRequest={onRequest} />}
+                {(list) => <DirectionSections directions={list} headingLevel={3} onRequest={onRequest} showArea={false} />}
               </ResourceView>
+              <Link href={categoryHref(0)} variant="standalone">
+                {t('catalogue.categories.all')}
+              </Link>
+              {TOURISM_INVESTMENT_HREF ? (
+                <Link href={TOURISM_INVESTMENT_HREF} variant="standalone" external newTabLabel={t('nav.footer.newTab')}>
+                  {t('nav.footer.investmentTracking')}
+                </Link>
+              ) : null}
             </section>
           </div>
         </div>
