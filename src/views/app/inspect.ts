@@ -12,7 +12,8 @@
  * - `npm start` with `?inspect` in the URL (e.g. http://localhost:5173/public?inspect), or
  *   `VITE_INSPECT=1 npm start`: `@statelyai/inspect` is loaded (a dynamic import, dev only),
  *   `createBrowserInspector()` opens https://stately.ai/inspect in a new window (allow pop-ups for
- *   localhost), and every actor created through this module — with its invoked and spawned
+ *   localhost; it needs internet access, which the console says with what to do offline:
+ *   {@link inspectorNotice}), and every actor created through this module — with its invoked and spawned
  *   children — sends its events and snapshots there. Events of actors created before the package
  *   has loaded are queued and replayed in order, so the session's first events are not lost.
  * - A build with field data (`VITE_TELEMETRY_URL`, issue 28 item 2; README "Field data (telemetry)"),
@@ -69,8 +70,30 @@ export function deferredInspect(ready: Promise<InspectObserver>): InspectObserve
   };
 }
 
+/** Address of the Stately inspector that `createBrowserInspector()` opens (a hosted page, not in this repository). */
+export const INSPECTOR_URL = 'https://stately.ai/inspect';
+
+/**
+ * What the console says when the inspector is asked for (issue 26: without internet the pop-up
+ * lands on the browser's error page and nothing said why): what it needs (internet access to
+ * {@link INSPECTOR_URL}, pop-ups allowed for this origin) and what to do offline (the generated
+ * diagrams in docs/charts/; the app runs the same without the flag). `online` is `navigator.onLine`:
+ * false adds that the browser reports no connection. Developer-facing, in English like the console's
+ * other messages.
+ */
+export function inspectorNotice(online: boolean): string {
+  const lines = [
+    `Stately inspector (?inspect): opening ${INSPECTOR_URL} in a new window. It needs internet access to that page and pop-ups allowed for this origin; the page's actors are sent to it once it has loaded.`,
+    'Offline, the inspector cannot load (the new window shows an error page): read the charts in docs/charts/ (npm run diagrams), and drop ?inspect from the URL; the portal runs the same without it.',
+  ];
+  if (!online) lines.unshift('The browser reports no network connection: the inspector will not load.');
+  return lines.join('\n');
+}
+
 function createInspect(): InspectObserver | undefined {
   if (typeof window === 'undefined' || !isInspectRequested(window.location.search, import.meta.env.VITE_INSPECT)) return undefined;
+  const online = navigator.onLine !== false;
+  (online ? console.info : console.warn)(inspectorNotice(online));
   return deferredInspect(
     import('@statelyai/inspect').then(({ createBrowserInspector }) => {
       const inspector = createBrowserInspector();

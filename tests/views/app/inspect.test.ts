@@ -14,6 +14,8 @@ import {
   inspect,
   trackActors,
   isInspectRequested,
+  inspectorNotice,
+  INSPECTOR_URL,
   useActorRef,
   useMachine,
 } from '../../../src/views/app/inspect';
@@ -25,6 +27,18 @@ describe('inspect option', () => {
     expect(useActorRef).toBe(libUseActorRef);
     expect(createActorContext).toBe(libCreateActorContext);
     expect(createActor).toBe(libCreateActor);
+  });
+
+  it('tells the console what the inspector needs and what to do offline (issue 26)', () => {
+    const online = inspectorNotice(true);
+    expect(online).toContain(INSPECTOR_URL);
+    expect(online).toMatch(/internet access/);
+    expect(online).toMatch(/pop-ups allowed/);
+    expect(online).toMatch(/Offline.*docs\/charts\//);
+    expect(online).not.toMatch(/no network connection/);
+    const offline = inspectorNotice(false);
+    expect(offline.split('\n')[0]).toBe('The browser reports no network connection: the inspector will not load.');
+    expect(offline).toContain(online);
   });
 
   it('is asked for by ?inspect or VITE_INSPECT=1, not by ?inspect=0 or other parameters', () => {
