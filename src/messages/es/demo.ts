@@ -30,6 +30,8 @@ export const demo = {
   approved: 'Empresa aprobada: {name}', // not in spec
   backOfficeLink: 'Back office de solicitudes', // not in spec (issue 8)
   gatewayNote: 'Los pagos con tarjeta pasan por la pasarela de pagos simulada (/demo/pasarela).', // not in spec
+  formsTitle: 'Formularios de los trámites', // not in spec (issue 26)
+  formsNote: 'Cada trámite en línea tiene su formulario. Dos son formularios reales del Ministerio: «Solicitud de viaje de familiarización (fam trip)» y «Evaluación de anteproyecto turístico» (mitur01, versión 7). Este último es el formulario interno de evaluación del Ministerio: el propio formulario deshabilita sus campos de texto y de fecha, y se muestra tal como se recibe, por lo que no se puede escribir en ellos. Para probar una solicitud completa, elija otro trámite, por ejemplo «Solicitud de material promocional».', // not in spec (issue 26)
   // --- demo back office of requests (issue 8) ---
   bo: {
     title: 'Back office de solicitudes', // not in spec

@@ -226,7 +226,9 @@ const SEEDS: ServiceSeed[] = [
     type_id: 2,
     name: 'Evaluación de anteproyecto turístico',
     description:
-      'Análisis técnico del anteproyecto arquitectónico de un desarrollo turístico que ya cuenta con la no objeción de uso de suelo. Se verifican la densidad, las alturas, los retiros, el acceso público a las playas y la integración del proyecto con su entorno. El resultado es una resolución de aprobación, aprobación condicionada o rechazo.',
+      'Análisis técnico del anteproyecto arquitectónico de un desarrollo turístico que ya cuenta con la no objeción de uso de suelo. Se verifican la densidad, las alturas, los retiros, el acceso público a las playas y la integración del proyecto con su entorno. El resultado es una resolución de aprobación, aprobación condicionada o rechazo. ' +
+      // Demo only (issue 26): the real payload of form 102 disables its text, date and textarea fields itself.
+      'Nota de la demostración: este trámite usa el formulario real del Ministerio (mitur01, versión 7), su formulario interno de evaluación; el propio formulario deshabilita sus campos de texto y de fecha, por lo que en esta demostración no se puede escribir en ellos. Para probar una solicitud completa, elija otro trámite, por ejemplo «Solicitud de material promocional».',
     schedules: schedule(),
     requirements: [
       r('No objeción de uso de suelo vigente', 'Copia de la certificación de no objeción de uso de suelo emitida por el Ministerio de Turismo.'),

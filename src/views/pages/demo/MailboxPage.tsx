@@ -6,7 +6,8 @@
  * call (see `backOfficeInvite` in src/mocks/mailbox.ts), and "Empresas pendientes de aprobación"
  * (issue 4): company accounts awaiting approval with an 'Aprobar' button each (`approveCompany`:
  * status approved, approval e-mail to the mailbox), and a link to the back office of requests
- * (/demo/backoffice, issue 8).
+ * (/demo/backoffice, issue 8), and a guide to the procedures' forms (issue 26: service 2's real
+ * form mitur01 v7, the ministry's internal evaluation form, disables its own text and date fields).
  */
 import { container } from '../../../styles/utilities.css';
 import { useReducer, useState, useSyncExternalStore, type FormEvent } from 'react';
@@ -194,6 +195,12 @@ export default function MailboxPage() {
           <Link href="/demo/backoffice">{t('demo.backOfficeLink')}</Link>
         </p>
         <p>{t('demo.gatewayNote')}</p>
+      </section>
+      <section aria-labelledby="demo-forms">
+        <h2 id="demo-forms" className={css.h2}>
+          {t('demo.formsTitle')}
+        </h2>
+        <p>{t('demo.formsNote')}</p>
       </section>
       <Approvals />
       <InviteForm />
