@@ -10,6 +10,7 @@ import { API, LOOPBACK, PORTAL } from './origins';
 
 export { expect };
 export { expectNoA11yViolations } from '../e2e/support';
+import { fillPromotionalMaterialAt } from '../e2e/support';
 
 /** What the `net` fixture offers a test. */
 export interface Net {
@@ -113,77 +114,11 @@ export async function signIn(page: Page, who: { cedula: string; password: string
   expect(await answer.finished()).toBeNull();
 }
 
-/** A small valid PDF whose bytes carry `title` (so an upload's body can be recognised). */
-export const pdf = (title: string) => ({
-  name: `${title}.pdf`,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(
-    `%PDF-1.4\n% ${title}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
-  ),
-});
+/** The request-form helpers of the demo's browser tests, on the loopback portal's origin. */
+export { pdf, PROMOTIONAL_SERVICE, sendRequest } from '../e2e/support';
 
-/** 'Solicitud de material promocional' (expert form 124: applicant, activity, material grid, documents). */
-export const PROMOTIONAL_SERVICE = { id: 27, name: 'Solicitud de material promocional' };
-
-/**
- * José's request of {@link PROMOTIONAL_SERVICE} up to its last step: the tariff, the applicant (the
- * cédula validated by the admin backend), the activity 'Feria de Turismo de Puerto Plata 2027', one
- * grid row (400 maps) and two PDFs attached; 'Enviar Solicitud' not pressed yet.
- * @returns the two files attached
- */
-export async function fillPromotionalMaterial(page: Page): Promise<{ letter: ReturnType<typeof pdf>; id: ReturnType<typeof pdf> }> {
-  await page.goto(`${PORTAL}/app/requestService/${PROMOTIONAL_SERVICE.id}`);
-  const tariffs = page.getByRole('dialog', { name: 'Tarifas del servicio' });
-  await tariffs.getByRole('radio', { name: /Sin costo/ }).check();
-  await tariffs.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(tariffs).toBeHidden();
-
-  // Step 1: the applicant; the cédula is validated by the admin backend.
-  await expect(page.getByRole('heading', { name: 'Datos del solicitante', level: 2 })).toBeVisible();
-  await page.getByRole('radio', { name: 'Cédula' }).check();
-  const documentNumber = page.getByLabel(/No. de Cédula/);
-  await documentNumber.fill('40209876545');
-  await documentNumber.blur();
-  await expect(page.getByText('Cédula válida').first()).toBeVisible();
-  await page.getByLabel(/Nombres y apellidos/).fill('José Miguel Martínez');
-  await page.getByLabel(/^Teléfono/).fill('8095551234');
-  await page.getByLabel(/Correo electrónico/).fill('jose.martinez@correo.do');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-
-  // Step 2: the activity.
-  await expect(page.getByRole('heading', { name: 'Actividad', level: 2 })).toBeVisible();
-  await page.getByLabel(/Nombre del evento o actividad/).fill('Feria de Turismo de Puerto Plata 2027');
-  await page.getByLabel(/Tipo de actividad/).selectOption({ label: 'Feria' });
-  await page.getByLabel(/Fecha de la actividad/).fill('2027-03-12');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-
-  // Step 3: a grid row.
-  await expect(page.getByRole('heading', { name: 'Material solicitado', level: 2 })).toBeVisible();
-  await page.getByRole('button', { name: /Agregar/ }).click();
-  const row = page.getByRole('dialog');
-  await row.getByLabel(/Tipo de material/).selectOption({ label: 'Mapas' });
-  await row.getByLabel(/Cantidad/).fill('400');
-  await row.getByRole('button', { name: /Agregar|Confirmar|Guardar/ }).last().click();
-  await expect(page.getByRole('cell', { name: 'Mapas' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-
-  // Step 4: the documents, then the submit.
-  await expect(page.getByRole('heading', { name: 'Documentos requeridos', level: 2 })).toBeVisible();
-  const letter = pdf('carta-feria-puerto-plata');
-  const id = pdf('cedula-jose-miguel');
-  await page.getByLabel('Carta de solicitud').setInputFiles(letter);
-  await expect(page.getByText(letter.name)).toBeVisible();
-  await page.getByLabel('Documento del solicitante').setInputFiles(id);
-  await expect(page.getByText(id.name)).toBeVisible();
-  return { letter, id };
-}
-
-/** 'Enviar Solicitud', then 'Enviar Solicitud' in the confirmation (spec 001 §2.4). */
-export async function sendRequest(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Enviar Solicitud' }).click();
-  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Declaro que los datos suministrados son verídicos' });
-  await confirm.getByRole('button', { name: 'Enviar Solicitud' }).click();
-}
+/** {@link fillPromotionalMaterialAt} on the loopback portal ({@link PORTAL}). */
+export const fillPromotionalMaterial = (page: Page) => fillPromotionalMaterialAt(page, PORTAL);
 
 /**
  * Tells the loopback API server to act on the next `method path` call and then lose its answer

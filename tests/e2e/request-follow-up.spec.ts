@@ -7,7 +7,7 @@
  * view. Axe on every screen and dialog. Seeded requests: src/mocks/seedRequests.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations } from './support';
+import { expectNoA11yViolations, fillPromotionalMaterialAt, sendRequest } from './support';
 
 const ANA = { cedula: '001-0456789-6', password: 'Demo1234' };
 const STAFF = { cedula: '001-1987654-8', password: 'Demo1234' };
@@ -276,4 +276,40 @@ test('payment return: approved at the gateway but never validated, the detail se
   await tabs(page).getByRole('tab', { name: 'Pagos' }).click();
   await expect(page.getByRole('heading', { name: 'Mis pagos' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'PAGO CON TARJETA' })).toHaveCount(0);
+});
+
+test('a payment asked on a service with no way to pay online: the officer is warned, the citizen is told how to pay and whom to contact (issue 26 row 4)', async ({ context, page }) => {
+  test.setTimeout(150_000);
+  // 'Solicitud de material promocional' (service 27: no SIRIT code, external_pay 0; src/mocks/data/catalogue.ts),
+  // requested through its form by José, as a citizen would; no seeded request is on such a service.
+  await signIn(page, { cedula: '402-0987654-5', password: 'Demo1234' });
+  await fillPromotionalMaterialAt(page);
+  await sendRequest(page);
+  await expect(page).toHaveURL(/\/app\/serviceRequestedDetails\/\d+$/, { timeout: 15_000 });
+  const code = /MER-2026-\d{6}/.exec((await page.getByText(/MER-2026-\d{6}/).first().textContent()) ?? '')?.[0] as string;
+  expect(code).toBeTruthy();
+
+  // The officer is warned before asking for the payment, and asks for it anyway.
+  const office = await context.newPage();
+  await officerOpens(office, code);
+  await expect(office.getByRole('note').filter({ hasText: 'Atención: este servicio no tiene pago con tarjeta ni por depósito o transferencia' })).toBeVisible();
+  await expectNoA11yViolations(office, 'back office warning');
+  await office.getByLabel('Tipo de acción de pago').selectOption('5');
+  await office.getByLabel(/Monto \(DOP\)/).fill('3000');
+  await office.getByRole('button', { name: 'Solicitar pago' }).click();
+  await expect(office.getByText(`Acción realizada en la solicitud ${code}.`)).toBeVisible();
+  await office.close();
+
+  // The citizen's Completar opens Pagos: the amount, no option, and how to pay and whom to contact.
+  await page.bringToFront();
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await page.getByRole('button', { name: 'Completar' }).click();
+  await expect(tabs(page).getByRole('tab', { name: 'Pagos' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('DOP$ 3,000.00').first()).toBeVisible();
+  await expect(
+    page.getByText('Este servicio no tiene un medio de pago en línea. Para realizar el pago, comuníquese con el Ministerio de Turismo: 809-555-0100, 1-809-555-0199 · info@demo.mitur.local.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'PAGO CON TARJETA' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'DEPOSITO O TRANSFERENCIA' })).toHaveCount(0);
+  await expectNoA11yViolations(page, 'payment without online means');
 });
