@@ -143,7 +143,7 @@ test("'Rechazadas' lists the rejected and cancelled requests the counter counts,
   await settled(personal);
   await expect(cards(personal)).toHaveCount(1);
   await expect(cards(personal).first()).toContainText('RECHAZADO');
-  await cards(personal).first().getByRole('button', { name: 'VER DETALLE' }).click();
+  await cards(personal).first().getByRole('link', { name: 'VER DETALLE' }).click();
   await expect(page).toHaveURL(/\/app\/serviceRequestedDetails\/909\?/);
 });
 
