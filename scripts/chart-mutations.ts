@@ -78,9 +78,9 @@ export const MUTATIONS: ChartMutation[] = [
     id: 'requestForm-confirmCancel',
     chart: 'requestForm',
     file: 'src/machines/requestForm.machine.ts',
-    find: "'confirm.cancel': 'filling',",
+    find: "'confirm.cancel': 'summary',",
     replace: "'confirm.cancel': 'confirming',",
-    reason: 'retargeted: spec 001 §2.4 confirmation dialog, "Revisar" closes the dialog and returns to the form (here it stays open)',
+    reason: 'retargeted: spec 001 §2.4 confirmation dialog, "Revisar" closes the dialog and returns to the review of issue 27 (here it stays open)',
     views: [],
   },
   {

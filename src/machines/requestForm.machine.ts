@@ -14,11 +14,14 @@
  *          ├─ failed ─ retry → loading        │                                        ▼                   ▼
  *          ├─ notFound (leave to /public)     └──────────────────────────────────→ tariff ─ confirm → filling
  *          └──────────────────────────────────────────────────────────────────────────┘
- * filling = editing ∥ checks(idle ⇄ checking) ─ step.next on the last visible step [valid] → confirming
+ * filling = editing ∥ checks(idle ⇄ checking) ─ step.next on the last visible step [valid] → reviewing
+ *                                             (or on any step [reviewed, every visible step valid])
+ * reviewing (save the draft 'at the review') = summary ─ step.next → confirming ─ confirm.cancel → summary
+ *   summary ─ review.change(step) → filling on that step · step.back → filling on the last step
  * confirming ─ confirm.accept → submitting (child `submit`: uploading? → creating → documentManager? → assigning)
  * submitting ─┬─ sent ─ 1 s → done
  *             ├─ failed after the request exists → submitFailed ─ submit.retry → submitting
- *             └─ failed before → filling (the message, values and uploads kept)
+ *             └─ failed before → reviewing (the message, values and uploads kept)
  * ```
  * - A company named by the URL (`company_id` / `company_name`, spec 001 §2) is never trusted (issue
  *   10): `checkingCompany` loads the companies the citizen represents (`loadRepresentedCompanies`,
@@ -37,10 +40,16 @@
  *   the `rulesprice` values of the new one.
  * - `filling` (the steps, the server validations on blur and the draft saves) is a state config of
  *   its own, ./requestForm/filling.ts: editing ∥ checks ∥ drafts.
+ * - 'Revise su solicitud' (issue 27): after the last step, before the spec's confirmation dialog
+ *   (which now opens over the review, `reviewing.confirming`), the review lists every visible step
+ *   with its answers. 'Cambiar' (`review.change`) opens a step; its Continuar returns to the review
+ *   once every visible step is valid (`isReviewReady`), else the steps a rule showed are walked
+ *   first. Entering the review saves the draft marked as saved there, and a draft restored with that
+ *   mark opens the review. A failed submit before the request exists returns to the review.
  * - Submit (spec 001 §4): the pipeline (upload, create, document manager, assign) is its own chart,
  *   ./requestForm/submit.machine.ts, invoked as `submit`; its output (message, uploads, created
  *   request, document manager done) is kept here and passed back on a retry. A failure before the
- *   request exists returns to the form with the message ('Ha ocurrido un error subiendo los documentos.' / 'Ha ocurrido un error favor intentar mas
+ *   request exists returns to the review with the message ('Ha ocurrido un error subiendo los documentos.' / 'Ha ocurrido un error favor intentar mas
  *   tarde.' / 'Ha ocurrido un error,contacte al soporte para mas información'), values and uploaded
  *   files kept; after it exists, `submitFailed` offers a retry that resumes where it stopped (never a
  *   second request). Success: 'Solicitud enviada satisfactoriamente.', then after 1 s
@@ -97,6 +106,7 @@ export const requestFormMachine = requestFormSetup.createMachine({
     error: null,
     lastNotice: null,
     draftNotice: null,
+    reviewed: false,
   }),
   initial: 'start',
   states: {
@@ -172,7 +182,8 @@ export const requestFormMachine = requestFormSetup.createMachine({
     restoring: {
       tags: ['guarded', 'busy'],
       meta: { spec: 'spec 001 §4 Form flow "a \'Restableciendo\' overlay of about 2.5 s"', shows: ['requestForm.restoring'] },
-      after: { restoreDelay: 'filling' },
+      // issue 27: a draft saved on the review opens there (when every visible step is still valid).
+      after: { restoreDelay: [{ guard: 'isReviewReady', target: 'reviewing' }, { target: 'filling' }] },
     },
     tariffEntry: {
       meta: { spec: 'spec 001 §2.4 "First a full-screen dialog \'Tarifas del servicio\'"', shows: ['loader'] },
@@ -191,13 +202,43 @@ export const requestFormMachine = requestFormSetup.createMachine({
     },
     closed: { type: 'final', meta: { spec: 'spec 001 §2.4 (closing the tariffs before a form leaves the page)', shows: ['navigation to the service'] } },
     filling: fillingState,
-    confirming: {
+    /**
+     * 'Revise su solicitud' (issue 27): every visible step with its answers, a 'Cambiar' per step,
+     * Enviar Solicitud; then the spec's confirmation dialog over it (`confirming`). Reaching it is an
+     * advance: the draft is saved, marked as saved on the review (contract §2.8 `fakeStep` one past
+     * the last visible step), so that restoring it opens here.
+     */
+    reviewing: {
       tags: ['guarded'],
-      meta: { spec: 'spec 001 §2.4 confirmation dialog (data truthful, authorises consulting)', shows: ['requestForm.confirmTitle', 'requestForm.confirmBody', 'requestForm.submit', 'requestForm.review'] },
+      initial: 'summary',
+      entry: 'markReviewed',
+      meta: { spec: 'issue 27 "Revise su solicitud" (before spec 001 §2.4 confirmation dialog); spec 001 §4 "A draft is saved each time a step is advanced"', shows: ['requestForm.reviewTitle', 'each visible step: title, answers, requestForm.reviewChange'] },
+      invoke: {
+        id: 'saveDraft',
+        src: 'saveDraft',
+        input: ({ context }) => draftBody(context, true),
+        onDone: { actions: 'markDraftSaved' },
+        onError: { actions: 'markDraftKeptLocally' },
+      },
       on: {
-        'session.expiring': { actions: { type: 'keepDraftLocally', params: ({ context }) => draftBody(context) } },
-        'confirm.accept': { target: 'submitting', actions: 'clearError' },
-        'confirm.cancel': 'filling',
+        'session.expiring': { actions: { type: 'keepDraftLocally', params: ({ context }) => draftBody(context, true) } },
+      },
+      states: {
+        summary: {
+          meta: { spec: 'issue 27 "Revise su solicitud" (not in spec; before spec 001 §2.4 confirmation dialog)', shows: ['requestForm.reviewTitle', 'requestForm.reviewChange', 'requestForm.back', 'requestForm.submit', 'error: context.error'] },
+          on: {
+            'review.change': { guard: { type: 'isVisibleStep', params: ({ event }) => event.step }, target: '#requestForm.filling', actions: { type: 'openStep', params: ({ event }) => event.step } },
+            'step.back': { target: '#requestForm.filling', actions: 'openLastStep' },
+            'step.next': { target: 'confirming', actions: 'clearError' },
+          },
+        },
+        confirming: {
+          meta: { spec: 'spec 001 §2.4 confirmation dialog (data truthful, authorises consulting)', shows: ['requestForm.confirmTitle', 'requestForm.confirmBody', 'requestForm.submit', 'requestForm.review'] },
+          on: {
+            'confirm.accept': { target: '#requestForm.submitting', actions: 'clearError' },
+            'confirm.cancel': 'summary',
+          },
+        },
       },
     },
     /** The submit pipeline runs as the child `submit` (./requestForm/submit.machine.ts); the view reads its progress. */
@@ -215,9 +256,9 @@ export const requestFormMachine = requestFormSetup.createMachine({
             target: 'submitFailed',
             actions: [{ type: 'assignSubmitOutcome', params: ({ event }) => event.output }, notifyLastError],
           },
-          { target: 'filling', actions: [{ type: 'assignSubmitOutcome', params: ({ event }) => event.output }, notifyLastError] },
+          { target: 'reviewing', actions: [{ type: 'assignSubmitOutcome', params: ({ event }) => event.output }, notifyLastError] },
         ],
-        onError: { target: 'filling', actions: ['assignSubmitCrash', notifyLastError] },
+        onError: { target: 'reviewing', actions: ['assignSubmitCrash', notifyLastError] },
       },
     },
     /** The request exists but a later step failed: only a retry (the form is locked). */

@@ -109,6 +109,9 @@ test('a citizen requests a procedure, restores the draft after a reload, uploads
   await expect(page.getByText('cedula-solicitante.pdf')).toBeVisible();
   await expectNoA11yViolations(page, 'documents step');
   await injectFault(page, { method: 'POST', path: '/files', kind: 'network' });
+  // issue 27: Continuar leads to the review 'Revise su solicitud'; Enviar Solicitud lives there.
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { name: 'Revise su solicitud', level: 2 })).toBeVisible();
   await page.getByRole('button', { name: 'Enviar Solicitud' }).click();
   const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Declaro que los datos suministrados son verídicos' });
   await expect(confirm).toBeVisible();

@@ -171,8 +171,15 @@ export async function fillPromotionalMaterialAt(page: Page, origin = ''): Promis
   return { letter, id };
 }
 
-/** 'Enviar Solicitud', then 'Enviar Solicitud' in the confirmation (spec 001 §2.4). */
+/**
+ * From the last step, Continuar to the review 'Revise su solicitud' (issue 27); there (also after a
+ * failed send, which returns to it) 'Enviar Solicitud', then 'Enviar Solicitud' in the confirmation
+ * (spec 001 §2.4).
+ */
 export async function sendRequest(page: Page): Promise<void> {
+  const review = page.getByRole('heading', { name: 'Revise su solicitud', level: 2 });
+  if (!(await review.isVisible())) await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(review).toBeVisible();
   await page.getByRole('button', { name: 'Enviar Solicitud' }).click();
   const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Declaro que los datos suministrados son verídicos' });
   await confirm.getByRole('button', { name: 'Enviar Solicitud' }).click();

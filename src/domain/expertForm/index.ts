@@ -10,3 +10,4 @@ export * from './state';
 export * from './validate';
 export * from './server';
 export * from './serialise';
+export * from './review';

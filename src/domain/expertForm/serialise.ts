@@ -29,6 +29,7 @@ import {
   isEmptyValue,
   optionOf,
   setValueSilently,
+  visibleSteps,
 } from './state';
 
 /** A serialised value without its label (the data item adds `label`, the grid cell `MainLabel`). */
@@ -169,8 +170,13 @@ export interface DraftContext {
   readonly totalPayment: string | number;
 }
 
-/** The POST /drafts body (contract §2.8): `step` real index, `fakeStep` visible index. */
-export function toDraft(state: FormState, ctx: DraftContext): SchemaDraftSaveBody {
+/**
+ * The POST /drafts body (contract §2.8): `step` real index, `fakeStep` visible index. With
+ * `atReview` (issue 27 'Revise su solicitud') the citizen is past the last step, on the review:
+ * `fakeStep` is then the number of visible steps (one past the last visible index, which no step
+ * has) and `step` the last step shown; {@link isDraftAtReview} reads it back.
+ */
+export function toDraft(state: FormState, ctx: DraftContext, atReview = false): SchemaDraftSaveBody {
   return {
     citizen_id: ctx.citizenId,
     service_id: ctx.serviceId,
@@ -178,11 +184,21 @@ export function toDraft(state: FormState, ctx: DraftContext): SchemaDraftSaveBod
     data: toAnswers(state),
     grid: toGridAnswers(state),
     appliedRuleList: [...state.appliedRuleList],
-    fakeStep: Math.max(0, fakeStepOf(state, state.step)),
+    fakeStep: atReview ? visibleSteps(state).length : Math.max(0, fakeStepOf(state, state.step)),
     step: state.step,
     variations: state.variationId === null ? [] : [state.variationId],
     totalPayment: ctx.totalPayment,
   };
+}
+
+/**
+ * Whether a draft was saved on the review (issue 27; {@link toDraft} with `atReview`): its
+ * `fakeStep` is at least the number of steps visible in `restored`, the state {@link fromDraft} made
+ * of it (its rules replayed). A draft of the existing client never is (its `fakeStep` is an index).
+ */
+export function isDraftAtReview(restored: FormState, draft: Pick<SchemaDraft, 'fakeStep'>): boolean {
+  const fake = Number(draft.fakeStep);
+  return Number.isInteger(fake) && fake >= visibleSteps(restored).length;
 }
 
 /** Whether a `saved_fields` value is a draft worth offering (its `data` has items; spec 001 §4). */

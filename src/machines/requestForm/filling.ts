@@ -8,8 +8,9 @@
  * - `editing`: field changes, blurs, grid rows; hidden steps are skipped both ways; `step.next`
  *   validates the current step (plus pending server checks): invalid → 'Llene todos los campos
  *   requeridos' and focus on the first invalid field; valid → the next visible step shows and the
- *   draft is saved; on the last visible step it opens the confirmation (`#requestForm.confirming`)
- *   instead. `step.back` on the first visible step reopens the tariffs (`#requestForm.tariff`).
+ *   draft is saved; on the last visible step it opens the review 'Revise su solicitud'
+ *   (`#requestForm.reviewing`, issue 27) instead, and so does any step once the review was reached
+ *   and every visible step is valid (a 'Cambiar' returns to the review, not through later steps). `step.back` on the first visible step reopens the tariffs (`#requestForm.tariff`).
  * - `checks`: server validations (masks 0, 14, 15, 16, 20, 21, 24, 25) run on blur, queued one at a
  *   time (`validateField`); a stale answer (the value changed meanwhile) is dropped. While one runs,
  *   `step.next` waits (the view disables Continuar through the `checking` tag).
@@ -59,7 +60,9 @@ export const fillingState = requestFormSetup.createStateConfig({
               },
             ],
           },
-          { guard: 'isLastStep', target: '#requestForm.confirming' },
+          // issue 27: back to the review once it was reached and every visible step is valid; from the last step, to it.
+          { guard: 'isReviewReady', target: '#requestForm.reviewing' },
+          { guard: 'isLastStep', target: '#requestForm.reviewing' },
           { actions: ['nextStep', 'requestDraftSave'] },
         ],
         'step.back': [{ guard: 'isFirstStep', target: '#requestForm.tariff' }, { actions: 'previousStep' }],

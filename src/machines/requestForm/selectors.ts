@@ -5,7 +5,7 @@
  * selected and an actor receives only what it uses.
  */
 import type { SchemaDraftSaveBody, SchemaFileDescriptor } from '../../api/generated/admin';
-import { nextVisibleStep, toDraft, validateGridRow, validateStep, type GridRow, type StepErrors } from '../../domain/expertForm';
+import { isStepVisible, nextVisibleStep, toDraft, validateAll, validateGridRow, validateStep, type GridRow, type StepErrors } from '../../domain/expertForm';
 import {
   filesToUpload,
   labelledDescriptors,
@@ -27,6 +27,21 @@ const maskContext = (c: Pick<RequestFormContext, 'applicant'>) => ({ primaryEmai
 /** Whether the current step is the last visible one (the button reads 'Enviar Solicitud'). */
 export function isOnLastStep(c: Pick<RequestFormContext, 'form'>): boolean {
   return c.form !== null && nextVisibleStep(c.form) === null;
+}
+
+/**
+ * Whether the review ('Revise su solicitud', issue 27) may show now: the citizen has reached it
+ * before (`reviewed`: from the last step, or a draft saved there) and every visible step is valid
+ * (spec 001 §5; a rule of a changed answer may have shown a step not yet answered, which is then
+ * walked as usual).
+ */
+export function isReviewReady(c: FormSlice & Pick<RequestFormContext, 'reviewed'>): boolean {
+  return c.reviewed && c.form !== null && Object.keys(validateAll(c.form, maskContext(c))).length === 0;
+}
+
+/** Whether real step `step` is shown (a 'Cambiar' of the review opens only a visible step). */
+export function isVisibleStepOf(c: Pick<RequestFormContext, 'form'>, step: number): boolean {
+  return c.form !== null && isStepVisible(c.form, step);
 }
 
 /** Errors of the current step, local and from server checks, by field id ({} before the form exists). */
@@ -65,16 +80,21 @@ function descriptorsOf(c: FilesSlice): SchemaFileDescriptor[] | null {
 
 /**
  * The POST /drafts body of the current answers (contract §2.8), or null before the form exists
- * (nothing to save).
+ * (nothing to save). `atReview`: saved on the review (issue 27), so that it opens there when
+ * restored (src/domain/expertForm/serialise.ts `toDraft`).
  */
-export function draftBody(c: Pick<RequestFormContext, 'form' | 'applicant' | 'serviceId' | 'service'>): SchemaDraftSaveBody | null {
+export function draftBody(c: Pick<RequestFormContext, 'form' | 'applicant' | 'serviceId' | 'service'>, atReview = false): SchemaDraftSaveBody | null {
   if (!c.form) return null;
-  return toDraft(c.form, {
-    citizenId: c.applicant.citizen_id,
-    serviceId: c.serviceId,
-    expertformId: c.service?.expertform_id ?? 0,
-    totalPayment: totalPaymentText(variationAmount(c.service?.prices, c.form.variationId)),
-  });
+  return toDraft(
+    c.form,
+    {
+      citizenId: c.applicant.citizen_id,
+      serviceId: c.serviceId,
+      expertformId: c.service?.expertform_id ?? 0,
+      totalPayment: totalPaymentText(variationAmount(c.service?.prices, c.form.variationId)),
+    },
+    atReview,
+  );
 }
 
 /**

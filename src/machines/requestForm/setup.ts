@@ -13,14 +13,14 @@ import type { SchemaDraftSaveBody } from '../../api/generated/admin';
 import { keepLocalDraft } from '../../api/localDraft';
 import { failureOf } from '../../api/result';
 import { DRAFT_RESTORE_OVERLAY_MS, SUBMIT_REDIRECT_MS } from '../../domain/constants';
-import { initialState, previousVisibleStep, removeGridRow, type FieldValue, type GridRow, type ServerNotice, type ServerOutcome } from '../../domain/expertForm';
+import { initialState, previousVisibleStep, removeGridRow, visibleSteps, type FieldValue, type GridRow, type ServerNotice, type ServerOutcome } from '../../domain/expertForm';
 import { hasVariations, type RequestCompany } from '../../domain/requestSubmission';
 import type { MessageKey } from '../../messages/es';
 import { requestFormActors } from './actors';
-import { currentStepErrors, isOnLastStep } from './selectors';
+import { currentStepErrors, isOnLastStep, isReviewReady, isVisibleStepOf } from './selectors';
 import { requestSubmitMachine } from './submit.machine';
 import type { CompanyClaim, LoadedRequestForm, RequestFormContext, RequestFormEvent, RequestFormInput, SubmitOutput } from './types';
-import { addedRow, appliedCheck, changedField, confirmedVariation, movedStep, plannedCheck, restoredDraft } from './updates';
+import { addedRow, appliedCheck, changedField, changedStep, confirmedVariation, movedStep, plannedCheck, restoredDraft } from './updates';
 
 /**
  * The company the URL names among those the citizen represents, with the SERVER's name; null when
@@ -78,6 +78,10 @@ export const requestFormSetup = setup({
     isStepInvalid: ({ context }) => Object.keys(currentStepErrors(context)).length > 0,
     isLastStep: ({ context }) => isOnLastStep(context),
     isFirstStep: ({ context }) => (context.form ? previousVisibleStep(context.form) : null) === null,
+    /** The review was reached (or restored) and every visible step is valid (issue 27). */
+    isReviewReady: ({ context }) => isReviewReady(context),
+    /** 'Cambiar' names a visible step (params: its real index; issue 27). */
+    isVisibleStep: ({ context }, step: number) => isVisibleStepOf(context, step),
     /** The submit pipeline sent the request (params: its output). */
     isSubmitted: (_, output: SubmitOutput) => output.error === null,
     /** The pipeline stopped after the request exists: only a retry (params: its output). */
@@ -109,6 +113,12 @@ export const requestFormSetup = setup({
     /** The current step's errors, shown after a refused Continuar / Enviar. */
     assignStepErrors: assign(({ context }) => ({ stepErrors: currentStepErrors(context) })),
     nextStep: assign(({ context }) => movedStep(context, 1)),
+    /** The review is reached (issue 27): a later Continuar returns to it. */
+    markReviewed: assign({ reviewed: true }),
+    /** 'Cambiar' on the review: that step opens (params: its real index; issue 27). */
+    openStep: assign(({ context }, step: number) => changedStep(context, step)),
+    /** Retroceder on the review: the last visible step opens (issue 27). */
+    openLastStep: assign(({ context }) => changedStep(context, context.form ? (visibleSteps(context.form).at(-1)?.index ?? context.form.step) : 0)),
     previousStep: assign(({ context }) => movedStep(context, -1)),
     /** Asks the `drafts` region to save the state after advancing (contract F2). */
     requestDraftSave: raise({ type: 'draft.save' }),

@@ -92,6 +92,11 @@ export interface RequestFormContext extends Omit<RequestFormInput, 'company'> {
   /** The notice of the last server validation, for the toast (null: none to show). */
   lastNotice: { notice: ServerNotice; valid: boolean } | null;
   /**
+   * The citizen has reached the review 'Revise su solicitud' (issue 27), or restored a draft saved
+   * there: a Continuar on any step then returns to the review once every visible step is valid.
+   */
+  reviewed: boolean;
+  /**
    * Quiet notice of the last draft save: 'requestForm.draftKeptLocally' when the server could not
    * store it (the browser keeps it), null once a save succeeded.
    */
@@ -112,6 +117,8 @@ export type RequestFormEvent =
   | { type: 'grid.remove'; gridId: string; index: number }
   | { type: 'step.next' }
   | { type: 'step.back' }
+  /** 'Cambiar' on the review (issue 27): open real step `step`. */
+  | { type: 'review.change'; step: number }
   | { type: 'draft.save' }
   | { type: 'confirm.accept' }
   | { type: 'confirm.cancel' }

@@ -10,6 +10,7 @@ import {
   goToStep,
   initialState,
   interpretServerAnswer,
+  isDraftAtReview,
   nextVisibleStep,
   previousVisibleStep,
   serverCheckFor,
@@ -32,11 +33,19 @@ function without<T>(record: Readonly<Record<string, T>>, key: string): Record<st
   return copy;
 }
 
-/** The saved draft replayed into a form (rules, step, data, grid, variation); the draft is consumed. */
+/**
+ * The saved draft replayed into a form (rules, step, data, grid, variation); the draft is consumed.
+ * A draft saved on the review (issue 27) marks the review as reached, so it opens there.
+ */
 export function restoredDraft(c: RequestFormContext): Update {
   if (!c.model || !c.draft) return {};
   const form = fromDraft(c.model, c.draft);
-  return { form, selectedVariation: form.variationId, draft: null };
+  return { form, selectedVariation: form.variationId, draft: null, reviewed: isDraftAtReview(form, c.draft) };
+}
+
+/** 'Cambiar' on the review (issue 27): real step `step` opens, the shown errors cleared. */
+export function changedStep(c: RequestFormContext, step: number): Update {
+  return { form: c.form && goToStep(c.form, step), stepErrors: {} };
 }
 
 /** The selected variation confirmed: applied to the form (its `rulesprice` values), or a new form. */

@@ -67,6 +67,18 @@ export const requestForm = {
   invalidAmount: 'Monto no válido', // not in spec
   serverMessage: '{message}', // not in spec: the server's own message (spec 001 §5 "shows the server message")
   stepOf: 'Paso {step} de {total}', // not in spec
+  reviewTitle: 'Revise su solicitud', // issue 27 (not in spec)
+  reviewIntro: 'Compruebe sus respuestas antes de enviar la solicitud. Puede cambiar cualquiera de ellas.', // issue 27 (not in spec)
+  reviewChange: 'Cambiar', // issue 27 (not in spec)
+  reviewChangeOf: 'las respuestas de {step}', // issue 27 (not in spec): read after 'Cambiar' by screen readers
+  reviewUnanswered: 'Sin respuesta', // issue 27 (not in spec)
+  reviewTariffTitle: 'Tarifa del servicio', // issue 27 (not in spec)
+  reviewTariff: 'Tarifa', // issue 27 (not in spec)
+  reviewVariation: 'Opción de servicio', // issue 27 (not in spec)
+  reviewPrice: 'Precio', // issue 27 (not in spec)
+  reviewNoRows: 'No hay elementos agregados', // issue 27 (not in spec)
+  reviewFile: '{name} ({size})', // issue 27 (not in spec)
+  reviewStepsLabel: 'Respuestas de la solicitud', // issue 27 (not in spec)
   checking: 'Validando…', // not in spec
   charCount: '{n} / {max} caracteres', // not in spec
   gridAddNamed: 'Agregar {label}', // not in spec

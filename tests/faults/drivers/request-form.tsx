@@ -37,16 +37,27 @@ async function documentsPicked(ctx: FlowContext): Promise<void> {
   expect(await screen.findByText('resolucion-recurrida.pdf', { exact: false })).toBeTruthy();
 }
 
-/** 'Enviar Solicitud', then 'Enviar Solicitud' in the confirmation (spec 001 §2.4). */
+/**
+ * From the documents step, Continuar to the review 'Revise su solicitud' (issue 27); from there (also
+ * after a failed send, which returns to it) 'Enviar Solicitud', then 'Enviar Solicitud' in the
+ * confirmation (spec 001 §2.4).
+ */
 async function submit({ user }: FlowContext): Promise<void> {
+  const next = screen.queryByRole('button', { name: 'Continuar' });
+  if (next) {
+    await waitFor(() => expect((next as HTMLButtonElement).disabled).toBe(false));
+    await user.click(next);
+  }
+  expect(await screen.findByRole('heading', { level: 2, name: 'Revise su solicitud' })).toBeTruthy();
   await user.click(screen.getByRole('button', { name: 'Enviar Solicitud' }));
   const confirm = await screen.findByRole('alertdialog');
   await user.click(within(confirm).getByRole('button', { name: 'Enviar Solicitud' }));
 }
 
-/** The picked documents are still listed on the documents step. */
+/** The picked documents are still listed, on the review of the documents step (issue 27). */
 function documentsKept(): void {
-  expect(screen.getByRole('heading', { level: 2, name: 'Documentos requeridos' })).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 2, name: 'Revise su solicitud' })).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 3, name: 'Documentos requeridos' })).toBeTruthy();
   expect(screen.getByText('escrito-reconsideracion.pdf', { exact: false })).toBeTruthy();
   expect(screen.getByText('resolucion-recurrida.pdf', { exact: false })).toBeTruthy();
 }

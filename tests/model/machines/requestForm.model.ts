@@ -125,6 +125,22 @@ export const requestFormDraft = {
   totalPayment: '12000.00',
 } as unknown as SchemaDraft;
 
+/**
+ * issue 27: a draft saved on the review 'Revise su solicitud': Renovación (the step 'Licencia
+ * anterior' shown, so three visible steps), the cédula and the licence answered, `fakeStep` 3 (one past
+ * the last visible step: the review), `step` 2 (the last step).
+ */
+export const requestFormReviewDraft = {
+  ...requestFormDraft,
+  data: [
+    { key: 'tiposolicitud', value: '2', labelValue: 'Renovación', type: 'select', label: 'Tipo de solicitud' },
+    { key: 'cedulapromotor', value: '00113918205', labelValue: null, type: 'text', label: 'Cédula del promotor', Mask: '0' },
+    { key: 'numlicencia', value: 'LIC-2024-0099', labelValue: null, type: 'text', label: 'Número de licencia' },
+  ],
+  fakeStep: 3,
+  step: 2,
+} as unknown as SchemaDraft;
+
 const loaded = (over: Partial<LoadedRequestForm> = {}): LoadedRequestForm => ({
   service: requestFormService,
   model: requestFormModelForm,
@@ -169,6 +185,7 @@ const SUBMIT_CREATE_UNCHECKED = {
 /** What `loadRequestForm` may answer (spec 001 §2.3, §2.4, §4 Form flow): the form with tariffs; with a saved draft; no online form; no tariffs. */
 const LOADED = loaded();
 const LOADED_DRAFT = loaded({ draft: requestFormDraft });
+const LOADED_REVIEW_DRAFT = loaded({ draft: requestFormReviewDraft });
 const LOADED_UNAVAILABLE = loaded({ model: null });
 const LOADED_NO_TARIFFS = loaded({ service: { ...requestFormService, prices: [] } as SchemaService });
 const NOT_FOUND = new ApiError({ kind: 'http', status: 404 });
@@ -179,6 +196,8 @@ const CITIZEN = '00113918205';
 const CHECKED_COMPANY = { id: 4, name: 'Inversiones Turísticas del Este SRL' };
 /** The filling regions right after the form (re)appears. */
 const FORM_SHOWN = ['filling.editing', 'filling.checks.idle', 'filling.drafts.idle'];
+/** issue 27: the review 'Revise su solicitud' (its draft save running). */
+const REVIEW = 'reviewing.summary';
 
 type Ctx = RequestFormContext;
 type Step = OracleStep<SnapshotFrom<typeof requestFormMachine>>;
@@ -197,12 +216,15 @@ const cedulaAccepted = (c: Ctx) => valuesOf(c)[RF.cedula] === CITIZEN && c.form 
  * solicitud' (tipo, cédula), step 1 'Licencia anterior' (número de licencia), step 2 'Documentos'
  * (only optional fields).
  */
-function invalidFields(c: Ctx): string[] {
-  const step = c.form?.step;
+function invalidFields(c: Ctx, step: number | undefined = c.form?.step): string[] {
   if (step === 0) return [...(valuesOf(c)[RF.tipo] ? [] : [RF.tipo]), ...(cedulaAccepted(c) ? [] : [RF.cedula])];
   if (step === 1) return valuesOf(c)[RF.licencia] === 'LIC-2024-0099' ? [] : [RF.licencia];
   return [];
 }
+/** Every visible step is valid: 'Datos de la solicitud', 'Licencia anterior' when Renovación shows it (issue 27: the review may show). */
+const allStepsValid = (c: Ctx) => invalidFields(c, 0).length === 0 && (!renewal(c) || invalidFields(c, 1).length === 0);
+/** The visible steps (spec 001 §4 hidden steps): 0, 1 when Renovación shows it, 2. */
+const visibleStepsOf = (c: Ctx) => (renewal(c) ? [0, 1, 2] : [0, 2]);
 /** The next visible step (hidden steps skipped, spec 001 §4), null on the last one (step 2). */
 const nextStepOf = (c: Ctx) => (c.form?.step === 0 ? (renewal(c) ? 1 : 2) : c.form?.step === 1 ? 2 : null);
 /** The previous visible step, null on the first. */
@@ -215,13 +237,24 @@ function lastSubmitOutput(step: Step): SubmitOutput | null {
   return (done.at(-1)?.event.output as SubmitOutput | undefined) ?? null;
 }
 
+/** Whether the path reached the review 'Revise su solicitud' before this step (issue 27). */
+function reachedReview(step: Step): boolean {
+  return step.path.steps.slice(0, step.index).some((s) => typeof s.state.value === 'object' && 'reviewing' in (s.state.value as object));
+}
+
+/** The draft the last load of the path answered (null: none). */
+function loadedDraft(step: Step): SchemaDraft | null {
+  const loads = step.path.steps.slice(1, step.index + 1).filter((s) => s.event.type === 'xstate.done.actor.loadRequestForm');
+  return (loads.at(-1)?.event.output as LoadedRequestForm | undefined)?.draft ?? null;
+}
+
 /** The tags of each top-level state (none where not listed). */
 const TAGS: Record<string, string[]> = {
   checkingCompany: ['busy'],
   loading: ['busy'],
   restoring: ['busy', 'guarded'],
   filling: ['guarded'],
-  confirming: ['guarded'],
+  reviewing: ['guarded'],
   submitting: ['busy', 'guarded'],
   submitFailed: ['guarded'],
   sent: ['busy'],
@@ -234,11 +267,12 @@ function activeNodes(value: unknown): number {
 }
 
 /** What the spec shows in these states (spec 001 §2.4, §4 Form flow, §8): message keys, literal. */
-const SHOWS: ReadonlyArray<readonly ['draftPrompt' | 'restoring' | 'tariff' | 'confirming' | 'sent' | 'failed', readonly string[]]> = [
+const SHOWS: ReadonlyArray<readonly ['draftPrompt' | 'restoring' | 'tariff' | { reviewing: 'summary' | 'confirming' } | 'sent' | 'failed', readonly string[]]> = [
   ['draftPrompt', ['requestForm.draftFound']],
   ['restoring', ['requestForm.restoring']],
   ['tariff', ['requestForm.tariffsTitle']],
-  ['confirming', ['requestForm.confirmTitle', 'requestForm.confirmBody']],
+  [{ reviewing: 'summary' }, ['requestForm.reviewTitle', 'requestForm.reviewChange', 'requestForm.submit']],
+  [{ reviewing: 'confirming' }, ['requestForm.confirmTitle', 'requestForm.confirmBody']],
   ['sent', ['requestForm.sent']],
   ['failed', ['errors.loadFailed', 'common.retry']],
 ];
@@ -252,7 +286,7 @@ export const requestFormModel = modelTestDefinition({
     retry: [{}],
     'xstate.done.actor.loadRepresentedCompanies': [{ output: representsFour }, { output: representsOthers }, { output: [] }],
     'xstate.error.actor.loadRepresentedCompanies': [{ error: networkError }],
-    'xstate.done.actor.loadRequestForm': [{ output: LOADED }, { output: LOADED_DRAFT }, { output: LOADED_UNAVAILABLE }, { output: LOADED_NO_TARIFFS }],
+    'xstate.done.actor.loadRequestForm': [{ output: LOADED }, { output: LOADED_DRAFT }, { output: LOADED_REVIEW_DRAFT }, { output: LOADED_UNAVAILABLE }, { output: LOADED_NO_TARIFFS }],
     'xstate.error.actor.loadRequestForm': [{ error: NOT_FOUND }, { error: networkError }],
     'draft.restore': [{}],
     'draft.discard': [{}],
@@ -272,6 +306,8 @@ export const requestFormModel = modelTestDefinition({
     'grid.remove': [{ gridId: RF.socios, index: 0 }],
     'step.next': [{}],
     'step.back': [{}],
+    // issue 27: 'Cambiar' of the first step, and of 'Licencia anterior' (hidden unless Renovación).
+    'review.change': [{ step: 0 }, { step: 1 }],
     'confirm.accept': [{}],
     'confirm.cancel': [{}],
     'xstate.done.actor.submit': [
@@ -346,7 +382,7 @@ export const requestFormModel = modelTestDefinition({
           'xstate.done.actor.loadRequestForm': ({ event }) =>
             event.output === LOADED_UNAVAILABLE
               ? 'unavailable'
-              : event.output === LOADED_DRAFT
+              : event.output === LOADED_DRAFT || event.output === LOADED_REVIEW_DRAFT
                 ? 'draftPrompt'
                 : event.output === LOADED_NO_TARIFFS
                   ? FORM_SHOWN
@@ -383,20 +419,21 @@ export const requestFormModel = modelTestDefinition({
       draftPrompt: {
         shows: ['requestForm.draftFound', 'requestForm.draftRestore', 'requestForm.draftDiscard'],
         on: { 'draft.restore': 'restoring', 'draft.discard': 'tariff' },
-        check(snapshot) {
+        check(snapshot, step) {
           const c = snapshot.context;
-          expectEqual([c.draft, c.form, c.service, c.model], [requestFormDraft, null, requestFormService, requestFormModelForm], 'the loaded form and its draft');
+          expectEqual([c.draft, c.form, c.service, c.model], [loadedDraft(step), null, requestFormService, requestFormModelForm], 'the loaded form and its draft');
         },
       },
       restoring: {
         shows: ['requestForm.restoring'],
-        on: { 'xstate.after.restoreDelay': FORM_SHOWN },
-        check(snapshot) {
-          // Rules, step, data and variation of the draft (Renovación shows 'Licencia anterior', step 1).
+        // issue 27: a draft saved on the review opens the review (its answers are complete).
+        on: { 'xstate.after.restoreDelay': (step) => (loadedDraft(step) === requestFormReviewDraft ? REVIEW : FORM_SHOWN) },
+        check(snapshot, step) {
+          // Rules, step, data and variation of the draft (Renovación shows 'Licencia anterior', step 1; the review's draft: step 2).
           const { form, draft, selectedVariation } = snapshot.context;
           expectEqual(
             [form?.step, form?.variationId, selectedVariation, form?.values[RF.tipo], form?.values[RF.licencia], draft],
-            [1, 12, 12, '2', 'LIC-2024-0099', null],
+            [loadedDraft(step) === requestFormReviewDraft ? 2 : 1, 12, 12, '2', 'LIC-2024-0099', null],
             'the draft restored',
           );
         },
@@ -440,7 +477,9 @@ export const requestFormModel = modelTestDefinition({
           'step.next': (step) => {
             const c = prev(step);
             if (c.checks.length > 0 || invalidFields(c).length > 0) return STAYS;
-            return nextStepOf(c) === null ? 'confirming' : ['filling.editing', 'filling.drafts.saving'];
+            // issue 27: from the last step to the review; once it was reached, back to it when every visible step is valid.
+            if (nextStepOf(c) === null || (reachedReview(step) && allStepsValid(c))) return REVIEW;
+            return ['filling.editing', 'filling.drafts.saving'];
           },
           'step.back': (step) => (previousStepOf(prev(step)) === null ? 'tariff' : STAYS),
         },
@@ -469,7 +508,13 @@ export const requestFormModel = modelTestDefinition({
               expectEqual([c.form?.step, c.stepErrors, step.called], [nextStepOf(p), {}, []], 'the next visible step');
             }
           }
-          if (event.type === 'step.back') expectEqual([c.form?.step, c.stepErrors], [previousStepOf(prev(step)), {}], 'the previous visible step');
+          if (event.type === 'step.back') {
+            // issue 27: Retroceder on the review opens the last step.
+            const fromReview = step.before.some((b) => b.startsWith('reviewing'));
+            expectEqual([c.form?.step, c.stepErrors], [fromReview ? 2 : previousStepOf(prev(step)), {}], 'the previous visible step');
+          }
+          // issue 27: 'Cambiar' opens that step, its answers as they were.
+          if (event.type === 'review.change') expectEqual([c.form?.step, c.form?.values, c.stepErrors, step.started], [event.step, prev(step).form?.values, {}, []], 'the step of Cambiar');
           if (event.type === 'grid.add') {
             const rows = c.form?.grids[RF.socios] ?? [];
             const before = prev(step).form?.grids[RF.socios] ?? [];
@@ -483,20 +528,6 @@ export const requestFormModel = modelTestDefinition({
           if (event.type === 'tariff.close') expectEqual(c.selectedVariation, prev(step).form?.variationId, 'the selection back to the form\'s variation');
           if (event.type === 'xstate.done.actor.loadRequestForm') expectEqual([c.form?.step, c.form?.variationId], [0, null], 'the form without a tariff');
           if (event.type.startsWith('xstate.after.restoreDelay')) expectEqual(step.elapsedMs, 2500, "the 'Restableciendo' overlay lasts 2.5 s");
-          if (event.type === 'confirm.cancel') {
-            // 'Revisar' closes the dialog: the form on its last step, the answers kept, nothing sent.
-            expectEqual([c.form?.step, c.form, step.started, step.called], [2, prev(step).form, [], []], 'back to the form, nothing sent');
-          }
-          if (event.type === 'xstate.done.actor.submit' || event.type === 'xstate.error.actor.submit') {
-            // spec 001 §8: before the request exists, back to the form with the message; uploads kept.
-            const out = event.type === 'xstate.done.actor.submit' ? (event.output as SubmitOutput) : null;
-            const error = out ? out.error : 'requestForm.unexpectedError';
-            expectEqual(
-              [c.error, c.uploaded, c.created, step.called],
-              [error, out ? out.uploaded : {}, null, [{ name: 'notifyError', params: { key: error } }]],
-              'the failed submit: its message toasted, the uploads kept',
-            );
-          }
         },
       },
       'filling.checks': { shows: ["the current step's fields"] },
@@ -540,20 +571,79 @@ export const requestFormModel = modelTestDefinition({
           );
         },
       },
-      confirming: {
-        shows: ['requestForm.confirmTitle', 'requestForm.confirmBody', 'requestForm.submit', 'requestForm.review'],
-        on: { 'confirm.accept': 'submitting', 'confirm.cancel': FORM_SHOWN, 'session.expiring': STAYS },
+      reviewing: {
+        shows: ['requestForm.reviewTitle', 'each visible step: title, answers, requestForm.reviewChange'],
+        on: {
+          'session.expiring': STAYS,
+          // The review's draft save answers silently (contract F2: the answer is ignored).
+          'xstate.done.actor.saveDraft': STAYS,
+          'xstate.error.actor.saveDraft': STAYS,
+        },
         check(snapshot, step) {
-          if (step.event.type === 'session.expiring') return expectDraftKept(snapshot, step);
-          expectEqual([snapshot.context.form?.step, step.started, step.called], [2, [], []], 'the confirmation on the last step, nothing sent yet');
+          const c = snapshot.context;
+          const entered = !step.before.some((b) => b.startsWith('reviewing'));
+          if (step.event.type === 'session.expiring') {
+            expectDraftKept(snapshot, step);
+            // issue 27: kept as saved on the review (fakeStep one past the last visible step).
+            expectEqual((step.called[0]?.params as { fakeStep?: unknown }).fakeStep, visibleStepsOf(c).length, 'the kept draft opens the review');
+          } else if (entered) {
+            // Reaching the review is an advance (spec 001 §4 "A draft is saved each time a step is advanced"): POST /drafts, marked as on the review.
+            const saves = step.started.filter((x) => x.id === 'saveDraft');
+            expectEqual(saves.length, 1, 'POST /drafts on reaching the review');
+            const body = saves[0].input as Record<string, unknown>;
+            expectEqual(
+              [body.citizen_id, body.service_id, body.expertform_id, body.step, body.fakeStep, body.variations],
+              [CITIZEN, 31, 114, c.form?.step, visibleStepsOf(c).length, c.form?.variationId === null ? [] : [c.form?.variationId]],
+              'the draft saved on the review: fakeStep past the last visible step',
+            );
+          }
+          if (step.event.type === 'xstate.done.actor.saveDraft') expectEqual([c.draftNotice, step.called], [null, []], 'a saved draft: no notice, no toast');
+          if (step.event.type === 'xstate.error.actor.saveDraft') expectEqual([c.draftNotice, step.called], ['requestForm.draftKeptLocally', []], 'a failed save: the quiet notice');
+        },
+      },
+      'reviewing.summary': {
+        shows: ['requestForm.reviewTitle', 'requestForm.reviewChange', 'requestForm.back', 'requestForm.submit', 'error: context.error'],
+        on: {
+          // 'Cambiar' opens that step when it is shown ('Licencia anterior' only for Renovación).
+          'review.change': (step) => (visibleStepsOf(prev(step)).includes(step.event.step as number) ? FORM_SHOWN : STAYS),
+          'step.back': FORM_SHOWN,
+          'step.next': 'reviewing.confirming',
+        },
+        check(snapshot, step) {
+          if (step.event.type === 'confirm.cancel') {
+            // 'Revisar' closes the dialog: the review again, the answers kept, nothing sent.
+            expectEqual([snapshot.context.form, step.started, step.called], [prev(step).form, [], []], 'back to the review, nothing sent');
+          }
+          if (step.event.type === 'review.change') expectEqual([snapshot.context.form, step.called], [prev(step).form, []], 'a hidden step is not opened');
+          const { event } = step;
+          const c = snapshot.context;
+          if (event.type === 'xstate.done.actor.submit' || event.type === 'xstate.error.actor.submit') {
+            // spec 001 §8: before the request exists, back to the review with the message; uploads kept.
+            const out = event.type === 'xstate.done.actor.submit' ? (event.output as SubmitOutput) : null;
+            const error = out ? out.error : 'requestForm.unexpectedError';
+            expectEqual(
+              [c.error, c.uploaded, c.created, step.called],
+              [error, out ? out.uploaded : {}, null, [{ name: 'notifyError', params: { key: error } }]],
+              'the failed submit: its message toasted, the uploads kept',
+            );
+          }
+        },
+      },
+      'reviewing.confirming': {
+        shows: ['requestForm.confirmTitle', 'requestForm.confirmBody', 'requestForm.submit', 'requestForm.review'],
+        on: { 'confirm.accept': 'submitting', 'confirm.cancel': REVIEW },
+        check(snapshot, step) {
+          if (step.event.type === 'session.expiring') return;
+          expectEqual([snapshot.context.form, step.started, step.called], [prev(step).form, [], []], 'the confirmation over the review, nothing sent yet');
         },
       },
       submitting: {
         shows: ['requestForm.sending', 'requestForm.uploading {n} while uploading'],
         on: {
           'xstate.done.actor.submit': ({ event }) =>
-            (event.output as SubmitOutput).error === null ? 'sent' : (event.output as SubmitOutput).created !== null ? 'submitFailed' : FORM_SHOWN,
-          'xstate.error.actor.submit': FORM_SHOWN,
+            (event.output as SubmitOutput).error === null ? 'sent' : (event.output as SubmitOutput).created !== null ? 'submitFailed' : REVIEW,
+          // issue 27: a failure before the request exists returns to the review (the answers, the message).
+          'xstate.error.actor.submit': REVIEW,
         },
         check(snapshot, step) {
           const c = snapshot.context;
@@ -632,12 +722,14 @@ export const requestFormModel = modelTestDefinition({
       form ? isOnLastStep(c) : null,
       form ? RF.plano in form.values : null,
       c.checks.length,
-      c.draft !== null,
+      // issue 27: which draft (saved on a step or on the review) is offered.
+      c.draft?.fakeStep ?? null,
       Object.keys(c.uploaded).length,
       c.created !== null,
       c.managerDone,
       c.pendingCheck?.step ?? null,
       c.draftNotice,
+      c.reviewed,
     ]);
   },
   assert(real, _model, { event, path, index }) {
@@ -697,12 +789,12 @@ export const requestFormModel = modelTestDefinition({
       if (output === SUBMIT_ASSIGN_FAILED) same([real.value, c.created, c.managerDone, c.error], ['submitFailed', created, true, 'requestForm.createError'], 'a failure after the request exists offers only the retry');
       const before = [SUBMIT_UPLOAD_FAILED, SUBMIT_CREATE_FAILED, SUBMIT_CREATE_UNCHECKED].find((o) => o === output) ?? null;
       if (before) {
-        if (!real.matches('filling') || c.form === null) throw new Error('a failed submit before creation must return to the form');
+        if (!real.matches({ reviewing: 'summary' }) || c.form === null) throw new Error('a failed submit before creation must return to the review');
         same([c.error, c.uploaded, c.created, c.pendingCheck], [before.error, before.uploaded, null, before.pendingCheck], 'the message, with the uploads and the unchecked write kept');
       }
     }
-    if (event.type === 'xstate.error.actor.submit' && (!real.matches('filling') || c.error !== 'requestForm.unexpectedError')) {
-      throw new Error('a broken pipeline must return to the form with the support message');
+    if (event.type === 'xstate.error.actor.submit' && (!real.matches('reviewing') || c.error !== 'requestForm.unexpectedError')) {
+      throw new Error('a broken pipeline must return to the review with the support message');
     }
     // spec 001 §4 "A draft is saved each time a step is advanced"; a failed save never stops the form.
     if (real.matches({ filling: { drafts: 'saving' } })) {
@@ -712,7 +804,7 @@ export const requestFormModel = modelTestDefinition({
       }
     }
     if (event.type === 'xstate.error.actor.saveDraft') {
-      if (!real.matches('filling') || c.form === null) throw new Error('a failed draft save must keep the form working');
+      if (!(real.matches('filling') || real.matches('reviewing')) || c.form === null) throw new Error('a failed draft save must keep the form working');
       if (c.draftNotice !== 'requestForm.draftKeptLocally') throw new Error(`draft notice ${c.draftNotice} after a failed save`);
     }
     if (event.type === 'xstate.done.actor.saveDraft' && c.draftNotice !== null) throw new Error('the draft notice stays after a saved draft');
@@ -720,14 +812,15 @@ export const requestFormModel = modelTestDefinition({
     // submit. Cancelling it returns to the form on its last step (index 2, 'Documentos') with the
     // answers kept, and nothing is uploaded or created.
     if (event.type === 'confirm.cancel') {
-      if (!real.matches({ filling: 'editing' }) || c.form?.step !== 2) throw new Error(`confirm.cancel → ${JSON.stringify(real.value)} step ${c.form?.step}`);
+      if (!real.matches({ reviewing: 'summary' })) throw new Error(`confirm.cancel → ${JSON.stringify(real.value)}`);
       if (real.children.submit || c.created !== null) throw new Error('a cancelled confirmation sent the request');
     }
     if (event.type === 'grid.add') {
       const rows = c.form?.grids[RF.socios] ?? [];
       if (rows.some((r) => Object.keys(r).length === 0)) throw new Error('an empty grid row was accepted');
     }
-    if (event.type === 'draft.restore' && (c.form?.step !== 1 || c.form.variationId !== 12 || c.form.values[RF.licencia] !== 'LIC-2024-0099')) {
+    const restored = [...path.steps.slice(1, index + 1)].reverse().find((s) => s.event.type === 'xstate.done.actor.loadRequestForm')?.event as { output?: LoadedRequestForm } | undefined;
+    if (event.type === 'draft.restore' && (c.form?.step !== restored?.output?.draft?.step || c.form?.variationId !== 12 || c.form?.values[RF.licencia] !== 'LIC-2024-0099')) {
       throw new Error('the draft was not restored (step, variation, data)');
     }
   },

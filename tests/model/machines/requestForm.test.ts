@@ -144,6 +144,13 @@ async function toLastStep(actor: Actor, withFile = true) {
   }
 }
 
+/** Up to the review 'Revise su solicitud' (issue 27): the last step, then Continuar. */
+async function toReview(actor: Actor, withFile = true) {
+  await toLastStep(actor, withFile);
+  actor.send({ type: 'step.next' });
+  expect(actor.getSnapshot().matches({ reviewing: 'summary' })).toBe(true);
+}
+
 describe('requestForm machine (behaviour)', () => {
   it('refuses an incomplete step with the spec message, then saves a draft on each advance', async () => {
     const { actor, calls, errors } = start();
@@ -169,9 +176,9 @@ describe('requestForm machine (behaviour)', () => {
 
   it('uploads once, creates once on a double confirm, sends to the document manager (send 1) and assigns', async () => {
     const { actor, calls } = start();
-    await toLastStep(actor);
+    await toReview(actor);
     actor.send({ type: 'step.next' });
-    expect(actor.getSnapshot().matches('confirming')).toBe(true);
+    expect(actor.getSnapshot().matches({ reviewing: 'confirming' })).toBe(true);
     actor.send({ type: 'confirm.accept' });
     actor.send({ type: 'confirm.accept' });
     await waitFor(actor, (s) => s.matches('sent'));
@@ -180,30 +187,30 @@ describe('requestForm machine (behaviour)', () => {
     expect([calls.creates, calls.manager, calls.assigns]).toEqual([1, 1, 1]);
   });
 
-  it('cancelling the confirmation returns to the last step with every answer, sends nothing, and Enviar asks again', async () => {
+  it('cancelling the confirmation returns to the review with every answer, sends nothing, and Enviar asks again', async () => {
     const { actor, calls } = start();
-    await toLastStep(actor);
+    await toReview(actor);
     const before = actor.getSnapshot().context.form?.values;
     actor.send({ type: 'step.next' });
-    expect(actor.getSnapshot().matches('confirming')).toBe(true);
+    expect(actor.getSnapshot().matches({ reviewing: 'confirming' })).toBe(true);
     actor.send({ type: 'confirm.cancel' });
     const after = actor.getSnapshot();
-    expect(after.matches({ filling: 'editing' })).toBe(true);
+    expect(after.matches({ reviewing: 'summary' })).toBe(true);
     expect(after.context.form?.step).toBe(2);
     expect(after.context.form?.values).toEqual(before);
     expect([calls.uploads.length, calls.creates]).toEqual([0, 0]);
     actor.send({ type: 'step.next' });
-    expect(actor.getSnapshot().matches('confirming')).toBe(true);
+    expect(actor.getSnapshot().matches({ reviewing: 'confirming' })).toBe(true);
   });
 
-  it('an upload failure returns to the form with its message and loses nothing', async () => {
+  it('an upload failure returns to the review with its message and loses nothing', async () => {
     let fail = true;
     const { actor, calls, errors } = start({ upload: () => (fail ? 'fail' : 'ok') });
-    await toLastStep(actor);
+    await toReview(actor);
     const before = actor.getSnapshot().context.form?.values;
     actor.send({ type: 'step.next' });
     actor.send({ type: 'confirm.accept' });
-    await waitFor(actor, (s) => s.matches('filling'));
+    await waitFor(actor, (s) => s.matches('reviewing') && s.context.error !== null);
     expect(errors).toContain('requestForm.uploadError');
     expect([actor.getSnapshot().context.form?.values, actor.getSnapshot().context.error]).toEqual([before, 'requestForm.uploadError']);
     expect(calls.creates).toBe(0);
@@ -219,10 +226,10 @@ describe('requestForm machine (behaviour)', () => {
   it('a creation failure keeps the uploaded files: the retry creates without uploading again', async () => {
     let fail = true;
     const { actor, calls, errors } = start({ create: async () => { if (fail) throw new ApiError({ kind: 'http', status: 500 }); } });
-    await toLastStep(actor);
+    await toReview(actor);
     actor.send({ type: 'step.next' });
     actor.send({ type: 'confirm.accept' });
-    await waitFor(actor, (s) => s.matches('filling') && s.context.error !== null);
+    await waitFor(actor, (s) => s.matches('reviewing') && s.context.error !== null);
     expect(errors).toContain('requestForm.createError');
     fail = false;
     actor.send({ type: 'step.next' });
@@ -235,7 +242,7 @@ describe('requestForm machine (behaviour)', () => {
   it('an assignment failure never creates a second request: the retry only assigns', async () => {
     let fail = true;
     const { actor, calls } = start({ assign: async () => { if (fail) throw new ApiError({ kind: 'network' }); return true; } });
-    await toLastStep(actor);
+    await toReview(actor);
     actor.send({ type: 'step.next' });
     actor.send({ type: 'confirm.accept' });
     await waitFor(actor, (s) => s.matches('submitFailed'));
@@ -248,7 +255,7 @@ describe('requestForm machine (behaviour)', () => {
 
   it('the upload progress is readable from the submit child, as the view reads it (spec 001 §2.4)', async () => {
     const { actor } = start({ upload: () => 'hold' });
-    await toLastStep(actor);
+    await toReview(actor);
     expect(modules().chart.uploadProgressOf(actor.getSnapshot().children.submit?.getSnapshot())).toBeNull(); // no pipeline yet
     actor.send({ type: 'step.next' });
     actor.send({ type: 'confirm.accept' });
@@ -261,10 +268,10 @@ describe('requestForm machine (behaviour)', () => {
 
   it('a malformed creation answer shows the support message', async () => {
     const { actor, errors } = start({ create: async () => { throw new ApiError({ kind: 'malformed' }); } });
-    await toLastStep(actor, false);
+    await toReview(actor, false);
     actor.send({ type: 'step.next' });
     actor.send({ type: 'confirm.accept' });
-    await waitFor(actor, (s) => s.matches('filling') && s.context.error !== null);
+    await waitFor(actor, (s) => s.matches('reviewing') && s.context.error !== null);
     expect(errors).toContain('requestForm.unexpectedError');
   });
 
@@ -416,11 +423,59 @@ describe('requestForm machine (spec 001 §2.4, §4 Form flow, §5, §8)', () => 
   });
 });
 
+describe("requestForm machine: 'Revise su solicitud' (issue 27)", () => {
+  it('the last step leads to the review, which saves the draft as saved there; Enviar Solicitud opens the confirmation', async () => {
+    const { actor, calls } = start();
+    await toReview(actor);
+    // "A draft is saved each time a step is advanced" (spec 001 §4): the review is past the last of the two visible steps.
+    expect(calls.drafts.at(-1)).toMatchObject({ step: 2, fakeStep: 2, variations: [12] });
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().matches({ reviewing: 'confirming' })).toBe(true);
+    expect([calls.uploads.length, calls.creates]).toEqual([0, 0]);
+  });
+
+  it("'Cambiar' opens that step and its Continuar returns to the review, not through the later steps", async () => {
+    const { actor, calls } = start();
+    await toReview(actor);
+    const saves = calls.drafts.length;
+    actor.send({ type: 'review.change', step: 0 });
+    expect([actor.getSnapshot().matches({ filling: 'editing' }), actor.getSnapshot().context.form?.step]).toEqual([true, 0]);
+    actor.send({ type: 'field.change', fieldId: RF.cedula, value: '40209876545' });
+    actor.send({ type: 'step.next' });
+    const back = actor.getSnapshot();
+    expect([back.matches({ reviewing: 'summary' }), back.context.form?.values[RF.cedula]]).toEqual([true, '40209876545']);
+    expect(calls.drafts.length).toBe(saves + 1);
+  });
+
+  it("a changed answer that shows a step not yet answered walks that step first, then returns to the review", async () => {
+    const { actor } = start();
+    await toReview(actor);
+    actor.send({ type: 'review.change', step: 0 });
+    actor.send({ type: 'field.change', fieldId: RF.tipo, value: '2' }); // Renovación shows 'Licencia anterior' (a required field)
+    actor.send({ type: 'step.next' });
+    expect([actor.getSnapshot().matches('filling'), actor.getSnapshot().context.form?.step]).toEqual([true, 1]);
+    actor.send({ type: 'field.change', fieldId: RF.licencia, value: 'LIC-2024-0099' });
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().matches({ reviewing: 'summary' })).toBe(true);
+  });
+
+  it("a hidden step cannot be opened; Retroceder on the review opens the last step", async () => {
+    const { actor } = start();
+    await toReview(actor);
+    actor.send({ type: 'review.change', step: 1 }); // 'Licencia anterior' is hidden (Nueva)
+    expect(actor.getSnapshot().matches({ reviewing: 'summary' })).toBe(true);
+    actor.send({ type: 'review.change', step: 0 });
+    actor.send({ type: 'step.next' });
+    actor.send({ type: 'step.back' });
+    expect([actor.getSnapshot().matches('filling'), actor.getSnapshot().context.form?.step]).toEqual([true, 2]);
+  });
+});
+
 describe('requestForm machine: a company in the URL (issue 10; spec 001 §2.3)', () => {
   it("a company the citizen represents is asked for first and the request is made with the server's name; another is refused with nothing loaded", async () => {
     const represented = [{ id: 4, company_name: 'Inversiones Turísticas del Este SRL' }];
     const { actor, calls } = start({ company: { claim: { id: 4, name: 'Nombre Falso' }, represented } });
-    await toLastStep(actor, false);
+    await toReview(actor, false);
     expect([calls.companyChecks, calls.loads, actor.getSnapshot().context.company]).toEqual([[sampleUser.citizen_id], 1, { id: 4, name: 'Inversiones Turísticas del Este SRL' }]);
     actor.send({ type: 'step.next' });
     actor.send({ type: 'confirm.accept' });

@@ -43,6 +43,7 @@ function context(over: Partial<RequestFormContext> = {}): RequestFormContext {
     error: null,
     lastNotice: null,
     draftNotice: null,
+    reviewed: false,
     ...over,
   };
 }

@@ -111,5 +111,6 @@ export function contextOf(service: SchemaService, form: FormState): RequestFormC
     error: null,
     lastNotice: null,
     draftNotice: null,
+    reviewed: false,
   };
 }

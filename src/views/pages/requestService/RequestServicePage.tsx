@@ -12,9 +12,11 @@
  *   to a personal request: the citizen must know the request will not be the company's.
  * - The draft question ('Se ha encontrado información previa…') and the 'Restableciendo' overlay.
  * - 'Tarifas del servicio', then the stepper (window of 6 visible steps), the current step's fields,
- *   Retroceder / Continuar / Enviar Solicitud; refused steps focus the first invalid field.
- * - The confirmation dialog, the submit overlay with the upload progress bar, the retry after a
- *   failure once the request exists, and 'Solicitud enviada satisfactoriamente.'.
+ *   Retroceder / Continuar; refused steps focus the first invalid field.
+ * - After the last step the review 'Revise su solicitud' (./ReviewPanel.tsx, issue 27) with
+ *   'Cambiar' per step and Enviar Solicitud; a step opened from it takes the focus on its heading.
+ * - The confirmation dialog over the review, the submit overlay with the upload progress bar, the
+ *   retry after a failure once the request exists, and 'Solicitud enviada satisfactoriamente.'.
  * - A session ended by a refused token refresh (issue 25) keeps the draft as it stands, the step
  *   being typed included, in the browser (`session.expiring`); signing in again offers it.
  * - While the process runs (`guarded` states) closing or reloading the tab warns (beforeunload) and
@@ -36,7 +38,6 @@ import {
 } from '../../../machines/requestForm.machine';
 import {
   fakeStepOf,
-  nextVisibleStep,
   optionsFor,
   visibleSteps,
   type FieldDef,
@@ -66,7 +67,8 @@ import { useValueAfterPaint } from '../../components/afterPaint';
 import { notify } from '../../components/Toaster';
 import { DynamicField, sameFieldProps, type DynamicFieldProps } from './fields/DynamicField';
 import { GridField, type GridChild } from './fields/GridField';
-import { TariffDialog } from './TariffDialog';
+import { ReviewPanel } from './ReviewPanel';
+import { TariffDialog, type Tariff } from './TariffDialog';
 import * as css from './RequestServicePage.css';
 
 const TOAST_ID = 'request-form';
@@ -163,6 +165,9 @@ function RequestServiceFlow({ serviceId, params, search, user }: FlowProps) {
   const checking = useSelector(actorRef, (s) => s.hasTag('checking'));
   const locked = useSelector(actorRef, (s) => !s.matches('filling'));
   const failedAfterCreate = useSelector(actorRef, (s) => s.matches('submitFailed'));
+  const phase = useSelector(actorRef, phaseOf);
+  const reviewLocked = useSelector(actorRef, (s) => !s.matches({ reviewing: 'summary' }));
+  const reviewed = useSelector(actorRef, (s) => s.context.reviewed);
   const body = useFormBodySlice(actorRef);
   usePageTitle(serviceName ?? t('requestForm.pageTitle'));
   const leave = useLeaveWarning(guarded, t('requestForm.leaveWarning'));
@@ -221,7 +226,22 @@ function RequestServiceFlow({ serviceId, params, search, user }: FlowProps) {
     <section className={container}>
       <div className={css.page}>
         {company ? <p className={css.company}>{t('requestForm.forCompany', { name: company.name })}</p> : null}
-        {body.form ? <FormBody context={body} send={send} busy={busy} checking={checking} locked={locked} failedAfterCreate={failedAfterCreate} /> : null}
+        {body.form && phase === 'review' ? (
+          <ReviewPanel
+            form={body.form}
+            tariff={tariffOf(prices, body.form.variationId)}
+            onChange={(step) => send({ type: 'review.change', step })}
+            onBack={() => send({ type: 'step.back' })}
+            onSend={() => send({ type: 'step.next' })}
+            onRetry={() => send({ type: 'submit.retry' })}
+            locked={reviewLocked}
+            error={body.error}
+            failedAfterCreate={failedAfterCreate}
+            busy={busy}
+          />
+        ) : body.form ? (
+          <FormBody context={body} send={send} busy={busy} checking={checking} locked={locked} failedAfterCreate={failedAfterCreate} focusOnOpen={reviewed} />
+        ) : null}
       </div>
 
       <ConfirmDialog
@@ -308,11 +328,25 @@ function screenOf(s: RequestFormSnapshot): 'restricted' | 'companyRefused' | 'lo
   return 'form';
 }
 
-/** The open dialog: the draft question, the tariffs or the confirmation (spec 001 §2.4, §4 Form flow). */
+/** The open dialog: the draft question, the tariffs or the confirmation over the review (spec 001 §2.4, §4 Form flow; issue 27). */
 function dialogOf(s: RequestFormSnapshot): 'draft' | 'tariff' | 'confirm' | null {
   if (s.matches('draftPrompt')) return 'draft';
   if (s.matches('tariff')) return 'tariff';
-  return s.matches('confirming') ? 'confirm' : null;
+  return s.matches({ reviewing: 'confirming' }) ? 'confirm' : null;
+}
+
+/** The review 'Revise su solicitud' (issue 27) shows from `reviewing` until the request is sent; the steps otherwise. */
+function phaseOf(s: RequestFormSnapshot): 'review' | 'form' {
+  return s.matches('reviewing') || s.matches('submitting') || s.matches('submitFailed') || s.matches('sent') || s.matches('done') ? 'review' : 'form';
+}
+
+/** The tariff (price concept) holding the chosen variation, with the variation; null without one. */
+function tariffOf(prices: readonly Tariff[] | undefined, variationId: number | null) {
+  for (const price of prices ?? []) {
+    const variation = price.variations.find((v) => v.id === variationId);
+    if (variation) return { concept: price.concept, variation };
+  }
+  return null;
 }
 
 /** The blocking overlay: 'Restableciendo', sending (the upload step is read from the `submit` child), or sent. */
@@ -354,6 +388,8 @@ export interface FormBodyProps {
   locked: boolean;
   /** The request exists but a later submit step failed: offer the retry. */
   failedAfterCreate: boolean;
+  /** The step's heading takes the focus when the body opens (a step opened from the review, issue 27). */
+  focusOnOpen?: boolean;
 }
 
 /** The stepper's texts (Spanish, spec 001 §2.4): one object, so the stepper's props stay equal between renders. */
@@ -445,7 +481,7 @@ const StepGrid = memo(function StepGrid({ id, def, model, label, childProps, chi
  * focus and scrolls into view. Fields and grids are memoised on their own slice, so an answer
  * re-renders only what it changed.
  */
-export function FormBody({ context: c, send, busy, checking, locked, failedAfterCreate }: FormBodyProps) {
+export function FormBody({ context: c, send, busy, checking, locked, failedAfterCreate, focusOnOpen = false }: FormBodyProps) {
   const form = c.form!;
   // The step shown lags the chart's by one render after a step change (see above); a new form
   // (another model) shows its own step at once.
@@ -455,11 +491,15 @@ export function FormBody({ context: c, send, busy, checking, locked, failedAfter
   const steps = visibleSteps(form);
   const active = Math.max(0, fakeStepOf(form, shownStep));
   const step = form.model.steps[shownStep];
-  const last = nextVisibleStep(form, shownStep) === null;
   const variation = findVariation(c.service?.prices, form.variationId);
   const errors = c.stepErrors;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const previousStep = useRef(shownStep);
+  // Opened from the review ('Cambiar', Retroceder): the step's heading takes the focus at once.
+  useEffect(() => {
+    if (focusOnOpen) headingRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on open only
+  }, []);
   useEffect(() => {
     if (previousStep.current === shownStep) return;
     previousStep.current = shownStep;
@@ -561,7 +601,7 @@ export function FormBody({ context: c, send, busy, checking, locked, failedAfter
             {t('requestForm.back')}
           </Button>
           <Button type="submit" disabled={locked || checking} aria-busy={checking || undefined}>
-            {last ? t('requestForm.submit') : t('requestForm.continue')}
+            {t('requestForm.continue')}
           </Button>
         </div>
         {/* A failed draft save only informs, quietly (the form goes on; the browser kept the draft). */}
