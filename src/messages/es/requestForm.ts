@@ -67,6 +67,7 @@ export const requestForm = {
   invalidAmount: 'Monto no válido', // not in spec
   serverMessage: '{message}', // not in spec: the server's own message (spec 001 §5 "shows the server message")
   stepOf: 'Paso {step} de {total}', // not in spec
+  stepOfWindow: 'Paso {step} de {total} · se muestran los pasos {from} a {to}', // not in spec (issue 26: which steps the labels are)
   reviewTitle: 'Revise su solicitud', // issue 27 (not in spec)
   reviewIntro: 'Compruebe sus respuestas antes de enviar la solicitud. Puede cambiar cualquiera de ellas.', // issue 27 (not in spec)
   reviewChange: 'Cambiar', // issue 27 (not in spec)

@@ -9,7 +9,20 @@ import { vars } from '../../styles/theme.css';
 
 export const nav = style({ width: '100%' });
 
+/** The list between the ellipses that mark steps hidden by the window (issue 26). */
+export const windowRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xxs });
+
+/** '…' before or after the list: more steps than the window shows. */
+export const more = style({
+  flex: '0 0 auto',
+  lineHeight: '2rem',
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+});
+
 export const list = style({
+  flex: '1 1 auto',
+  minWidth: 0,
   display: 'flex',
   listStyle: 'none',
   padding: 0,

@@ -8,8 +8,12 @@
  * - Steps listed in `errorSteps` show an error icon and the text `labels.error` ("Error",
  *   spec 000 §2 "Steps with errors show an 'Error' marker").
  * - Steps before the active one show a check icon (and `labels.completed` for screen readers).
- * - `labels.progress(current, total)` (e.g. "Paso 3 de 10") is shown under the list, useful when
- *   steps are hidden by the window and on phones, where only the active label is visible.
+ * - `labels.progress(current, total, shown)` (e.g. "Paso 3 de 10") is shown under the list, useful
+ *   when steps are hidden by the window and on phones, where only the active label is visible. When
+ *   the window hides steps, `shown` gives the 1-based first and last steps listed, so the line can
+ *   say which steps the labels are ("Paso 1 de 16 · se muestran los pasos 1 a 6", issue 26), and an
+ *   ellipsis ('…', hidden from screen readers, which read the line) marks the hidden steps before or
+ *   after the list.
  *
  * Presentational only: it does not move between steps.
  */
@@ -26,8 +30,11 @@ export interface StepperLabels {
   error: string;
   /** Screen-reader suffix of finished steps (e.g. "completado"). */
   completed?: string;
-  /** Progress line, e.g. `(c, t) => \`Paso ${c} de ${t}\``; 1-based current. */
-  progress?: (current: number, total: number) => string;
+  /**
+   * Progress line, e.g. `(c, t) => \`Paso ${c} de ${t}\``; 1-based current. `shown` (1-based,
+   * inclusive) is given only when the window hides some steps.
+   */
+  progress?: (current: number, total: number, shown?: { from: number; to: number }) => string;
 }
 
 /** Props of {@link Stepper}. */
@@ -49,8 +56,15 @@ export function Stepper({ steps, activeIndex, errorSteps = [], labels, maxVisibl
   const { start, end } = stepperWindow(steps.length, activeIndex, maxVisible);
   const errors = new Set(errorSteps);
   const visible = steps.slice(start, end);
+  const windowed = start > 0 || end < steps.length;
   return (
     <nav aria-label={labels.nav} className={className ? `${css.nav} ${className}` : css.nav}>
+      <div className={css.windowRow}>
+      {start > 0 ? (
+        <span className={css.more} aria-hidden="true">
+          …
+        </span>
+      ) : null}
       <ol className={css.list}>
         {visible.map((label, offset) => {
           const index = start + offset;
@@ -81,8 +95,16 @@ export function Stepper({ steps, activeIndex, errorSteps = [], labels, maxVisibl
           );
         })}
       </ol>
+      {end < steps.length ? (
+        <span className={css.more} aria-hidden="true">
+          …
+        </span>
+      ) : null}
+      </div>
       {labels.progress ? (
-        <p className={css.progress}>{labels.progress(Math.min(Math.max(activeIndex, 0), steps.length - 1) + 1, steps.length)}</p>
+        <p className={css.progress}>
+          {labels.progress(Math.min(Math.max(activeIndex, 0), steps.length - 1) + 1, steps.length, windowed ? { from: start + 1, to: end } : undefined)}
+        </p>
       ) : null}
     </nav>
   );

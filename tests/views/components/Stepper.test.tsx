@@ -69,6 +69,20 @@ describe('<Stepper>', () => {
     expect(visibleLabels()).toEqual(['Tres', 'Cuatro', 'Cinco', 'Seis', 'Siete', 'Ocho']);
   });
 
+  it('issue 26: when the window hides steps, the progress line says which steps the labels are, and an ellipsis marks each hidden side', () => {
+    const windowed = { ...labels, progress: (c: number, t: number, shown?: { from: number; to: number }) => (shown ? `Paso ${c} de ${t} · pasos ${shown.from} a ${shown.to}` : `Paso ${c} de ${t}`) };
+    const { container, rerender } = render(<Stepper steps={TEN} activeIndex={0} labels={windowed} />);
+    expect(screen.getByText('Paso 1 de 10 · pasos 1 a 6')).toBeTruthy();
+    const ellipses = () => [...container.querySelectorAll('nav [aria-hidden="true"]')].filter((e) => e.textContent === '…').length;
+    expect(ellipses()).toBe(1); // after the list only
+    rerender(<Stepper steps={TEN} activeIndex={4} labels={windowed} />);
+    expect(screen.getByText('Paso 5 de 10 · pasos 3 a 8')).toBeTruthy();
+    expect(ellipses()).toBe(2);
+    rerender(<Stepper steps={TEN.slice(0, 4)} activeIndex={1} labels={windowed} />);
+    expect(screen.getByText('Paso 2 de 4')).toBeTruthy(); // every step listed: no window to name
+    expect(ellipses()).toBe(0);
+  });
+
   it("shows the 'Error' marker text only on the steps listed in errorSteps", () => {
     render(<Stepper steps={['Autenticación', 'Datos personales', 'Seguridad', 'Términos']} activeIndex={2} errorSteps={[0, 2]} labels={labels} />);
     const items = screen.getAllByRole('listitem');

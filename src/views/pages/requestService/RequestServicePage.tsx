@@ -397,7 +397,9 @@ const STEPPER_LABELS: StepperLabels = {
   nav: t('requestForm.stepsNav'),
   error: t('common.error'),
   completed: t('requestForm.stepDone'),
-  progress: (current, total) => t('requestForm.stepOf', { step: current, total }),
+  // issue 26: the position and the window read as one ('Paso 1 de 16 · se muestran los pasos 1 a 6').
+  progress: (current, total, shown) =>
+    shown ? t('requestForm.stepOfWindow', { step: current, total, from: shown.from, to: shown.to }) : t('requestForm.stepOf', { step: current, total }),
 };
 
 /**
