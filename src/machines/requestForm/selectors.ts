@@ -5,7 +5,7 @@
  * selected and an actor receives only what it uses.
  */
 import type { SchemaDraftSaveBody, SchemaFileDescriptor } from '../../api/generated/admin';
-import { isStepVisible, nextVisibleStep, toDraft, validateAll, validateGridRow, validateStep, type GridRow, type StepErrors } from '../../domain/expertForm';
+import { isStepVisible, nextVisibleStep, toDraft, validateAll, validateGridRow, validateStep, visibleSteps, type GridRow, type StepErrors } from '../../domain/expertForm';
 import {
   filesToUpload,
   labelledDescriptors,
@@ -37,6 +37,17 @@ export function isOnLastStep(c: Pick<RequestFormContext, 'form'>): boolean {
  */
 export function isReviewReady(c: FormSlice & Pick<RequestFormContext, 'reviewed'>): boolean {
   return c.reviewed && c.form !== null && Object.keys(validateAll(c.form, maskContext(c))).length === 0;
+}
+
+/**
+ * The first visible step with an error (local checks and server verdicts), or null when every
+ * visible step is valid: where a draft saved on the review opens when it lacks something (files are
+ * never part of a draft, contract §2.8), so that its Continuar returns to the review (issue 27).
+ */
+export function firstInvalidStep(c: FormSlice): number | null {
+  if (!c.form) return null;
+  const form = c.form;
+  return visibleSteps(form).find((s) => Object.keys(validateStep(form, s.index, maskContext(c))).length > 0)?.index ?? null;
 }
 
 /** Whether real step `step` is shown (a 'Cambiar' of the review opens only a visible step). */

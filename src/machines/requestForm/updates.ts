@@ -21,7 +21,7 @@ import {
   type GridRow,
   type ServerOutcome,
 } from '../../domain/expertForm';
-import { gridRowErrors } from './selectors';
+import { firstInvalidStep, gridRowErrors } from './selectors';
 import type { RequestFormContext } from './types';
 
 type Update = Partial<RequestFormContext>;
@@ -35,12 +35,17 @@ function without<T>(record: Readonly<Record<string, T>>, key: string): Record<st
 
 /**
  * The saved draft replayed into a form (rules, step, data, grid, variation); the draft is consumed.
- * A draft saved on the review (issue 27) marks the review as reached, so it opens there.
+ * A draft saved on the review (issue 27) marks the review as reached, so it opens there; when it
+ * lacks an answer (a required file: files are never part of a draft) it opens on the first step that
+ * does, whose Continuar then returns to the review.
  */
 export function restoredDraft(c: RequestFormContext): Update {
   if (!c.model || !c.draft) return {};
-  const form = fromDraft(c.model, c.draft);
-  return { form, selectedVariation: form.variationId, draft: null, reviewed: isDraftAtReview(form, c.draft) };
+  const restored = fromDraft(c.model, c.draft);
+  const reviewed = isDraftAtReview(restored, c.draft);
+  const missing = reviewed ? firstInvalidStep({ form: restored, applicant: c.applicant }) : null;
+  const form = missing === null ? restored : goToStep(restored, missing);
+  return { form, selectedVariation: form.variationId, draft: null, reviewed };
 }
 
 /** 'Cambiar' on the review (issue 27): real step `step` opens, the shown errors cleared. */

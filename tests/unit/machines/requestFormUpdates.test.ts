@@ -8,12 +8,12 @@
  * on blur, grid rows), §8 messages.
  */
 import { describe, expect, it } from 'vitest';
-import type { SchemaExpertForm, SchemaService } from '../../../src/api/generated/admin';
+import type { SchemaDraft, SchemaExpertForm, SchemaService } from '../../../src/api/generated/admin';
 import { initialState, parseExpertForm, setValue, type FormState } from '../../../src/domain/expertForm';
 import type { RequestFormContext } from '../../../src/machines/requestForm/types';
 import { addedRow, appliedCheck, changedField, confirmedVariation, movedStep, plannedCheck, restoredDraft } from '../../../src/machines/requestForm/updates';
 import { sampleUser } from '../../model/machines/fixtures';
-import { RF, requestFormDraft, requestFormModelForm, requestFormService } from '../../model/machines/requestForm.model';
+import { RF, requestFormDraft, requestFormModelForm, requestFormReviewDraft, requestFormService } from '../../model/machines/requestForm.model';
 
 const CEDULA = '00113918205';
 const CEDULA_CHECK = { fieldId: RF.cedula, mask: '0', operationId: 'validateCedula', path: { cedula: CEDULA } };
@@ -58,6 +58,17 @@ describe('restoredDraft (spec 001 §4 "restoring replays rules, step, data and v
     const update = restoredDraft(context({ draft: requestFormDraft }));
     expect([update.form?.step, update.form?.variationId, update.form?.values[RF.tipo], update.form?.values[RF.licencia]]).toEqual([1, 12, '2', 'LIC-2024-0099']);
     expect([update.selectedVariation, update.draft]).toEqual([12, null]);
+  });
+
+  it("issue 27: a draft saved on the review marks the review reached; complete, it keeps its step; lacking an answer, it opens the first step that lacks one", () => {
+    const complete = restoredDraft(context({ draft: requestFormReviewDraft }));
+    expect([complete.reviewed, complete.form?.step]).toEqual([true, 2]);
+    // Without the cédula (a required answer of the first step) the first step opens.
+    const lacking = { ...requestFormReviewDraft, data: requestFormReviewDraft.data.filter((d) => (d as { key?: string }).key !== 'cedulapromotor') } as SchemaDraft;
+    const incomplete = restoredDraft(context({ draft: lacking }));
+    expect([incomplete.reviewed, incomplete.form?.step]).toEqual([true, 0]);
+    // A draft saved on a step is not the review's.
+    expect(restoredDraft(context({ draft: requestFormDraft })).reviewed).toBe(false);
   });
 
   it('nothing without a draft or without a form model', () => {
