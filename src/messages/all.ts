@@ -26,6 +26,7 @@ import { rating } from './es/rating';
 import { validatePayment } from './es/validatePayment';
 import { settings } from './es/settings';
 import { demo } from './es/demo';
+import { receipt } from './es/receipt';
 
 export const es: Messages = {
   ...coreMessages,
@@ -51,4 +52,5 @@ export const es: Messages = {
   validatePayment,
   settings,
   demo,
+  receipt,
 };

@@ -265,6 +265,7 @@ export interface LazyMessages {
   validatePayment: typeof import('./es/validatePayment').validatePayment;
   settings: typeof import('./es/settings').settings;
   demo: typeof import('./es/demo').demo;
+  receipt: typeof import('./es/receipt').receipt;
 }
 
 /** The whole catalogue's type: the core areas plus every lazy area. */

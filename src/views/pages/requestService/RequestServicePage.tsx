@@ -39,6 +39,7 @@ import {
 import {
   fakeStepOf,
   optionsFor,
+  reviewOf,
   visibleSteps,
   type FieldDef,
   type FieldProps,
@@ -67,6 +68,8 @@ import { useValueAfterPaint } from '../../components/afterPaint';
 import { notify } from '../../components/Toaster';
 import { DynamicField, sameFieldProps, type DynamicFieldProps } from './fields/DynamicField';
 import { GridField, type GridChild } from './fields/GridField';
+import { receiptFromForm } from '../../../domain/receipt';
+import { keepSentReceipt } from '../../receipt/lastSent';
 import { ReviewPanel } from './ReviewPanel';
 import { TariffDialog, type Tariff } from './TariffDialog';
 import * as css from './RequestServicePage.css';
@@ -169,6 +172,11 @@ function RequestServiceFlow({ serviceId, params, search, user }: FlowProps) {
   const reviewLocked = useSelector(actorRef, (s) => !s.matches({ reviewing: 'summary' }));
   const reviewed = useSelector(actorRef, (s) => s.context.reviewed);
   const body = useFormBodySlice(actorRef);
+  // issue 27: once 'Solicitud enviada satisfactoriamente.', the receipt of the review is kept for the detail's 'Descargar comprobante'.
+  const sentState = useSelector(actorRef, (s) => s.matches('sent'));
+  useEffect(() => {
+    if (sentState) keepSentReceipt(receiptOfSent(actorRef.getSnapshot().context, new Date()));
+  }, [sentState, actorRef]);
   usePageTitle(serviceName ?? t('requestForm.pageTitle'));
   const leave = useLeaveWarning(guarded, t('requestForm.leaveWarning'));
 
@@ -338,6 +346,20 @@ function dialogOf(s: RequestFormSnapshot): 'draft' | 'tariff' | 'confirm' | null
 /** The review 'Revise su solicitud' (issue 27) shows from `reviewing` until the request is sent; the steps otherwise. */
 function phaseOf(s: RequestFormSnapshot): 'review' | 'form' {
   return s.matches('reviewing') || s.matches('submitting') || s.matches('submitFailed') || s.matches('sent') || s.matches('done') ? 'review' : 'form';
+}
+
+/** The receipt of the request just sent (issue 27): the review's answers, the tariff, who and when. */
+function receiptOfSent(c: RequestFormContext, sentAt: Date) {
+  const tariff = c.form ? tariffOf(c.service?.prices, c.form.variationId) : null;
+  return receiptFromForm({
+    created: { RequestID: Number(c.created?.RequestID ?? 0), code: c.created?.code ?? null },
+    serviceName: c.service?.name ?? '',
+    tariff: tariff ? { concept: tariff.concept, variation: tariff.variation.concept, price: formatMoneyRD(tariff.variation.price) } : null,
+    sections: c.form ? reviewOf(c.form) : [],
+    applicant: c.applicant,
+    company: c.company?.name ?? null,
+    sentAt,
+  });
 }
 
 /** The tariff (price concept) holding the chosen variation, with the variation; null without one. */

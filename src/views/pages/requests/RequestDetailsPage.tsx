@@ -19,6 +19,8 @@
  *   src/domain/requestDetail.ts), grid answers as tables that scroll in their own box, and the two
  *   document lists (PDFs and images open in the viewer); 'Eliminar Solicitud' with the spec's
  *   question for the owner of a provisional request. `#documents` scrolls to 'Documentos subidos'.
+ *   'Descargar comprobante' (issue 27, src/views/receipt/DownloadReceipt.tsx): the PDF of the request
+ *   as sent, the writer and pdf-lib loaded only when pressed.
  * - Staff (base role `config.staffRole`): reads with the URL's `doc_identification`, details only,
  *   no banners, nothing to do.
  * - First reads ({@link firstReads}, issue 24): opened with a stored session, the detail is read
@@ -43,7 +45,10 @@ import {
   type DetailView,
   type RequestDetailInput,
 } from '../../../machines/requestDetail/requestDetail.machine';
-import type { RequestViewer } from '../../../machines/requestDetail/types';
+import type { RequestDetail, RequestViewer } from '../../../machines/requestDetail/types';
+import type { ReceiptData } from '../../../domain/receipt';
+import { DownloadReceipt } from '../../receipt/DownloadReceipt';
+import { sentReceipt } from '../../receipt/lastSent';
 import { Button } from '../../components/Button';
 import type { DocumentViewerLabels, ViewerDocument } from '../../components/DocumentViewer';
 import { EmptyState } from '../../components/EmptyState';
@@ -243,8 +248,8 @@ function DocumentsSection({ id, title, docs, onOpen }: { id: string; title: stri
   );
 }
 
-/** The 'Detalles' tab content; `footer` holds 'Eliminar Solicitud' when the chart allows it. */
-function DetailsTab({ detail, onOpen, footer }: { detail: RequestDetailModel; onOpen: Open; footer: ReactNode }) {
+/** The 'Detalles' tab content; `receipt` is 'Descargar comprobante' (issue 27), `footer` holds 'Eliminar Solicitud' when the chart allows it. */
+function DetailsTab({ detail, onOpen, footer, receipt }: { detail: RequestDetailModel; onOpen: Open; footer: ReactNode; receipt: ReactNode }) {
   return (
     <section className={css.panel} aria-labelledby="request-details-title">
       <h2 id="request-details-title" className={css.title}>
@@ -300,6 +305,7 @@ function DetailsTab({ detail, onOpen, footer }: { detail: RequestDetailModel; on
       ) : null}
       <DocumentsSection id="issued-documents" title={t('requestDetail.issuedDocuments')} docs={detail.issuedDocuments} onOpen={onOpen} />
       <DocumentsSection id={UPLOADED_DOCUMENTS_ID} title={t('requestDetail.uploadedDocuments')} docs={detail.uploadedDocuments} onOpen={onOpen} />
+      {receipt}
       {footer}
     </section>
   );
@@ -311,6 +317,20 @@ function scrollToDocuments(): void {
 }
 
 const TOAST_ID = 'request-detail';
+
+/**
+ * The receipt of this request (issue 27): the one the request form kept when it was just sent from
+ * this page (its review's answers), else built from the detail (the builder loaded when asked).
+ */
+async function receiptOf(detail: RequestDetail, viewer: RequestViewer): Promise<ReceiptData> {
+  const kept = sentReceipt(detail.request.id);
+  if (kept) return kept;
+  const { receiptFromDetail } = await import('../../../domain/receipt');
+  return receiptFromDetail(detail, {
+    viewer: { citizen_id: viewer.citizenId, name: viewer.name, first_last_name: viewer.firstLastName, second_last_name: viewer.secondLastName },
+    prices: null,
+  });
+}
 
 /** Labels of the tab views (spec 001 §2.5; 'Acción Requerida': the contract's 'Accion Requerida' (§3.3) spelt correctly). */
 const VIEW_LABELS: Record<DetailView, Parameters<typeof t>[0]> = {
@@ -482,7 +502,7 @@ function ReadyDetail({ actor, viewer }: { actor: DetailActor; viewer: RequestVie
     </Later>
   );
   const content: Record<DetailView, ReactNode> = {
-    details: <DetailsTab detail={model} onOpen={open} footer={footer} />,
+    details: <DetailsTab detail={model} onOpen={open} footer={footer} receipt={<div className={css.receipt}><DownloadReceipt getData={() => receiptOf(detail, viewer)} /></div>} />,
     claims: later(ClaimsTab, <ClaimsTab {...tabProps} />),
     payments: later(PaymentsTab, <PaymentsTab {...tabProps} />),
     messages: later(MessagesTab, <MessagesTab {...tabProps} />),

