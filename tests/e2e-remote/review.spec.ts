@@ -8,7 +8,7 @@
  * - the real mitur01 form reaches the review as far as its payload lets a citizen fill it.
  */
 import { JOSE, PORTAL, expect, expectNoA11yViolations, signIn, test } from './support';
-import { JOSE_APPLICANT, brandUseToReview, downloadReceipt, expectReceiptHolds, reviewAnswers, reviewHeading, sendFromReview, travelToReview } from '../e2e/review';
+import { JOSE_APPLICANT, brandUseToReview, downloadReceipt, expectReceiptHolds, mitur01ToReview, reviewAnswers, reviewHeading, sendFromReview, travelToReview } from '../e2e/review';
 
 test('José reviews the brand-use request, changes an answer through Cambiar, sends it and downloads its receipt', async ({ page }) => {
   test.setTimeout(150_000);
@@ -43,4 +43,12 @@ test('José requests through the real travel form (three grids and a file): the 
   await sendFromReview(page);
   const receipt = await downloadReceipt(page);
   await expectReceiptHolds(receipt.bytes, answers, grids);
+});
+
+test('José reaches the review of the real mitur01 form as far as its payload lets a citizen fill it', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signIn(page, JOSE);
+  await mitur01ToReview(page, PORTAL);
+  await expect(page.locator('form[aria-labelledby="review-title"]').getByText('Sin respuesta').first()).toBeVisible();
+  await expectNoA11yViolations(page, 'mitur01 review (remote)');
 });

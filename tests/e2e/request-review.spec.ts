@@ -16,7 +16,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations, signIn } from './support';
-import { ANA_APPLICANT, applicantStep, brandUseDocuments, brandUseToReview, chooseTariff, downloadReceipt, expectReceiptHolds, pdf, reviewAnswers, reviewHeading, sendFromReview, travelToReview } from './review';
+import { ANA_APPLICANT, applicantStep, brandUseDocuments, brandUseToReview, chooseTariff, downloadReceipt, expectReceiptHolds, mitur01ToReview, pdf, reviewAnswers, reviewHeading, sendFromReview, travelToReview } from './review';
 
 test.describe("'Revise su solicitud' and the receipt (issue 27)", () => {
   test('an authored form with a hidden step: reviewed by mask, changed by keyboard through Cambiar, restored at the review, sent, its receipt holds every answer', async ({ page }) => {
@@ -122,21 +122,7 @@ test.describe("'Revise su solicitud' and the receipt (issue 27)", () => {
   test('the real mitur01 form reaches the review as far as its payload lets a citizen fill it', async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page);
-    await page.goto('/app/requestService/2');
-    await chooseTariff(page, /Proyecto simple/);
-    // Every enabled required choice gets its first option; Continuar until the review.
-    for (let guard = 0; guard < 40 && !(await reviewHeading(page).isVisible()); guard += 1) {
-      await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
-      for (const select of await page.locator('form select:not([disabled])[aria-required="true"]').all()) {
-        if (!(await select.inputValue())) await select.selectOption({ index: 1 });
-      }
-      for (const group of await page.locator('form fieldset[aria-required="true"], form [role="radiogroup"][aria-required="true"]').all()) {
-        const first = group.getByRole('radio').first();
-        if ((await first.count()) && !(await group.getByRole('radio', { checked: true }).count())) await first.check();
-      }
-      await page.getByRole('button', { name: 'Continuar' }).click();
-      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-    }
+    await mitur01ToReview(page, '');
     await expect(reviewHeading(page)).toBeVisible();
     await expect(page.locator('form[aria-labelledby="review-title"]').getByText('Sin respuesta').first()).toBeVisible();
     await expectNoA11yViolations(page, 'mitur01 review');

@@ -189,3 +189,27 @@ export async function travelToReview(page: Page, base: string): Promise<string[]
   await expect(reviewHeading(page)).toBeVisible();
   return grids;
 }
+
+/**
+ * The real mitur01 form (service 2, form 102) as far as its payload lets a citizen fill it: its text,
+ * date and textarea fields are disabled by the payload itself, so each step's enabled required
+ * selects and radios get their first option and Continuar goes on, up to the review.
+ */
+export async function mitur01ToReview(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/app/requestService/2`);
+  await chooseTariff(page, /Proyecto simple/);
+  // Every enabled required choice gets its first option; Continuar until the review.
+  for (let guard = 0; guard < 40 && !(await reviewHeading(page).isVisible()); guard += 1) {
+    await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+    for (const select of await page.locator('form select:not([disabled])[aria-required="true"]').all()) {
+      if (!(await select.inputValue())) await select.selectOption({ index: 1 });
+    }
+    for (const group of await page.locator('form fieldset[aria-required="true"], form [role="radiogroup"][aria-required="true"]').all()) {
+      const first = group.getByRole('radio').first();
+      if ((await first.count()) && !(await group.getByRole('radio', { checked: true }).count())) await first.check();
+    }
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  }
+  await expect(reviewHeading(page)).toBeVisible();
+}
