@@ -12,7 +12,7 @@
  * - Payment proofs (spec 001 §2.5 'Subir comprobante', contract §3.4 F4 → F7 → F6): Ana's voucher on
  *   request 904 with the assignment's answer lost, José's on request 924 with the record's answer
  *   lost; the voucher documents and the payment status are read over HTTP.
- * - Settings (spec 001 §2.7, contract S3): Ana's contact data with the answer reset; the page read
+ * - Settings (spec 001 §2.7, contract S3): José's contact data with the answer reset; the page read
  *   again after a reload shows the stored address.
  * - Company members (spec 001 §2.1): Luis (gestor) removes Ramón from Eco Resort Bahía de Samaná with
  *   the answer truncated; the members are read over HTTP.
@@ -215,11 +215,14 @@ for (const [kind, op, who, id, citizenId, file, amount] of [
 test('contact data whose answer is lost (resetAfter) are found on the user: saved once, shown after a reload, no false failure', async ({ page, net }) => {
   test.setTimeout(120_000);
   net.allow(/\/identity\/citizen-update\b/);
-  const address = 'Calle Arzobispo Meriño 210, Ciudad Colonial';
-  await signIn(page, ANA);
+  // José's: Ana's address is read by the field-data journey (telemetry.spec.ts) in the same server store.
+  const address = 'Calle Respaldo Los Mina 12, Ensanche Ozama';
+  await signIn(page, JOSE);
   await page.goto(`${PORTAL}/app/myConfiguration`);
   await expect(page.getByRole('combobox', { name: /^Sector/ })).toBeEnabled();
   await page.getByRole('textbox', { name: /^Dirección/ }).fill(address);
+  // José has no second phone on file, and the form requires one (spec 001 §2.7).
+  await page.getByRole('textbox', { name: 'Teléfono secundario' }).fill('5550177');
   await loseNextAnswer('POST', '/identity/citizen-update', 'resetAfter');
   await page.getByRole('button', { name: 'Guardar' }).click();
 

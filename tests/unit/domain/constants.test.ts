@@ -39,7 +39,8 @@ describe('business constants (spec 000 §9, spec 001 §9)', () => {
   it('ids and wire values', () => {
     expect(C.CATEGORY_ID).toEqual({ all: 0, dpp: 1, confotur: 2, licences: 3, marketing: 4 });
     expect([C.STATUS_FINISHED, C.STATUS_REJECTED, C.STATUS_CANCELLED]).toEqual([7, 8, 10]);
-    expect(C.STATUS_FILTER).toEqual({ inProcess: 1, finished: 2 });
+    // 1 and 2 are the spec's filters (spec 001 §2.1); 3 'Rechazadas' the old client's sketch (contract §3.2; issue 26 row 2).
+    expect(C.STATUS_FILTER).toEqual({ inProcess: 1, finished: 2, rejected: 3 });
     expect(C.REQUIRED_ACTION).toEqual({ documents: 1, information: 3, payment: 5, paymentByAction: 7 });
     expect(C.DOCUMENT_ORIGIN).toEqual({ citizen: 0, institution: 1 });
     expect([C.REQUEST_PAYMENT_STATUS, C.REQUEST_PAYMENT_METHOD, C.REQUEST_QUANTITY]).toEqual(['1', '2', '1']);

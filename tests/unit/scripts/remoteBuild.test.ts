@@ -63,6 +63,7 @@ const ALLOWED: readonly { prefix: string; why: string }[] = [
   { prefix: 'https://github.com/date-fns/date-fns/blob/master/docs/', why: 'date-fns: link in an error message' },
   { prefix: 'https://foo.bar', why: 'pdf.js: dummy base when parsing a relative URL' },
   { prefix: 'http://example.com', why: 'pdf.js: dummy base when parsing a relative URL' },
+  { prefix: 'https://github.com/Hopding/pdf-lib', why: 'pdf-lib (the receipt, issue 27): its name and address, the default Producer and Creator of a PDF it writes' },
 ];
 
 /** The demo application keys and fictional directory numbers of the embedded mode. */

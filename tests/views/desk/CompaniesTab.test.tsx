@@ -178,17 +178,18 @@ describe('persons: companies they belong to', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Miembros de la empresa' })).toBeNull());
   });
 
-  it('keeps the found user and stops the spinner when adding fails (network, HTTP 500), then adds once', async () => {
+  it('keeps the found user and stops the spinner when adding fails (HTTP 500) or its outcome is unknown and the check finds no member (network, malformed: issue 25), then adds once', async () => {
     const error = vi.spyOn(notify, 'error');
     const { user } = await renderTab(DEMO_GESTOR_ID);
     await user.click(await screen.findByRole('button', { name: 'Ver detalles de Inversiones Turísticas del Este' }));
     const dialog = await screen.findByRole('dialog', { name: 'Miembros de la empresa' });
     await user.type(await within(dialog).findByLabelText(/Número de documento de identidad/), '40209876545');
     await user.click(within(dialog).getByRole('button', { name: 'Buscar usuario' }));
-    for (const kind of ['network', 'http500', 'malformed'] as const) {
+    const notReceived = 'Comprobamos que el cambio no llegó al ministerio. Puede hacerlo de nuevo.';
+    for (const [kind, message] of [['network', notReceived], ['http500', 'Ha ocurrido un error'], ['malformed', notReceived]] as const) {
       injectFault({ method: 'POST', path: '/add/automatic/company/member', kind, times: 1 });
       await user.click(await within(dialog).findByRole('button', { name: 'Agregar miembro' }));
-      await waitFor(() => expect(error).toHaveBeenLastCalledWith('Ha ocurrido un error', expect.anything()));
+      await waitFor(() => expect(error).toHaveBeenLastCalledWith(message, expect.anything()));
       error.mockClear();
       const button = await within(dialog).findByRole('button', { name: 'Agregar miembro' });
       await waitFor(() => expect(button.getAttribute('aria-busy')).not.toBe('true'));

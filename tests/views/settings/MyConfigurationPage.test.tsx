@@ -200,7 +200,7 @@ describe('MyConfigurationPage', () => {
     expect(calls.slice(before).filter((c) => c.path === '/citizen-update')).toEqual([]);
   });
 
-  it('contact data: required fields, then a network error → "Ha ocurrido un error", values kept', async () => {
+  it('contact data: required fields, then an HTTP 500 → "Ha ocurrido un error", then a network error (outcome unknown, issue 25) checked on the user → "no llegaron", values kept', async () => {
     const user = await renderPage();
     await waitFor(() => expect(select('Sector').disabled).toBe(false));
     const address = screen.getByRole('textbox', { name: /^Dirección/ });
@@ -208,10 +208,17 @@ describe('MyConfigurationPage', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(screen.getByText('Este campo es requerido')).toBeTruthy();
     await user.type(address, 'Calle Duarte 12');
+    injectFault({ method: 'POST', path: '/citizen-update', kind: 'http500', times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const failed = await screen.findByRole('dialog', { name: 'Datos de contacto' });
+    expect(within(failed).getByText('Ha ocurrido un error')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // A network error leaves the outcome unknown: the user is read again; the data are not there.
     injectFault({ method: 'POST', path: '/citizen-update', kind: 'network', times: 1 });
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    const result = await screen.findByRole('dialog', { name: 'Datos de contacto' });
-    expect(within(result).getByText('Ha ocurrido un error')).toBeTruthy();
+    const checked = await screen.findByRole('dialog', { name: 'Datos de contacto' });
+    expect(await within(checked).findByText('Comprobamos que sus datos no llegaron al ministerio. Puede guardarlos de nuevo.')).toBeTruthy();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((screen.getByRole('textbox', { name: /^Dirección/ }) as HTMLInputElement).value).toBe('Calle Duarte 12');
