@@ -53,7 +53,9 @@ test.describe("'Revise su solicitud' and the receipt (issue 27)", () => {
     await expect(reviewHeading(page)).toBeFocused();
     await expect(review).toContainText('Campaña de invierno en redes sociales.');
 
-    // 360 px: readable, nothing wider than the screen, axe-clean.
+    // 360 px: readable, nothing wider than the screen, axe-clean. The toasts of the steps ('Documento
+    // agregado') are gone first: placed for 1280 px, they stood beyond a 360 px screen until they left.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
     await page.setViewportSize({ width: 360, height: 800 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectNoA11yViolations(page, 'review at 360 px');
