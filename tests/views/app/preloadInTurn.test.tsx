@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadInTurn } from '../../../src/views/app/lazyWithPreload';
+import { preloadInTurn } from '../../../src/views/app/preloadInTurn';
 
 /** A task boundary: a message posted now runs after the messages already queued. */
 const nextTask = () =>
