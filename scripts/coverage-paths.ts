@@ -48,7 +48,7 @@ async function main(): Promise<number> {
   const qaDir = path.join(outDir, 'paths');
   await rm(qaDir, { recursive: true, force: true });
   await mkdir(qaDir, { recursive: true });
-  const files = report.collectQaFiles();
+  const files = await report.collectQaFiles();
   for (const [name, content] of files) await writeFile(path.join(qaDir, name), content);
   console.log(`\nWritten coverage/paths.json (${coverages.length} machine${coverages.length === 1 ? '' : 's'}) and coverage/paths/ (${files.size} files, index.md first).`);
   if (!fullyCovered) console.error('Path coverage is below 100 % (see the missing states and transitions above).');

@@ -24,10 +24,11 @@ export function collectPathCoverage(defs: readonly AnyModelTestDefinition[] = mo
 }
 
 /**
- * The QA export (see `qaExport.ts`): file name (relative to coverage/paths/) → content.
+ * The QA export (see `qaExport.ts`): file name (relative to coverage/paths/) → content; each path is
+ * run against its real machine to write its test case, hence asynchronous.
  *
  * @param defs - defaults to the registry.
  */
-export function collectQaFiles(defs: readonly AnyModelTestDefinition[] = modelRegistry): Map<string, string> {
+export function collectQaFiles(defs: readonly AnyModelTestDefinition[] = modelRegistry): Promise<Map<string, string>> {
   return qaFiles(defs);
 }
