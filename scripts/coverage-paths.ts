@@ -6,12 +6,13 @@
  * and lists what is missing; writes the same data to coverage/paths.json. Exits with status 1 when
  * any machine is below 100 %, 2 when the registry cannot be loaded.
  *
- * For QA it also writes coverage/paths/ (tests/model/lib/qaExport.ts): `index.md`/`index.json`, and
- * per chart `<chart>.md`/`<chart>.json` with every state and transition and the ids of the paths
- * covering them, every path step by step (`event (payload) → state`, nothing truncated) and the
- * coverage per spec section (`meta.spec`). The folder is generated, not committed (like the rest
- * of coverage/): it follows every change to a chart or a model, so a committed copy would be stale
- * or conflict between branches; the command regenerates it in about half a minute.
+ * For QA it also writes coverage/paths/ (tests/model/lib/qaExport.ts): `index.md`/`index.json`, per
+ * chart `<chart>.md`/`<chart>.json` with every state and transition and the cases covering them and
+ * every path as a numbered test case (Acción, Resultado esperado, Llamada; each path is run against
+ * its real machine to write it), the coverage per spec section (`meta.spec`), and `casos.csv` with
+ * every step of every case for a test-management import. The folder is generated, not committed
+ * (like the rest of coverage/): it follows every change to a chart or a model, so a committed copy
+ * would be stale or conflict between branches; the command regenerates it in about 15 seconds.
  *
  * The registry (and through it the machines) is loaded with Vite's module runner, so modules that
  * read `import.meta.env` work as under Vitest; no build step is needed.

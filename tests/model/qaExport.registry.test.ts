@@ -8,6 +8,8 @@
  * - every event a path sends has a Spanish instruction (qaSteps.ts), and every invoked actor names
  *   its call: an entry in qaCalls.ts whose operations exist in openapi/*.yaml, so every step that
  *   starts a call says its method and path, and every state that invokes lists its calls;
+ * - every `meta.shows` item is a message key, a call (`POST /x …`) or a note with Spanish words in
+ *   qaNotes.ts (no English note reaches a tester);
  * - the CSV parses (RFC 4180, BOM) with one record per step of every case.
  */
 import { describe, expect, it } from 'vitest';
@@ -16,7 +18,8 @@ import { getStateNodes } from 'xstate/graph';
 import { modelRegistry } from './registry';
 import { CSV_COLUMNS, qaChart, qaFilesOf, type QaChart } from './lib/qaExport';
 import { ACTOR_CALLS, actorCall, contractCalls } from './lib/qaCalls';
-import { MAX_LINE, parseCsv, rawKeys } from './lib/qaFormat';
+import { MAX_LINE, messageText, parseCsv, rawKeys } from './lib/qaFormat';
+import { noteText } from './lib/qaNotes';
 
 describe('the QA export of every registered chart', async () => {
   const charts: QaChart[] = [];
@@ -46,6 +49,19 @@ describe('the QA export of every registered chart', async () => {
       for (const state of chart.states) for (const text of state.texts) if (rawKeys(text).length) raw.push(`${chart.name} ${state.id}: ${text}`);
     }
     expect(raw).toEqual([]);
+  });
+
+  it('has Spanish words for every meta.shows item that is not a message key', () => {
+    const english: string[] = [];
+    for (const def of modelRegistry) {
+      for (const node of getStateNodes(def.machine.root) as AnyStateNode[]) {
+        const shows = (node.meta as { shows?: unknown } | undefined)?.shows;
+        for (const item of Array.isArray(shows) ? shows.map(String) : []) {
+          if (messageText(item) === null && noteText(item) === null) english.push(`${def.name} #${node.id}: ${item}`);
+        }
+      }
+    }
+    expect(english).toEqual([]);
   });
 
   it('has an instruction for every event and a contract call for every invoked actor', () => {

@@ -33,6 +33,7 @@ import type { AnyModelTestDefinition } from './definition';
 import { formatStateValue, generateModelPaths } from './paths';
 import { actorCall, contractCalls } from './qaCalls';
 import { cut, formatValue, MAX_LINE, messageText, resolveKeys, toCsv, wrap } from './qaFormat';
+import { noteText } from './qaNotes';
 import { actionText, fieldLabel } from './qaSteps';
 import { runModelPath, type ObservedStep } from './runPath';
 
@@ -149,34 +150,16 @@ function metaOf(node: AnyStateNode | undefined): { spec: string | null; shows: s
 /** A `meta.shows` item that names a call (`POST /send/claim with …`): shown under "Llamada", not on screen. */
 const CALL_NOTE = /^(GET|POST|PUT|PATCH|DELETE)\b/;
 
-/** Chart notes in `meta.shows` that are not message keys, in Spanish (the rest keep the chart's words). */
-const NOTES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^loader$/, 'indicador de carga'],
-  [/^spinner$/, 'indicador de carga'],
-  [/^loading$/, 'indicador de carga'],
-  [/^stepper$/, 'indicador de pasos'],
-  [/^field errors?$/, 'el error bajo cada campo'],
-  [/^upload progress$|^progress bar$/, 'barra de progreso de la subida'],
-  [/^navigation to (\S+)(.*)$/, 'la página pasa a $1$2'],
-  [/^nothing yet(.*)$/, 'nada todavía$1'],
-  [/^nothing new(.*)$/, 'nada nuevo$1'],
-  [/^server msg(.*)$/, 'el mensaje del servidor$1'],
-  [/^button (.+)$/, 'botón «$1»'],
-  [/^Continuar enabled$/, '«Continuar» activo'],
-  [/^Continuar disabled$/, '«Continuar» inactivo'],
-];
-
 /**
  * The Spanish text of one `meta.shows` item: a message key → «text»; a note → its Spanish words
- * with any key inside resolved (`'error: requestForm.fillRequired'` → `'error: «Llene todos…»'`);
+ * (qaNotes.ts) with any key inside resolved (`'error: requestForm.fillRequired'` → `'error: «Llene todos…»'`);
  * a call note → null (the step's "Llamada" says it).
  */
 export function shownText(item: string): string | null {
   if (CALL_NOTE.test(item)) return null;
   const key = messageText(item);
   if (key !== null) return key;
-  const note = NOTES.find(([pattern]) => pattern.test(item));
-  return resolveKeys(note ? item.replace(note[0], note[1]) : item);
+  return resolveKeys(noteText(item) ?? item);
 }
 
 /** The text of a message reference: a key, or `{ key, params }`; null for anything else. */
@@ -197,22 +180,51 @@ function refsIn(value: unknown, depth = 0): string[] {
   return Object.values(value as Record<string, unknown>).flatMap((v) => refsIn(v, depth + 1));
 }
 
+/**
+ * What the provided actions of the registered charts do, in a tester's words (name → text; the
+ * params, when they matter, are added by {@link actionShown}).
+ */
+const ACTION_TEXTS: Readonly<Record<string, string>> = {
+  clearStoredLogin: 'Se borra la sesión guardada en el navegador',
+  clearStoredSession: 'Se borra la sesión guardada en el navegador',
+  endExpiredSession: 'La sesión vencida se cierra',
+  focusField: 'El cursor pasa al campo',
+  goToDesk: 'La página pasa a /app/myDesk',
+  goToDetails: 'La página pasa al detalle de la solicitud',
+  goToPaymentValidation: 'La página pasa a la validación del pago',
+  goToPublic: 'La página pasa a /public',
+  goToSignIn: 'La página pasa a iniciar sesión',
+  keepDraftLocally: 'El borrador se guarda en este navegador',
+  leavePage: 'Se sale de la página',
+  leaveToPublic: 'La página pasa a /public',
+  logout: 'Se cierra la sesión',
+  notifyChanged: 'La página vuelve a leer la solicitud',
+  openRequest: 'La página pasa a la solicitud',
+  reloadPage: 'La página se vuelve a cargar',
+  rememberUser: 'El usuario se guarda en el navegador',
+  scrollToTop: 'La página sube al principio',
+  showRequests: 'La página pasa a las solicitudes del miembro',
+  storeLogin: 'La sesión se guarda en el navegador',
+  submitGatewayForm: 'El navegador pasa a la pasarela de pago (formulario enviado)',
+  userUpdated: 'Los datos del usuario se actualizan en la cabecera',
+};
+
 /** What a provided action (toast, navigation, logout, …) shows, from its name and params. */
 export function actionShown(name: string, params: unknown): string {
   const refs = refsIn(params);
   const ref = refs.length ? refs.join(' — ') : null;
   const message = (params as { message?: unknown } | undefined)?.message;
-  const text = ref ?? (typeof message === 'string' ? formatValue(message) : params === undefined ? '' : formatValue(params));
+  const text = ref ?? (typeof message === 'string' ? formatValue(message) : params === undefined || params === null ? '' : formatValue(params));
+  const known = ACTION_TEXTS[name];
+  if (known) return text ? `${known} (${text})` : known;
   if (/notify|toast/i.test(name)) {
-    const kind = /success/i.test(name) ? 'Aviso de éxito' : /error|fail/i.test(name) ? 'Aviso de error' : 'Aviso';
+    const kind = /success|rated/i.test(name) ? 'Aviso de éxito' : /error|fail/i.test(name) ? 'Aviso de error' : 'Aviso';
     return `${kind}: ${text || '(sin texto)'}`;
   }
   if (/navigat|redirect|goTo/i.test(name)) {
     const p = params as { to?: unknown; path?: unknown; url?: unknown } | undefined;
     return `La página pasa a ${formatValue(p?.to ?? p?.path ?? p?.url ?? params)}`;
   }
-  if (/logout|signOut/i.test(name)) return 'Se cierra la sesión';
-  if (/reload/i.test(name)) return 'La página se vuelve a cargar';
   return `El portal ejecuta «${name}»${text ? ` (${text})` : ''}`;
 }
 
@@ -259,16 +271,28 @@ function normalName(name: string): string {
   return name.replace(/[_-]/g, '').toLowerCase();
 }
 
+/** A contract path with its `{parameters}` filled from the actor's input where it has them: `/requests/{requestId}` → `/requests/130`. */
+function filledPath(path: string, input: unknown): string {
+  const record = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+  const byName = new Map(Object.entries(record).map(([name, value]) => [normalName(name), value] as const));
+  return path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const value = record[name] ?? byName.get(normalName(name));
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : whole;
+  });
+}
+
+/** `METHOD /path` of each operation, the path filled from `input` (an outcome's step names the call it answers). */
+function callNames(operations: readonly string[], input: unknown): string {
+  return operations.map((op) => { const c = contractCalls().get(op); return c ? `${c.method} ${filledPath(c.path, input)}` : op; }).join(' + ');
+}
+
 /** One call as the test case shows it: method, path (its parameters filled from the input), body fields with the values sent. */
 function contractCallText(operationId: string, input: unknown): string | null {
   const call = contractCalls().get(operationId);
   if (!call) return null;
   const record = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
   const bodyValues = (record.body && typeof record.body === 'object' ? record.body : record) as Record<string, unknown>;
-  const path = call.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
-    const value = record[name];
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : whole;
-  });
+  const path = filledPath(call.path, record);
   const byName = new Map(Object.entries(bodyValues).map(([name, value]) => [normalName(name), value] as const));
   const body = call.body.map((field) => {
     const value = bodyValues[field] ?? byName.get(normalName(field));
@@ -301,7 +325,7 @@ function stateCalls(chart: string, node: AnyStateNode | undefined): string[] {
     if (!entry) return `${src}: (sin operación)`;
     if ('note' in entry) return `${src}: ${entry.note}`;
     if (typeof entry.operations === 'function') return `${src}: según los datos enviados`;
-    return `${src}: ${entry.operations.map((op) => { const c = contractCalls().get(op); return c ? `${c.method} ${c.path}` : op; }).join(' + ')}`;
+    return `${src}: ${callNames(entry.operations, undefined)}`;
   });
 }
 
@@ -336,8 +360,8 @@ function stepOf(ctx: CaseContext, event: AnyEventObject, observed: ObservedStep,
       const src = ctx.srcById.get(outcomeOf) ?? outcomeOf;
       const entry = actorCall(ctx.chart, src);
       if (entry && 'operations' in entry) {
-        const operations = typeof entry.operations === 'function' ? entry.operations(ctx.lastInput.get(outcomeOf)) : entry.operations;
-        return operations.map((op) => { const c = contractCalls().get(op); return c ? `${c.method} ${c.path}` : op; }).join(' + ');
+        const input = ctx.lastInput.get(outcomeOf);
+        return callNames(typeof entry.operations === 'function' ? entry.operations(input) : entry.operations, input);
       }
       return `la llamada «${src}»`;
     })();
