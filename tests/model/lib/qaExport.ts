@@ -619,11 +619,34 @@ export function qaIndexMarkdown(rows: readonly QaIndexRow[]): string {
   ].join('\n')}\n`;
 }
 
-/** Every file of the export, by name relative to the output folder (the charts in `defs` order, then the index and the CSV). */
-export async function qaFiles(defs: readonly AnyModelTestDefinition[]): Promise<Map<string, string>> {
+/**
+ * The export of every chart that builds: `files` as {@link qaFilesOf} writes them, and `failures`,
+ * one line per chart whose paths fail against its real machine (`<chart>: <error message>`; its
+ * model test fails the same way), which is left out of the files.
+ */
+export async function qaExport(defs: readonly AnyModelTestDefinition[]): Promise<{ files: Map<string, string>; failures: string[] }> {
   const charts: QaChart[] = [];
-  for (const def of defs) charts.push(await qaChart(def));
-  return qaFilesOf(charts);
+  const failures: string[] = [];
+  for (const def of defs) {
+    try {
+      charts.push(await qaChart(def));
+    } catch (error) {
+      failures.push(`${def.name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return { files: qaFilesOf(charts), failures };
+}
+
+/**
+ * Every file of the export, by name relative to the output folder (the charts in `defs` order, then
+ * the index and the CSV).
+ *
+ * @throws Error listing the charts whose paths fail (see {@link qaExport}).
+ */
+export async function qaFiles(defs: readonly AnyModelTestDefinition[]): Promise<Map<string, string>> {
+  const { files, failures } = await qaExport(defs);
+  if (failures.length) throw new Error(`QA export failed:\n${failures.join('\n')}`);
+  return files;
 }
 
 /** The files of already built charts (see {@link qaFiles}). */
