@@ -77,10 +77,11 @@ describe('qaChart', async () => {
     expect(chart.paths[0].sections).toEqual(['spec 000 §4', 'spec 000 §7', 'spec 000 §8']);
   });
 
-  it('names what it cannot say: an event without instruction, an actor without contract operation', () => {
+  it('names what it cannot say: a chart without start page, an event without instruction, an actor without contract operation', () => {
     expect(chart.paths[0].steps[1].action).toBe('(envíe fetch)');
     expect(chart.paths[0].steps[1].call).toBe('(loadItems: sin operación en tests/model/lib/qaCalls.ts)');
     expect(chart.problems).toEqual([
+      'fetch: no start page (tests/model/lib/qaSteps.ts CHART_START)',
       'fetch: actor loadItems has no entry in qaCalls.ts',
       'fetch: no instruction for event fetch (tests/model/lib/qaSteps.ts EVENT_STEPS)',
       'fetch: no instruction for event cancel (tests/model/lib/qaSteps.ts EVENT_STEPS)',
@@ -158,7 +159,7 @@ describe('qaFiles', () => {
     );
     expect(md).toContain('3. **Acción:** Espere 1 s sin hacer nada\n');
     expect(files.get('toast.md')).toContain('### Caso toast-P1 (entrada: ');
-    expect(files.get('toast.md')).toMatch(/Condición inicial: \{ sticky: (sí|no) \}/);
+    expect(files.get('toast.md')).toMatch(/Condición inicial: (sticky|plain); datos: \{ sticky: (sí|no) \}/);
     expect(qaIndex([await qaChart(toastModel)])[0].file).toBe('toast');
 
     const csv = files.get('casos.csv')!;

@@ -34,7 +34,7 @@ import { formatStateValue, generateModelPaths } from './paths';
 import { actorCall, contractCalls } from './qaCalls';
 import { cut, formatValue, MAX_LINE, messageText, resolveKeys, toCsv, wrap } from './qaFormat';
 import { noteText } from './qaNotes';
-import { actionText, fieldLabel } from './qaSteps';
+import { actionText, fieldLabel, inputText, startText } from './qaSteps';
 import { runModelPath, type ObservedStep } from './runPath';
 
 /** Section of states without `meta.spec`. */
@@ -64,7 +64,10 @@ export interface QaPath {
   id: string;
   /** Input label (`inputs` key), null with a single `input`. */
   input: string | null;
-  /** The start condition in words: the input's values (`hasToken: sí, profileImg: (vacío)`), '' with none. */
+  /**
+   * The start condition in words: the input's description and its values (`hay una sesión guardada
+   * en el navegador (token); datos: { hasToken: sí, … }`), '' without input.
+   */
   start: string;
   /** The spec sections the path's states cite (`meta.spec`), in order of visit. */
   sections: string[];
@@ -337,6 +340,8 @@ function activeMeta(snapshot: AnyMachineSnapshot | undefined): Map<string, { spe
 /** One chart's name, what its tester reads for field names, and what went wrong while building its cases. */
 interface CaseContext {
   chart: string;
+  /** The current path's input (fills the start page's placeholders). */
+  input: unknown;
   /** The input each invoke id last started with in the current path (names an outcome's call). */
   lastInput: Map<string, unknown>;
   srcById: Map<string, string>;
@@ -353,7 +358,11 @@ function stepOf(ctx: CaseContext, event: AnyEventObject, observed: ObservedStep,
     return result.text;
   });
   let action: string;
-  if (observed.index === 0) action = 'Abra la pantalla del flujo';
+  if (observed.index === 0) {
+    const start = startText(ctx.chart, ctx.input);
+    if (start === null) ctx.problems.push(`${ctx.chart}: no start page (tests/model/lib/qaSteps.ts CHART_START)`);
+    action = start ?? 'Abra la pantalla del flujo';
+  }
   else {
     const outcomeOf = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1];
     const callName = outcomeOf === undefined ? '' : (() => {
@@ -394,6 +403,16 @@ function stepOf(ctx: CaseContext, event: AnyEventObject, observed: ObservedStep,
   };
 }
 
+/** "Condición inicial": the input's description (qaSteps.ts INPUT_TEXTS), then its values; '' without input. */
+function startCondition(ctx: CaseContext, label: string | undefined, input: unknown): string {
+  if (input === undefined) return '';
+  const values = formatValue(input, 120);
+  if (label === undefined) return `datos: ${values}`;
+  const text = inputText(ctx.chart, label);
+  if (text === null) ctx.problems.push(`${ctx.chart}: input ${label} has no description (tests/model/lib/qaSteps.ts INPUT_TEXTS)`);
+  return `${text ?? label}; datos: ${values}`;
+}
+
 /**
  * Builds the export of one chart from its definition: the same paths the model test runs, each run
  * against the real machine (runPath.ts) and written as a test case.
@@ -408,18 +427,19 @@ export async function qaChart(def: AnyModelTestDefinition): Promise<QaChart> {
   const srcById = new Map<string, string>();
   for (const node of [def.machine.root, ...realNodes.values()] as AnyStateNode[]) for (const invoke of node.invoke) srcById.set(invoke.id, String(invoke.src));
   const problems: string[] = [];
-  const ctx: CaseContext = { chart: def.name, lastInput: new Map(), srcById, fieldName: (name) => fieldLabel(def.name, name), problems };
+  const ctx: CaseContext = { chart: def.name, input: undefined, lastInput: new Map(), srcById, fieldName: (name) => fieldLabel(def.name, name), problems };
 
   const qaPaths: QaPath[] = [];
   for (const [i, path] of paths.entries()) {
     const observed: ObservedStep[] = [];
     ctx.lastInput.clear();
+    ctx.input = path.input;
     await runModelPath(def, path, (step) => observed.push(step));
     const sections = [...new Set(observed.flatMap((o) => [...activeMeta(o.snapshot).values()].flatMap((m) => (typeof m.spec === 'string' ? specSections(m.spec) : []))))];
     qaPaths.push({
       id: `P${i + 1}`,
       input: path.inputLabel ?? null,
-      start: path.input === undefined ? '' : formatValue(path.input, 150),
+      start: startCondition(ctx, path.inputLabel, path.input),
       sections,
       steps: observed.map((o, index) => stepOf(ctx, path.steps[index].event, o, observed[index - 1], formatStateValue(path.steps[index].state.value))),
     });

@@ -255,6 +255,145 @@ export const EVENT_STEPS: Readonly<Record<string, StepTemplate>> = {
   'notifications.refresh': said('Espere la siguiente consulta de notificaciones (o vuelva a la pestaña)'),
 };
 
+const DETAIL = '/app/serviceRequestedDetails/{requestId}';
+
+/**
+ * Where each chart's case starts (step 0), by chart name: the page of the route table
+ * (src/domain/routes.ts) and the control that opens the flow. `{serviceId}` / `{requestId}` are
+ * filled from the path's input when it has them (`serviceId`, `requestId`, or the request detail's
+ * `request.id` / `request.service_id`).
+ */
+export const CHART_START: Readonly<Record<string, string>> = {
+  session: 'Abra el portal (/public) en una pestaña nueva',
+  login: 'Abra /public/login',
+  resource: 'Abra una página que lee un bloque de contenido (p. ej. /public)',
+  activation: 'Abra el enlace de activación del correo (/app/activateAccount/{token})',
+  citizenRegistration: 'Abra /app/register, pestaña «Ciudadano»',
+  geography: 'Abra el paso «Datos personales» de /app/register (provincia, municipio, sector)',
+  companyForm: 'Abra /app/myDesk, pestaña «Empresas», y pulse «Agregar empresa» (o «Modificar» en una empresa)',
+  contact: 'Abra /app/contact',
+  resetPassword: 'Abra /public/requestPassword',
+  membership: 'Abra el enlace de invitación (/app/acceptMembership?citizen_id=…&company_id=…&token_code=…)',
+  requestStart: 'Abra la descripción de un servicio (/app/serviceDescription/{serviceId})',
+  filePicker: 'En un paso de una solicitud con documentos, abra el campo de archivos',
+  companyRegistration: 'Abra /app/register, pestaña «Empresa»',
+  requestForm: 'Con sesión iniciada, abra /app/requestService/{serviceId}',
+  requestSubmit: 'En la revisión de /app/requestService/{serviceId}, pulse «Enviar Solicitud» y confirme',
+  messages: `Abra ${DETAIL}, pestaña «Mensajes»`,
+  claims: `Abra ${DETAIL}, pestaña «Quejas y Reclamaciones»`,
+  rating: `Abra ${DETAIL} y pulse «CALIFICAR»`,
+  requestDetail: `Abra ${DETAIL}`,
+  requiredDocument: `Abra ${DETAIL}, pestaña «Acción Requerida»`,
+  payment: `Abra ${DETAIL}, pestaña «Pagos»`,
+  paymentValidation: 'Vuelva de la pasarela de pago a /app/validatePayment/{requestId}',
+  changePassword: 'Abra /app/myConfiguration',
+  changeEmail: 'Abra /app/myConfiguration',
+  contactData: 'Abra /app/myConfiguration, sección «Datos de contacto»',
+  notifications: 'Con sesión iniciada, abra cualquier página: la campana de notificaciones está en la cabecera',
+  deskDocuments: 'Abra /app/myDesk, pestaña «Documentos»',
+  deskRequests: 'Abra /app/myDesk, pestaña «Mis solicitudes» (o «Solicitudes» de una empresa)',
+  changeOwner: 'Abra /app/myDesk y, en una solicitud de empresa, pulse «Usuario a Cargo»',
+  representatives: 'Abra /app/myDesk, pestaña «Empresas», y pulse «Ver detalles» en una empresa',
+  members: 'Abra /app/myDesk, pestaña «Empresas», y pulse «Ver miembros» en una empresa',
+};
+
+/**
+ * The start condition of each input of the registered models (`<chart>.<input label>` → Spanish),
+ * what the tester arranges before step 0; the case also lists the input's values.
+ */
+export const INPUT_TEXTS: Readonly<Record<string, string>> = {
+  'session.withToken': 'hay una sesión guardada en el navegador (token)',
+  'session.withoutToken': 'no hay sesión guardada',
+  'session.withoutTokenStorageFull': 'no hay sesión guardada y el almacenamiento del navegador está lleno',
+  'citizenRegistration.blank': 'el formulario vacío',
+  'citizenRegistration.filled': 'el formulario ya lleno (vuelve a un paso con datos)',
+  'geography.blank': 'sin dirección elegida',
+  'geography.withAddress': 'con provincia y municipio ya elegidos',
+  'companyForm.add': 'agregar una empresa nueva',
+  'companyForm.edit': 'modificar una empresa existente',
+  'membership.complete': 'el enlace trae citizen_id, company_id y token_code',
+  'membership.incomplete': 'al enlace le faltan datos',
+  'filePicker.singlePdf': 'un solo documento PDF, de hasta 120 MB',
+  'filePicker.multiple': 'varios documentos de cualquier tipo permitido, de hasta 25 MB',
+  'filePicker.restored': 'un documento ya elegido antes (borrador)',
+  'companyRegistration.blank': 'el formulario vacío',
+  'companyRegistration.filled': 'el formulario ya lleno (vuelve a un paso con datos)',
+  'requestForm.personal': 'solicitud personal de un ciudadano',
+  'requestForm.restricted': 'un usuario de rol restringido',
+  'requestForm.withCompany': 'solicitud en representación de una empresa (en la dirección)',
+  'requestForm.withUnsafeCompany': 'una empresa en la dirección que el usuario no representa',
+  'requestSubmit.newFile': 'un archivo nuevo del equipo; el servicio usa el gestor documental',
+  'requestSubmit.noFiles': 'sin archivos, para una empresa',
+  'requestSubmit.sendZero': 'el servicio no usa el gestor documental',
+  'requestSubmit.uploadedBefore': 'reintento tras fallar la creación: el archivo ya subió',
+  'requestSubmit.createdBefore': 'reintento tras fallar el gestor documental: la solicitud ya existe',
+  'requestSubmit.managerDoneBefore': 'reintento tras fallar la asignación: la solicitud existe y el gestor tiene los documentos',
+  'requestSubmit.uncheckedCreate': 'reintento tras un POST /requests sin respuesta que no se pudo comprobar',
+  'requestSubmit.uncheckedAssign': 'reintento tras un POST /assigndocument sin respuesta que no se pudo comprobar',
+  'messages.askingWithComments': 'la solicitud pide información y ya tiene mensajes',
+  'messages.askingNoComments': 'la solicitud pide información y no tiene mensajes',
+  'messages.askingButClosed': 'la solicitud pedía información pero ya está cerrada',
+  'messages.documentsAction': 'la acción requerida es de documentos, no de mensajes',
+  'claims.personal': 'una solicitud personal',
+  'claims.company': 'una solicitud de empresa',
+  'requestDetail.owner': 'el dueño de la solicitud',
+  'requestDetail.ownerDocumentsHash': 'el dueño, con #documents en la dirección',
+  'requestDetail.restrictedOwner': 'el dueño con rol restringido',
+  'requestDetail.otherCitizen': 'otro ciudadano que no es el dueño',
+  'requestDetail.citizenWithDocQuery': 'otro ciudadano, con el documento del dueño en la dirección',
+  'requestDetail.staff': 'personal de la institución (solo lectura)',
+  'requestDetail.staffOwnRequest': 'personal de la institución, en una solicitud con su propio documento',
+  'requestDetail.malformedId': 'un número de solicitud no válido en la dirección',
+  'requiredDocument.open': 'hay una acción de documento requerido abierta',
+  'requiredDocument.closedBase': 'la solicitud está cerrada',
+  'requiredDocument.noAction': 'no hay acción requerida',
+  'payment.pendingBoth': 'pago PENDIENTE, con tarjeta y con depósito',
+  'payment.pendingCardOnly': 'pago PENDIENTE, solo con tarjeta',
+  'payment.pendingVoucherOnly': 'pago PENDIENTE, solo con depósito o transferencia',
+  'payment.pendingClosed': 'pago PENDIENTE en una solicitud en revisión',
+  'payment.generated': 'pago GENERADO (en validación)',
+  'payment.pendingBlankSirit': 'pago PENDIENTE, código SIRIT en blanco, sin pago externo',
+  'payment.pendingLowercase': 'pago «pendiente» escrito en minúsculas y con espacios',
+  'payment.cardBare': 'pago con tarjeta sin acción de pago, centro de recaudación, id del portal ni monto legible',
+  'payment.voucherBare': 'comprobante sin acción de pago ni datos del proceso del servicio',
+  'paymentValidation.valid': 'la pasarela devuelve todos los datos',
+  'paymentValidation.withoutAction': 'sin id de acción requerida',
+  'paymentValidation.withoutApproval': 'sin número de aprobación',
+  'paymentValidation.blankAuthorization': 'id de autorización en blanco',
+  'paymentValidation.badRequestId': 'número de solicitud con letras',
+  'paymentValidation.prefixedRequestId': 'número de solicitud con letras delante',
+  'paymentValidation.suffixedRequestId': 'número de solicitud con letras detrás',
+  'paymentValidation.zeroRequestId': 'número de solicitud con un cero delante',
+  'paymentValidation.paddedParams': 'datos con espacios alrededor, como al copiar la dirección',
+  'paymentValidation.blankAction': 'id de acción requerida en blanco',
+  'contactData.ana': 'una usuaria con todos sus datos de contacto',
+  'contactData.incomplete': 'un usuario con datos de contacto incompletos',
+  'deskRequests.personal': 'la lista de solicitudes personales',
+  'deskRequests.company': 'la lista de solicitudes de empresas',
+  'deskRequests.companyPreset': 'la lista de solicitudes de empresas, con empresa y solicitante ya elegidos',
+  'deskRequests.companyAccount': 'una cuenta de empresa (sus solicitudes)',
+  'members.representative': 'el representante, que administra los miembros',
+  'members.restricted': 'un miembro sin permiso para administrar',
+};
+
+/** The start condition of input `label` of `chart`, or null when {@link INPUT_TEXTS} has none. */
+export function inputText(chart: string, label: string): string | null {
+  return INPUT_TEXTS[`${chart}.${label}`] ?? null;
+}
+
+/** Step 0 of a chart's case: {@link CHART_START} with its placeholders filled from `input`; null when the chart has no entry. */
+export function startText(chart: string, input: unknown): string | null {
+  const template = CHART_START[chart];
+  if (template === undefined) return null;
+  const record = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+  const nested = (record.detail as { request?: { id?: unknown; service_id?: unknown } } | undefined)?.request;
+  const values: Record<string, unknown> = { serviceId: record.serviceId ?? nested?.service_id, requestId: record.requestId ?? nested?.id };
+  return template.replace(/\{(serviceId|requestId)\}/g, (whole, name: string) => {
+    const value = values[name];
+    return typeof value === 'number' || typeof value === 'string' ? String(value) : whole;
+  });
+}
+
 /** Why an actor failed, as a tester provokes it (ApiError `failure`, src/api/result.ts). */
 export function failureText(error: unknown): string {
   const failure = (error as { failure?: { kind?: string; message?: string; status?: number; cause?: string } } | null)?.failure;
