@@ -337,6 +337,26 @@ function activeMeta(snapshot: AnyMachineSnapshot | undefined): Map<string, { spe
   return new Map(Object.entries(snapshot.getMeta() as Record<string, { spec?: unknown; shows?: unknown }>));
 }
 
+/**
+ * The label a form built from a server definition gives field `id` (an expert form's
+ * `model.fields[id].label`, anywhere in the context up to depth 3), in «»; null when none.
+ */
+function formFieldLabel(context: unknown, id: unknown, depth = 0): string | null {
+  if (!context || typeof context !== 'object' || depth > 3) return null;
+  const fields = (context as { fields?: unknown }).fields;
+  if (fields && typeof fields === 'object' && !Array.isArray(fields)) {
+    const label = (fields as Record<string, { label?: unknown } | undefined>)[String(id)]?.label;
+    if (typeof label === 'string' && label.trim() !== '') return `«${label.trim()}»`;
+  }
+  for (const value of Object.values(context as Record<string, unknown>)) {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const found = formFieldLabel(value, id, depth + 1);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
 /** One chart's name, what its tester reads for field names, and what went wrong while building its cases. */
 interface CaseContext {
   chart: string;
@@ -374,7 +394,7 @@ function stepOf(ctx: CaseContext, event: AnyEventObject, observed: ObservedStep,
       }
       return `la llamada «${src}»`;
     })();
-    const text = actionText(event, ctx.chart, callName, observed.elapsedMs);
+    const text = actionText(event, ctx.chart, callName, observed.elapsedMs, (name) => formFieldLabel(previous?.snapshot.context, name) ?? ctx.fieldName(String(name)));
     if (text === null) ctx.problems.push(`${ctx.chart}: no instruction for event ${event.type} (tests/model/lib/qaSteps.ts EVENT_STEPS)`);
     action = text ?? `(envíe ${event.type})`;
   }
@@ -385,7 +405,8 @@ function stepOf(ctx: CaseContext, event: AnyEventObject, observed: ObservedStep,
   const screen = [...new Set(entered.flatMap(([, meta]) => (Array.isArray(meta.shows) ? meta.shows.map(String) : [])).map(shownText).filter((t): t is string => t !== null))];
   if (screen.length) expected.push(`Pantalla: ${screen.join(', ')}`);
   for (const { name, params } of observed.called) expected.push(actionShown(name, params));
-  expected.push(...contextShown(ctx.chart, snapshot.context, previous?.snapshot.context, ctx.fieldName));
+  const fieldName = (name: string) => formFieldLabel(snapshot.context, name) ?? ctx.fieldName(name);
+  expected.push(...contextShown(ctx.chart, snapshot.context, previous?.snapshot.context, fieldName));
   if (snapshot.status === 'done') expected.push('Fin del flujo');
   if (snapshot.status === 'error') expected.push('El flujo termina con un error');
   return {

@@ -16,7 +16,7 @@
  * Vitest-free.
  */
 import type { AnyEventObject } from 'xstate';
-import { delayText, formatValue, messageText } from './qaFormat';
+import { delayText, formatValue, messageText, sizeText } from './qaFormat';
 
 /** What a template sees besides the event. */
 export interface StepContext {
@@ -104,7 +104,17 @@ function typeOrChoose(fieldName: unknown, value: unknown, where: string): string
   if (value === '' || value === null || value === undefined) return `Borre el contenido de ${where}`;
   if (SELECT_FIELDS.has(String(fieldName))) return `Elija en ${where} la opción de valor ${formatValue(value)}`;
   if (value instanceof Blob || (Array.isArray(value) && value.some((v) => v instanceof Blob))) return `Adjunte en ${where}: ${formatValue(value)}`;
+  const files = (value as { files?: unknown } | null)?.files;
+  if (Array.isArray(files)) return `Adjunte en ${where}: ${files.map(entryText).join(', ') || '(ningún archivo)'}`;
   return `Escriba en ${where}: ${formatValue(value)}`;
+}
+
+/** A file entry of a form (`{ name, sizeMb }` or a File) as `plano.pdf (10 KB)`. */
+function entryText(entry: unknown): string {
+  const { name, sizeMb, file } = (entry ?? {}) as { name?: unknown; sizeMb?: unknown; file?: unknown };
+  if (file instanceof Blob) return formatValue(file);
+  if (typeof name !== 'string') return formatValue(entry);
+  return typeof sizeMb === 'number' ? `${name} (${sizeText(sizeMb * 1024 * 1024)})` : name;
 }
 
 const press = (key: string): StepTemplate => () => `Pulse ${label(key)}`;
@@ -113,9 +123,9 @@ const said = (text: string): StepTemplate => () => text;
 /** Event type → instruction; `<chart>.<type>` overrides by chart. */
 export const EVENT_STEPS: Readonly<Record<string, StepTemplate>> = {
   // Forms
-  'field.change': (e, c) => typeOrChoose(e.field ?? e.fieldId, e.value, e.fieldId !== undefined ? `el campo «${String(e.fieldId)}»` : c.field(e.field)),
+  'field.change': (e, c) => typeOrChoose(e.field ?? e.fieldId, e.value, c.field(e.field ?? e.fieldId)),
   'preference.change': (e, c) => typeOrChoose(e.field, e.value, c.field(e.field)),
-  'field.blur': (e) => `Salga del campo «${String(e.fieldId)}» (pulse Tab)`,
+  'field.blur': (e, c) => `Salga del campo ${c.field(e.fieldId)} (pulse Tab)`,
   'document.blur': said(`Salga del campo ${label('register.fields.document')} (pulse Tab)`),
   'firstLastName.blur': said(`Salga del campo ${label('register.fields.firstLastName')} (pulse Tab)`),
   'form.submit': said('Pulse el botón que envía el formulario'),
@@ -128,7 +138,7 @@ export const EVENT_STEPS: Readonly<Record<string, StepTemplate>> = {
   'contactData.form.submit': press('settings.save'),
   'citizenRegistration.form.submit': press('register.submit'),
   'companyRegistration.form.submit': press('register.submit'),
-  'file.pick': (e, c) => `Adjunte en ${c.field(e.field)}: ${formatValue(e.file)}`,
+  'file.pick': (e, c) => (e.file ? `Adjunte en ${c.field(e.field)}: ${formatValue(e.file)}` : `Quite el archivo de ${c.field(e.field)}`),
   'step.next': press('common.continue'),
   'citizenRegistration.step.next': press('register.next'),
   'companyRegistration.step.next': press('register.next'),
@@ -422,16 +432,23 @@ export function failureText(error: unknown): string {
 /**
  * The instruction of one step: the template of its event type (chart override first); for an
  * actor's outcome, what the server answers to `callName`; for a delay, how long to wait
- * (`elapsedMs`, the simulated time the step advanced).
+ * (`elapsedMs`, the simulated time the step advanced). `field` names a field in «» (default
+ * {@link fieldLabel}; the export also reads a form's own labels from the chart's context).
  *
  * @returns null when no template describes the event (the registry test lists those).
  */
-export function actionText(event: AnyEventObject, chart: string, callName: string, elapsedMs: number): string | null {
+export function actionText(
+  event: AnyEventObject,
+  chart: string,
+  callName: string,
+  elapsedMs: number,
+  field: (name: unknown) => string = (name) => fieldLabel(chart, name),
+): string | null {
   const { type } = event;
   if (type.startsWith('xstate.done.actor.')) return `El servidor contesta con éxito a ${callName}: ${formatValue(event.output)}`;
   if (type.startsWith('xstate.error.actor.')) return `El servidor, a ${callName}, ${failureText(event.error)}`;
   if (type.startsWith('xstate.after.')) return `${delayText(elapsedMs).replace(/^e/, 'E')} sin hacer nada`;
   const template = EVENT_STEPS[`${chart}.${type}`] ?? EVENT_STEPS[type];
   if (!template) return null;
-  return template(event, { chart, field: (name) => fieldLabel(chart, name) });
+  return template(event, { chart, field });
 }
