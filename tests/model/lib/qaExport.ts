@@ -456,7 +456,9 @@ export async function qaChart(def: AnyModelTestDefinition): Promise<QaChart> {
     ctx.lastInput.clear();
     ctx.input = path.input;
     await runModelPath(def, path, (step) => observed.push(step));
-    const sections = [...new Set(observed.flatMap((o) => [...activeMeta(o.snapshot).values()].flatMap((m) => (typeof m.spec === 'string' ? specSections(m.spec) : []))))];
+    // The sections a case cites: numbered sections and issues (a free-text part of a `meta.spec` stays in the state list).
+    const cited = (m: { spec?: unknown }) => (typeof m.spec === 'string' ? specSections(m.spec).filter((x) => /§|^issue \d+/.test(x)) : []);
+    const sections = [...new Set(observed.flatMap((o) => [...activeMeta(o.snapshot).values()].flatMap(cited)))];
     qaPaths.push({
       id: `P${i + 1}`,
       input: path.inputLabel ?? null,
