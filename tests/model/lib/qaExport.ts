@@ -241,7 +241,7 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 /** Messages and field errors the context gained in this step (`errors: { email: 'errors.invalidEmail' }`). */
-function contextShown(chart: string, now: unknown, before: unknown, fieldName: (name: string) => string): string[] {
+function contextShown(now: unknown, before: unknown, fieldName: (name: string) => string): string[] {
   if (!now || typeof now !== 'object') return [];
   const out: string[] = [];
   for (const [name, value] of Object.entries(now as Record<string, unknown>)) {
@@ -265,7 +265,6 @@ function contextShown(chart: string, now: unknown, before: unknown, fieldName: (
       }
     }
   }
-  void chart;
   return out;
 }
 
@@ -406,7 +405,7 @@ function stepOf(ctx: CaseContext, event: AnyEventObject, observed: ObservedStep,
   if (screen.length) expected.push(`Pantalla: ${screen.join(', ')}`);
   for (const { name, params } of observed.called) expected.push(actionShown(name, params));
   const fieldName = (name: string) => formFieldLabel(snapshot.context, name) ?? ctx.fieldName(name);
-  expected.push(...contextShown(ctx.chart, snapshot.context, previous?.snapshot.context, fieldName));
+  expected.push(...contextShown(snapshot.context, previous?.snapshot.context, fieldName));
   if (snapshot.status === 'done') expected.push('Fin del flujo');
   if (snapshot.status === 'error') expected.push('El flujo termina con un error');
   return {
