@@ -3,11 +3,12 @@
  * machine field message, the masked cédula input ('000-0000000-0', contract §4.4) and the phone
  * input (prefix 809 / 829 / 849 plus a '000-0000' number, spec 000 §5 and §9).
  *
- * Masks come from react-imask; every control keeps the Field wiring (label, hint, error,
- * aria-invalid, aria-describedby) of src/views/components/Field.tsx.
+ * Masks come from react-imask, attached on the first interaction (src/views/components/LazyMaskInput.tsx);
+ * every control keeps the Field wiring (label, hint, error, aria-invalid, aria-describedby) of
+ * src/views/components/Field.tsx.
  */
 import { useState, type FocusEventHandler, type ReactNode } from 'react';
-import { IMaskInput } from 'react-imask';
+import { LazyMaskInput } from '../../../components/LazyMaskInput';
 import { t } from '../../../../messages/es';
 import type { FieldMessage } from '../../../../machines/citizenRegistration.machine';
 import { PHONE_LENGTH, PHONE_PREFIXES } from '../../../../domain/constants';
@@ -48,7 +49,7 @@ export function MaskedTextField({ id, label, hint, error, required, mask, value,
     <Field id={id} label={label} hint={hint} error={error} required={required} containerClassName={className}>
       {(control) => (
         <div className={fieldCss.controlWrap}>
-          <IMaskInput
+          <LazyMaskInput
             {...control}
             mask={mask}
             lazy
@@ -154,7 +155,7 @@ export function PhoneField({ id: idProp, label, prefixLabel, hint, error, requir
           <Icon name="chevron-down" className={fieldCss.selectIcon} />
         </div>
         <div className={fieldCss.controlWrap}>
-          <IMaskInput
+          <LazyMaskInput
             id={id}
             mask={LOCAL_OR_WHOLE}
             dispatch={dispatchByDigits}

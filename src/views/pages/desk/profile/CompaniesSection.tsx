@@ -18,7 +18,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useMachine } from '../../../app/inspect';
-import { IMaskInput } from 'react-imask';
+import { LazyMaskInput } from '../../../components/LazyMaskInput';
 import { t } from '../../../../messages/es';
 import { formatPhone, formatRnc } from '../../../../domain/format/identity';
 import type { CompanyFormField } from '../../../../domain/validation/forms';
@@ -73,7 +73,7 @@ function MaskedField({ label, hint, error, required, disabled, mask, name, value
     <Field label={label} hint={hint} error={error} required={required}>
       {(control) => (
         <div className={fieldCss.controlWrap}>
-          <IMaskInput
+          <LazyMaskInput
             {...control}
             mask={mask}
             lazy
