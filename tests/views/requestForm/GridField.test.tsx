@@ -4,7 +4,7 @@
  * way the page will do it; errors shown in the dialog, accepted rows listed, removal.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { SchemaFormField } from '../../../src/api/generated/admin';
@@ -127,7 +127,8 @@ describe('<GridField>', () => {
     const opener = screen.getByRole('button', { name: 'Agregar Acompañantes' });
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Acompañantes' });
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    // The focus moves in once the dialog's frame is painted (issue 24, src/views/components/Dialog.tsx).
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cerrar' })));
     expect(await within(dialog).findByRole('textbox', { name: /Nombre/ })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(document.activeElement).toBe(opener);
