@@ -36,6 +36,7 @@ describe('sentChoiceOf (issue 27)', () => {
     const { sentChoiceOf } = await import('../../../src/machines/requestForm/selectors');
     expect(sentChoiceOf(context({ form: initialState(requestFormModelForm, null) }))?.choice.tariff).toBeNull();
     expect(sentChoiceOf(context({ form: null }))?.choice.tariff).toBeNull();
+    expect(sentChoiceOf(context({ service: null }))?.choice.tariff).toBeNull();
     expect(sentChoiceOf(context({ created: { ...created, code: ' LO-2026-000123 ' } }))?.choice.code).toBe('LO-2026-000123');
     expect(sentChoiceOf(context({ created: { ...created, code: '  ' } }))?.choice.code).toBeNull();
     expect(sentChoiceOf(context({ created: { success: true, RequestID: 1520 } }))?.choice.code).toBeNull();
