@@ -71,6 +71,13 @@ export function devManifest(): Plugin {
   };
 }
 
+/**
+ * The first-load chunks every page loads with index.html (the entry `index`, the bundler's
+ * `rolldown-runtime`, the libraries' `runtime`, the shell and public blocks' `public`): a build file
+ * name (`assets/public-BzgQuAO.js`) matches. Their lazy imports list only CSS (see `modulePreload`).
+ */
+const FIRST_LOAD_CHUNK = /(^|\/)(index|rolldown-runtime|runtime|public)-[\w-]+\.js$/;
+
 /** Largest gateway form body accepted, bytes (the contract §3.4 fields are a few hundred bytes). */
 const GATEWAY_BODY_MAX = 64 * 1024;
 
@@ -185,18 +192,27 @@ export default defineConfig(({ mode, command }) => {
       manifest: true,
       modulePreload: {
         polyfill: false,
-        // A lazy route's preload list keeps only its CSS (loaded before the route renders, so no
-        // unstyled flash): its JavaScript imports are fetched by the module graph itself. The lists
-        // live in the first-load chunk, and every file name in them costs /public bytes (budget
-        // 110 KB gzipped, docs/ARCHITECTURE.md; JS names cost 0.9 KB). The price: the first visit of a route fetches
+        // A lazy import made by a first-load chunk (a route of AppRouter) keeps only its CSS (Vite
+        // appends the CSS, loaded before the route renders, so no unstyled flash): its JavaScript
+        // imports are fetched by the module graph itself. Those lists live in the first-load chunks,
+        // and every file name in them costs /public bytes (budget 110 KB gzipped,
+        // docs/ARCHITECTURE.md; JS names cost 0.9 KB). The price: the first visit of a route fetches
         // its chunk, then the imports not yet loaded (one round trip more on a client-side
         // navigation). The route opened first is unaffected: scripts/route-preload.ts preloads its
-        // whole graph while the HTML parses. The first-load chunks themselves are never listed.
+        // whole graph while the HTML parses.
+        // A lazy import made by any other chunk (a page's tabs, views and dialogs) keeps its whole
+        // graph but the first-load chunks: the list lives in that page's chunk, not in /public's
+        // first load, and the browser fetches the part and its imports at once instead of level by
+        // level (the request detail's opened view, the required-document form, was four levels of
+        // files after its page chunk before its largest paint; issue 24).
         // index.html (hostType 'html') keeps every dependency of the entry: its modulepreload tags let
         // the browser fetch the first-load chunks while the HTML parses, instead of after the entry
         // chunk arrives and names them (one round trip more before the first paint).
-        resolveDependencies: (_file, deps, { hostType }) =>
-          hostType === 'html' ? deps : deps.filter((d) => d.endsWith('.css') && !/(^|\/)(rolldown-runtime|runtime|public)-[\w-]+\.(js|css)$/.test(d)),
+        resolveDependencies: (_file, deps, { hostId, hostType }) => {
+          if (hostType === 'html') return deps;
+          if (FIRST_LOAD_CHUNK.test(hostId)) return [];
+          return deps.filter((d) => !FIRST_LOAD_CHUNK.test(d));
+        },
       },
       rolldownOptions: {
         output: {

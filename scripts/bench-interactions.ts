@@ -255,7 +255,7 @@ export function missedInteractionBudgets(rows: readonly Row[], budget: Interacti
 export interface Options {
   check: boolean;
   runs: number;
-  builds: ('demo' | 'remote')[];
+  builds: ('demo' | 'remote' | 'remote-cors')[];
 }
 
 /**
@@ -271,7 +271,7 @@ export function parseArgs(argv: readonly string[]): Options {
   const runs = Number(runsText);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number >= 1, got '${runsText}'`);
   const builds = (arg('--builds') ?? 'demo,remote').split(',').map((b) => b.trim()).filter(Boolean);
-  for (const b of builds) if (b !== 'demo' && b !== 'remote') throw new Error(`--builds takes demo and/or remote, got '${b}'`);
+  for (const b of builds) if (b !== 'demo' && b !== 'remote' && b !== 'remote-cors') throw new Error(`--builds takes demo, remote and/or remote-cors, got '${b}'`);
   if (!builds.length) throw new Error('--builds names no build');
   return { check: argv.includes('--check'), runs, builds: builds as Options['builds'] };
 }

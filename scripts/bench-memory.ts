@@ -238,7 +238,7 @@ export function parseOptions(argv: readonly string[]): Options {
     return n;
   };
   const builds = (value('--builds') ?? 'demo,remote').split(',').map((b) => b.trim()).filter(Boolean);
-  for (const b of builds) if (b !== 'demo' && b !== 'remote') throw new Error(`--builds: unknown build ${b} (demo, remote)`);
+  for (const b of builds) if (b !== 'demo' && b !== 'remote' && b !== 'remote-cors') throw new Error(`--builds: unknown build ${b} (demo, remote, remote-cors)`);
   return {
     check: argv.includes('--check'),
     trips: count('--trips', 50),

@@ -10,7 +10,15 @@
  * - `demo`: the embedded demo build (`vite build --mode demo`) as a visitor gets it (simulated
  *   latency and seed data as README documents them), served by Vite's preview server.
  * - `remote`: the remote build over the loopback HTTP server (server/, README "The loopback
- *   server"; configured by server/loopback.ts on the bench's own ports and data folder).
+ *   server"; configured by server/loopback.ts on the bench's own ports and data folder) as README
+ *   "One origin for the backends" deploys it: built with the default base URLs (`/api/identity`,
+ *   `/api/admin`, `/api/files`, `/api/content`: paths of the portal's origin) and served by nginx
+ *   with the shipped configuration (mitur-site.conf's `listen … ssl http2`, mitur-portal.conf) and
+ *   the four backends under the portal's origin (deploy/nginx/mitur-api-proxy.conf, filled in with
+ *   the loopback server's base URLs).
+ * - `remote-cors`: the same build with the backends on an origin of their own (the loopback
+ *   server's, behind its TLS proxy), as the remote browser journeys run it: a second connection, and
+ *   a CORS preflight before each call that carries the application key or the token.
  * Builds never go to dist/, dist-demo/ or dist-remote/; every server answers gzip or the build's
  * brotli files, the SPA fallback and the build's Content-Security-Policy header.
  *
@@ -24,8 +32,9 @@
  * benches did up to issue 24's first tables: every file then costs its own round trip on one of six
  * connections in Lighthouse's simulation, where HTTP/2 multiplexes them on one.
  *
- * Ports: base (floor), base + 1 (demo), base + 2 portal + base + 3 API (remote); with HTTP/2 the
- * API server itself listens on base + 5, behind its TLS proxy on base + 3; base from
+ * Ports: base (floor), base + 1 (demo), base + 6 portal (nginx) + base + 7 API server behind it
+ * (remote), base + 2 portal + base + 3 API (remote-cors; with HTTP/2 its API server itself listens
+ * on base + 5, behind its TLS proxy on base + 3); base + 4 is left to the signed-in Chromium; base from
  * `BENCH_PORT_BASE` or the caller (4380 for the Lighthouse bench).
  */
 import { execFile } from 'node:child_process';
@@ -37,7 +46,7 @@ import { build, preview, type PreviewServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Page } from 'playwright-core';
 import { precompress } from './precompress.ts';
-import { nginxBinary } from './serve-nginx.ts';
+import { nginxBinary, startNginx } from './serve-nginx.ts';
 
 const run = promisify(execFile);
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -46,8 +55,8 @@ export { CHROME_PATH, CHROMIUM_FLAGS } from './chromium.ts';
 
 /** A build of the portal being served. */
 export interface Site {
-  /** `demo` (embedded) or `remote` (over the loopback server). */
-  id: 'demo' | 'remote';
+  /** `demo` (embedded), `remote` (over the loopback server, the backends under the portal's origin) or `remote-cors` (the backends on their own origin). */
+  id: 'demo' | 'remote' | 'remote-cors';
   /** Printed above its table, e.g. `embedded demo`. */
   label: string;
   /** Where the portal answers, e.g. `http://127.0.0.1:4381` (no trailing slash). */
@@ -270,7 +279,7 @@ export async function startSites(
       closers.push(() => s.close());
       sites.push({ id: 'demo', label: 'embedded demo', origin: `${scheme}://127.0.0.1:${base + 1}` });
     }
-    if (builds.includes('remote')) {
+    if (builds.includes('remote-cors')) {
       // The loopback configuration of server/loopback.ts on the bench's own ports and data folder.
       const { loopback, buildViteEnv } = await import('../server/loopback');
       const { startApiServer } = await import('../server/app');
@@ -278,7 +287,7 @@ export async function startSites(
       // build calls and the server's CORS and gateway pages name.
       const plain = loopback({ ...process.env, MITUR_PORTAL_PORT: String(base + 2), MITUR_API_PORT: String(cert ? base + 5 : base + 3), MITUR_API_DATA: join(work, 'api') });
       const lb = cert ? { ...plain, portalOrigin: `https://127.0.0.1:${base + 2}`, apiOrigin: `https://127.0.0.1:${base + 3}` } : plain;
-      const dir = join(work, 'remote');
+      const dir = join(work, 'remote-cors');
       await buildPortal(dir, undefined, buildViteEnv(lb));
       const api = await startApiServer(lb);
       closers.push(() => api.close());
@@ -288,8 +297,34 @@ export async function startSites(
       }
       const s = await serveDir(dir, base + 2, cert);
       closers.push(() => s.close());
-      sites.push({ id: 'remote', label: `remote over loopback ${cert ? 'HTTPS (HTTP/2)' : 'HTTP/1.1'}`, origin: lb.portalOrigin });
+      sites.push({ id: 'remote-cors', label: `remote over loopback, backends on their own origin (CORS), ${cert ? 'HTTPS (HTTP/2)' : 'HTTP/1.1'}`, origin: lb.portalOrigin });
     }
+    if (builds.includes('remote')) {
+      const { loopback, buildViteEnv } = await import('../server/loopback');
+      const { startApiServer } = await import('../server/app');
+      const portalOrigin = `${scheme}://127.0.0.1:${base + 6}`;
+      const plain = loopback({ ...process.env, MITUR_PORTAL_PORT: String(base + 6), MITUR_API_PORT: String(base + 7), MITUR_API_DATA: join(work, 'api-proxied') });
+      // The handlers answer the addresses nginx forwards to: the shipped configuration sends the
+      // backend's own host (here the API server's 127.0.0.1:<base + 7>) and X-Forwarded-Proto https,
+      // which the server believes from loopback. (A stored file's address in an answer then names
+      // that origin, which the browser cannot reach; no page of the bench opens a file.)
+      const lb = { ...plain, portalOrigin, apiOrigin: `${scheme}://127.0.0.1:${base + 7}` };
+      const dir = join(work, 'remote');
+      // README's defaults: the backends' base URLs are paths of the portal's origin.
+      await buildPortal(dir, undefined, { ...buildViteEnv(lb), VITE_IDENTITY_URL: '/api/identity', VITE_ADMIN_URL: '/api/admin', VITE_FILES_URL: '/api/files', VITE_CONTENT_URL: '/api/content' });
+      const apiServer = await startApiServer(lb);
+      closers.push(() => apiServer.close());
+      const upstream = `http://127.0.0.1:${base + 7}`;
+      const portal = await startNginx({
+        root: dir,
+        port: base + 6,
+        ...(cert ? { tls: cert } : {}),
+        api: { identity: `${upstream}/identity/`, admin: `${upstream}/admin/`, files: `${upstream}/files/`, content: `${upstream}/content/` },
+      });
+      closers.push(() => portal.close());
+      sites.push({ id: 'remote', label: `remote over loopback, backends under the portal's origin (nginx, ${cert ? 'HTTPS (HTTP/2)' : 'HTTP/1.1'})`, origin: portalOrigin });
+    }
+    sites.sort((a, b) => builds.indexOf(a.id) - builds.indexOf(b.id));
     const chromiumFlags = cert ? [`--ignore-certificate-errors-spki-list=${cert.spki}`] : [];
     return { floorOrigin: `${scheme}://127.0.0.1:${base}`, protocol, chromiumFlags, sites, work, close };
   } catch (e) {

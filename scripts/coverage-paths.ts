@@ -4,14 +4,16 @@
  * For every machine registered in tests/model/registry.ts, prints states covered/reachable (%),
  * transitions covered/reachable (%), the number of shortest and simple paths (and of paths run),
  * and lists what is missing; writes the same data to coverage/paths.json. Exits with status 1 when
- * any machine is below 100 %, 2 when the registry cannot be loaded.
+ * any machine is below 100 % or a chart's paths fail against its real machine (its QA test cases
+ * are then left out and named), 2 when the registry cannot be loaded.
  *
- * For QA it also writes coverage/paths/ (tests/model/lib/qaExport.ts): `index.md`/`index.json`, and
- * per chart `<chart>.md`/`<chart>.json` with every state and transition and the ids of the paths
- * covering them, every path step by step (`event (payload) → state`, nothing truncated) and the
- * coverage per spec section (`meta.spec`). The folder is generated, not committed (like the rest
- * of coverage/): it follows every change to a chart or a model, so a committed copy would be stale
- * or conflict between branches; the command regenerates it in about half a minute.
+ * For QA it also writes coverage/paths/ (tests/model/lib/qaExport.ts): `index.md`/`index.json`, per
+ * chart `<chart>.md`/`<chart>.json` with every state and transition and the cases covering them and
+ * every path as a numbered test case (Acción, Resultado esperado, Llamada; each path is run against
+ * its real machine to write it), the coverage per spec section (`meta.spec`), and `casos.csv` with
+ * every step of every case for a test-management import. The folder is generated, not committed
+ * (like the rest of coverage/): it follows every change to a chart or a model, so a committed copy
+ * would be stale or conflict between branches; the command regenerates it in about 15 seconds.
  *
  * The registry (and through it the machines) is loaded with Vite's module runner, so modules that
  * read `import.meta.env` work as under Vitest; no build step is needed.
@@ -48,11 +50,12 @@ async function main(): Promise<number> {
   const qaDir = path.join(outDir, 'paths');
   await rm(qaDir, { recursive: true, force: true });
   await mkdir(qaDir, { recursive: true });
-  const files = report.collectQaFiles();
+  const { files, failures } = await report.collectQaFiles();
   for (const [name, content] of files) await writeFile(path.join(qaDir, name), content);
   console.log(`\nWritten coverage/paths.json (${coverages.length} machine${coverages.length === 1 ? '' : 's'}) and coverage/paths/ (${files.size} files, index.md first).`);
   if (!fullyCovered) console.error('Path coverage is below 100 % (see the missing states and transitions above).');
-  return fullyCovered ? 0 : 1;
+  for (const failure of failures) console.error(`QA test cases not written for ${failure.split('\n')[0]}`);
+  return fullyCovered && failures.length === 0 ? 0 : 1;
 }
 
 process.exitCode = await main();

@@ -7,12 +7,13 @@
  * nesting, parallel regions separated by `--`, initial `[*] -->`, final `--> [*]`, history states,
  * every transition with its event and guard, `always` transitions, invoke `onDone`/`onError`,
  * `after` delays by name) and a table of each state's `meta` (spec section, what is shown) and the
- * actors it invokes. `docs/charts/README.md` indexes them. Output is deterministic (definition
- * order, names sorted), so a stale diagram shows as a diff.
+ * actors it invokes. `docs/charts/README.md` indexes them (and links each chart's Stately file,
+ * `docs/charts/stately/<name>.ts`, which `npm run diagrams` writes too: scripts/stately-export.ts).
+ * Output is deterministic (definition order, names sorted), so a stale diagram shows as a diff.
  *
  * Usage:
- *   npm run diagrams              write docs/charts/ (and delete diagrams of removed charts)
- *   npm run diagrams -- --check   write nothing; exit 1 naming every stale, missing or extra file
+ *   npm run diagrams              write docs/charts/ and docs/charts/stately/ (and delete files of removed charts)
+ *   npm run diagrams -- --check   write nothing; exit 1 naming every stale, missing or extra file of both
  * tests/unit/scripts/diagrams.test.ts fails the same way inside `npm test`.
  *
  * Labels (Mermaid forbids dots and spaces in state ids, and `:`/quotes in labels):
@@ -23,10 +24,13 @@
  * The machines are loaded with Vite's module runner (`import.meta.glob`, `import.meta.env` work as
  * under Vitest); no build step is needed.
  */
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { syncFiles } from './generated-files';
+import { STATELY_DIR, renderStatelyExports } from './stately-export';
+
+export { staleFiles } from './generated-files';
 
 /** One chart to draw: `name` (file name in docs/charts, without `.md`), repo-relative `source`. */
 export interface Chart {
@@ -251,9 +255,11 @@ export function indexMarkdown(charts: readonly Chart[]): string {
     '',
     `Every chart of the portal (${sorted.length}), drawn from the machine objects by \`npm run diagrams\` (scripts/diagrams.ts): do not edit by hand. GitHub and VS Code's Markdown preview render the Mermaid blocks. \`npm test\` fails when a diagram is stale (tests/unit/scripts/diagrams.test.ts).`,
     '',
-    '| Chart | Machine id | Source |',
-    '| --- | --- | --- |',
-    ...sorted.map((c) => `| [${c.name}](${c.name}.md) | \`${c.machine.id}\` | [\`${c.source}\`](../../${c.source}) |`),
+    "The column *Stately* links each chart as one self-contained file, `stately/<chart>.ts` (`import { createMachine } from 'xstate'` and the whole config in plain literals: states, transitions, delays, `meta`, guards, actions and actors by name), written by `npm run charts:export` (scripts/stately-export.ts; `npm run diagrams` writes them too). To open one: in Stately Studio, *Code* panel → *Import* (or a new machine → *Import*) and paste the file; or paste it into the legacy Stately visualizer; or open it in VS Code with the Stately extension (*Open Visual Editor*). tests/unit/scripts/statelyExport.test.ts checks that each one builds with xstate alone and has the chart's states and transitions.",
+    '',
+    '| Chart | Machine id | Source | Stately |',
+    '| --- | --- | --- | --- |',
+    ...sorted.map((c) => `| [${c.name}](${c.name}.md) | \`${c.machine.id}\` | [\`${c.source}\`](../../${c.source}) | [${c.name}.ts](stately/${c.name}.ts) |`),
     '',
   ].join('\n');
 }
@@ -308,38 +314,27 @@ export function loadMachineModules(): Record<string, Record<string, unknown>> {
   return Object.fromEntries(Object.entries(modules).map(([file, mod]) => [file.replace(/^\//, ''), mod]));
 }
 
-/** Names of files under `dir` that differ from `files` (stale), are missing, or are extra `.md` files. */
-export async function staleFiles(dir: string, files: Map<string, string>): Promise<string[]> {
-  const problems: string[] = [];
-  const existing = new Set((await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.md')));
-  for (const [name, text] of files) {
-    if (!existing.has(name)) problems.push(`${name} (missing)`);
-    else if ((await readFile(path.join(dir, name), 'utf8')) !== text) problems.push(`${name} (stale)`);
-  }
-  for (const name of existing) if (!files.has(name)) problems.push(`${name} (no such chart)`);
-  return problems.sort();
-}
-
 async function main(): Promise<number> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const check = process.argv.includes('--check');
   const { runnerImport } = await import('vite');
   const { module: self } = await runnerImport<typeof import('./diagrams')>(fileURLToPath(import.meta.url), { root, logLevel: 'error', mode: 'test' });
-  const files = self.renderCharts(self.findCharts(self.loadMachineModules()));
-  const dir = path.join(root, CHARTS_DIR);
-  const problems = await staleFiles(dir, files);
+  const charts = self.findCharts(self.loadMachineModules());
+  const files = self.renderCharts(charts);
+  const problems = await syncFiles(path.join(root, CHARTS_DIR), files, '.md', check);
+  // The Stately exports (docs/charts/stately, scripts/stately-export.ts) are kept with the diagrams.
+  const statelyFiles = renderStatelyExports(charts);
+  const statelyProblems = (await syncFiles(path.join(root, STATELY_DIR), statelyFiles, '.ts', check)).map((p) => `stately/${p}`);
   if (check) {
-    if (problems.length === 0) {
-      console.log(`diagrams: ${files.size - 1} charts in ${CHARTS_DIR} are up to date.`);
+    if (problems.length === 0 && statelyProblems.length === 0) {
+      console.log(`diagrams: ${files.size - 1} charts in ${CHARTS_DIR} and their Stately files are up to date.`);
       return 0;
     }
-    console.error(`diagrams: ${CHARTS_DIR} is out of date (run \`npm run diagrams\`):\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    console.error(`diagrams: ${CHARTS_DIR} is out of date (run \`npm run diagrams\`):\n${[...problems, ...statelyProblems].map((p) => `  ${p}`).join('\n')}`);
     return 1;
   }
-  await mkdir(dir, { recursive: true });
-  for (const [name, text] of files) await writeFile(path.join(dir, name), text);
-  for (const p of problems.filter((p) => p.endsWith('(no such chart)'))) await rm(path.join(dir, p.replace(/ \(no such chart\)$/, '')));
-  console.log(`diagrams: wrote ${files.size - 1} charts and the index to ${CHARTS_DIR}${problems.length ? ` (${problems.length} changed)` : ''}.`);
+  const changed = problems.length + statelyProblems.length;
+  console.log(`diagrams: wrote ${files.size - 1} charts, the index and ${statelyFiles.size} Stately files to ${CHARTS_DIR}${changed ? ` (${changed} changed)` : ''}.`);
   return 0;
 }
 

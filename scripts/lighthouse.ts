@@ -17,8 +17,10 @@
  *   workers unregistered before every run: the session (and, in the demo, its in-browser backend's
  *   store) is kept as a returning citizen has it, every file is fetched and counted (through the
  *   demo's service worker a file reaches Lighthouse weightless);
- * on (a) the embedded demo build and (b) the remote build over the loopback HTTP server
- * (scripts/bench-sites.ts: temporary folders, the build's CSP header, brotli files).
+ * on (a) the embedded demo build and (b) the remote build over the loopback HTTP server, its
+ * backends under the portal's origin as README "One origin for the backends" deploys it (nginx with
+ * deploy/nginx/; scripts/bench-sites.ts: temporary folders, the build's CSP header, brotli files);
+ * `--builds remote-cors` also (or only) measures it with the backends on an origin of their own.
  *
  * Per page it prints performance, accessibility and best-practices scores (0-100), FCP, LCP (s),
  * TBT (ms), Speed Index (s; not budgeted: it shows when the content, not only the first paint, is
@@ -31,7 +33,7 @@
  * Usage: `npm run bench:lighthouse [-- options]`
  * - `--check`: exit 1 when a page of either build misses its budget ({@link budgetFor}).
  * - `--runs N` (default 1): N Lighthouse runs per page, the median of each figure is printed.
- * - `--builds demo,remote` (default both): which builds to measure.
+ * - `--builds demo,remote,remote-cors` (default `demo,remote`): which builds to measure.
  * - `--keep DIR`: also write each run's Lighthouse JSON report into DIR (for its diagnostics: LCP
  *   element and phases, long tasks, main-thread work by script).
  * - `--lantern DIR`: also save each run's trace, DevTools log and Lighthouse's own simulation of
@@ -43,8 +45,8 @@
  * - `--public` / `--signed-in`: only the public or only the signed-in pages.
  * - `--protocol h2|http1` (default h2): every origin over HTTPS with HTTP/2 as deployed, or plain
  *   HTTP/1.1 (scripts/bench-sites.ts {@link protocolOption}).
- * Ports: 4380 (floor), 4381 (demo), 4382 portal + 4383 API (remote), 4384 (the signed-in
- * Chromium's debugging port); override with BENCH_PORT_BASE.
+ * Ports: 4380 (floor), 4381 (demo), 4386 portal + 4387 API (remote), 4382 portal + 4383 API
+ * (remote-cors), 4384 (the signed-in Chromium's debugging port); override with BENCH_PORT_BASE.
  */
 import { execFile, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -22,7 +22,7 @@
  * tests/server/nginx.test.ts starts it on a fixture build.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
@@ -32,6 +32,43 @@ import { POLICY_NGINX_FILE } from './csp.ts';
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The portal's server-level configuration (locations, headers, caching, compression). */
 export const PORTAL_CONF = join(REPO_ROOT, 'deploy', 'nginx', 'mitur-portal.conf');
+/** The optional proxy of the four backends under the portal's origin (its «…» are the backends' base URLs). */
+export const API_PROXY_CONF = join(REPO_ROOT, 'deploy', 'nginx', 'mitur-api-proxy.conf');
+
+/** The backends' base URLs (`http(s)://host[:port]/path/`, ending in `/`) behind /api/identity/, /api/admin/, /api/files/, /api/content/. */
+export interface ApiUpstreams {
+  identity: string;
+  admin: string;
+  files: string;
+  content: string;
+}
+
+/** The placeholder of each backend in deploy/nginx/mitur-api-proxy.conf. */
+const API_PLACEHOLDERS: Record<keyof ApiUpstreams, string> = {
+  identity: '«https://identity.example.test/»',
+  admin: '«https://admin.example.test/»',
+  files: '«https://files.example.test/»',
+  content: '«https://content.example.test/wp-json/»',
+};
+
+/**
+ * deploy/nginx/mitur-api-proxy.conf with its placeholders replaced by `upstreams`, as an operator
+ * fills it in.
+ * @param shipped the file's text (default: read from the repository)
+ * @throws Error when a base URL is not http(s) or does not end in `/`, or a «…» is left
+ */
+export function apiProxyConfig(upstreams: ApiUpstreams, shipped: string = readFileSync(API_PROXY_CONF, 'utf8')): string {
+  let text = shipped;
+  for (const [name, placeholder] of Object.entries(API_PLACEHOLDERS) as [keyof ApiUpstreams, string][]) {
+    const url = upstreams[name];
+    if (!/^https?:\/\/[^\s;"'$]+\/$/.test(url)) throw new Error(`nginx: la URL base de ${name} debe ser http(s) y terminar en /: ${url}`);
+    text = text.split(placeholder).join(url);
+  }
+  // Only the comments may still show the «…» notation.
+  const left = text.split('\n').find((line) => !line.trimStart().startsWith('#') && line.includes('«'));
+  if (left) throw new Error(`nginx: queda un valor por completar en ${API_PROXY_CONF}: ${left.trim()}`);
+  return text;
+}
 /** Where Debian's libnginx-mod-http-brotli-static installs its module. */
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 /** Bound on nginx's start (a loaded 2-core machine), not a wait: it is polled. */
@@ -47,6 +84,10 @@ export interface NginxOptions {
   host?: string;
   /** `Strict-Transport-Security` value; empty or absent: no header. */
   hsts?: string;
+  /** HTTPS with HTTP/2 (`listen … ssl http2`, as deploy/nginx/mitur-site.conf) with this certificate and key (PEM files); absent: plain HTTP. */
+  tls?: { certFile: string; keyFile: string };
+  /** The backends under /api/… of this origin (deploy/nginx/mitur-api-proxy.conf filled with these base URLs); absent: not proxied. */
+  api?: ApiUpstreams;
 }
 
 /** A running nginx. */
@@ -100,12 +141,14 @@ export function nginxConfig(opts: NginxOptions, dir: string, brotli: boolean): s
     '  sendfile on;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp),
     '  server {',
-    `    listen ${opts.host ?? '127.0.0.1'}:${opts.port};`,
+    `    listen ${opts.host ?? '127.0.0.1'}:${opts.port}${opts.tls ? ' ssl http2' : ''};`,
+    ...(opts.tls ? [`    ssl_certificate ${quoted(resolve(opts.tls.certFile))};`, `    ssl_certificate_key ${quoted(resolve(opts.tls.keyFile))};`, '    ssl_protocols TLSv1.2 TLSv1.3;'] : []),
     '    server_name _;',
     `    root ${quoted(root)};`,
     ...(brotli ? ['    brotli_static on;'] : []),
     `    set $mitur_hsts ${quoted(opts.hsts ?? '')};`,
     `    include ${quoted(PORTAL_CONF)};`,
+    ...(opts.api ? [`    include ${quoted(join(dir, 'mitur-api-proxy.conf'))};`] : []),
     `    include ${quoted(join(root, POLICY_NGINX_FILE))};`,
     '  }',
     '}',
@@ -154,6 +197,7 @@ export async function startNginx(opts: NginxOptions): Promise<RunningNginx> {
   const conf = join(dir, 'nginx.conf');
   const remove = () => rmSync(dir, { recursive: true, force: true });
   try {
+    if (opts.api) writeFileSync(join(dir, 'mitur-api-proxy.conf'), apiProxyConfig(opts.api));
     writeFileSync(conf, nginxConfig(opts, dir, brotli));
     const test = spawnSync(bin, ['-t', '-q', '-p', dir, '-c', conf, '-e', 'stderr'], { encoding: 'utf8' });
     if (test.status !== 0) throw new Error(`nginx rechaza la configuración ${conf}:\n${test.stderr}`);
@@ -182,7 +226,7 @@ export async function startNginx(opts: NginxOptions): Promise<RunningNginx> {
     throw error;
   }
   return {
-    origin: `http://${host}:${opts.port}`,
+    origin: `${opts.tls ? 'https' : 'http'}://${host}:${opts.port}`,
     dir,
     brotli,
     async close() {

@@ -46,3 +46,4 @@ export function lazyWithPreload<M extends AnyComponentModule>(load: () => Promis
   LazyComponent.isLoaded = () => loaded !== undefined;
   return LazyComponent as unknown as LazyWithPreload<M>;
 }
+

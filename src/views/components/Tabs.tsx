@@ -10,15 +10,24 @@
  * `useValueAfterPaint`): the frame after the click shows the tab selected at once, and the new
  * panel's content (a page section with its own charts and lists) renders right after, in a
  * transition React can interrupt, while the previous panel stays on screen. `useDeferredValue`
- * alone let React's scheduler run a slice of that render before the click's frame (8-13 ms at 4x). Every panel is in the DOM (`forceMount`), hidden and empty unless
- * it is the one shown or a `keepMounted` panel already visited.
+ * alone let React's scheduler run a slice of that render before the click's frame (8-13 ms at 4x).
+ * Every panel is in the DOM, hidden and empty unless it is the one shown or a `keepMounted` panel
+ * already visited.
+ *
+ * The panels are this component's own `role="tabpanel"` elements, wired to Radix's tabs by id
+ * (`aria-controls` / `aria-labelledby`, the ids Radix would give them), not `RadixTabs.Content`:
+ * its `Presence` reads each panel's computed style (`animationName`) in a layout effect when it
+ * mounts, which made the browser recompute the page's styles inside the commit that shows a page
+ * with tabs (issue 24: the desk's and the request detail's first render at 4x CPU slowdown; the
+ * portal animates no panel). Likewise the selected tab is scrolled into its row once the frame is
+ * painted, not by reading the row's layout during the commit.
  *
  * @example
  * <Tabs label="Tipo de registro" value={tab} onValueChange={setTab}
  *   items={[{ value: 'citizen', label: 'Ciudadano', content: <CitizenForm /> }]} />
  */
-import { useLayoutEffect, useRef, useState } from 'react';
-import { useValueAfterPaint } from './afterPaint';
+import { useEffect, useId, useRef, useState } from 'react';
+import { afterNextPaint, useValueAfterPaint } from './afterPaint';
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import * as css from './Tabs.css';
@@ -60,14 +69,21 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, activat
   // On narrow screens the row scrolls (Tabs.css.ts): keep the selected tab inside it, e.g. a tab the
   // page selects by itself. Only the row scrolls, never the page. (Keyboard focus scrolls natively.)
   const listRef = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    const active = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
-    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
-    const left = active.offsetLeft - list.offsetLeft;
-    if (left < list.scrollLeft) list.scrollLeft = left;
-    else if (left + active.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = left + active.offsetWidth - list.clientWidth;
-  }, [current]);
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        const list = listRef.current;
+        const active = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+        if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+        const left = active.offsetLeft - list.offsetLeft;
+        if (left < list.scrollLeft) list.scrollLeft = left;
+        else if (left + active.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = left + active.offsetWidth - list.clientWidth;
+      }),
+    [current],
+  );
+  const baseId = useId();
+  const tabId = (v: string) => `${baseId}-trigger-${v}`;
+  const panelId = (v: string) => `${baseId}-content-${v}`;
   return (
     <RadixTabs.Root
       className={className ? `${css.root} ${className}` : css.root}
@@ -82,7 +98,7 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, activat
     >
       <RadixTabs.List ref={listRef} className={css.list} aria-label={label}>
         {items.map((item) => (
-          <RadixTabs.Trigger key={item.value} value={item.value} disabled={item.disabled} className={css.trigger}>
+          <RadixTabs.Trigger key={item.value} value={item.value} disabled={item.disabled} className={css.trigger} id={tabId(item.value)} aria-controls={panelId(item.value)}>
             {item.label}
           </RadixTabs.Trigger>
         ))}
@@ -90,9 +106,19 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, activat
       {items.map((item) => {
         const visible = item.value === shown;
         return (
-          <RadixTabs.Content key={item.value} value={item.value} className={css.panel} forceMount hidden={!visible}>
+          <div
+            key={item.value}
+            role="tabpanel"
+            id={panelId(item.value)}
+            aria-labelledby={tabId(item.value)}
+            data-state={item.value === current ? 'active' : 'inactive'}
+            data-orientation="horizontal"
+            tabIndex={0}
+            className={css.panel}
+            hidden={!visible}
+          >
             {visible || (item.keepMounted && visited.has(item.value)) ? item.content : null}
-          </RadixTabs.Content>
+          </div>
         );
       })}
     </RadixTabs.Root>

@@ -11,7 +11,7 @@ import { computePathCoverage } from './coverage';
 import type { PathCoverage } from './coverage';
 
 export { formatCoverageReport, isFullyCovered, percent } from './coverage';
-import { qaFiles } from './qaExport';
+import { qaExport } from './qaExport';
 export type { PathCoverage } from './coverage';
 
 /**
@@ -24,10 +24,12 @@ export function collectPathCoverage(defs: readonly AnyModelTestDefinition[] = mo
 }
 
 /**
- * The QA export (see `qaExport.ts`): file name (relative to coverage/paths/) → content.
+ * The QA export (see `qaExport.ts`): file name (relative to coverage/paths/) → content, and the
+ * charts left out because a path fails against the real machine (`<chart>: <message>`). Each path
+ * is run against its real machine to write its test case, hence asynchronous.
  *
  * @param defs - defaults to the registry.
  */
-export function collectQaFiles(defs: readonly AnyModelTestDefinition[] = modelRegistry): Map<string, string> {
-  return qaFiles(defs);
+export function collectQaFiles(defs: readonly AnyModelTestDefinition[] = modelRegistry): Promise<{ files: Map<string, string>; failures: string[] }> {
+  return qaExport(defs);
 }

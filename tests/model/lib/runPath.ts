@@ -148,12 +148,27 @@ async function settle(): Promise<void> {
   for (let i = 0; i < 3; i += 1) await Promise.resolve();
 }
 
+/** What {@link runModelPath} reports of each step to an observer (the QA export, qaExport.ts). */
+export interface ObservedStep {
+  /** 0 for the start, then 1..n. */
+  index: number;
+  /** The real snapshot after the step. */
+  snapshot: AnyMachineSnapshot;
+  /** Simulated ms the step advanced (a delay's duration on an `xstate.after.*` step, else 0). */
+  elapsedMs: number;
+  /** Actors started during the step: invoke id and the input the chart gave it. */
+  started: ReadonlyArray<{ id: string; input: unknown }>;
+  /** Provided actions that ran during the step, with their params. */
+  called: ReadonlyArray<{ name: string; params: unknown }>;
+}
+
 /**
  * Runs `path` against the real machine of `def`, checking value and status after every step.
+ * `observe`, when given, receives every step once its checks passed.
  *
  * @throws ModelMismatchError naming the step, the event, the expected and the actual state.
  */
-export async function runModelPath(def: AnyModelTestDefinition, path: ModelPath): Promise<void> {
+export async function runModelPath(def: AnyModelTestDefinition, path: ModelPath, observe?: (step: ObservedStep) => void): Promise<void> {
   const clock = new ModelClock();
   const recorder = newRecorder();
   const machine = realMachineUnderTest(def, recorder);
@@ -215,6 +230,13 @@ export async function runModelPath(def: AnyModelTestDefinition, path: ModelPath)
         }
       }
       def.assert?.(actual, expected, { index, event: step.event, path, clockMs: clock.now() });
+      observe?.({
+        index,
+        snapshot: actual,
+        elapsedMs: clock.now() - clockBefore,
+        started: recorder.calls.filter((call) => call.index === index).map(({ id, input }) => ({ id, input })),
+        called: recorder.actions.filter((a) => a.index === index).map(({ name, params }) => ({ name, params })),
+      });
       previous = actual;
     }
   } finally {

@@ -5,8 +5,9 @@
  *    `always`, a compound `onDone`, parallel regions, invoke `onDone`/`onError`, numeric and named
  *    `after` delays, guards built with `not`/`and`. Expectations are written from the fixtures'
  *    definitions, by hand.
- * 2. The committed diagrams in docs/charts are those of the current charts: this test fails, naming
- *    each stale, missing or extra file, when a chart changed without `npm run diagrams`.
+ * 2. The committed diagrams in docs/charts, and the Stately exports in docs/charts/stately
+ *    (scripts/stately-export.ts), are those of the current charts: this test fails, naming each
+ *    stale, missing or extra file, when a chart changed without `npm run diagrams`.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -24,6 +25,7 @@ import {
   staleFiles,
   toMermaid,
 } from '../../../scripts/diagrams';
+import { STATELY_DIR, renderStatelyExports } from '../../../scripts/stately-export';
 import { wizardMachine } from '../../model/fixtures/wizard.machine';
 import { uploadMachine } from '../../model/fixtures/upload.machine';
 import { fetchMachine } from '../../model/fixtures/fetch.machine';
@@ -166,7 +168,9 @@ describe('chart pages', () => {
     expect(page).toContain('[`src/machines/m.machine.ts`](../../src/machines/m.machine.ts)');
     expect(page).toContain('```mermaid\nstateDiagram-v2\n  [*] --> a\n  state "a" as a\n```');
     expect(page).toContain('| `a` | atomic | spec 000 §4 Session | `session.loadingApp` |  |  |');
-    expect(indexMarkdown([{ name: 'm', source: 'src/machines/m.machine.ts', machine }])).toContain('| [m](m.md) | `m` | [`src/machines/m.machine.ts`](../../src/machines/m.machine.ts) |');
+    expect(indexMarkdown([{ name: 'm', source: 'src/machines/m.machine.ts', machine }])).toContain(
+      '| [m](m.md) | `m` | [`src/machines/m.machine.ts`](../../src/machines/m.machine.ts) | [m.ts](stately/m.ts) |',
+    );
   });
 
   it('draws a machine and its .provide() copy once, under the <name>Machine export', () => {
@@ -189,6 +193,9 @@ describe('chart pages', () => {
         ['README.md', 'index\n'],
       ]);
       expect(await staleFiles(dir, files)).toEqual(['a.md (stale)', 'b.md (missing)', 'gone.md (no such chart)']);
+      // The Stately exports: `.ts` files, the `.md` ones are not theirs.
+      await writeFile(path.join(dir, 'a.ts'), 'old\n');
+      expect(await staleFiles(dir, new Map([['a.ts', 'new\n']]), '.ts')).toEqual(['a.ts (stale)']);
     } finally {
       await rm(dir, { recursive: true });
     }
@@ -202,5 +209,11 @@ describe(`${CHARTS_DIR}`, () => {
     expect(charts.length).toBeGreaterThanOrEqual(30);
     const problems = await staleFiles(path.resolve(CHARTS_DIR), renderCharts(charts));
     expect(problems, `${CHARTS_DIR} is out of date: run \`npm run diagrams\` and commit it`).toEqual([]);
+  });
+
+  it(`holds the current Stately export of every chart in ${STATELY_DIR} (else run \`npm run diagrams\` or \`npm run charts:export\`)`, async () => {
+    const files = renderStatelyExports(findCharts(loadMachineModules()));
+    const problems = await staleFiles(path.resolve(STATELY_DIR), files, '.ts');
+    expect(problems, `${STATELY_DIR} is out of date: run \`npm run charts:export\` and commit it`).toEqual([]);
   });
 });

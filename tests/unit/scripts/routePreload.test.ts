@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contentPreloads, FIRST_PAINT_FALLBACK_MS, HTML_FIELDS, pageModules, preconnectOrigins, preloadScript, type PreloadEntry } from '../../../scripts/route-preload';
+import { contentPreloads, FIRST_PAINT_FALLBACK_MS, HTML_FIELDS, LATE_BATCH, pageModules, preconnectOrigins, preloadScript, type PreloadEntry } from '../../../scripts/route-preload';
 import { ROUTES, shapedRouteSource } from '../../../src/domain/routes';
 
 afterEach(() => {
@@ -106,6 +106,25 @@ describe('route preload', () => {
       ['modulepreload', '/assets/Home.js'],
       ['modulepreload', '/assets/browser.js'],
     ]);
+  });
+
+  it(`a late route's files come ${LATE_BATCH} per task after the paint, in order, each once (issue 24: one long task otherwise)`, async () => {
+    const files = Array.from({ length: 2 * LATE_BATCH + 1 }, (_, i) => `/assets/Part${i}.js`);
+    const script = preloadScript([['^\\/app\\/myDesk\\/?$', files, [], null, null, null, 1]]);
+    let paint = () => {};
+    const win = { __miturPainted: new Promise<void>((resolve) => (paint = resolve)) };
+    Object.defineProperty(win, '__miturPainted', { value: win.__miturPainted, writable: false });
+    new Function('location', 'window', script)({ pathname: '/app/myDesk' }, win);
+    const hrefs = () => [...document.head.querySelectorAll<HTMLLinkElement>('link:not([rel="manifest"])')].map((l) => l.getAttribute('href'));
+    paint();
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    expect(hrefs()).toEqual(files.slice(0, LATE_BATCH));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(hrefs()).toEqual(files.slice(0, 2 * LATE_BATCH));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(hrefs()).toEqual(files);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(hrefs()).toEqual(files);
   });
 
   it('preconnects to each distinct backend origin configured with an absolute URL (remote builds), not to relative ones', () => {

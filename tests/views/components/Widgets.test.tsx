@@ -221,6 +221,53 @@ describe('Tabs', () => {
   });
 });
 
+describe('Tabs: the panels are its own, wired to the tabs (issue 24: no Radix Presence)', () => {
+  it('each tab controls its panel and each panel is named by its tab; the shown one is focusable, the others hidden', async () => {
+    const user = userEvent.setup();
+    render(
+      <Tabs
+        label="Consultas generales"
+        items={[
+          { value: 'maps', label: 'Mapa de los Polos', content: <p>Mapas</p> },
+          { value: 'docs', label: 'Documentos', content: <p>Lista de documentos</p> },
+        ]}
+      />,
+    );
+    const tabs = screen.getAllByRole('tab');
+    const panels = document.querySelectorAll<HTMLElement>('[role="tabpanel"]');
+    expect(panels).toHaveLength(2);
+    tabs.forEach((tab, i) => {
+      const panel = panels[i] as HTMLElement;
+      expect(tab.getAttribute('aria-controls')).toBe(panel.id);
+      expect(panel.getAttribute('aria-labelledby')).toBe(tab.id);
+      expect([...document.querySelectorAll("[id]")].filter((e) => e.id === panel.id)).toHaveLength(1);
+    });
+    expect(screen.getByRole('tabpanel', { name: 'Mapa de los Polos' }).textContent).toBe('Mapas');
+    expect(screen.getByRole('tabpanel', { name: 'Mapa de los Polos' }).tabIndex).toBe(0);
+    expect(panels[1]?.hidden).toBe(true);
+    expect(panels[0]?.getAttribute('data-state')).toBe('active');
+    await user.click(screen.getByRole('tab', { name: 'Documentos' }));
+    await waitFor(() => expect(screen.getByRole('tabpanel', { name: 'Documentos' }).textContent).toBe('Lista de documentos'));
+    expect(panels[0]?.hidden).toBe(true);
+    expect(panels[1]?.getAttribute('data-state')).toBe('active');
+  });
+
+  it('two tab sets on one page never share an id', () => {
+    const items = [
+      { value: 'a', label: 'Uno', content: <p>1</p> },
+      { value: 'b', label: 'Dos', content: <p>2</p> },
+    ];
+    render(
+      <>
+        <Tabs label="Primero" items={items} />
+        <Tabs label="Segundo" items={items} />
+      </>,
+    );
+    const ids = [...document.querySelectorAll('[role="tab"], [role="tabpanel"]')].map((e) => e.id);
+    expect(new Set(ids).size).toBe(8);
+  });
+});
+
 describe('Tabs: the panel follows the selected tab once its frame is painted (issue 24)', () => {
   it('the tab is selected at once; the previous panel stays until the new one can render, then only the new one shows', async () => {
     const user = userEvent.setup();

@@ -27,7 +27,7 @@
  *   while the session's user loads, and the HTML sanitiser loads with the page when a banner is HTML; the
  *   other tabs and the dialogs are chunks of their own, fetched once the loaded request is painted.
  */
-import { Fragment, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { Fragment, useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { useActorRef, useSelector } from '../../app/inspect';
 import { useLocation, useSearch } from 'wouter';
 import { container, visuallyHidden } from '../../../styles/utilities.css';
@@ -62,6 +62,7 @@ import { useCurrentUser } from '../../app/session';
 import { storedCitizenId } from '../../../machines/session.machine';
 import type { PageProps } from '../../app/pages';
 import { lazyWithPreload } from '../../app/lazyWithPreload';
+import { preloadInTurn } from '../../app/preloadInTurn';
 import { LazyPart as Later, useOnceTrue, type Preloadable } from '../../app/useLazyReady';
 import { afterViewPainted } from '../../app/afterViewPainted';
 import * as css from './RequestDetailsPage.css';
@@ -411,11 +412,16 @@ function RequestDetailFlow({ input }: FlowProps) {
     }),
   );
   const actor = useActorRef(machine, { input });
-  const phase = useSelector(actor, (s) => {
+  const chartPhase = useSelector(actor, (s) => {
     if (s.matches('ready') || s.matches('leaving')) return 'ready';
     if (s.matches('notFound') || s.matches('failed') || s.matches('redirecting')) return s.value as string;
     return 'loading';
   });
+  // The loaded request (banners, tabs, the details with their answers and documents) renders in a
+  // transition, which React splits into slices that yield to the browser: rendered inside the
+  // store update that brought the answer, it was one task of 150-400 ms at 4x CPU slowdown right
+  // before the largest paint (issue 24, Lighthouse's blocking time). The spinner stays until then.
+  const phase = useDeferredValue(chartPhase);
   if (phase === 'notFound') return <NotFound />;
   if (phase === 'failed') {
     return <ErrorBlock message={t('requestDetail.loadFailed')} retryLabel={t('common.retry')} onRetry={() => actor.send({ type: 'retry' })} />;
@@ -450,7 +456,7 @@ function ReadyDetail({ actor, viewer }: { actor: DetailActor; viewer: RequestVie
   const model = useMemo(() => (detail ? detailsModel(detail) : null), [detail]);
   // The other tabs and the dialogs load once this view has been painted (a failed chunk is fetched
   // again when its part is opened, where its error shows).
-  useAfterPaint(() => LATER_PARTS.forEach((part) => void part.preload().catch(() => undefined)));
+  useAfterPaint(() => preloadInTurn(LATER_PARTS));
   const deleteWanted = useOnceTrue(activity === 'confirmingDelete' || activity === 'deleting');
   const ratingWanted = useOnceTrue(activity === 'rating');
   const viewerWanted = useOnceTrue(viewing !== null);
