@@ -34,6 +34,12 @@ export const STORAGE_KEYS = {
  */
 export const SESSION_END_KEY = 'mitur.sessionEnded';
 
+/**
+ * The tariffs of the requests this browser sent (src/api/sentTariffs.ts; issue 27). Not a key of the
+ * existing portal; removed by a chosen logout, kept when a session expires (as the drafts' copy).
+ */
+export const SENT_TARIFFS_KEY = 'mitur.sentTariffs';
+
 /** Values the browser refused to store, by key (`null`: a removal that failed). */
 const memory = new Map<string, string | null>();
 
@@ -143,13 +149,16 @@ export const tokenStore = {
     return cedulaStored && emailStored;
   },
   /**
-   * Removes every session key, the drafts' copy and the end marker, and the memory copies (contract
-   * §0.2 Logout). `keepDrafts` (a session ended by a refused refresh, src/api/sessionEnd.ts; issue
-   * 25): `dynamicFormData` and the end marker stay.
+   * Removes every session key, the drafts' copy, the sent requests' tariffs and the end marker, and
+   * the memory copies (contract §0.2 Logout). `keepDrafts` (a session ended by a refused refresh,
+   * src/api/sessionEnd.ts; issue 25): `dynamicFormData`, the tariffs and the end marker stay.
    */
   clear(keepDrafts = false): void {
     memory.clear();
-    if (!keepDrafts) removeQuietly(SESSION_END_KEY);
+    if (!keepDrafts) {
+      removeQuietly(SESSION_END_KEY);
+      removeQuietly(SENT_TARIFFS_KEY);
+    }
     removeSessionKeys(Object.values(STORAGE_KEYS).filter((k) => !keepDrafts || k !== STORAGE_KEYS.dynamicFormData));
   },
 };

@@ -10,10 +10,16 @@
  *   the uploaded files with their sizes, the applicant of the session);
  * - {@link receiptFromDetail}: a request's detail (GET /requests/{id}, contract §3.1) when the form
  *   is no longer at hand: its stored answers formatted as the review formats them (by type and
- *   `Mask`), its grids as tables, its documents (the size when the backend gives `size_mb`), the
- *   amount of its payment. The detail names no variation (contract §3.1): the tariff and variation
- *   are those of the service's prices whose price equals the request's amount when exactly one
- *   does; otherwise only the amount is given.
+ *   `Mask`), its grids as tables, its documents (the size when the backend gives a `size_mb` above
+ *   0: it gives MB to two decimals, so a file under 10 KB has no size to print), the
+ *   amount of its payment. The detail names no tariff and no variation (contract §3.1), so they
+ *   come from what this browser kept when it sent the request ({@link SentChoice}: the tariff
+ *   chosen, or that the service had none; src/api/sentTariffs.ts, keyed by citizen and request),
+ *   and only when that record names this request (same service; same number when both have one).
+ *   Without it the receipt invents nothing: it says the tariff and variation are not recorded
+ *   (`tariffUnknown`) and gives the amount the detail holds, or says that none is recorded either.
+ *   A price matching the amount is never taken for the choice: two variations may cost the same,
+ *   and the ministry may ask for another amount (a payment required action, contract §3.3).
  */
 import type { SchemaPrice, SchemaRequestDetail } from '../api/generated/admin';
 import type { ReviewItem, ReviewSection, ReviewValue } from './expertForm/review';
@@ -41,8 +47,14 @@ export interface ReceiptData {
   /** The request number; null while provisional (the receipt then names the id). */
   readonly number: string | null;
   readonly serviceName: string;
+  /** The tariff chosen; null when none was (a service without prices) or when it is not known (`tariffUnknown`). */
   readonly tariff: ReceiptTariff | null;
-  /** The amount as 'RD$ 7,000.00' when no tariff could be named (a detail); else null. */
+  /**
+   * True for a detail this browser did not send (or no longer remembers): the receipt says that the
+   * tariff and variation are not recorded and gives {@link amount}. False when `tariff` is the choice.
+   */
+  readonly tariffUnknown: boolean;
+  /** With `tariffUnknown`: the detail's payment amount as 'RD$ 7,000.00', null when it has none; else null. */
   readonly amount: string | null;
   /** Date and time of submission, 'dd/MM/yyyy HH:mm'. */
   readonly submittedAt: string;
@@ -92,6 +104,7 @@ export function receiptFromForm(input: FormReceiptInput): ReceiptData {
     number: code ? code : null,
     serviceName: input.serviceName,
     tariff: input.tariff,
+    tariffUnknown: false,
     amount: null,
     submittedAt: receiptStamp(input.sentAt),
     applicant: { name: applicantName(input.applicant), document: formatDocument(input.applicant.citizen_id) },
@@ -107,26 +120,55 @@ const NO_ANSWER_TYPES = new Set(['header', 'file', 'grid', 'rules', 'rulesprice'
 
 /**
  * A stored answer or grid cell (`{ type, value, labelValue, Mask }`, contract §2.9) as the review
- * shows it, or null when it is no answer: options by their label, dates dd/MM/yyyy, amounts (mask
- * 12) 'RD$ …', cédula / RNC / phones by their mask, anything else as typed.
+ * shows it, or null when it is no answer (not an object, the literal `false` of a hidden field,
+ * contract §5 item 9, an empty value, a header, file, grid or rules carrier): options by their
+ * label (a checkbox group by the ticked options' labels; the existing client's `[field label]` as
+ * stored), dates dd/MM/yyyy, amounts (mask 12) 'RD$ …', cédula / RNC / phones by their mask (an
+ * answer without `Mask`, stored by the existing client, by its shape as the Detalles tab does: 11
+ * digits 3-7-1, a 10-digit 809/829/849 number 3-3-4), anything else, and a value the mask cannot
+ * format, as typed. A 'checkbox' answer is
+ * {@link storedAnswerValue}'s `{ kind: 'yes' }` (contract §2.3 "shown as 'Si'"); here its text is null.
  */
 export function storedAnswerText(answer: unknown): string | null {
+  const value = storedAnswerValue(answer);
+  return value?.kind === 'text' ? value.text : null;
+}
+
+/** {@link storedAnswerText} as a review value: a text, or `{ kind: 'yes' }` for a 'checkbox' answer; null when no answer. */
+export function storedAnswerValue(answer: unknown): Extract<ReviewValue, { kind: 'text' | 'yes' }> | null {
   const item = record(answer);
   if (!item || item.value === false) return null;
   const type = textOf(item.type).toLowerCase();
   if (NO_ANSWER_TYPES.has(type)) return null;
   const value = textOf(item.value);
   if (value === '') return null;
+  if (type === 'checkbox') return { kind: 'yes' };
+  const text = answerTextOf(item, type, value);
+  return { kind: 'text', text };
+}
+
+/** The text of a non-empty stored answer of `type` (see {@link storedAnswerText}). */
+function answerTextOf(item: Record<string, unknown>, type: string, value: string): string {
   const label = textOf(item.labelValue);
-  if (type === 'select' || type === 'radio-group' || type === 'checkbox-group' || type === 'checkbox') return label || value;
+  if (type === 'select' || type === 'radio-group' || type === 'checkbox-group') return label || value;
   if (type === 'date') {
     const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
     return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
   }
   const mask = item.Mask === undefined || item.Mask === null || textOf(item.Mask) === '' ? null : textOf(item.Mask);
   if (mask === '12') return formatMoneyRD(value) || value;
-  return mask === null ? value : formatAnswerValue(value, mask);
+  // Without a mask (answers stored by the existing client) by the value's shape, as the Detalles tab (spec 001 §5 Formatters).
+  return formatAnswerValue(value, mask);
 }
+
+/** A grid cell's text: as {@link storedAnswerText}, 'Sí' for a checkbox, '' when no answer. */
+function cellText(cell: unknown): string {
+  const value = storedAnswerValue(cell);
+  return value === null ? '' : value.kind === 'yes' ? YES : value.text;
+}
+
+/** A checked box in a grid cell (a table cell holds text; contract §2.3 'Si', accented). */
+const YES = 'Sí';
 
 /** The stored grids (`{ [relationship]: [ { [sub]: cell } ] }`) as review items: columns by `MainLabel`. */
 function gridItems(grid: unknown): ReviewItem[] {
@@ -139,44 +181,87 @@ function gridItems(grid: unknown): ReviewItem[] {
     const labels: string[] = [];
     for (const row of rowsValue) {
       for (const [name, cell] of Object.entries(record(row) ?? {})) {
-        if (names.includes(name) || storedAnswerText(cell) === null) continue;
+        if (names.includes(name) || storedAnswerValue(cell) === null) continue;
         names.push(name);
         labels.push(textOf(record(cell)?.MainLabel) || name);
       }
     }
     if (names.length === 0) continue;
-    const rows = rowsValue.map((row) => names.map((n) => storedAnswerText(record(row)?.[n]) ?? ''));
+    const rows = rowsValue.map((row) => names.map((n) => cellText(record(row)?.[n])));
     const value: ReviewValue = { kind: 'grid', columns: labels.map((text) => ({ text })), rows };
     items.push({ id: `grid:${relationship}`, label: { text: relationship }, value });
   }
   return items;
 }
 
-/** The one tariff whose price equals `amount` (null when none or several do). */
-function tariffOfAmount(prices: readonly SchemaPrice[] | null | undefined, amount: number | null): ReceiptTariff | null {
-  if (amount === null) return null;
-  const found = (prices ?? []).flatMap((p) => p.variations.filter((v) => parseAmount(v.price) === amount).map((v) => ({ concept: p.concept, variation: v.concept, price: formatMoneyRD(v.price) })));
-  return found.length === 1 ? found[0] : null;
+/**
+ * The tariff (price concept) holding variation `variationId` among the service's `prices`, with the
+ * variation's concept and price as 'RD$ 7,000.00'; null when no price holds it (or `variationId` is
+ * null: a service without tariffs).
+ */
+export function chosenTariff(prices: readonly SchemaPrice[] | null | undefined, variationId: number | null): ReceiptTariff | null {
+  if (variationId === null) return null;
+  for (const price of prices ?? []) {
+    const variation = price.variations.find((v) => v.id === variationId);
+    if (variation) return { concept: price.concept, variation: variation.concept, price: formatMoneyRD(variation.price) || String(variation.price) };
+  }
+  return null;
+}
+
+/**
+ * What this browser keeps of a request it sent (src/api/sentTariffs.ts): the request's id, service
+ * and number (null while it has none), and the tariff chosen (null: the service had none).
+ */
+export interface SentChoice {
+  readonly requestId: number;
+  readonly serviceId: number;
+  readonly code: string | null;
+  readonly tariff: ReceiptTariff | null;
+}
+
+const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+
+/** A stored tariff read back: three non-empty texts, else undefined (not a tariff). */
+function tariffOf(v: unknown): ReceiptTariff | null | undefined {
+  if (v === null) return null;
+  const t = record(v);
+  return t && isText(t.concept) && isText(t.variation) && isText(t.price) ? { concept: t.concept, variation: t.variation, price: t.price } : undefined;
+}
+
+/**
+ * The kept record of a sent request (read from storage, so unchecked) when it is one of `detail`:
+ * its shape holds ({@link SentChoice}), it names the same request id and service, and the same
+ * number when both it and the detail have one; else null (a store reset reuses ids).
+ */
+export function sentChoiceFor(kept: unknown, detail: SchemaRequestDetail): SentChoice | null {
+  const r = record(kept);
+  if (!r) return null;
+  const tariff = tariffOf(r.tariff);
+  const code = isText(r.code) ? r.code.trim() : null;
+  if (tariff === undefined || r.requestId !== detail.request.id || r.serviceId !== detail.request.service_id) return null;
+  const detailCode = textOf(detail.request.code);
+  if (code !== null && detailCode !== '' && code !== detailCode) return null;
+  return { requestId: detail.request.id, serviceId: detail.request.service_id, code, tariff };
 }
 
 /** What {@link receiptFromDetail} reads besides the detail. */
 export interface DetailReceiptContext {
   /** The viewer: their name is the applicant's when they own the request. */
   readonly viewer: { readonly citizen_id: string; readonly name: string; readonly first_last_name: string; readonly second_last_name?: string | null } | null;
-  /** The service's prices (GET /services/{id}), when read; null otherwise. */
-  readonly prices: readonly SchemaPrice[] | null;
+  /** What this browser kept when the viewer sent this request (src/api/sentTariffs.ts), unchecked; null when nothing. */
+  readonly sent: unknown;
 }
 
 /** The receipt of a request from its detail (see module documentation). */
 export function receiptFromDetail(detail: SchemaRequestDetail, ctx: DetailReceiptContext): ReceiptData {
   const req = detail.request;
   const owner = textOf(req.doc_identification);
+  const sent = sentChoiceFor(ctx.sent, detail);
   const amount = parseAmount(req.payment?.payment_amount ?? null);
-  const tariff = tariffOfAmount(ctx.prices, amount);
-  const answers: ReviewItem[] = (detail.data ?? []).flatMap((item, i) => {
-    const text = storedAnswerText(item);
+  const answers: ReviewItem[] = (Array.isArray(detail.data) ? detail.data : []).flatMap((item, i) => {
+    const value = storedAnswerValue(item);
     const label = textOf(record(item)?.label) || textOf(record(item)?.key);
-    return text === null ? [] : [{ id: `${textOf(record(item)?.key) || 'answer'}-${i}`, label: { text: label }, value: { kind: 'text', text } as ReviewValue }];
+    return value === null ? [] : [{ id: `${textOf(record(item)?.key) || 'answer'}-${i}`, label: { text: label }, value }];
   });
   const grids = gridItems((detail as Record<string, unknown>).grid);
   const documents = (req.request_document ?? [])
@@ -184,7 +269,8 @@ export function receiptFromDetail(detail: SchemaRequestDetail, ctx: DetailReceip
     .map((d) => {
       const ext = textOf(d.extension).replace(/^\./, '');
       const name = textOf(d.name);
-      const size = typeof d.size_mb === 'number' && Number.isFinite(d.size_mb) ? d.size_mb : null;
+      // The backend gives MB to two decimals: 0 is 'under 10 KB', not a size to print ('0 KB').
+      const size = typeof d.size_mb === 'number' && Number.isFinite(d.size_mb) && d.size_mb > 0 ? d.size_mb : null;
       return { name: ext && !name.toLowerCase().endsWith(`.${ext.toLowerCase()}`) ? `${name}.${ext}` : name, sizeMb: size };
     });
   const viewer = ctx.viewer && ctx.viewer.citizen_id === owner ? ctx.viewer : null;
@@ -192,8 +278,9 @@ export function receiptFromDetail(detail: SchemaRequestDetail, ctx: DetailReceip
     requestId: req.id,
     number: requestNumber(req.code, req.provisional),
     serviceName: textOf(req.service?.name),
-    tariff,
-    amount: tariff === null && amount !== null && amount > 0 ? formatMoneyRD(amount) : null,
+    tariff: sent?.tariff ?? null,
+    tariffUnknown: sent === null,
+    amount: sent === null && amount !== null ? formatMoneyRD(amount) : null,
     submittedAt: stampText(textOf(req.created_at)),
     applicant: { name: viewer ? applicantName(viewer) : null, document: formatDocument(owner) },
     company: textOf(req.company_name) || null,

@@ -53,7 +53,9 @@
  *   tarde.' / 'Ha ocurrido un error,contacte al soporte para mas información'), values and uploaded
  *   files kept; after it exists, `submitFailed` offers a retry that resumes where it stopped (never a
  *   second request). Success: 'Solicitud enviada satisfactoriamente.', then after 1 s
- *   `goToDetails` with the new RequestID.
+ *   `goToDetails` with the new RequestID. Once the request exists (`sent`, `submitFailed`) the
+ *   browser remembers the tariff and variation chosen for it (`keepSentTariff`,
+ *   src/api/sentTariffs.ts): the detail names none, and the receipt made from it names them.
  * - A session ended by a refused token refresh (issue 25 "An expired session keeps the work"):
  *   `session.expiring` in `filling` or `confirming` keeps the draft as it stands, the step being
  *   typed included, in the browser (`keepDraftLocally`, src/api/localDraft.ts); the next load as the
@@ -69,7 +71,7 @@
  */
 import type { ErrorActorEvent } from 'xstate';
 import { fillingState } from './requestForm/filling';
-import { draftBody, submitInput } from './requestForm/selectors';
+import { draftBody, sentChoiceOf, submitInput } from './requestForm/selectors';
 import { requestFormSetup } from './requestForm/setup';
 import type { RequestFormContext } from './requestForm/types';
 
@@ -82,6 +84,12 @@ const notifyLastError = {
   type: 'notifyError',
   // Stryker disable next-line StringLiteral: runs only after a failed pipeline output or assignSubmitCrash, both set `error`; the fallback never shows
   params: ({ context }: { context: RequestFormContext }) => ({ key: context.error ?? 'requestForm.unexpectedError' }),
+} as const;
+
+/** Remembers the tariff chosen for the request that now exists (issue 27 item 2; src/api/sentTariffs.ts). */
+const keepSentTariff = {
+  type: 'keepSentTariff',
+  params: ({ context }: { context: RequestFormContext }) => sentChoiceOf(context),
 } as const;
 
 /** The request-form statechart (see module documentation); input `RequestFormInput` (./requestForm/types.ts). */
@@ -265,12 +273,13 @@ export const requestFormMachine = requestFormSetup.createMachine({
     submitFailed: {
       tags: ['guarded'],
       meta: { spec: 'spec 001 §4 "Failure at any step shows an error message"', shows: ['error: context.error', 'requestForm.retrySubmit'] },
+      entry: keepSentTariff,
       on: { 'submit.retry': { target: 'submitting', actions: 'clearError' } },
     },
     sent: {
       tags: ['busy'],
       meta: { spec: 'spec 001 §2.4 "Solicitud enviada satisfactoriamente." then redirect after 1 s', shows: ['requestForm.sent'] },
-      entry: { type: 'notifySuccess', params: { key: 'requestForm.sent' } },
+      entry: [{ type: 'notifySuccess', params: { key: 'requestForm.sent' } }, keepSentTariff],
       after: { redirectDelay: 'done' },
     },
     done: {

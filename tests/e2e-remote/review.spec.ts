@@ -3,12 +3,13 @@
  * 'Comprobante de solicitud', the same data as in the embedded build (tests/e2e/request-review.spec.ts):
  * - the authored form 122 with its hidden step shown by 'Uso comercial': reviewed, an answer changed
  *   through 'Cambiar' (Continuar returns to the review), axe-clean, sent; the receipt downloaded from
- *   the detail holds every answer of the review page (read with pdf.js);
+ *   the detail holds every answer of the review page (read with pdf.js), and after a reload, made
+ *   from the detail read over HTTP, still names the tariff and variation;
  * - the real travel form (three grids and a file) reviewed and sent, its receipt likewise;
  * - the real mitur01 form reaches the review as far as its payload lets a citizen fill it.
  */
 import { JOSE, PORTAL, expect, expectNoA11yViolations, signIn, test } from './support';
-import { JOSE_APPLICANT, brandUseToReview, downloadReceipt, expectReceiptHolds, mitur01ToReview, reviewAnswers, reviewHeading, sendFromReview, travelToReview } from '../e2e/review';
+import { JOSE_APPLICANT, brandUseToReview, downloadReceipt, expectReceiptHolds, mitur01ToReview, readReceipt, reviewAnswers, reviewHeading, sendFromReview, travelToReview } from '../e2e/review';
 
 test('José reviews the brand-use request, changes an answer through Cambiar, sends it and downloads its receipt', async ({ page }) => {
   test.setTimeout(150_000);
@@ -29,6 +30,14 @@ test('José reviews the brand-use request, changes an answer through Cambiar, se
   const receipt = await downloadReceipt(page);
   expect(receipt.name).toBe(`comprobante-${number}.pdf`);
   await expectReceiptHolds(receipt.bytes, answers, [number, 'Uso comercial', 'RD$ 5,000.00']);
+  // After a reload, from the detail over HTTP: the same tariff and variation (kept by this browser)
+  // and every answer the detail holds, as in the embedded build.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Detalles de Solicitud' })).toBeVisible();
+  const held = answers.filter((a) => a !== 'Sin respuesta').map((a) => a.replace(/ \(\d+ KB\)$/, ''));
+  const reloaded = await downloadReceipt(page);
+  await expectReceiptHolds(reloaded.bytes, held, [number, 'Uso comercial', 'RD$ 5,000.00', 'José Miguel Martínez Santos (402-0987654-5)']);
+  expect((await readReceipt(reloaded.bytes)).text).not.toContain('No constan');
 });
 
 test('José requests through the real travel form (three grids and a file): the review shows them, the receipt holds them', async ({ page }) => {

@@ -9,14 +9,19 @@
  *   by keyboard only, the change, Continuar back to the review; axe-clean at 1280 and 360 px, nothing
  *   wider than the screen; a reload with the draft saved on the review opens the review; Enviar
  *   Solicitud, 'Solicitud enviada satisfactoriamente.', 'Descargar comprobante' on the detail: the PDF
- *   (read with pdf.js) holds every answer of the review page;
+ *   (read with pdf.js) holds every answer of the review page; after a reload, made from the detail, it
+ *   still names the tariff and variation this browser kept, and says it is not recorded (with the
+ *   amount) once the browser no longer knows it;
+ * - bad input (item 3) at 360 px: a 1,000-character answer without a space shown whole and wrapped, a
+ *   grid of 50 rows (a draft restored at the review), nothing wider than the screen; the receipt holds
+ *   every row;
  * - the real travel form (service 28, form 125: three grids and a file) reviewed, sent, its receipt;
  * - the real mitur01 form (service 2, form 102) reaches the review as far as its payload lets a
  *   citizen fill it (its text, date and textarea fields are disabled by its own payload).
  */
 import { expect, test } from '@playwright/test';
-import { expectNoA11yViolations, signIn } from './support';
-import { ANA_APPLICANT, applicantStep, brandUseDocuments, brandUseToReview, chooseTariff, downloadReceipt, expectReceiptHolds, mitur01ToReview, pdf, reviewAnswers, reviewHeading, sendFromReview, travelToReview } from './review';
+import { expectNoA11yViolations, fillPromotionalMaterialAt, signIn } from './support';
+import { ANA_APPLICANT, applicantStep, brandUseDocuments, brandUseToReview, chooseTariff, downloadReceipt, expectReceiptHolds, mitur01ToReview, pdf, readReceipt, reviewAnswers, reviewHeading, sendFromReview, travelToReview } from './review';
 
 test.describe("'Revise su solicitud' and the receipt (issue 27)", () => {
   test('an authored form with a hidden step: reviewed by mask, changed by keyboard through Cambiar, restored at the review, sent, its receipt holds every answer', async ({ page }) => {
@@ -57,7 +62,7 @@ test.describe("'Revise su solicitud' and the receipt (issue 27)", () => {
     // agregado') are gone first: placed for 1280 px, they stood beyond a 360 px screen until they left.
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
     await page.setViewportSize({ width: 360, height: 800 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'nothing wider than 360 px once the layout follows the resize' }).toBeLessThanOrEqual(360);
     await expectNoA11yViolations(page, 'review at 360 px');
     await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -81,6 +86,96 @@ test.describe("'Revise su solicitud' and the receipt (issue 27)", () => {
     const receipt = await downloadReceipt(page);
     expect(receipt.name).toBe(`comprobante-${number}.pdf`);
     await expectReceiptHolds(receipt.bytes, answers, [number, 'Autorización de uso de la marca país', 'Uso comercial', 'RD$ 5,000.00', 'Ana María Rodríguez Peña (001-0456789-6)']);
+
+    // After a reload the receipt is made from the request's detail, which names no variation (contract
+    // §3.1): the tariff and variation this browser kept when it sent the request, and every answer of
+    // the review the detail holds (an unanswered field is not stored, contract §2.9).
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Detalles de Solicitud' })).toBeVisible();
+    const reloaded = await downloadReceipt(page);
+    const stored = await readReceipt(reloaded.bytes);
+    // Files by name: the detail gives sizes in MB to two decimals, and these are under 10 KB.
+    const held = answers.filter((a) => a !== 'Sin respuesta').map((a) => a.replace(/ \(\d+ KB\)$/, ''));
+    await expectReceiptHolds(reloaded.bytes, held, [number, 'Uso comercial', 'RD$ 5,000.00', 'Ana María Rodríguez Peña (001-0456789-6)']);
+    expect(stored.text).not.toContain('No constan');
+    // A browser that no longer knows the choice says so and gives the amount the detail holds.
+    await page.evaluate(() => localStorage.removeItem('mitur.sentTariffs'));
+    const unknown = await readReceipt((await downloadReceipt(page)).bytes);
+    expect(unknown.text).toContain('Tarifa y opción de servicio No constan en la solicitud registrada');
+    expect(unknown.text).toContain('Monto RD$ 5,000.00');
+    expect(unknown.text).not.toContain('Opción de servicio Uso comercial');
+  });
+
+  test('bad input on the review at 360 px: a 1,000-character answer without a space is shown whole and wraps; nothing wider than the screen', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page);
+    await brandUseToReview(page, '', ANA_APPLICANT);
+    const review = page.locator('form[aria-labelledby="review-title"]');
+    await review.getByRole('button', { name: 'Cambiar las respuestas de Uso de la marca' }).click();
+    const word = 'CampañaDeVeranoEnRedesSocialesYVallasDeLaAutopistaDelEste'.repeat(18).slice(0, 1000);
+    await page.getByLabel(/Descripción del uso previsto/).fill(word);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(reviewHeading(page)).toBeFocused();
+    const shown = review.locator('dt', { hasText: /^Descripción del uso previsto$/ }).locator('xpath=following-sibling::dd[1]');
+    await expect(shown).toHaveText(word);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'nothing wider than 360 px once the layout follows the resize' }).toBeLessThanOrEqual(360);
+    const box = await shown.boundingBox();
+    expect((box?.x ?? 999) + (box?.width ?? 999)).toBeLessThanOrEqual(360);
+    expect(box?.height ?? 0).toBeGreaterThan(100); // wrapped over many lines, not cut
+    await expectNoA11yViolations(page, 'review with a 1,000-character answer at 360 px');
+  });
+
+  test('bad input on the review at 360 px: a grid of 50 rows fits the screen, and the receipt holds every row', async ({ page }) => {
+    test.setTimeout(150_000);
+    await signIn(page);
+    await fillPromotionalMaterialAt(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(reviewHeading(page)).toBeVisible();
+    // The draft saved on the review (fakeStep one past the last visible step, contract §2.8) gets 50
+    // rows in its grid, as a citizen who added them would have saved it.
+    await page.waitForFunction(() => {
+      const db = JSON.parse(localStorage.getItem('mitur-demo-db') ?? '{}') as { drafts?: { expertform_id: number; fakeStep: number }[] };
+      return (db.drafts ?? []).some((d) => d.expertform_id === 124 && d.fakeStep === 4);
+    });
+    await page.evaluate(() => {
+      const db = JSON.parse(localStorage.getItem('mitur-demo-db') ?? '{}') as { drafts: { expertform_id: number; grid: Record<string, Record<string, { value: string }>[]> }[] };
+      const draft = db.drafts.find((d) => d.expertform_id === 124);
+      if (!draft) throw new Error('no draft of form 124');
+      const [row] = draft.grid.relmaterial;
+      draft.grid.relmaterial = Array.from({ length: 50 }, (_, i) => ({ ...row, cantmaterial: { ...row.cantmaterial, value: String(1001 + i) } }));
+      localStorage.setItem('mitur-demo-db', JSON.stringify(db));
+    });
+    page.on('dialog', (d) => void d.accept());
+    await page.reload();
+    const draftPrompt = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Se ha encontrado información previa' });
+    await draftPrompt.getByRole('button', { name: 'Sí, cargarla' }).click();
+    await expect(page.getByText('Restableciendo')).toBeHidden({ timeout: 10_000 });
+    // Files are no part of a draft: the documents step asks for them, then Continuar returns to the review.
+    await expect(page.getByRole('heading', { name: 'Documentos requeridos', level: 2 })).toBeVisible({ timeout: 10_000 });
+    await page.getByLabel('Carta de solicitud').setInputFiles(pdf('carta-feria-puerto-plata'));
+    await page.getByLabel('Documento del solicitante').setInputFiles(pdf('cedula-jose-miguel'));
+    await expect(page.getByText('cedula-jose-miguel.pdf')).toBeVisible();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(reviewHeading(page)).toBeVisible();
+    const table = page.locator('form[aria-labelledby="review-title"]').getByRole('table', { name: 'Material' });
+    await expect(table.getByRole('row')).toHaveCount(51);
+    await expect(table.getByRole('cell', { name: '1050' })).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'nothing wider than 360 px once the layout follows the resize' }).toBeLessThanOrEqual(360);
+    const box = await table.boundingBox();
+    expect((box?.x ?? 999) + (box?.width ?? 999)).toBeLessThanOrEqual(360);
+    await expectNoA11yViolations(page, 'review with a 50-row grid at 360 px');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const answers = await reviewAnswers(page);
+    await sendFromReview(page);
+    const receipt = await downloadReceipt(page);
+    await expectReceiptHolds(receipt.bytes, answers);
+    const { text } = await readReceipt(receipt.bytes);
+    expect(text.match(/\bMapas\b/g)?.length ?? 0).toBeGreaterThanOrEqual(50);
+    for (let n = 1001; n <= 1050; n += 1) expect(text).toMatch(new RegExp(`\\b${n}\\b`));
   });
 
   test("a tariff that keeps a step hidden: the review never shows it", async ({ page }) => {

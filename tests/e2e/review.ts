@@ -28,7 +28,8 @@ export async function reviewAnswers(page: Page): Promise<string[]> {
 
 /** The receipt's text (every page, whitespace collapsed), its number of pages and page sizes (pt). */
 export async function readReceipt(bytes: Uint8Array): Promise<{ text: string; pages: number; sizes: number[][] }> {
-  const pdf = await getDocument({ data: bytes, isEvalSupported: false, standardFontDataUrl: join(process.cwd(), 'node_modules/pdfjs-dist/standard_fonts/') }).promise;
+  // a copy: pdf.js takes (detaches) the buffer it is given, and a test may read the same bytes twice
+  const pdf = await getDocument({ data: bytes.slice(), isEvalSupported: false, standardFontDataUrl: join(process.cwd(), 'node_modules/pdfjs-dist/standard_fonts/') }).promise;
   const texts: string[] = [];
   const sizes: number[][] = [];
   for (let n = 1; n <= pdf.numPages; n += 1) {

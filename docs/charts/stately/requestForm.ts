@@ -302,6 +302,7 @@ export const requestFormMachine = createMachine({
         spec: 'spec 001 §4 "Failure at any step shows an error message"',
         shows: ['error: context.error', 'requestForm.retrySubmit'],
       },
+      entry: 'keepSentTariff',
       on: {
         'submit.retry': { target: 'submitting', actions: 'clearError' },
       },
@@ -312,7 +313,10 @@ export const requestFormMachine = createMachine({
         spec: 'spec 001 §2.4 "Solicitud enviada satisfactoriamente." then redirect after 1 s',
         shows: ['requestForm.sent'],
       },
-      entry: { type: 'notifySuccess', params: { key: 'requestForm.sent' } },
+      entry: [
+        { type: 'notifySuccess', params: { key: 'requestForm.sent' } },
+        'keepSentTariff',
+      ],
       after: {
         redirectDelay: { target: 'done', description: 'redirectDelay: 1000 ms' },
       },

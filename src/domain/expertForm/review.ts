@@ -33,6 +33,8 @@ export interface ReviewFile {
 export type ReviewValue =
   | { readonly kind: 'text'; readonly text: string }
   | { readonly kind: 'unanswered' }
+  /** A stored answer of type 'checkbox' (a request's detail, contract §2.3 "shown as 'Si'"); never from a form. */
+  | { readonly kind: 'yes' }
   | { readonly kind: 'files'; readonly files: readonly ReviewFile[] }
   | { readonly kind: 'grid'; readonly columns: readonly ReviewLabel[]; readonly rows: readonly (readonly string[])[] };
 

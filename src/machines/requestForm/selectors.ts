@@ -14,6 +14,7 @@ import {
   variationAmount,
   type SubmissionFile,
 } from '../../domain/requestSubmission';
+import { chosenTariff, type SentChoice } from '../../domain/receipt';
 import type { AssignInput, CheckAssignedInput, CreateInput, FindCreatedInput, ManagerInput, RequestFormContext, SubmitContext, SubmitInput, UploadInput } from './types';
 
 /** The answers and what validation needs of the applicant (mask 9 compares with the primary e-mail). */
@@ -106,6 +107,21 @@ export function draftBody(c: Pick<RequestFormContext, 'form' | 'applicant' | 'se
     },
     atReview,
   );
+}
+
+/**
+ * What the browser remembers of the request once it exists (issue 27 item 2: the detail names no
+ * variation, contract §3.1): the sender, the request's id, service and number, and the tariff and
+ * variation chosen (null: the service has no tariff). Null before the request exists.
+ */
+export function sentChoiceOf(c: Pick<RequestFormContext, 'form' | 'applicant' | 'serviceId' | 'service' | 'created'>): { citizenId: string; choice: SentChoice } | null {
+  const id = Number(c.created?.RequestID);
+  if (!c.created || !Number.isSafeInteger(id) || id <= 0) return null;
+  const code = typeof c.created.code === 'string' && c.created.code.trim() !== '' ? c.created.code.trim() : null;
+  return {
+    citizenId: c.applicant.citizen_id,
+    choice: { requestId: id, serviceId: c.serviceId, code, tariff: chosenTariff(c.service?.prices, c.form?.variationId ?? null) },
+  };
 }
 
 /**

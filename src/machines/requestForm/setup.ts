@@ -11,6 +11,8 @@ import { assign, raise, setup } from 'xstate';
 import type { RepresentedCompany } from '../../api/representedCompanies';
 import type { SchemaDraftSaveBody } from '../../api/generated/admin';
 import { keepLocalDraft } from '../../api/localDraft';
+import { keepSentTariff } from '../../api/sentTariffs';
+import type { SentChoice } from '../../domain/receipt';
 import { failureOf } from '../../api/result';
 import { DRAFT_RESTORE_OVERLAY_MS, SUBMIT_REDIRECT_MS } from '../../domain/constants';
 import { initialState, previousVisibleStep, removeGridRow, visibleSteps, type FieldValue, type GridRow, type ServerNotice, type ServerOutcome } from '../../domain/expertForm';
@@ -147,6 +149,14 @@ export const requestFormSetup = setup({
      */
     keepDraftLocally: (_, body: SchemaDraftSaveBody | null) => {
       if (body && body.data.length > 0) keepLocalDraft(body);
+    },
+    /**
+     * The request exists: the browser remembers the tariff and variation chosen for it, keyed by
+     * citizen and request (params: ./selectors.ts `sentChoiceOf`; src/api/sentTariffs.ts), so the
+     * receipt made from its detail after a reload names them (issue 27 item 2).
+     */
+    keepSentTariff: (_, sent: { citizenId: string; choice: SentChoice } | null) => {
+      if (sent) keepSentTariff(sent.citizenId, sent.choice);
     },
     /** Provided by the view: the service could not be found → /public (spec 001 §8). */
     leaveToPublic: () => {},

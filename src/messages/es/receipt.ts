@@ -20,6 +20,9 @@ export const receipt = {
   variation: 'Opción de servicio', // issue 27 (not in spec)
   price: 'Precio', // issue 27 (not in spec)
   amount: 'Monto', // issue 27 (not in spec)
+  tariffAndVariation: 'Tarifa y opción de servicio', // issue 27 (not in spec)
+  tariffUnknown: 'No constan en la solicitud registrada', // issue 27 (not in spec): a detail names no variation (contract §3.1)
+  notRecorded: 'No consta', // issue 27 (not in spec): an amount or service the detail does not hold
   submittedAt: 'Fecha y hora de envío', // issue 27 (not in spec)
   applicant: 'Solicitante', // issue 27 (not in spec)
   applicantValue: '{name} ({document})', // issue 27 (not in spec)
@@ -29,6 +32,7 @@ export const receipt = {
   noDocuments: 'Sin documentos', // issue 27 (not in spec)
   file: '{name} ({size})', // issue 27 (not in spec)
   unanswered: 'Sin respuesta', // issue 27 (not in spec)
+  yes: 'Sí', // issue 27 (not in spec): a checked box (contract §2.3 'Si', accented here)
   noRows: 'No hay elementos agregados', // issue 27 (not in spec)
   page: 'Página {page} de {total}', // issue 27 (not in spec)
   fileName: 'comprobante-{ref}.pdf', // issue 27 (not in spec)

@@ -73,6 +73,7 @@ export const requestForm = {
   reviewChange: 'Cambiar', // issue 27 (not in spec)
   reviewChangeOf: 'las respuestas de {step}', // issue 27 (not in spec): read after 'Cambiar' by screen readers
   reviewUnanswered: 'Sin respuesta', // issue 27 (not in spec)
+  reviewYes: 'Sí', // issue 27 (not in spec): a checked box (contract §2.3 'Si', accented here)
   reviewTariffTitle: 'Tarifa del servicio', // issue 27 (not in spec)
   reviewTariff: 'Tarifa', // issue 27 (not in spec)
   reviewVariation: 'Opción de servicio', // issue 27 (not in spec)

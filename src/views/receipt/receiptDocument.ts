@@ -4,7 +4,8 @@
  * with the writer, only when 'Descargar comprobante' is pressed.
  *
  * Order: the ministry, the title; the facts (number, or the id while provisional; service; tariff,
- * variation and price, or the amount; date and time of submission; applicant; company when any);
+ * variation and price, nothing when the service had no tariff, or, when they are not known, that
+ * they are not recorded and the amount; date and time of submission; applicant; company when any);
  * one section per step of the review with every answer as the review shows it ('Sin respuesta' for
  * an empty one, grids as tables, files by name and size); the documents with their names and sizes.
  */
@@ -52,6 +53,8 @@ function entryOf(label: string, value: ReviewValue): ReceiptEntry {
       return { kind: 'text', label, text: value.text };
     case 'unanswered':
       return { kind: 'text', label, text: t('receipt.unanswered') };
+    case 'yes':
+      return { kind: 'text', label, text: t('receipt.yes') };
     case 'files':
       return { kind: 'list', label, lines: value.files.map(fileLine) };
     case 'grid':
@@ -68,7 +71,7 @@ export function receiptDocument(data: ReceiptData, createdAt: Date = new Date())
     data.number
       ? { kind: 'text', label: t('receipt.number'), text: data.number }
       : { kind: 'text', label: t('receipt.provisionalId'), text: t('receipt.provisionalValue', { id: data.requestId }) },
-    { kind: 'text', label: t('receipt.service'), text: data.serviceName },
+    { kind: 'text', label: t('receipt.service'), text: data.serviceName || t('receipt.notRecorded') },
   ];
   if (data.tariff) {
     facts.push(
@@ -76,8 +79,12 @@ export function receiptDocument(data: ReceiptData, createdAt: Date = new Date())
       { kind: 'text', label: t('receipt.variation'), text: data.tariff.variation },
       { kind: 'text', label: t('receipt.price'), text: data.tariff.price },
     );
-  } else if (data.amount) {
-    facts.push({ kind: 'text', label: t('receipt.amount'), text: data.amount });
+  } else if (data.tariffUnknown) {
+    // A detail names no tariff (contract §3.1): say so, and give the amount it holds.
+    facts.push(
+      { kind: 'text', label: t('receipt.tariffAndVariation'), text: t('receipt.tariffUnknown') },
+      { kind: 'text', label: t('receipt.amount'), text: data.amount ?? t('receipt.notRecorded') },
+    );
   }
   facts.push({ kind: 'text', label: t('receipt.submittedAt'), text: data.submittedAt });
   facts.push({

@@ -205,6 +205,22 @@ const prev = (step: Step): Ctx => {
   if (!step.previous) throw new Error('no previous snapshot');
   return step.previous.context;
 };
+
+/**
+ * issue 27 item 2: once request 1520 exists, the browser remembers for the citizen the tariff and
+ * variation chosen (the detail names none, contract §3.1): 11 'Agencia de viajes' RD$ 7,000.00, 12
+ * 'Turoperador' RD$ 12,000.00, none for a service without tariffs.
+ */
+function sentTariffKept(step: Step): { name: string; params: unknown } {
+  const variation = prev(step).form?.variationId ?? null;
+  const tariff =
+    variation === 11
+      ? { concept: 'Licencia de operación', variation: 'Agencia de viajes', price: 'RD$ 7,000.00' }
+      : variation === 12
+        ? { concept: 'Licencia de operación', variation: 'Turoperador', price: 'RD$ 12,000.00' }
+        : null;
+  return { name: 'keepSentTariff', params: { citizenId: CITIZEN, choice: { requestId: 1520, serviceId: 31, code: 'LO-2026-000123', tariff } } };
+}
 const valuesOf = (c: Ctx) => (c.form?.values ?? {}) as Record<string, unknown>;
 /** Tipo de solicitud 'Renovación' (2) shows the hidden step 'Licencia anterior' (rule 1:grp02). */
 const renewal = (c: Ctx) => valuesOf(c)[RF.tipo] === '2';
@@ -329,6 +345,7 @@ export const requestFormModel = modelTestDefinition({
   provide: {
     actions: {
       keepDraftLocally: () => {},
+      keepSentTariff: () => {},
       notifyError: () => {},
       notifySuccess: () => {},
       notifyNotice: () => {},
@@ -340,7 +357,7 @@ export const requestFormModel = modelTestDefinition({
   },
   // Oracles from spec 001 §2.3, §2.4, §4 Form flow and Submit sequence, §5, §8, issue 10 (the URL's
   // company), issue 25 (an expired session keeps the work) (tests/model/README.md "Oracles").
-  // Provided actions recorded: keepDraftLocally, notifyError, notifySuccess, notifyNotice,
+  // Provided actions recorded: keepDraftLocally, keepSentTariff, notifyError, notifySuccess, notifyNotice,
   // focusField, leavePage, leaveToPublic, goToDetails.
   expect: {
     // spec 001 §2.3 rule 1: a restricted base role never gets the form; a company in the URL is checked first.
@@ -676,8 +693,8 @@ export const requestFormModel = modelTestDefinition({
         check(snapshot, step) {
           expectEqual(
             [snapshot.context.error, snapshot.context.created, snapshot.context.managerDone, step.called],
-            ['requestForm.createError', created, true, [{ name: 'notifyError', params: { key: 'requestForm.createError' } }]],
-            'after the request exists: the message, only a retry',
+            ['requestForm.createError', created, true, [{ name: 'notifyError', params: { key: 'requestForm.createError' } }, sentTariffKept(step)]],
+            'after the request exists: the message, only a retry; the tariff chosen remembered for request 1520',
           );
         },
       },
@@ -687,8 +704,8 @@ export const requestFormModel = modelTestDefinition({
         check(snapshot, step) {
           expectEqual(
             [snapshot.context.created, snapshot.context.error, step.called],
-            [created, null, [{ name: 'notifySuccess', params: { key: 'requestForm.sent' } }]],
-            "'Solicitud enviada satisfactoriamente.'",
+            [created, null, [{ name: 'notifySuccess', params: { key: 'requestForm.sent' } }, sentTariffKept(step)]],
+            "'Solicitud enviada satisfactoriamente.'; the tariff chosen remembered for request 1520",
           );
         },
       },

@@ -18,7 +18,10 @@ import {
   firstInvalidField,
   gridRowErrors,
   hasPendingUploads,
+  firstInvalidStep,
   isOnLastStep,
+  isReviewReady,
+  isVisibleStepOf,
   managerInput,
   pendingUploads,
   uploadInput,
@@ -110,5 +113,13 @@ describe('uploads (spec 001 §4 Submit sequence step 1; contract §2.9)', () => 
   it('the assignment: the created request id, none before it exists', () => {
     expect(assignInput({ form: formWith({}), uploaded: {}, created }).requestId).toBe(1520);
     expect(assignInput({ form: formWith({}), uploaded: {}, created: null })).toEqual({ requestId: null, descriptors: [] });
+  });
+});
+
+describe("the review's reads before a form exists (issue 27)", () => {
+  it('no form: not ready for the review (even marked reviewed), no invalid step, no step to open', () => {
+    expect(isReviewReady({ form: null, applicant: sampleUser, reviewed: true })).toBe(false);
+    expect(firstInvalidStep({ form: null, applicant: sampleUser })).toBeNull();
+    expect(isVisibleStepOf({ form: null }, 0)).toBe(false);
   });
 });

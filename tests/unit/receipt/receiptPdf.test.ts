@@ -38,6 +38,7 @@ const base: ReceiptData = {
   number: 'MER-2026-000123',
   serviceName: 'Solicitud de material promocional',
   tariff: { concept: 'Material promocional', variation: 'Sin costo', price: 'RD$ 0.00' },
+  tariffUnknown: false,
   amount: null,
   submittedAt: '28/11/2026 14:05',
   applicant: { name: 'José Miguel Martínez Santos', document: '402-0987654-5' },
@@ -99,15 +100,24 @@ describe('the receipt PDF (issue 27)', () => {
     expect(sizes).toEqual([[0, 0, 595.28, 841.89]]);
   });
 
-  it('while provisional names the id; without a tariff the amount; without documents says so', async () => {
-    const { pages } = await readPdf(await receiptPdf(receiptDocument({ ...base, number: null, tariff: null, amount: 'RD$ 7,000.00', company: null, documents: [] })));
-    const text = pages.join('\n');
+  it('while provisional names the id; a tariff not known says so and gives the amount; without documents says so', async () => {
+    const { pages } = await readPdf(await receiptPdf(receiptDocument({ ...base, number: null, tariff: null, tariffUnknown: true, amount: 'RD$ 7,000.00', company: null, documents: [] })));
+    const text = pages.join('\n').replace(/\s+/g, ' ');
     expect(text).toContain('Solicitud (provisional)');
     expect(text).toContain('Id 1520');
-    expect(text).toContain('Monto');
-    expect(text).toContain('RD$ 7,000.00');
+    expect(text).toContain('Tarifa y opción de servicio No constan en la solicitud registrada');
+    expect(text).toContain('Monto RD$ 7,000.00');
+    expect(text).not.toContain('Sin costo');
     expect(text).toContain('Sin documentos');
     expect(text).not.toContain('Empresa');
+  });
+
+  it('a tariff not known and no amount either: both said, nothing invented; a service without tariff: no tariff line', async () => {
+    const unknown = (await readPdf(await receiptPdf(receiptDocument({ ...base, tariff: null, tariffUnknown: true, amount: null })))).pages.join('\n').replace(/\s+/g, ' ');
+    expect(unknown).toContain('Tarifa y opción de servicio No constan en la solicitud registrada');
+    expect(unknown).toContain('Monto No consta');
+    const none = (await readPdf(await receiptPdf(receiptDocument({ ...base, tariff: null, tariffUnknown: false, amount: null })))).pages.join('\n');
+    for (const absent of ['Tarifa', 'Opción de servicio', 'Monto', 'Precio']) expect(none).not.toContain(absent);
   });
 
   it('a 1,000-character answer, a 50-row grid and 186 answers fit over numbered pages; a character outside the fonts is a "?"', async () => {
@@ -132,5 +142,42 @@ describe('the receipt PDF (issue 27)', () => {
     expect(text).toContain('Pregunta 186');
     // the long answer is all there, wrapped
     expect(text.replace(/ /g, '')).toContain(long.replace(/ /g, ''));
+  });
+
+  it('a 1,000-character answer without a space and a 50-row grid of long cells wrap within the page, nothing cut off (issue 27 item 3)', async () => {
+    const word = 'ÁrbolDeLaVidaSamaná'.repeat(53).slice(0, 1000);
+    const cell = 'Observación-sin-espacios-'.repeat(8);
+    const rows = Array.from({ length: 50 }, (_, i) => [`Fila ${i + 1}`, cell]);
+    const data: ReceiptData = {
+      ...base,
+      sections: [
+        { step: 0, title: 'Proyecto', items: [{ id: 'w', label: { text: 'Referencia catastral' }, value: { kind: 'text', text: word } }] },
+        { step: 1, title: 'Inventario', items: [{ id: 'g', label: { text: 'Inventario' }, value: { kind: 'grid', columns: [{ text: 'Fila' }, { text: 'Observación' }], rows } }] },
+      ],
+    };
+    const bytes = await receiptPdf(receiptDocument(data));
+    const pdf = await getDocument({ data: bytes.slice(), isEvalSupported: false, standardFontDataUrl: STANDARD_FONTS }).promise;
+    const strings: string[] = [];
+    for (let n = 1; n <= pdf.numPages; n += 1) {
+      const page = await pdf.getPage(n);
+      const [, , right, top] = page.view;
+      for (const item of (await page.getTextContent()).items) {
+        if (!('str' in item) || item.str === '') continue;
+        // every line starts and ends inside the page's margins (48 pt)
+        const [x, y] = [item.transform[4], item.transform[5]];
+        expect(x).toBeGreaterThanOrEqual(48 - 0.5);
+        expect(x + item.width).toBeLessThanOrEqual(right - 48 + 0.5);
+        expect(y).toBeGreaterThan(0);
+        expect(y).toBeLessThan(top);
+        strings.push(item.str);
+      }
+    }
+    await pdf.destroy();
+    const all = strings.join('');
+    // the unbroken answer is all there, over several lines; every row of the grid and its whole cell
+    expect(all).toContain(word);
+    expect(strings.filter((s) => word.includes(s) && s.length > 10).length).toBeGreaterThan(3);
+    for (let i = 1; i <= 50; i += 1) expect(strings).toContain(`Fila ${i}`);
+    expect(all.split(cell).length - 1).toBe(50);
   });
 });

@@ -94,4 +94,23 @@ describe('ReviewPanel (issue 27)', () => {
     expect((screen.getByRole('button', { name: 'Enviar Solicitud' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Cambiar las respuestas de Documentos' }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('bad input (issue 27 item 3): a value the mask cannot format shown as typed, a 1,000-character answer whole, a grid of 50 rows all there', () => {
+    const long = 'PasaporteExtranjero'.repeat(53).slice(0, 1000);
+    let form = setValue(answered(), RF.cedula, long);
+    for (let i = 2; i <= 50; i += 1) form = addGridRow(form, RF.socios, { nombresocio: `Socio ${i}` });
+    renderPanel({ form });
+    const first = screen.getByRole('region', { name: 'Datos de la solicitud' });
+    const values = within(first).getAllByRole('definition').map((d) => d.textContent);
+    expect(values).toEqual(['Nueva', long]);
+    cleanup();
+    renderPanel({ form: setValue(answered(), RF.cedula, '0011391820') });
+    // ten digits under the cédula mask (3-7-1 needs eleven): as typed
+    expect(within(screen.getByRole('region', { name: 'Datos de la solicitud' })).getAllByRole('definition')[1].textContent).toBe('0011391820');
+    cleanup();
+    renderPanel({ form });
+    const table = screen.getByRole('table', { name: 'Socios' });
+    expect(within(table).getAllByRole('row')).toHaveLength(51);
+    expect(within(table).getByRole('cell', { name: 'Socio 50' })).toBeTruthy();
+  });
 });

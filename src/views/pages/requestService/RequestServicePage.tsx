@@ -68,7 +68,7 @@ import { useValueAfterPaint } from '../../components/afterPaint';
 import { notify } from '../../components/Toaster';
 import { DynamicField, sameFieldProps, type DynamicFieldProps } from './fields/DynamicField';
 import { GridField, type GridChild } from './fields/GridField';
-import { receiptFromForm } from '../../../domain/receipt';
+import { chosenTariff, receiptFromForm } from '../../../domain/receipt';
 import { keepSentReceipt } from '../../receipt/lastSent';
 import { ReviewPanel } from './ReviewPanel';
 import { TariffDialog, type Tariff } from './TariffDialog';
@@ -350,11 +350,10 @@ function phaseOf(s: RequestFormSnapshot): 'review' | 'form' {
 
 /** The receipt of the request just sent (issue 27): the review's answers, the tariff, who and when. */
 function receiptOfSent(c: RequestFormContext, sentAt: Date) {
-  const tariff = c.form ? tariffOf(c.service?.prices, c.form.variationId) : null;
   return receiptFromForm({
     created: { RequestID: Number(c.created?.RequestID ?? 0), code: c.created?.code ?? null },
     serviceName: c.service?.name ?? '',
-    tariff: tariff ? { concept: tariff.concept, variation: tariff.variation.concept, price: formatMoneyRD(tariff.variation.price) } : null,
+    tariff: c.form ? chosenTariff(c.service?.prices, c.form.variationId) : null,
     sections: c.form ? reviewOf(c.form) : [],
     applicant: c.applicant,
     company: c.company?.name ?? null,

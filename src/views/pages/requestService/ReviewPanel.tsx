@@ -43,6 +43,8 @@ function Value({ value, label }: { value: ReviewValue; label: string }) {
       return <>{value.text}</>;
     case 'unanswered':
       return <span className={css.unanswered}>{t('requestForm.reviewUnanswered')}</span>;
+    case 'yes':
+      return <>{t('requestForm.reviewYes')}</>;
     case 'files':
       return (
         <ul className={css.files}>

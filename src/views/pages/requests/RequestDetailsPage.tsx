@@ -321,15 +321,16 @@ const TOAST_ID = 'request-detail';
 
 /**
  * The receipt of this request (issue 27): the one the request form kept when it was just sent from
- * this page (its review's answers), else built from the detail (the builder loaded when asked).
+ * this page (its review's answers), else built from the detail with the tariff this browser
+ * remembers for it, if any (the builder and the record's read loaded when asked).
  */
 async function receiptOf(detail: RequestDetail, viewer: RequestViewer): Promise<ReceiptData> {
   const kept = sentReceipt(detail.request.id);
   if (kept) return kept;
-  const { receiptFromDetail } = await import('../../../domain/receipt');
+  const [{ receiptFromDetail }, { readSentTariff }] = await Promise.all([import('../../../domain/receipt'), import('../../../machines/requestDetail/sentTariff')]);
   return receiptFromDetail(detail, {
     viewer: { citizen_id: viewer.citizenId, name: viewer.name, first_last_name: viewer.firstLastName, second_last_name: viewer.secondLastName },
-    prices: null,
+    sent: readSentTariff(viewer.citizenId, detail.request.id),
   });
 }
 
