@@ -161,6 +161,9 @@ export const desk = {
     changed: 'Se ha cambiado el propietario de la solicitud', // not in spec
     sending: 'Enviando…', // not in spec
     close: 'Cerrar', // not in spec
+    checkingOutcome: 'No sabemos si el cambio de propietario llegó al ministerio. Estamos comprobándolo…', // not in spec (issue 25)
+    notReceived: 'Comprobamos que el cambio de propietario no llegó al ministerio: la solicitud sigue a nombre de {name}. Puede enviarlo de nuevo.', // not in spec (issue 25)
+    outcomeUnchecked: 'No pudimos comprobar si el cambio de propietario llegó al ministerio. Al enviarlo de nuevo se comprobará antes.', // not in spec (issue 25)
   },
   documents: {
     personal: 'Documentos Personales',
