@@ -15,8 +15,7 @@ import type { paths as ContentPaths } from './generated/content';
 import { appKeyMiddleware, authMiddleware, authorizationValue, createTokenExpiry, type RefreshOutcome } from './middleware';
 import { tokenStore } from './tokenStore';
 import { callsReady } from './ready';
-import { CALL_TIMEOUT_MS, CallTimeoutError, fetchWithTimeout } from './timeouts';
-import { actsOnServer } from './outcome';
+import { CallTimeoutError, fetchWithTimeout } from './timeouts';
 import { takeEarly } from './early';
 
 /**
@@ -27,16 +26,15 @@ import { takeEarly } from './early';
  * backend: a pristine demo's first render does not wait for the in-browser one); when that early
  * request failed outright (network), the call is made again, through the gate.
  * A write is read to its end under its limit (./settleWrite.ts, loaded with the first write): no readable answer makes
- * its outcome unknown (failure kind `unknown`), never a plain failure. So is a GET that acts on the
- * server (./outcome.ts `actsOnServer`: the membership invitation), under the write's limit.
+ * its outcome unknown (failure kind `unknown`), never a plain failure.
  */
 const fetchThroughGlobal = async (request: Request) => {
-  if (actsOnServer(request.method, request.url)) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
     const settling = import('./settleWrite');
     await callsReady();
     // The time limit starts with the write, not once ./settleWrite.ts is in (a slow chunk must not
     // push the limit later: a write that never answers still stops 60 s after it was sent).
-    const answer = fetchWithTimeout(request, (x) => globalThis.fetch(x), CALL_TIMEOUT_MS.write);
+    const answer = fetchWithTimeout(request, (x) => globalThis.fetch(x));
     answer.catch(() => undefined); // handled below, once the chunk is in
     const { settleWrite } = await settling.catch(() => {
       // The write was sent and its answer cannot be read without the chunk: its outcome is unknown.

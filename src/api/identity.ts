@@ -191,9 +191,7 @@ export function forgotPassword(citizenId: string, email: string): Promise<ApiRes
  * spec 001 §2.1 Representative add). Invites the user with document `citizenId` (dashes removed
  * by the caller) to the signed-in user's company; the server e-mails the acceptance link.
  * Resolves with the server `msg`; `success: false` (e.g. a second representative) is a `rejected`
- * failure carrying the server `msg`; an HTTP error is `http`. The call acts on the server (a write in
- * effect, ./outcome.ts `actsOnServer`): no readable answer (network error or reset, time limit, an
- * unreadable 2xx) is the kind `unknown` (the invitation may have been stored and e-mailed).
+ * failure carrying the server `msg`; network/HTTP/malformed answers are the other failure kinds.
  */
 export function sendMembershipInvitation(citizenId: string): Promise<ApiResult<string>> {
   return call(

@@ -19,7 +19,6 @@
  * its budget (docs/ARCHITECTURE.md Budgets).
  *
  * Reads (GET, HEAD) are untouched: a failed read changes nothing on the server, retrying it is safe.
- * One GET of the contract is a write in effect and is settled as a write ({@link actsOnServer}).
  */
 import type { ApiFailure } from './result';
 
@@ -31,25 +30,3 @@ export type OutcomeUnknown = Error & { outcome: ApiFailure & { kind: 'unknown'; 
 
 /** The failure an error carries when it is an {@link OutcomeUnknown}; undefined otherwise. */
 export const unknownOutcomeOf = (error: unknown): ApiFailure | undefined => (error as Partial<OutcomeUnknown> | null)?.outcome;
-
-/**
- * GET calls of the contract that act on the server, so their outcome can be unknown like a write's:
- * GET /send/membership/invitation?citizen_id= stores an invitation and e-mails its link to the invitee
- * (spec 000 §7, §2 Membership invitation acceptance page; openapi/identity.yaml sendMembershipInvitation).
- * Matched on the end of the URL's path (the backend's base URL comes before it).
- */
-export const GET_WRITE_PATHS: readonly string[] = ['/send/membership/invitation'];
-
-/**
- * Whether a call acts on the server: every method but GET and HEAD, and the GETs of
- * {@link GET_WRITE_PATHS}. Such a call is read to its end and gets the write's time limit
- * (src/api/clients.ts); no readable answer makes its outcome unknown.
- * @param method the HTTP method (any letter case)
- * @param url the absolute URL of the call
- */
-export function actsOnServer(method: string, url: string): boolean {
-  const m = method.toUpperCase();
-  if (m !== 'GET' && m !== 'HEAD') return true;
-  const path = new URL(url).pathname.replace(/\/+$/, '');
-  return m === 'GET' && GET_WRITE_PATHS.some((p) => path.endsWith(p));
-}
