@@ -67,6 +67,15 @@ export interface CompanyFilterOptions {
   members: ListMember[];
 }
 
+/**
+ * One page of one of the three lists with its exact query: the personal list, the company list or the
+ * company base role's single list (spec 001 §7 'Desk and lists').
+ */
+export type ListRequest =
+  | { kind: 'personal'; query: PersonalListQuery }
+  | { kind: 'company'; query: CompanyListQuery }
+  | { kind: 'companyAccount'; query: CompanyAccountListQuery };
+
 /** Cache key prefix of every request list page. */
 const KEY = 'requestList';
 
@@ -163,6 +172,16 @@ export function getCompanyAccountRequests(q: CompanyAccountListQuery): Promise<A
 }
 
 /**
+ * The page `request` names, from its list: {@link getPersonalRequests}, {@link getCompanyRequests} or
+ * {@link getCompanyAccountRequests} (cached 60 s like them; failures as theirs).
+ */
+export function getListPage(request: ListRequest): Promise<ApiResult<RequestListPage>> {
+  if (request.kind === 'personal') return getPersonalRequests(request.query);
+  if (request.kind === 'company') return getCompanyRequests(request.query);
+  return getCompanyAccountRequests(request.query);
+}
+
+/**
  * GET /all/my/requests/with/company/{citizenId}?status=1&type=1&get_only_companies_details=true: the
  * companies and members of the company list's filters (`payload.companies`, `payload.members`).
  * Never cached (a membership accepted a moment ago must show).
@@ -197,9 +216,11 @@ export { getCompanyMembers as getCompanyMemberList } from './companyMembers';
 
 /**
  * POST /change/user/request/number `{ request_code, new_citizen_id, company_id }` (operationId
- * changeRequestOwner; spec 001 §7). On success every cached list is forgotten.
+ * changeRequestOwner; spec 001 §7). On success, and when the outcome is unknown (the server may have
+ * changed the owner), every cached list is forgotten: the next read of a list is fresh.
  * @returns the server's `msg` ('' when it sent none); failures: `rejected` with the server's `msg`
- *   (`success` not true), `http`, `malformed`, `network`, `expired`.
+ *   (`success` not true), `http`, `malformed` (a JSON 2xx without what is promised), `expired`,
+ *   `unknown` (no readable answer: network error or reset, time limit, an unreadable 2xx; ./outcome.ts).
  */
 export async function changeRequestOwner(body: ChangeOwnerBody): Promise<ApiResult<{ msg: string }>> {
   const result = await call(
@@ -207,7 +228,7 @@ export async function changeRequestOwner(body: ChangeOwnerBody): Promise<ApiResu
     (b) => ({ msg: typeof (b as { msg?: unknown }).msg === 'string' ? ((b as { msg: string }).msg) : '' }),
     { envelope: true },
   );
-  if (result.ok) invalidateRequestLists();
+  if (result.ok || result.error.kind === 'unknown') invalidateRequestLists();
   return result;
 }
 

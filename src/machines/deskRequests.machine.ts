@@ -28,30 +28,29 @@
  *   get_only_companies_details=true; the company base role's applicants from its company's members.
  * - 'No se encontraron registros' when a page has no item (`empty`); a failed read shows the error
  *   block with 'Reintentar' (`failed`), filters stay as chosen and still apply.
- * - The change of owner runs in the child chart src/machines/changeOwner.machine.ts; the list is
- *   re-read (fresh: the API forgot its cached pages) when the owner changed.
+ * - The change of owner runs in the child chart src/machines/changeOwner.machine.ts, given the
+ *   request and the read of this list that shows its owner ({@link ownerLookup}: the check of a
+ *   change whose answer was lost, issue 25); the list is re-read (fresh: the API forgot its cached
+ *   pages) when the owner changed.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import {
-  getCompanyAccountRequests,
   getCompanyFilterOptions,
   getCompanyMemberList,
-  getCompanyRequests,
-  getPersonalRequests,
-  type CompanyAccountListQuery,
+  getListPage,
   type CompanyFilterOptions,
-  type CompanyListQuery,
+  type ListRequest,
   type ListStatus,
-  type PersonalListQuery,
   type RequestListItem,
   type RequestListPage,
 } from '../api/requestLists';
 import { unwrap } from '../api/result';
 import { requestCard, type CardViewer } from '../domain/requestCard';
 import { STATUS_FILTER } from '../domain/constants';
-import { changeOwnerMachine, type ChangeOwnerOutput } from './changeOwner.machine';
+import { matchesStatusFilter } from '../domain/status';
+import { changeOwnerMachine, type ChangeOwnerInput, type ChangeOwnerOutput } from './changeOwner.machine';
 
-export type { CompanyFilterOptions, ListStatus, RequestListItem, RequestListPage };
+export type { CompanyFilterOptions, ListRequest, ListStatus, RequestListItem, RequestListPage };
 
 /** Which list: personal, company (the companies the citizen belongs to), or the company base role's single list. */
 export type DeskListKind = 'personal' | 'company' | 'companyAccount';
@@ -81,12 +80,6 @@ export interface ListFilters {
   /** Applicant filter (company lists), '' = all. */
   applicant: string;
 }
-
-/** What `loadRequestPage` is asked for: the kind of list and its exact query. */
-export type ListRequest =
-  | { kind: 'personal'; query: PersonalListQuery }
-  | { kind: 'company'; query: CompanyListQuery }
-  | { kind: 'companyAccount'; query: CompanyAccountListQuery };
 
 export interface DeskRequestsContext {
   citizenId: string;
@@ -126,6 +119,23 @@ export function listRequest(context: DeskRequestsContext): ListRequest {
   return { kind: 'companyAccount', query: { ...base, companyId: context.accountCompanyId ?? 0, docIdentification: filters.applicant } };
 }
 
+/**
+ * The read that shows `item`'s owner now (issue 25: the check of an owner change whose answer was
+ * lost): page 1 of this same list (the company list when this is the personal one) searched by the request's number (`name`, 'Nombre o número de
+ * solicitud', spec 001 §2.1), in the status filter of its status, with no applicant filter and, on the
+ * company list, its company. The item found there carries `doc_identification`, the applicant.
+ */
+export function ownerLookup(context: DeskRequestsContext, item: RequestListItem): ListRequest {
+  const statuses: ListStatus[] = [STATUS_FILTER.inProcess, STATUS_FILTER.finished, STATUS_FILTER.rejected];
+  const status = statuses.find((f) => matchesStatusFilter(item.status.id, f)) ?? STATUS_FILTER.inProcess;
+  const filters: ListFilters = { status, name: item.code ?? String(item.id), companyId: item.company_id ?? null, applicant: '' };
+  // A company request is found on the company list (a personal list holds none).
+  return listRequest({ ...context, kind: context.kind === 'personal' ? 'company' : context.kind, page: 1, filters });
+}
+
+/** The modal's input: the chosen request and the read that shows its owner. */
+const ownerChangeInput = (context: DeskRequestsContext): ChangeOwnerInput => ({ request: context.ownerRequest!, lookup: ownerLookup(context, context.ownerRequest!) });
+
 /** The card viewer of a list kind (the company base role sees the company account list). */
 export const viewerOf = (context: Pick<DeskRequestsContext, 'citizenId' | 'kind'>): CardViewer => ({
   citizenId: context.citizenId,
@@ -148,11 +158,7 @@ export const deskRequestsMachine = setup({
       if (input.kind === 'companyAccount') return { companies: [], members: unwrap(await getCompanyMemberList(input.companyId ?? 0)) };
       return unwrap(await getCompanyFilterOptions(input.citizenId));
     }),
-    loadRequestPage: fromPromise<RequestListPage, ListRequest>(async ({ input }) => {
-      if (input.kind === 'personal') return unwrap(await getPersonalRequests(input.query));
-      if (input.kind === 'company') return unwrap(await getCompanyRequests(input.query));
-      return unwrap(await getCompanyAccountRequests(input.query));
-    }),
+    loadRequestPage: fromPromise<RequestListPage, ListRequest>(async ({ input }) => unwrap(await getListPage(input))),
     // Stryker restore all
     changeOwner: changeOwnerMachine,
   },
@@ -294,7 +300,7 @@ export const deskRequestsMachine = setup({
       invoke: {
         id: 'changeOwner',
         src: 'changeOwner',
-        input: ({ context }) => ({ request: context.ownerRequest! }),
+        input: ({ context }) => ownerChangeInput(context),
         onDone: [
           { guard: { type: 'isOwnerChanged', params: ({ event }) => event.output }, target: 'browsing.loading' },
           { target: 'browsing.ready' },

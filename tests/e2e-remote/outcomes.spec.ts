@@ -16,6 +16,13 @@
  *   again after a reload shows the stored address.
  * - Company members (spec 001 §2.1): Luis (gestor) removes Ramón from Eco Resort Bahía de Samaná with
  *   the answer truncated; the members are read over HTTP.
+ * - Representatives (spec 001 §2.1): the Hotel Caribe Colonial account deletes Luis with the answer
+ *   reset; the representative list is read over HTTP.
+ * - The owner change (spec 001 §2.1 'Cambiar propietario', §7): Luis gives LOP-2026-002032 to Pedro
+ *   with the answer truncated; the request's applicant is read over HTTP from his company list.
+ * - The password change (spec 001 §2.7, contract S1): Rosa (staff; no other journey signs in as her)
+ *   with the answer reset; 'Comprobar' sends the same values, and a sign-in over HTTP tells which
+ *   password the server has.
  * - The request pipeline (spec 001 §4 Submit sequence, contract F5): José's 'Solicitud de material
  *   promocional' with two PDFs; the count of his requests of that service is read over HTTP before
  *   and after (other journeys of the run may add their own).
@@ -23,6 +30,7 @@
 import type { Page, Request } from '@playwright/test';
 import {
   adminRead,
+  API,
   clearLostAnswers,
   fillPromotionalMaterial,
   pdf,
@@ -265,4 +273,95 @@ test('a member removal whose answer is lost (truncatedAfter) is found on the lis
   // The members were read again (not only after the dialog) before anything else was sent.
   const reads = callsAfter(calls, posts[0]).filter((r) => r.method() === 'GET' && r.url().includes('/identity/get/all/company/members/by/company/id/'));
   expect(reads.length).toBeGreaterThanOrEqual(1);
+});
+
+test("an owner change whose answer is lost (truncatedAfter) is found on the desk's list: changed once, said so, no false failure", async ({ page, net }) => {
+  test.setTimeout(120_000);
+  net.allow(/\/admin\/change\/user\/request\/number\b/);
+  const code = 'LOP-2026-002032';
+  await signIn(page, LUIS);
+  await page.goto(`${PORTAL}/app/myDesk?tab=solicitudes`);
+  const list = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Solicitudes de empresas' }) });
+  const card = list.getByRole('article', { name: `Licencia de operación para establecimientos de alojamiento turístico ${code}` });
+  await card.getByRole('button', { name: 'ASIGNAR/CAMBIAR SOLICITANTE' }).click();
+  const modal = page.getByRole('dialog', { name: 'Cambiar propietario' });
+  await modal.getByLabel('Miembro').selectOption({ label: 'Pedro Antonio Guzmán (Asistente)' });
+  await loseNextAnswer('POST', '/admin/change/user/request/number', 'truncatedAfter');
+  await modal.getByRole('button', { name: 'ENVIAR' }).click();
+
+  // The server's msg was lost: the chart's own success text, once the list showed Pedro as the applicant.
+  const info = page.getByRole('dialog', { name: 'Información' });
+  await expect(info.getByText('Se ha cambiado el propietario de la solicitud', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(FALSE_FAILURES)).toHaveCount(0);
+  const calls = net.apiCalls();
+  const posts = calls.filter((r) => r.method() === 'POST' && r.url().endsWith('/admin/change/user/request/number'));
+  expect(posts, 'one POST /change/user/request/number for one intent').toHaveLength(1);
+  await answerWasLost(posts[0]);
+  // The desk's list was read again, searched by the request's number (contract D2), before anything else.
+  expect(callsAfter(calls, posts[0]).some((r) => r.method() === 'GET' && r.url().includes('/admin/all/my/requests/with/company/02804561237?') && r.url().includes(`name=${code}`))).toBe(true);
+  const stored = await adminRead<{ data: { code: string; doc_identification: string }[] }>(
+    page,
+    `/all/my/requests/with/company/02804561237?${new URLSearchParams({ page: '1', name: code, docIdentification: '', companyId: '', status: '1', type: '1' })}`,
+  );
+  expect(stored.data.filter((r) => r.code === code).map((r) => r.doc_identification), 'Pedro the applicant, once').toEqual(['00107654329']);
+  await info.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(card).toContainText('Pedro Antonio');
+});
+
+/** Rosa Elena, ministry staff: no other journey signs in as her, so her password can change here. */
+const ROSA = { cedula: '001-1987654-8', password: 'Demo1234' };
+
+test("a password change whose answer is lost (resetAfter) says the outcome is unknown; 'Comprobar' sends the same values once and the refusal reads as already changed: one change", async ({ page, net }) => {
+  test.setTimeout(120_000);
+  net.allow(/\/identity\/citizen\/change\/password\b/);
+  await signIn(page, ROSA);
+  await page.goto(`${PORTAL}/app/myConfiguration`);
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cambiar contraseña' });
+  await dialog.getByLabel(/^Contraseña actual/).fill('Demo1234');
+  await dialog.getByLabel(/^Nueva contraseña/).fill('Rosa5678');
+  await dialog.getByLabel(/^Confirmar nueva contraseña/).fill('Rosa5678');
+  await loseNextAnswer('POST', '/identity/citizen/change/password', 'resetAfter');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+
+  await expect(dialog.getByText(/^No sabemos si su contraseña cambió/)).toBeVisible({ timeout: 20_000 });
+  // Nothing typed is lost; nothing is sent again on its own.
+  await expect(dialog.getByLabel(/^Nueva contraseña/)).toHaveValue('Rosa5678');
+  const posts = () => net.apiCalls().filter((r) => r.method() === 'POST' && r.url().endsWith('/identity/citizen/change/password'));
+  expect(posts(), 'one POST before Comprobar').toHaveLength(1);
+  await answerWasLost(posts()[0]);
+  await dialog.getByRole('button', { name: 'Comprobar' }).click();
+
+  await expect(dialog.getByText(/^Su contraseña ya había cambiado con el primer envío/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/Ha sucedido un error|Ha ocurrido un error/)).toHaveCount(0);
+  expect(posts(), "the same values once more, by 'Comprobar'").toHaveLength(2);
+  // What the server has: the new password signs in, the old one no longer does (one change).
+  const login = async (password: string) =>
+    ((await (await fetch(`${API}/identity/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ citizen_id: '00119876548', password }) })).json()) as { success: boolean }).success;
+  expect([await login('Rosa5678'), await login('Demo1234')]).toEqual([true, false]);
+});
+
+/** The Hotel Caribe Colonial company account (base role 2): Luis Manuel is its representative. */
+const HOTEL = { cedula: '131-98765-6', password: 'Demo1234' };
+
+test('a representative deletion whose answer is lost (resetAfter) is found on the representative list: deleted once, no false failure', async ({ page, net }) => {
+  test.setTimeout(120_000);
+  net.allow(/\/identity\/delete\/company\/member\b/);
+  await signIn(page, HOTEL);
+  await page.goto(`${PORTAL}/app/myDesk?tab=empresas`);
+  await page.getByRole('button', { name: 'Eliminar representante Luis Manuel Peña Ureña' }).click();
+  await loseNextAnswer('POST', '/identity/delete/company/member', 'resetAfter');
+  await page.getByRole('alertdialog', { name: '¿Estas seguro?' }).getByRole('button', { name: 'Sí, eliminar' }).click();
+
+  const done = page.getByRole('alertdialog', { name: 'Éxito' });
+  await expect(done).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(FALSE_FAILURES)).toHaveCount(0);
+  const calls = net.apiCalls();
+  const posts = calls.filter((r) => r.method() === 'POST' && r.url().endsWith('/identity/delete/company/member'));
+  expect(posts, 'one POST /delete/company/member for one intent').toHaveLength(1);
+  await answerWasLost(posts[0]);
+  // The representatives were read again before the dialog said so (spec 000 §7).
+  expect(callsAfter(calls, posts[0]).some((r) => r.method() === 'GET' && r.url().endsWith('/identity/get/all/representatives/from/my/company'))).toBe(true);
+  await done.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page.getByText('Favor agregar representantes para su empresa.')).toBeVisible();
 });

@@ -11,8 +11,11 @@
  *      │                                          ▲   └──dialog.close──▶ idle          │ done ▼   │ error
  *      │                                          └── document.change ── found ◀──────┘        ▼ editing
  *      │                                          found ──invitation.send──▶ inviting ──rejected──▶ refused ──dialog.close──▶ found
+ *      │                                          inviting ──unknown──▶ checkingInvitation ──listed──▶ message
+ *      │                                                                   └──not listed / failed──▶ invitationUnknown ──invitation.send──▶ inviting
  *      │           idle ──representative.delete──▶ confirmingDelete ──delete.confirm──▶ deleting
  *      │                                                    └──delete.cancel──▶ idle    │ rejected ▶ deleteRefused ─▶ idle
+ *      │                                          deleting ──unknown──▶ checkingDeleted ──gone──▶ message; still listed / failed ──▶ idle
  *      └──dialog.close── message ◀────────────── done (invitation sent / representative deleted)
  *
  * - `loading`: GET /get/all/representatives/from/my/company; the list titled 'Representante' or
@@ -33,17 +36,35 @@
  *   POST /delete/company/member `{ member_rol, citizen_id, company_id }` (the representative's
  *   rol_id and citizen_id, the company's id); server msg in a success dialog then reload, or in an
  *   information dialog when refused.
- * - Busy states (`searching`, `inviting`, `deleting`) ignore repeated events: a double click sends
- *   once. A failed call (network, HTTP 500, malformed answer, expired session) shows the toast
- *   'Ha ocurrido un error' and returns to the editable state it came from.
+ * - Busy states (`searching`, `inviting`, `deleting`, the checks) ignore repeated events: a double
+ *   click sends once. A failed call (HTTP 500, a JSON answer without what is promised, expired
+ *   session) shows the toast 'Ha ocurrido un error' and returns to the editable state it came from.
+ * - Unknown outcome (issue 25 "Unknown is not failed": no readable answer, src/api/outcome.ts):
+ *   - Deletion: `checkingDeleted` says 'No sabemos si el cambio llegó al ministerio. Estamos
+ *     comprobándolo…' while the representatives are read again (`checkRepresentatives`, the list
+ *     call). The representative is gone → the success dialog (its server msg was lost: 'Éxito');
+ *     still listed → the list as read and 'no llegó' (toast); the read failed → said so (toast), and
+ *     the next confirmed deletion of that representative reads again before sending (one intent, one
+ *     deletion).
+ *   - Invitation (GET /send/membership/invitation acts on the server: it stores an invitation and
+ *     e-mails its link): `checkingInvitation` reads the representatives (same text). The invitee
+ *     listed (the invitation arrived and was already accepted) → the success dialog ('Éxito'). Else
+ *     `invitationUnknown`: no call of the contract shows a pending invitation (spec 000 §7, openapi
+ *     identity `members`), so the outcome stays unknown and the dialog says so honestly: if the
+ *     invitee gets no e-mail, the invitation can be sent again — only by an explicit 'Enviar de
+ *     nuevo' (nothing is re-sent on its own), and a second invitation is safe: the server keeps one
+ *     representative per company (spec 001 §2.1, §8), so the worst is a second e-mail whose link
+ *     makes the same person representative once.
  *
- * IO only through the named actors `loadRepresentatives`, `findUser`, `sendInvitation` and
- * `deleteRepresentative`; the toast through `notifyError` (the view provides it).
+ * IO only through the named actors `loadRepresentatives` (also as `checkRepresentatives`),
+ * `findUser`, `sendInvitation` and `deleteRepresentative`; the toast through `notifyError` (the view
+ * provides it).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { getMyCompanyRepresentatives, sendMembershipInvitation, type BasicUser, type CompanyMember, type DeleteMemberBody } from '../../api/companyMembers';
 import { unwrap } from '../../api/result';
 import type { MessageKey } from '../../messages/es';
+import { isOutcomeUnknown } from '../outcome';
 import {
   changedDocument,
   deleteMember,
@@ -76,6 +97,8 @@ export interface RepresentativesContext extends MemberSearchContext {
   target: CompanyMember | null;
   /** What the success / information dialog shows. */
   dialog: ServerDialog | null;
+  /** A deletion whose outcome is still unknown (issue 25): the representative's citizen id; null when none. */
+  uncheckedDeletion: string | null;
 }
 
 export type RepresentativesEvent =
@@ -116,6 +139,14 @@ export const representativesMachine = setup({
       context.representatives.some((r) => r.citizen_id === event.citizenId),
     /** The server answered `success: false` (its msg goes in an information dialog). */
     isRejected,
+    /** The call got no readable answer (src/api/outcome.ts). */
+    isOutcomeUnknown,
+    /** Deleting the target again while that deletion's outcome is unknown: read the list first (issue 25). */
+    hasUncheckedDeletion: ({ context }) => context.uncheckedDeletion !== null && context.uncheckedDeletion === context.target?.citizen_id,
+    /** Params: the representatives read again. The deletion whose outcome was unknown shows in them (gone). */
+    isDeletionListed: ({ context }, list: CompanyMember[]) => !list.some((r) => r.citizen_id === context.uncheckedDeletion),
+    /** Params: the representatives read again. The invited user is listed (the invitation was accepted). */
+    isInviteeListed: ({ context }, list: CompanyMember[]) => list.some((r) => r.citizen_id === context.found?.citizen_id),
   },
   actions: {
     assignRepresentatives: assign({ representatives: (_, list: CompanyMember[]) => list }),
@@ -134,6 +165,10 @@ export const representativesMachine = setup({
     clearTarget: assign({ target: null }),
     assignDialog: assign({ dialog: (_, dialog: ServerDialog) => dialog }),
     clearDialog: assign({ dialog: null }),
+    /** The deletion being sent, its outcome unknown: the target's citizen id. */
+    markUncheckedDeletion: assign({ uncheckedDeletion: ({ context }) => context.target?.citizen_id ?? null }),
+    /** Params: the representatives read again, which answer the unknown deletion: the list, nothing unchecked. */
+    assignChecked: assign((_, list: CompanyMember[]) => ({ representatives: list, uncheckedDeletion: null })),
     /** Provided by the view: an error toast with the message of `key`. */
     // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     notifyError: (_, _params: { key: MessageKey }) => {},
@@ -146,6 +181,7 @@ export const representativesMachine = setup({
     ...withoutSearch,
     target: null,
     dialog: null,
+    uncheckedDeletion: null,
   }),
   initial: 'loading',
   states: {
@@ -249,8 +285,40 @@ export const representativesMachine = setup({
                 },
                 onError: [
                   { guard: 'isRejected', target: 'refused', actions: { type: 'assignDialog', params: ({ event }) => refusalDialog(event) } },
+                  { guard: 'isOutcomeUnknown', target: 'checkingInvitation' },
                   { target: 'found', actions: { type: 'notifyError', params: { key: 'errors.generic' } } },
                 ],
+              },
+            },
+            checkingInvitation: {
+              tags: ['busy', 'checking'],
+              meta: {
+                spec: 'spec 001 §2.1 Representative add with an unknown outcome (issue 25): the representatives read again, spec 000 §7 get/all/representatives/from/my/company',
+                shows: ['found user', 'send loader', 'desk.companies.checkingOutcome'],
+              },
+              invoke: {
+                id: 'checkRepresentatives',
+                src: 'loadRepresentatives',
+                onDone: [
+                  {
+                    guard: { type: 'isInviteeListed', params: ({ event }) => event.output },
+                    target: '#representatives.ready.message',
+                    actions: [{ type: 'assignRepresentatives', params: ({ event }) => event.output }, { type: 'assignDialog', params: successDialog('') }, 'resetSearch'],
+                  },
+                  { target: 'invitationUnknown', actions: { type: 'assignRepresentatives', params: ({ event }) => event.output } },
+                ],
+                onError: 'invitationUnknown',
+              },
+            },
+            invitationUnknown: {
+              meta: {
+                spec: 'spec 001 §2.1 Representative add with an unknown outcome (issue 25): no call of the contract shows a pending invitation (spec 000 §7)',
+                shows: ['found user', 'desk.companies.invitationUnknown', 'desk.companies.sendAgain'],
+              },
+              on: {
+                'document.change': { target: 'editing', actions: { type: 'assignDocument', params: ({ event }) => ({ value: event.value }) } },
+                // Issue 25: sent again only by this explicit choice; the server keeps one representative per company.
+                'invitation.send': 'inviting',
               },
             },
             refused: {
@@ -262,7 +330,8 @@ export const representativesMachine = setup({
         confirmingDelete: {
           meta: { spec: 'spec 001 §2.1 "Deleting asks ¿Estas seguro? with Eliminarás al representante {id}!"', shows: ['desk.companies.areYouSure', 'desk.companies.deleteRepresentative', 'desk.companies.confirmDelete', 'common.cancel'] },
           on: {
-            'delete.confirm': 'deleting',
+            // Issue 25: after a deletion whose outcome stayed unknown, the confirmation reads the list first.
+            'delete.confirm': [{ guard: 'hasUncheckedDeletion', target: 'checkingDeleted' }, { target: 'deleting' }],
             'delete.cancel': { target: 'idle', actions: 'clearTarget' },
           },
         },
@@ -284,8 +353,32 @@ export const representativesMachine = setup({
                 target: 'deleteRefused',
                 actions: [{ type: 'assignDialog', params: ({ event }) => refusalDialog(event) }, 'clearTarget'],
               },
+              { guard: 'isOutcomeUnknown', target: 'checkingDeleted', actions: 'markUncheckedDeletion' },
               { target: 'idle', actions: ['clearTarget', { type: 'notifyError', params: { key: 'errors.generic' } }] },
             ],
+          },
+        },
+        checkingDeleted: {
+          tags: ['busy', 'checking'],
+          meta: {
+            spec: 'spec 001 §2.1 deleting a representative with an unknown outcome (issue 25): the representatives read again, spec 000 §7 get/all/representatives/from/my/company',
+            shows: ['desk.companies.areYouSure', 'delete loader', 'desk.companies.checkingOutcome'],
+          },
+          invoke: {
+            id: 'checkRepresentatives',
+            src: 'loadRepresentatives',
+            onDone: [
+              {
+                guard: { type: 'isDeletionListed', params: ({ event }) => event.output },
+                target: 'message',
+                actions: [{ type: 'assignChecked', params: ({ event }) => event.output }, { type: 'assignDialog', params: successDialog('') }, 'clearTarget'],
+              },
+              {
+                target: 'idle',
+                actions: [{ type: 'assignChecked', params: ({ event }) => event.output }, 'clearTarget', { type: 'notifyError', params: { key: 'desk.companies.notReceived' } }],
+              },
+            ],
+            onError: { target: 'idle', actions: ['clearTarget', { type: 'notifyError', params: { key: 'desk.companies.outcomeUnchecked' } }] },
           },
         },
         deleteRefused: {

@@ -6,6 +6,9 @@
  * closed ──dialog.open──▶ editing ──form.submit [isValid]──▶ submitting ──done──▶ closed (toast)
  *   ▲                      │  ▲ form.submit (else): errors        │
  *   └──── dialog.close ────┘  └────────── error: notice, values kept ◀┘
+ *   submitting ── unknown outcome ──▶ unknown ──form.submit ('Comprobar')──▶ confirming (the same values)
+ *   confirming ──done──▶ closed (toast) ; ──refused 'contraseña actual'──▶ alreadyChanged ──dialog.close──▶ closed
+ *              ──other refusal──▶ editing (its msg) ; ──unknown / other failure──▶ unknown
  * ```
  * - `editing`: old_password, password, new_password_confirmation, all required ('Este campo es
  *   requerido'), at least 6 characters ('La contraseña debe tener minimo 6 caracteres'), the
@@ -18,9 +21,21 @@
  * - `success: false`: the server's `msg` in the dialog; any other failure (network, HTTP 500,
  *   malformed body, expired token): 'Ha sucedido un error intentelo mas tarde'. The dialog stays
  *   open with what was typed.
+ * - Unknown outcome (issue 25 "Unknown is not failed": no readable answer, src/api/outcome.ts). No
+ *   call of the contract shows a password, so nothing can be re-read. `unknown` says 'No sabemos si
+ *   su contraseña cambió…', keeps the values (read-only) and explains how to find out: 'Comprobar'
+ *   sends the SAME values once more (`confirming`). That is safe: the server checks `old_password`
+ *   (openapi identity.yaml changePassword, example wrongPassword 'La contraseña actual es
+ *   incorrecta'), so if the first change went through the second is refused and nothing changes
+ *   twice; if it did not, this one changes it. Its answers: done → the success toast (one change);
+ *   refused with the wrong-current-password text ({@link CURRENT_PASSWORD_REFUSED}) → `alreadyChanged`,
+ *   read as 'your password was already changed' (with the one case it could also mean, said honestly:
+ *   the current password typed was not the right one and nothing changed); another refusal → its msg
+ *   in `editing` (nothing changed); unknown again or another failure → `unknown` (with 'Ha sucedido
+ *   un error intentelo mas tarde' for the latter). Closing is always possible outside the calls.
  *
- * IO only through the named actor `changePassword`; the toast through the named action
- * `notifySuccess` (the view provides it).
+ * IO only through the named actor `changePassword` (also as `confirmPassword`); the toast through the
+ * named action `notifySuccess` (the view provides it).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { changePassword, type ChangePasswordBody, type SettingsAnswer } from '../../api/settings';
@@ -34,7 +49,8 @@ import {
 } from '../../domain/validation/forms';
 import type { MessageKey } from '../../messages/es';
 import '../../messages/es/settings';
-import { changeField } from '../formFields';
+import { changeField, failureOfEvent } from '../formFields';
+import { isOutcomeUnknown } from '../outcome';
 import { failureMessage, freshForm, noFeedback, type SettingsFormContext, type SettingsFormEvent, type SettingsMessage } from './common';
 
 export type { ChangePasswordField, ChangePasswordValues, SettingsMessage };
@@ -48,12 +64,43 @@ export const CHANGE_PASSWORD_FIELDS: readonly ChangePasswordField[] = ['old_pass
 
 const emptyValues = (): ChangePasswordValues => ({ old_password: '', password: '', new_password_confirmation: '' });
 
+/**
+ * The server's refusal of a wrong current password (openapi/identity.yaml changePassword, example
+ * `wrongPassword`): after a change whose outcome was unknown, this answer to the same values means
+ * the first change went through (issue 25).
+ */
+export const CURRENT_PASSWORD_REFUSED = 'La contraseña actual es incorrecta';
+
+/** A text compared without letter case, accents, surrounding blanks or a final period. */
+const comparable = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .replace(/\.$/, '')
+    .toLowerCase();
+
+/** Whether a refusal's msg is {@link CURRENT_PASSWORD_REFUSED}. */
+export function isCurrentPasswordRefusal(msg: string | undefined): boolean {
+  return msg !== undefined && comparable(msg) === comparable(CURRENT_PASSWORD_REFUSED);
+}
+
+/** The POST of the values as typed, and its success: the toast, the passwords forgotten (both sends). */
+const sendValues = {
+  src: 'changePassword',
+  input: ({ context }: { context: ChangePasswordContext }) => ({ ...context.values }),
+  onDone: {
+    target: 'closed',
+    actions: ['resetForm', { type: 'notifySuccess', params: { key: 'settings.passwordChanged', durationMs: SUCCESS_SNACKBAR_MS } }],
+  },
+} as const;
+
 export const changePasswordMachine = setup({
   // Stryker disable next-line ObjectLiteral: type declarations only (erased at run time)
   types: {
     context: {} as ChangePasswordContext,
     events: {} as ChangePasswordEvent,
-    tags: {} as 'busy',
+    tags: {} as 'busy' | 'checking',
   },
   // Stryker disable next-line ObjectLiteral: registers the real IO actor only; every test provides its own changePassword by name
   actors: {
@@ -63,6 +110,15 @@ export const changePasswordMachine = setup({
   guards: {
     /** spec 001 §5 Change password rules hold. */
     isValid: ({ context }) => !hasErrors(validateChangePassword(context.values)),
+    /** POST citizen/change/password got no readable answer (src/api/outcome.ts). */
+    isOutcomeUnknown,
+    /** The server refused the current password (the same values, after an unknown outcome: it had changed). */
+    isCurrentPasswordRefused: ({ event }) => {
+      const failure = failureOfEvent(event);
+      return failure?.kind === 'rejected' && isCurrentPasswordRefusal(failure.message);
+    },
+    /** The server refused with its own msg (success false). */
+    isRejected: ({ event }) => failureOfEvent(event)?.kind === 'rejected',
   },
   actions: {
     resetForm: assign(() => freshForm(emptyValues())),
@@ -71,6 +127,8 @@ export const changePasswordMachine = setup({
     assignErrors: assign({ errors: ({ context }) => validateChangePassword(context.values) }),
     clearFeedback: assign(noFeedback),
     assignFailure: assign({ notice: ({ event }) => failureMessage(event, 'settings.changeFailed') }),
+    /** Params: the message the unknown state shows beside its explanation (issue 25). */
+    assignNotice: assign({ notice: (_, notice: SettingsMessage) => notice }),
     /** Provided by the view: a success toast with the message of `key`, shown `durationMs`. */
     // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     notifySuccess: (_, _params: { key: MessageKey; durationMs: number }) => {},
@@ -100,14 +158,47 @@ export const changePasswordMachine = setup({
       meta: { spec: 'spec 001 §7 POST citizen/change/password', shows: ['the fields, read-only', 'settings.save (loading)'] },
       invoke: {
         id: 'changePassword',
-        src: 'changePassword',
-        input: ({ context }) => ({ ...context.values }),
-        onDone: {
-          target: 'closed',
-          actions: ['resetForm', { type: 'notifySuccess', params: { key: 'settings.passwordChanged', durationMs: SUCCESS_SNACKBAR_MS } }],
-        },
-        onError: { target: 'editing', actions: 'assignFailure' },
+        ...sendValues,
+        onError: [
+          { guard: 'isOutcomeUnknown', target: 'unknown' },
+          { target: 'editing', actions: 'assignFailure' },
+        ],
       },
+    },
+    unknown: {
+      meta: {
+        spec: 'spec 001 §7 POST citizen/change/password with an unknown outcome (issue 25): no call shows a password; contract S1, openapi changePassword wrongPassword',
+        shows: ['the fields, read-only', 'settings.passwordOutcomeUnknown', 'notice: settings.changeFailed', 'settings.passwordCheck'],
+      },
+      on: {
+        // 'Comprobar': the same values once more (a change that went through refuses them).
+        'form.submit': { target: 'confirming', actions: 'clearFeedback' },
+        'dialog.close': 'closed',
+      },
+    },
+    confirming: {
+      tags: ['busy', 'checking'],
+      meta: {
+        spec: 'spec 001 §7 POST citizen/change/password, the same values again after an unknown outcome (issue 25); contract S1',
+        shows: ['the fields, read-only', 'settings.passwordOutcomeUnknown', 'settings.passwordCheck (loading)'],
+      },
+      invoke: {
+        id: 'confirmPassword',
+        ...sendValues,
+        onError: [
+          { guard: 'isOutcomeUnknown', target: 'unknown' },
+          { guard: 'isCurrentPasswordRefused', target: 'alreadyChanged', actions: 'resetForm' },
+          { guard: 'isRejected', target: 'editing', actions: 'assignFailure' },
+          { target: 'unknown', actions: { type: 'assignNotice', params: 'settings.changeFailed' } },
+        ],
+      },
+    },
+    alreadyChanged: {
+      meta: {
+        spec: 'spec 001 §7 POST citizen/change/password: the current password refused after an unknown outcome (issue 25), openapi changePassword wrongPassword',
+        shows: ['settings.passwordAlreadyChanged', 'common.accept'],
+      },
+      on: { 'dialog.close': 'closed' },
     },
   },
 });

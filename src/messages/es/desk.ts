@@ -104,6 +104,9 @@ export const desk = {
     checkingOutcome: 'No sabemos si el cambio llegó al ministerio. Estamos comprobándolo…', // not in spec (issue 25)
     notReceived: 'Comprobamos que el cambio no llegó al ministerio. Puede hacerlo de nuevo.', // not in spec (issue 25)
     outcomeUnchecked: 'No pudimos comprobar si el cambio llegó al ministerio. Al intentarlo de nuevo se comprobará antes.', // not in spec (issue 25)
+    invitationUnknown:
+      'No sabemos si la invitación llegó al ministerio: su respuesta se perdió y el portal no puede consultar las invitaciones pendientes. Si el usuario no recibe el correo en unos minutos, puede enviarla de nuevo; la empresa seguirá teniendo un solo representante.', // not in spec (issue 25)
+    sendAgain: 'Enviar de nuevo', // not in spec (issue 25)
   },
   requests: {
     personalTitle: 'Solicitudes personales', // not in spec
@@ -158,6 +161,9 @@ export const desk = {
     changed: 'Se ha cambiado el propietario de la solicitud', // not in spec
     sending: 'Enviando…', // not in spec
     close: 'Cerrar', // not in spec
+    checkingOutcome: 'No sabemos si el cambio de propietario llegó al ministerio. Estamos comprobándolo…', // not in spec (issue 25)
+    notReceived: 'Comprobamos que el cambio de propietario no llegó al ministerio: la solicitud sigue a nombre de {name}. Puede enviarlo de nuevo.', // not in spec (issue 25)
+    outcomeUnchecked: 'No pudimos comprobar si el cambio de propietario llegó al ministerio. Al enviarlo de nuevo se comprobará antes.', // not in spec (issue 25)
   },
   documents: {
     personal: 'Documentos Personales',

@@ -37,6 +37,11 @@ export const settings = {
   outcomeUnchecked: 'No pudimos comprobar si sus datos llegaron al ministerio. Al guardarlos de nuevo se comprobará antes.', // not in spec (issue 25)
   emailCheckingOutcome: 'No sabemos si el cambio de su correo llegó al ministerio. Estamos comprobándolo…', // not in spec (issue 25)
   emailNotReceived: 'Comprobamos que el cambio de su correo no llegó al ministerio. Puede guardarlo de nuevo.', // not in spec (issue 25)
+  passwordOutcomeUnknown:
+    'No sabemos si su contraseña cambió: la respuesta del ministerio se perdió y ninguna consulta del portal muestra la contraseña. Pulse «Comprobar» para enviar los mismos datos otra vez: si el cambio ya se hizo, el ministerio lo rechazará porque la contraseña anterior ya no es la actual, y se lo diremos; si no se hizo, se hará ahora. Su contraseña no cambiará dos veces.', // not in spec (issue 25)
+  passwordCheck: 'Comprobar', // not in spec (issue 25)
+  passwordAlreadyChanged:
+    'Su contraseña ya había cambiado con el primer envío: el ministerio ya no acepta la contraseña anterior como actual. Use la nueva la próxima vez que inicie sesión. Si la nueva no funciona, es que la contraseña actual que escribió no era la correcta y su contraseña sigue siendo la de antes.', // not in spec (issue 25)
   emailOutcomeUnchecked: 'No pudimos comprobar si el cambio de su correo llegó al ministerio. Al guardarlo de nuevo se comprobará antes.', // not in spec (issue 25)
   rnc: 'RNC', // not in spec
   saving: 'Guardando', // not in spec

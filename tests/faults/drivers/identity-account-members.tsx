@@ -12,12 +12,17 @@
 import { expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../../src/mocks/db';
+import { MAIL_TEXT } from '../../../src/mocks/handlers/messages';
 import type { Fault, FaultDriver, FlowContext } from '../harness';
 
 /** Issue 25: the faults that leave a write's outcome unknown (no readable answer). */
 const UNKNOWN: readonly Fault[] = ['network', 'malformed', 'timeout'];
 /** Issue 25: the members were read again and the change is not there (these faults never reach the backend). */
 const NOT_RECEIVED = 'Comprobamos que el cambio no llegó al ministerio. Puede hacerlo de nuevo.';
+/** Issue 25: an invitation whose answer was lost; no read of the contract shows a pending invitation. */
+const INVITATION_UNKNOWN = /^No sabemos si la invitación llegó al ministerio/;
+/** The invitations of company `companyId` to citizen `citizenId` stored on the server. */
+const invitationsOf = (companyId: number, citizenId: string) => (db().membershipInvitations ?? []).filter((i) => i.company_id === companyId && i.citizen_id === citizenId);
 /** The members of company `companyId` with citizen id `citizenId` on the server. */
 const membersOf = (companyId: number, citizenId: string) => (db().companyMembers ?? []).filter((m) => m.company_id === companyId && m.citizen_id === citizenId);
 
@@ -85,15 +90,29 @@ export const drivers: FaultDriver[] = [
     },
     act: async ({ user }) =>
       user.click(within(screen.getByRole('dialog', { name: 'Agregar representante' })).getByRole('button', { name: 'Enviar invitación' })),
-    shows: GENERIC,
+    // Issue 25: the invitation GET acts on the server; without a readable answer the representatives
+    // are read again, no read shows a pending invitation, and the dialog says the outcome is unknown.
+    shows: (fault: Fault) => (UNKNOWN.includes(fault) ? INVITATION_UNKNOWN : GENERIC),
+    // The server stored the invitation and e-mailed it, then the answer was lost: one invitation, one
+    // e-mail, the dialog says so honestly and offers 'Enviar de nuevo' (nothing sent on its own).
+    afterAction: {
+      shows: INVITATION_UNKNOWN,
+      stored: async () => {
+        expect(invitationsOf(2, '40209876545')).toHaveLength(1);
+        expect(db().mails.filter((m) => m.subject === MAIL_TEXT.invitationSubject)).toHaveLength(1);
+        const add = screen.getByRole('dialog', { name: 'Agregar representante' });
+        expect(within(add).getByRole('heading', { name: 'José Miguel Martínez Santos' })).toBeTruthy();
+        expect(within(add).getByRole('button', { name: 'Enviar de nuevo' })).toBeTruthy();
+      },
+    },
     kept: () => {
       const add = screen.getByRole('dialog', { name: 'Agregar representante' });
       expect(within(add).getByRole('heading', { name: 'José Miguel Martínez Santos' })).toBeTruthy();
       expect(value(documentField(add))).toBe('40209876545');
     },
-    retry: async ({ user }) => {
+    retry: async ({ user, fault }) => {
       const add = screen.getByRole('dialog', { name: 'Agregar representante' });
-      await user.click(within(add).getByRole('button', { name: 'Enviar invitación' }));
+      await user.click(within(add).getByRole('button', { name: UNKNOWN.includes(fault) ? 'Enviar de nuevo' : 'Enviar invitación' }));
       const sent = await screen.findByRole('alertdialog', { name: 'Éxito' });
       expect(sent.textContent).toContain('Se ha enviado la invitación al correo electrónico del usuario');
     },

@@ -23,6 +23,11 @@ const ACCOUNT_CHANGE_FAILED = 'Ha sucedido un error intentelo mas tarde';
 /** The error block of a desk list that could not load (src/messages/es.ts errors.loadFailed; the spec is silent). */
 const LIST_FAILED = 'No se pudo cargar esta información.';
 
+/** Issue 25: a password change whose answer was lost (no read of the contract shows a password). */
+const PASSWORD_UNKNOWN = /^No sabemos si su contraseña cambió/;
+/** Ana's password on the server (the embedded store keeps it as set). */
+const anaPassword = () => db().citizens.find((c) => c.citizen_id === DEMO_CITIZEN_ID)?.password;
+
 const DESK = '/app/myDesk';
 const SETTINGS = '/app/myConfiguration';
 
@@ -148,15 +153,31 @@ export const drivers: FaultDriver[] = [
       await fill(ctx.user, within(dialog).getByLabelText(/^Confirmar nueva contraseña/), 'Nueva5678');
     },
     act: saveAccount('Cambiar contraseña'),
-    shows: ACCOUNT_CHANGE_FAILED,
+    // Issue 25: no readable answer and no read shows a password → the dialog says the outcome is unknown,
+    // keeps the values and offers 'Comprobar' (these faults never reach the backend: it then changes it).
+    shows: (fault: Fault) => (UNKNOWN.includes(fault) ? PASSWORD_UNKNOWN : ACCOUNT_CHANGE_FAILED),
+    // The ministry changed it and the answer was lost: one change on the server; 'Comprobar' sends the
+    // same values, the server refuses the old password, and the dialog reads that as already changed.
+    afterAction: {
+      shows: PASSWORD_UNKNOWN,
+      stored: async ({ user }) => {
+        expect(anaPassword()).toBe('Nueva5678');
+        await user.click(within(accountDialog('Cambiar contraseña')).getByRole('button', { name: 'Comprobar' }));
+        expect(await within(accountDialog('Cambiar contraseña')).findByText(/^Su contraseña ya había cambiado con el primer envío/)).toBeTruthy();
+        expect(anaPassword(), 'still the one change').toBe('Nueva5678');
+        expect(screen.queryByText(ACCOUNT_CHANGE_FAILED)).toBeNull();
+      },
+    },
     kept: () => {
       expect(value(accountField('Cambiar contraseña', /^Contraseña actual/))).toBe('Demo1234');
       expect(value(accountField('Cambiar contraseña', /^Nueva contraseña/))).toBe('Nueva5678');
       expect(value(accountField('Cambiar contraseña', /^Confirmar nueva contraseña/))).toBe('Nueva5678');
     },
     retry: async (ctx) => {
-      await saveAccount('Cambiar contraseña')(ctx);
+      const button = UNKNOWN.includes(ctx.fault) ? 'Comprobar' : 'Guardar';
+      await ctx.user.click(within(accountDialog('Cambiar contraseña')).getByRole('button', { name: button }));
       expect(await screen.findByText('Se ha modificado su contraseña')).toBeTruthy();
+      expect(anaPassword()).toBe('Nueva5678');
     },
   },
   {

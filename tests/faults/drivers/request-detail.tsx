@@ -109,6 +109,8 @@ async function voucherStoredOnce(): Promise<void> {
 
 /** Issue 25: the faults that leave a write's outcome unknown (no readable answer). */
 const UNKNOWN: readonly Fault[] = ['network', 'malformed', 'timeout'];
+/** Issue 25: the desk list read again after a lost owner change; the request is still its applicant's. */
+const OWNER_NOT_RECEIVED = /^Comprobamos que el cambio de propietario no llegó al ministerio: la solicitud sigue a nombre de /;
 
 export const drivers: FaultDriver[] = [
   {
@@ -315,12 +317,32 @@ export const drivers: FaultDriver[] = [
     },
     act: async ({ user }) => user.click(within(screen.getByRole('dialog', { name: 'Cambiar propietario' })).getByRole('button', { name: 'ENVIAR' })),
     // Spec 001 §2.1: the owner change's answer shows in an information dialog; without a server msg
-    // (the spec is silent) the chart's 'Ha ocurrido un error'.
-    shows: GENERIC,
+    // (the spec is silent) the chart's 'Ha ocurrido un error'. Issue 25: without a readable answer the
+    // desk list is read again; the request is still its applicant's, and the modal says so.
+    shows: (fault: Fault) => (UNKNOWN.includes(fault) ? OWNER_NOT_RECEIVED : GENERIC),
+    // The server changed the owner and the answer was lost: Pedro is the applicant once, the modal says
+    // it changed (its server msg was lost), and the list read again shows him as the requester.
+    afterAction: {
+      shows: 'Se ha cambiado el propietario de la solicitud',
+      stored: async ({ user }) => {
+        expect(requestsTable().filter((r) => r.code === 'LOP-2026-002032').map((r) => r.doc_identification)).toEqual(['00107654329']);
+        await user.click(within(screen.getByRole('dialog', { name: 'Información' })).getByRole('button', { name: 'Aceptar' }));
+        const card = await screen.findByRole('article', { name: 'Licencia de operación para establecimientos de alojamiento turístico LOP-2026-002032' });
+        await waitFor(() => expect(card.textContent).toContain('Pedro Antonio'));
+      },
+    },
+    kept: ({ fault }) => {
+      if (!UNKNOWN.includes(fault)) return;
+      // The choice is kept in the modal, ready for ENVIAR again.
+      const select = within(screen.getByRole('dialog', { name: 'Cambiar propietario' })).getByLabelText('Miembro') as HTMLSelectElement;
+      expect(select.selectedOptions[0]?.textContent).toBe('Pedro Antonio Guzmán (Asistente)');
+    },
     retry: async (ctx) => {
-      const info = screen.getByRole('dialog', { name: 'Información' });
-      await ctx.user.click(within(info).getByRole('button', { name: 'Aceptar' }));
-      await chooseNewOwner(ctx);
+      if (!UNKNOWN.includes(ctx.fault)) {
+        const info = screen.getByRole('dialog', { name: 'Información' });
+        await ctx.user.click(within(info).getByRole('button', { name: 'Aceptar' }));
+        await chooseNewOwner(ctx);
+      }
       await ctx.user.click(within(screen.getByRole('dialog', { name: 'Cambiar propietario' })).getByRole('button', { name: 'ENVIAR' }));
       const done = await screen.findByRole('dialog', { name: 'Información' });
       expect(within(done).getByText('Se ha cambiado el propietario de la solicitud LOP-2026-002032')).toBeTruthy();

@@ -9,7 +9,8 @@ import { expectEqual, STAYS } from '../lib/oracles';
 import { changeOwnerMachine } from '../../../src/machines/changeOwner.machine';
 import { ApiError } from '../../../src/api/result';
 import { networkError, rejectedError } from './fixtures';
-import { assignable, CAROLINA, PEDRO } from './deskRequests.model';
+import { assignable, CAROLINA, LUIS, PEDRO } from './deskRequests.model';
+import type { RequestListPage } from '../../../src/machines/deskRequests.machine';
 
 const WENDY = '22305678900';
 
@@ -23,6 +24,41 @@ export const members = [
 const SERVER_MSG = 'Se ha cambiado el propietario de la solicitud CFT-2025-002040';
 const REFUSED = 'El nuevo propietario no es miembro de la empresa';
 
+/**
+ * Issue 25: the read that shows the request's applicant, as the desk passes it: Luis's company list,
+ * page 1, searched by the request's number, in process (status 3 is in process, spec 001 §4), no
+ * applicant filter, the request's company (spec 001 §2.1 'Nombre o número de solicitud', §7).
+ */
+export const LOOKUP = { kind: 'company', query: { citizenId: LUIS, page: 1, name: 'CFT-2025-002040', status: 1, docIdentification: '', companyId: 3 } } as const;
+/** The answer of a change was lost (src/api/outcome.ts). */
+const unknownError = new ApiError({ kind: 'unknown', cause: 'network' });
+const isUnknown = (e: object) => (e as { error?: unknown }).error === unknownError;
+/** The list read again: the request now Pedro's (the change arrived), still Carolina's, or not found. */
+const NOW_PEDROS: RequestListPage = { data: [{ ...assignable, doc_identification: PEDRO, user_name: 'Pedro Antonio', user_first_last_name: 'Guzmán', user_last_name: null }], lastPage: 1 };
+const STILL_CAROLINAS: RequestListPage = { data: [assignable], lastPage: 1 };
+const NOT_FOUND: RequestListPage = { data: [], lastPage: 1 };
+const outputOf = (e: object) => (e as { output?: RequestListPage }).output;
+const ownerIn = (page: RequestListPage | undefined) => page?.data.find((i) => i.id === assignable.id)?.doc_identification ?? null;
+/**
+ * A change to Pedro whose answer was lost is pending before step `index` until a re-read finds the
+ * request (whoever its applicant); a failed re-read, or one that does not find it, keeps it pending.
+ */
+function pendingAt(steps: ReadonlyArray<{ event: { type: string } }>, index: number): boolean {
+  let pending = false;
+  for (const { event } of steps.slice(1, index)) {
+    if (event.type === 'xstate.error.actor.sendOwnerChange' && isUnknown(event)) pending = true;
+    if (event.type === 'xstate.done.actor.checkOwner' && ownerIn(outputOf(event)) !== null) pending = false;
+  }
+  return pending;
+}
+/** Issue 25 (not in the spec): what the selector says after a check that did not find the change. */
+function checkNoticeAfter(event: { type: string }) {
+  if (event.type === 'xstate.done.actor.checkOwner' && ownerIn(outputOf(event)) === CAROLINA) {
+    return { key: 'desk.changeOwner.notReceived', params: { name: 'Carolina Mercedes Jiménez Rosario' } };
+  }
+  return { key: 'desk.changeOwner.outcomeUnchecked' };
+}
+
 const childInput = (snapshot: { children: Record<string, unknown> }, id: string) =>
   (snapshot.children[id] as { getSnapshot?: () => { context?: { input?: unknown } } } | undefined)?.getSnapshot?.().context?.input;
 
@@ -30,7 +66,7 @@ const childInput = (snapshot: { children: Record<string, unknown> }, id: string)
 export const changeOwnerModel = modelTestDefinition({
   name: 'changeOwner',
   machine: changeOwnerMachine,
-  input: { request: assignable },
+  input: { request: assignable, lookup: LOOKUP },
   events: {
     'xstate.done.actor.loadMembers': [{ output: members }],
     'xstate.error.actor.loadMembers': [{ error: networkError }],
@@ -45,7 +81,11 @@ export const changeOwnerModel = modelTestDefinition({
       { error: new ApiError({ kind: 'malformed' }) },
       { error: new ApiError({ kind: 'expired', message: 'El token ha expirado' }) },
       { error: rejectedError(REFUSED) },
+      { error: unknownError },
     ],
+    // Issue 25: the desk list read again after a lost answer.
+    'xstate.done.actor.checkOwner': [{ output: NOW_PEDROS }, { output: STILL_CAROLINAS }, { output: NOT_FOUND }],
+    'xstate.error.actor.checkOwner': [{ error: networkError }],
   },
   paths: 'shortest',
   // Oracles written from spec 001 §2.1 Requests tab change owner modal ('Selecciona un miembro',
@@ -70,11 +110,13 @@ export const changeOwnerModel = modelTestDefinition({
         check: (snapshot) => expectEqual([snapshot.context.members, snapshot.hasTag('busy')], [[], false], 'no members'),
       },
       choosing: {
-        shows: ['desk.changeOwner.title', 'desk.changeOwner.selectMember', 'member options', 'desk.changeOwner.send'],
+        // 'check notice': why the selector is back after a check of a lost change (issue 25).
+        shows: ['desk.changeOwner.title', 'desk.changeOwner.selectMember', 'member options', 'desk.changeOwner.send', 'check notice'],
         on: {
           'member.select': STAYS,
           // ENVIAR only with a listed member chosen (Pedro; Carolina is the current applicant, not listed).
-          'owner.submit': ({ previous }) => (previous!.context.selected === PEDRO ? 'sending' : STAYS),
+          // Issue 25: after a change whose outcome stayed unknown, ENVIAR of that member reads first.
+          'owner.submit': (step) => (step.previous!.context.selected === PEDRO ? (pendingAt(step.path.steps, step.index) ? 'checking' : 'sending') : STAYS),
           'owner.close': 'done',
         },
         check(snapshot, step) {
@@ -85,12 +127,26 @@ export const changeOwnerModel = modelTestDefinition({
           if (step.event.type === 'member.select') expectEqual(context.selected, step.event.citizenId, 'the chosen member');
           if (step.event.type === 'xstate.done.actor.loadMembers') expectEqual(context.selected, '', "'Selecciona un miembro'");
           expectEqual([context.notice, context.changed, step.started, snapshot.hasTag('busy')], [null, false, [], false], 'nothing sent');
+          // Issue 25: back from a check, the choice kept and why (the request's applicant as read, or that it could not tell).
+          if (step.event.type.endsWith('.actor.checkOwner')) expectEqual([context.selected, context.checkNotice], [PEDRO, checkNoticeAfter(step.event)], 'the check says why');
+          if (step.event.type === 'xstate.done.actor.loadMembers') expectEqual(context.checkNotice, null, 'nothing to say yet');
+        },
+      },
+      checking: {
+        shows: ['desk.changeOwner.title', 'send loader', 'desk.changeOwner.checkingOutcome'],
+        on: {
+          'xstate.done.actor.checkOwner': ({ event }) => (ownerIn(outputOf(event)) === PEDRO ? 'informing' : 'choosing'),
+          'xstate.error.actor.checkOwner': 'choosing',
+        },
+        check(snapshot, step) {
+          // The desk list read again (nothing sent again).
+          expectEqual([step.started.map((c) => [c.id, c.input]), snapshot.hasTag('busy'), snapshot.hasTag('checking'), snapshot.context.selected], [[['checkOwner', LOOKUP]], true, true, PEDRO], 'the list read again');
         },
       },
       sending: {
         shows: ['desk.changeOwner.title', 'send loader'],
         // (A second ENVIAR or closing while sending is ignored: the behaviour test below.)
-        on: { 'xstate.done.actor.sendOwnerChange': 'informing', 'xstate.error.actor.sendOwnerChange': 'informing' },
+        on: { 'xstate.done.actor.sendOwnerChange': 'informing', 'xstate.error.actor.sendOwnerChange': ({ event }) => (isUnknown(event) ? 'checking' : 'informing') },
         check(snapshot, step) {
           if (step.event.type === 'owner.submit' && step.before.includes('choosing')) {
             expectEqual(
@@ -115,6 +171,8 @@ export const changeOwnerModel = modelTestDefinition({
             const refused = (event.error as ApiError).failure.kind === 'rejected';
             expectEqual([snapshot.context.notice, snapshot.context.changed, snapshot.context.selected], [refused ? { text: REFUSED } : { key: 'errors.generic' }, false, PEDRO], 'failure dialog');
           }
+          // Issue 25: the check found Pedro as the applicant: changed, its server msg lost.
+          if (event.type === 'xstate.done.actor.checkOwner') expectEqual([snapshot.context.notice, snapshot.context.changed], [{ key: 'desk.changeOwner.changed' }, true], 'changed, found by the check');
           expectEqual(snapshot.hasTag('busy'), false, 'not busy');
         },
       },
@@ -122,13 +180,15 @@ export const changeOwnerModel = modelTestDefinition({
         shows: ['the modal closes', 'the requests list'],
         check(snapshot, step) {
           // The parent re-reads the list only when the owner changed.
-          const changed = step.path.steps.slice(1, step.index + 1).some((s) => s.event.type === 'xstate.done.actor.sendOwnerChange');
+          const changed = step.path.steps
+            .slice(1, step.index + 1)
+            .some((s) => s.event.type === 'xstate.done.actor.sendOwnerChange' || (s.event.type === 'xstate.done.actor.checkOwner' && ownerIn(outputOf(s.event)) === PEDRO));
           expectEqual([snapshot.status, snapshot.output], ['done', { changed }], 'output');
         },
       },
     },
   },
-  serializeState: (s) => JSON.stringify([s.value, s.context.selected, s.context.members.length, s.context.changed, s.context.notice]),
+  serializeState: (s) => JSON.stringify([s.value, s.context.selected, s.context.members.length, s.context.changed, s.context.notice, s.context.unchecked, s.context.checkNotice]),
   assert(real, _model, { index, event, path }) {
     const metas = Object.values(real.getMeta()) as Array<{ spec?: string; shows?: string[] }>;
     const shows = metas.flatMap((m) => m.shows ?? []);
@@ -147,7 +207,15 @@ export const changeOwnerModel = modelTestDefinition({
     }
     if (event.type === 'owner.submit' && before?.matches('choosing')) {
       const chosen = before.context.selected === PEDRO;
-      if (chosen !== real.matches('sending')) throw new Error(`ENVIAR with '${before.context.selected}' → ${JSON.stringify(real.value)}`);
+      const expected = !chosen ? 'choosing' : pendingAt(path.steps, index) ? 'checking' : 'sending';
+      if (!real.matches(expected)) throw new Error(`ENVIAR with '${before.context.selected}' → ${JSON.stringify(real.value)}`);
+    }
+    if (real.matches('checking') && (!isDeepStrictEqual(childInput(real, 'checkOwner'), LOOKUP) || real.children.sendOwnerChange)) throw new Error('a lost change is checked on the list, never sent again');
+    if (event.type === 'xstate.done.actor.checkOwner') {
+      const owner = ownerIn(outputOf(event));
+      if (owner === PEDRO ? !(real.matches('informing') && real.context.changed) : !(real.matches('choosing') && isDeepStrictEqual(real.context.checkNotice, checkNoticeAfter(event)))) {
+        throw new Error(`check with ${String(owner)} → ${JSON.stringify(real.value)}`);
+      }
     }
     if (real.matches('sending')) {
       const body = { request_code: 'CFT-2025-002040', new_citizen_id: PEDRO, company_id: 3 };
@@ -159,7 +227,9 @@ export const changeOwnerModel = modelTestDefinition({
       const notice = msg ? { text: SERVER_MSG } : { key: 'desk.changeOwner.changed' };
       if (!real.matches('informing') || !isDeepStrictEqual(real.context.notice, notice) || real.context.changed !== true) throw new Error('success dialog');
     }
-    if (event.type === 'xstate.error.actor.sendOwnerChange') {
+    if (event.type === 'xstate.error.actor.sendOwnerChange' && isUnknown(event)) {
+      if (!real.matches('checking') || real.context.unchecked !== PEDRO) throw new Error('a lost change is checked');
+    } else if (event.type === 'xstate.error.actor.sendOwnerChange') {
       const refused = (event.error as ApiError).failure.kind === 'rejected';
       const notice = refused ? { text: REFUSED } : { key: 'errors.generic' };
       if (!real.matches('informing') || !isDeepStrictEqual(real.context.notice, notice) || real.context.changed !== false) throw new Error(`failure dialog ${JSON.stringify(real.context.notice)}`);

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { changeOwnerMachine, type ChangeOwnerBody, type ListMember } from '../../../src/machines/changeOwner.machine';
 import { defineModelTest } from '../lib/modelTest';
 import { describeOracleReach, describeSpecCitations } from './specCitations';
-import { changeOwnerModel, members } from './changeOwner.model';
+import { changeOwnerModel, LOOKUP, members } from './changeOwner.model';
 import { assignable, PEDRO } from './deskRequests.model';
 
 defineModelTest(changeOwnerModel);
@@ -23,7 +23,7 @@ describe('changeOwner chart (behaviour)', () => {
         }),
       },
     });
-    const actor = createActor(machine, { input: { request: assignable } }).start();
+    const actor = createActor(machine, { input: { request: assignable, lookup: LOOKUP } }).start();
     await waitFor(actor, (s) => s.matches('choosing'));
     expect(actor.getSnapshot().can({ type: 'owner.submit' })).toBe(false);
     actor.send({ type: 'member.select', citizenId: PEDRO });
@@ -53,7 +53,7 @@ describe('changeOwner chart (behaviour)', () => {
         }),
       },
     });
-    const actor = createActor(machine, { input: { request } }).start();
+    const actor = createActor(machine, { input: { request, lookup: LOOKUP } }).start();
     await waitFor(actor, (s) => s.matches('choosing'));
     actor.send({ type: 'member.select', citizenId: PEDRO });
     actor.send({ type: 'owner.submit' });

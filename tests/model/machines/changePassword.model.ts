@@ -13,6 +13,9 @@ const SPEC_OF: Record<string, string> = {
   'changePassword.closed': 'spec 001 §2.7 Mi configuración',
   'changePassword.editing': 'spec 001 §2.7 change password form, §5 Change password, §8',
   'changePassword.submitting': 'spec 001 §7 POST citizen/change/password',
+  'changePassword.unknown': 'spec 001 §7 POST citizen/change/password with an unknown outcome (issue 25)',
+  'changePassword.confirming': 'spec 001 §7 POST citizen/change/password, the same values again',
+  'changePassword.alreadyChanged': 'spec 001 §7 POST citizen/change/password: the current password refused',
 };
 
 /** The server's refusal text (openapi identity.yaml changePassword example). */
@@ -28,6 +31,16 @@ const otherFailures = [
   new ApiError({ kind: 'rejected', message: '   ' }),
 ];
 
+/** Issue 25: the answer of the change was lost (src/api/outcome.ts). */
+const unknownError = new ApiError({ kind: 'unknown', cause: 'network' });
+/** Another refusal of the same values (nothing changed): its msg is shown. */
+const TOO_SHORT = 'La contraseña debe tener minimo 6 caracteres';
+const refusedOther = rejectedError(TOO_SHORT);
+const httpError = new ApiError({ kind: 'http', status: 500 });
+const errorOf = (e: object) => (e as { error?: unknown }).error;
+/** The values of the form as the tests type them (valid). */
+const TYPED: Values = { old_password: 'clave1', password: 'nuevaClave456', new_password_confirmation: 'nuevaClave456' };
+
 type Values = { old_password: string; password: string; new_password_confirmation: string };
 const EMPTY: Values = { old_password: '', password: '', new_password_confirmation: '' };
 
@@ -35,7 +48,10 @@ const EMPTY: Values = { old_password: '', password: '', new_password_confirmatio
 function typedSoFar(events: AnyEventObject[]): Values {
   let v = { ...EMPTY };
   for (const e of events) {
-    if (e.type === 'dialog.open' || e.type === 'xstate.done.actor.changePassword') v = { ...EMPTY };
+    // A success, and a refusal of the current password after an unknown outcome (it had changed), forget the passwords.
+    const forgets =
+      e.type === 'xstate.done.actor.changePassword' || e.type === 'xstate.done.actor.confirmPassword' || (e.type === 'xstate.error.actor.confirmPassword' && errorOf(e) === refused);
+    if (e.type === 'dialog.open' || forgets) v = { ...EMPTY };
     if (e.type === 'field.change') v = { ...v, [e.field as keyof Values]: e.value as string };
   }
   return v;
@@ -75,7 +91,10 @@ export const changePasswordModel = modelTestDefinition({
     ],
     'form.submit': [{}],
     'xstate.done.actor.changePassword': [{ output: { msg: 'Se ha modificado su contraseña' } }],
-    'xstate.error.actor.changePassword': [{ error: refused }, ...otherFailures.map((error) => ({ error }))],
+    'xstate.error.actor.changePassword': [{ error: refused }, ...otherFailures.map((error) => ({ error })), { error: unknownError }],
+    // Issue 25: 'Comprobar' sends the same values again; what the server can answer (openapi changePassword).
+    'xstate.done.actor.confirmPassword': [{ output: { msg: 'Se ha modificado su contraseña' } }],
+    'xstate.error.actor.confirmPassword': [{ error: refused }, { error: refusedOther }, { error: unknownError }, { error: httpError }],
   },
   provide: { actions: { notifySuccess: actions.record('notifySuccess') } },
   paths: 'shortest',
@@ -84,7 +103,7 @@ export const changePasswordModel = modelTestDefinition({
       s.value,
       Object.values(specErrors(s.context.values)),
       Object.keys(s.context.errors).length > 0,
-      s.context.notice === null ? null : typeof s.context.notice === 'string' ? 'key' : 'text',
+      s.context.notice === null ? null : typeof s.context.notice === 'string' ? s.context.notice : 'text',
     ]),
   // Oracles written from spec 001 §2.7 Mi configuración (change password dialog), §5 Change password,
   // §7 POST citizen/change/password (old_password, password, new_password_confirmation), §8 "Password
@@ -100,6 +119,11 @@ export const changePasswordModel = modelTestDefinition({
           if (index === 0) expectEqual([context, called, started], [{ values: EMPTY, errors: {}, notice: null }, [], []], 'the button only, nothing sent');
           if (event.type === 'xstate.done.actor.changePassword') {
             // §8: toast 'Se ha modificado su contraseña' for 2 s; the dialog forgets the passwords.
+            expectEqual(called, [{ name: 'notifySuccess', params: { key: 'settings.passwordChanged', durationMs: 2000 } }], 'success toast');
+            expectEqual(context, { values: EMPTY, errors: {}, notice: null }, 'the passwords are forgotten');
+          }
+          if (event.type === 'xstate.done.actor.confirmPassword') {
+            // Issue 25: the first change had not arrived; this one changed it (one change in all).
             expectEqual(called, [{ name: 'notifySuccess', params: { key: 'settings.passwordChanged', durationMs: 2000 } }], 'success toast');
             expectEqual(context, { values: EMPTY, errors: {}, notice: null }, 'the passwords are forgotten');
           }
@@ -144,13 +168,53 @@ export const changePasswordModel = modelTestDefinition({
               'what was typed stays',
             );
           }
+          if (event.type === 'xstate.error.actor.confirmPassword') {
+            // Issue 25: the same values refused for another reason: nothing changed, its msg, the values kept.
+            expectEqual([context.notice, context.values], [{ text: TOO_SHORT }, TYPED], 'the refusal in the dialog');
+          }
+        },
+      },
+      unknown: {
+        shows: ['the fields, read-only', 'settings.passwordOutcomeUnknown', 'notice: settings.changeFailed', 'settings.passwordCheck'],
+        on: { 'form.submit': 'confirming', 'dialog.close': 'closed', 'field.change': STAYS },
+        check({ context }, { event, called, started }) {
+          // No read shows a password: nothing is sent on its own; the values as sent are kept, read-only.
+          expectEqual([context.values, called, started], [TYPED, [], []], 'the values kept, nothing sent');
+          // A failure of 'Comprobar' that is no answer of the server: still unknown, 'Ha sucedido un error intentelo mas tarde'.
+          expectEqual(context.notice, event.type === 'xstate.error.actor.confirmPassword' && errorOf(event) === httpError ? 'settings.changeFailed' : null, 'the notice');
+        },
+      },
+      confirming: {
+        shows: ['the fields, read-only', 'settings.passwordOutcomeUnknown', 'settings.passwordCheck (loading)'],
+        on: {
+          'xstate.done.actor.confirmPassword': 'closed',
+          'xstate.error.actor.confirmPassword': ({ event }) => {
+            const error = errorOf(event);
+            if (error === refused) return 'alreadyChanged';
+            return error === refusedOther ? 'editing' : 'unknown';
+          },
+          'form.submit': STAYS,
+          'field.change': STAYS,
+          'dialog.close': STAYS,
+        },
+        check(snapshot, { started, called }) {
+          // §7: the same three values once more (the server refuses them if the first change went through).
+          expectEqual([started.map((c) => [c.id, c.input]), called, snapshot.hasTag('busy'), snapshot.context.notice], [[['confirmPassword', TYPED]], [], true, null], 'the same values sent once more');
+        },
+      },
+      alreadyChanged: {
+        shows: ['settings.passwordAlreadyChanged', 'common.accept'],
+        on: { 'dialog.close': 'closed', 'form.submit': STAYS, 'field.change': STAYS },
+        check({ context }, { called, started }) {
+          // The current password refused after an unknown outcome: it had changed; the passwords forgotten, no toast.
+          expectEqual([context.values, called, started], [EMPTY, [], []], 'said, nothing sent');
         },
       },
       submitting: {
         shows: ['the fields, read-only', 'settings.save (loading)'],
         on: {
           'xstate.done.actor.changePassword': 'closed',
-          'xstate.error.actor.changePassword': 'editing',
+          'xstate.error.actor.changePassword': ({ event }) => (errorOf(event) === unknownError ? 'unknown' : 'editing'),
           'form.submit': STAYS,
           'field.change': STAYS,
           'dialog.close': STAYS,
@@ -183,7 +247,7 @@ export const changePasswordModel = modelTestDefinition({
     const typed = typedSoFar(eventsSoFar(step));
     // Nothing typed is lost: the context holds exactly what was typed since the dialog opened.
     same(c.values, typed, 'values as typed');
-    const busy = real.matches('submitting');
+    const busy = real.matches('submitting') || real.matches('confirming');
     same(real.hasTag('busy'), busy, 'busy exactly while sending');
     if (busy) {
       // One call per double click: a second submit, an edit or closing are ignored.
@@ -191,7 +255,7 @@ export const changePasswordModel = modelTestDefinition({
       same(real.can({ type: 'dialog.close' }), false, 'close ignored while sending');
       same(real.can({ type: 'field.change', field: 'password', value: 'x' }), false, 'edits ignored while sending');
       same(
-        inputOf(real, 'changePassword'),
+        inputOf(real, real.matches('confirming') ? 'confirmPassword' : 'changePassword'),
         { old_password: 'clave1', password: 'nuevaClave456', new_password_confirmation: 'nuevaClave456' },
         'POST citizen/change/password body',
       );
@@ -209,12 +273,16 @@ export const changePasswordModel = modelTestDefinition({
       same(real.value, 'closed', 'the dialog closes');
       same(actions.last('notifySuccess')?.params, { key: 'settings.passwordChanged', durationMs: 2000 }, "toast 'Se ha modificado su contraseña', 2 s");
     }
-    same(actions.count('notifySuccess'), countSoFar(step, 'xstate.done.actor.changePassword'), 'a toast only after a success');
-    if (event.type === 'xstate.error.actor.changePassword') {
+    same(actions.count('notifySuccess'), countSoFar(step, 'xstate.done.actor.changePassword') + countSoFar(step, 'xstate.done.actor.confirmPassword'), 'a toast only after a success');
+    if (event.type === 'xstate.error.actor.changePassword' && errorOf(event) === unknownError) {
+      // Issue 25: unknown is not failed; nothing is sent again on its own.
+      same([real.value, c.notice, Object.keys(real.children)], ['unknown', null, []], 'the outcome said unknown, nothing sent');
+    } else if (event.type === 'xstate.error.actor.changePassword') {
       same(real.value, 'editing', 'the spinner stops, the dialog stays open');
       const error = (event as { error?: unknown }).error;
       same(c.notice, error === refused ? { text: WRONG_OLD } : 'settings.changeFailed', 'data.msg, else Ha sucedido un error intentelo mas tarde');
     }
+    if (event.type === 'xstate.error.actor.confirmPassword' && errorOf(event) === refused) same(real.value, 'alreadyChanged', "'Su contraseña ya había cambiado'");
     if (event.type === 'dialog.close') same(real.value, 'closed', 'the dialog closes');
   },
 });

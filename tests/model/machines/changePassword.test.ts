@@ -63,4 +63,10 @@ describe('changePassword chart (behaviour, spec 001 §2.7, §5 Change password, 
     actor.send({ type: 'dialog.close' });
     expect(actor.getSnapshot().value).toBe('closed');
   });
+
+  it("reads the contract's wrong-current-password refusal whatever its letter case, accents, blanks or final period, and nothing else (issue 25)", () => {
+    const { isCurrentPasswordRefusal } = modules().chart;
+    expect(['La contraseña actual es incorrecta', ' la contrasena actual es incorrecta. ', 'LA CONTRASEÑA ACTUAL ES INCORRECTA'].map(isCurrentPasswordRefusal)).toEqual([true, true, true]);
+    expect(['La contraseña debe tener minimo 6 caracteres', '', undefined].map(isCurrentPasswordRefusal)).toEqual([false, false, false]);
+  });
 });

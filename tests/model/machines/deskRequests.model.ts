@@ -62,6 +62,17 @@ const INPUTS: Record<string, DeskRequestsInput> = {
   companyAccount: { citizenId: HOTEL_RNC, kind: 'companyAccount', companyId: 2 },
 };
 
+/**
+ * Issue 25: the read the owner modal is given to check a change whose answer was lost: page 1 of the
+ * same list searched by the request's number ('Nombre o número de solicitud', spec 001 §2.1), in
+ * process (the assignable requests are, spec 001 §4), no applicant filter; the company list on the
+ * request's company.
+ */
+export function ownerLookupOf(input: DeskRequestsInput, request: RequestListItem) {
+  const base = { citizenId: input.citizenId, page: 1, name: request.code, status: 1, docIdentification: '' };
+  return input.kind === 'companyAccount' ? { kind: 'companyAccount', query: { ...base, companyId: input.companyId } } : { kind: 'company', query: { ...base, companyId: request.company_id } };
+}
+
 interface Oracle {
   status: number;
   typed: string;
@@ -273,7 +284,8 @@ export const deskRequestsModel = modelTestDefinition({
         check({ context }, step) {
           if (step.event.type !== 'owner.change') return;
           const request = ITEMS[step.event.requestId as number];
-          expectEqual([context.ownerRequest, startedOf(step, 'changeOwner')], [request, [['changeOwner', { request }]]], 'the modal gets the chosen request');
+          const lookup = ownerLookupOf(step.input as DeskRequestsInput, request);
+          expectEqual([context.ownerRequest, startedOf(step, 'changeOwner')], [request, [['changeOwner', { request, lookup }]]], 'the modal gets the chosen request and the read of its owner');
         },
       },
     },
@@ -356,8 +368,8 @@ export const deskRequestsModel = modelTestDefinition({
     }
     if (real.matches('changingOwner')) {
       const sent = childInput(real, 'changeOwner') as { request: RequestListItem };
-      const expected = event.type === 'owner.change' ? [assignable, finished, responsibleOnly].find((i) => i.id === event.requestId) : sent?.request;
-      if (!isDeepStrictEqual(sent, { request: expected }) || !shows.includes('desk.changeOwner.title')) throw new Error('the modal gets the chosen request');
+      const expected = event.type === 'owner.change' ? [assignable, finished, responsibleOnly].find((i) => i.id === event.requestId)! : sent?.request;
+      if (!isDeepStrictEqual(sent, { request: expected, lookup: ownerLookupOf(input, expected) }) || !shows.includes('desk.changeOwner.title')) throw new Error('the modal gets the chosen request');
     }
   },
 });

@@ -213,7 +213,9 @@ describe('deskRequests chart (behaviour)', () => {
     expect(actor.getSnapshot().matches('changingOwner')).toBe(true);
     expect(actor.getSnapshot().context.ownerRequest).toEqual(responsibleOnly);
     await ready();
-    expect([modals, calls.length]).toEqual([[{ request: responsibleOnly }], 3]);
+    // The modal also gets the read that shows the request's owner (issue 25): this list, page 1, by its number.
+    const lookup = { kind: 'companyAccount', query: { citizenId: HOTEL_RNC, page: 1, name: 'LOP-2025-002042', status: 1, companyId: 2, docIdentification: '' } };
+    expect([modals, calls.length]).toEqual([[{ request: responsibleOnly, lookup }], 3]);
 
     actor.send({ type: 'owner.change', requestId: 2042 });
     await waitFor(actor, (s) => s.matches({ browsing: 'loading' }), { timeout: 2000 });

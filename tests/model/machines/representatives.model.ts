@@ -41,6 +41,33 @@ const sent = (step: { started: readonly { id: string; input: unknown }[] }) => s
 const rejectedEvent = (step: { event: object }) => ((step.event as { error?: unknown }).error as ApiError).failure.kind === 'rejected';
 const TOAST = [{ name: 'notifyError', params: { key: 'errors.generic' } }];
 type Step = OracleStep<ReturnType<typeof representativesMachine.transition>>;
+
+/** The answer of an invitation or a deletion was lost (src/api/outcome.ts; issue 25). */
+const unknownError = new ApiError({ kind: 'unknown', cause: 'network' });
+const isUnknown = (e: object) => (e as { error?: unknown }).error === unknownError;
+/** José listed as the representative: an invitation that arrived and was accepted. */
+const JOSE_REPRESENTATIVE: CompanyMember = { ...JOSE, rol_id: 2, rol_name: 'Representante', citizen: JOSE.citizen_id, company_id: 2 } as CompanyMember;
+/** Issue 25 (not in the spec): the toast after a deletion's check that did not find it gone, or could not read. */
+const checkToast = (e: { type: string }) => [
+  { name: 'notifyError', params: { key: e.type === 'xstate.error.actor.checkRepresentatives' ? 'desk.companies.outcomeUnchecked' : 'desk.companies.notReceived' } },
+];
+type PathLike = { steps: ReadonlyArray<{ event: { type: string }; state: { matches: (v: never) => boolean } }> };
+/**
+ * Issue 25: a deletion of Luis whose answer was lost is pending before step `index`, until a re-read
+ * of the representatives after it answers (a failed re-read keeps it pending).
+ */
+function deletionPending(path: PathLike, index: number): boolean {
+  let pending = false;
+  for (let i = 1; i < index; i++) {
+    const { event } = path.steps[i];
+    if (event.type === 'xstate.error.actor.deleteRepresentative' && isUnknown(event)) pending = true;
+    if (event.type === 'xstate.done.actor.checkRepresentatives' && path.steps[i - 1].state.matches({ ready: 'checkingDeleted' } as never)) pending = false;
+  }
+  return pending;
+}
+const pendingBefore = (step: Step) => deletionPending((step as unknown as { path: PathLike }).path, (step as unknown as { index: number }).index);
+/** Whether the step's event is the answer of the re-read made for a lost deletion (not for an invitation). */
+const isDeletionCheck = (step: Step) => step.event.type.endsWith('.actor.checkRepresentatives') && wasIn(step, 'ready.checkingDeleted');
 /** The representatives listed before the step ([LUIS] or none). */
 const listedBefore = (step: Step) => step.previous!.context.representatives.length > 0;
 const wasIn = (step: Step, state: string) => step.before.includes(state);
@@ -70,7 +97,7 @@ export const representativesModel = modelTestDefinition({
     'xstate.error.actor.findUser': [{ error: rejectedError('No existe un usuario con este documento de identidad') }, { error: networkError }],
     'invitation.send': [{}],
     'xstate.done.actor.sendInvitation': [{ output: INVITED }, { output: '' }],
-    'xstate.error.actor.sendInvitation': [{ error: rejectedError(REFUSED) }, { error: new ApiError({ kind: 'http', status: 500 }) }],
+    'xstate.error.actor.sendInvitation': [{ error: rejectedError(REFUSED) }, { error: new ApiError({ kind: 'http', status: 500 }) }, { error: unknownError }],
     'representative.delete': [{ citizenId: '02804561237' }, { citizenId: '00000000000' }],
     'delete.confirm': [{}],
     'delete.cancel': [{}],
@@ -79,7 +106,11 @@ export const representativesModel = modelTestDefinition({
       { error: rejectedError(DELETE_REFUSED) },
       { error: new ApiError({ kind: 'expired', message: 'El token ha expirado' }) },
       { error: new ApiError({ kind: 'malformed' }) },
+      { error: unknownError },
     ],
+    // Issue 25: the representatives read again after a lost answer: Luis still there, nobody, José (the invitee) listed.
+    'xstate.done.actor.checkRepresentatives': [{ output: [LUIS] }, { output: [] }, { output: [JOSE_REPRESENTATIVE] }],
+    'xstate.error.actor.checkRepresentatives': [{ error: networkError }],
     'dialog.close': [{}],
   },
   provide: { actions: { notifyError: (_: unknown, params: { key: string }) => void toasts.push(params.key) } },
@@ -110,7 +141,9 @@ export const representativesModel = modelTestDefinition({
       ready: {
         shows: ['desk.companies.addRepresentative', 'desk.companies.viewMembers', 'desk.companies.representativeTitle', 'representatives or desk.companies.noRepresentatives'],
         check(snapshot, step) {
-          if (step.event.type === 'xstate.done.actor.loadRepresentatives') expectEqual(snapshot.context.representatives, step.event.output, 'the listed representatives');
+          if (step.event.type === 'xstate.done.actor.loadRepresentatives' || step.event.type === 'xstate.done.actor.checkRepresentatives') {
+            expectEqual(snapshot.context.representatives, step.event.output, 'the listed representatives');
+          }
           expectEqual(snapshot.context.companyId, 2, 'the company of the input');
         },
       },
@@ -123,7 +156,9 @@ export const representativesModel = modelTestDefinition({
         },
         check(snapshot, step) {
           expectEqual([snapshot.context.target, snapshot.context.dialog, snapshot.hasTag('busy')], [null, null, false], 'the list, no dialog');
-          expectEqual(step.called, step.event.type === 'xstate.error.actor.deleteRepresentative' && !rejectedEvent(step) ? TOAST : [], 'actions');
+          // A failed deletion toasts; so does a check that did not find it gone, or could not read (issue 25).
+          const called = step.event.type === 'xstate.error.actor.deleteRepresentative' && !rejectedEvent(step) ? TOAST : isDeletionCheck(step) ? checkToast(step.event) : [];
+          expectEqual(step.called, called, 'actions');
           // Closing the add dialog leaves nothing typed behind.
           if (step.event.type === 'dialog.close' && wasIn(step, 'ready.adding')) {
             expectEqual([snapshot.context.document, snapshot.context.documentError, snapshot.context.found], ['', null, null], 'search emptied');
@@ -196,12 +231,33 @@ export const representativesModel = modelTestDefinition({
         shows: ['found user', 'send loader'],
         on: {
           'xstate.done.actor.sendInvitation': 'ready.message',
-          'xstate.error.actor.sendInvitation': (step) => (rejectedEvent(step) ? 'ready.adding.refused' : 'ready.adding.found'),
+          'xstate.error.actor.sendInvitation': (step) => (isUnknown(step.event) ? 'ready.adding.checkingInvitation' : rejectedEvent(step) ? 'ready.adding.refused' : 'ready.adding.found'),
         },
         check(snapshot, step) {
           // GET /send/membership/invitation?citizen_id=<found user's>.
           expectEqual(sent(step), [['sendInvitation', '40209876545']], 'invitation');
           expectEqual(snapshot.hasTag('busy'), true, 'busy while inviting');
+        },
+      },
+      'ready.adding.checkingInvitation': {
+        shows: ['found user', 'send loader', 'desk.companies.checkingOutcome'],
+        on: {
+          // The invitee listed: the invitation arrived (and was accepted). Else nothing can show it.
+          'xstate.done.actor.checkRepresentatives': (step) =>
+            (step.event.output as CompanyMember[]).some((r) => r.citizen_id === JOSE.citizen_id) ? 'ready.message' : 'ready.adding.invitationUnknown',
+          'xstate.error.actor.checkRepresentatives': 'ready.adding.invitationUnknown',
+        },
+        check(snapshot, step) {
+          // The representatives read again (the list call), nothing sent again.
+          expectEqual([sent(step), step.called, snapshot.hasTag('busy'), snapshot.hasTag('checking'), snapshot.context.found], [[['checkRepresentatives', undefined]], [], true, true, JOSE], 'the list read again');
+        },
+      },
+      'ready.adding.invitationUnknown': {
+        shows: ['found user', 'desk.companies.invitationUnknown', 'desk.companies.sendAgain'],
+        // Sent again only when asked ('Enviar de nuevo'); another document is another intent.
+        on: { 'invitation.send': 'ready.adding.inviting', 'document.change': 'ready.adding.editing' },
+        check(snapshot, step) {
+          expectEqual([snapshot.context.found, snapshot.context.document, snapshot.context.dialog, step.called, step.started, snapshot.hasTag('busy')], [JOSE, '40209876545', null, [], [], false], 'the found user kept, nothing sent');
         },
       },
       'ready.adding.refused': {
@@ -213,7 +269,8 @@ export const representativesModel = modelTestDefinition({
       },
       'ready.confirmingDelete': {
         shows: ['desk.companies.areYouSure', 'desk.companies.deleteRepresentative', 'desk.companies.confirmDelete', 'common.cancel'],
-        on: { 'delete.confirm': 'ready.deleting', 'delete.cancel': 'ready.idle' },
+        // Issue 25: after a deletion whose outcome stayed unknown, the confirmation reads the list first.
+        on: { 'delete.confirm': (step) => (pendingBefore(step) ? 'ready.checkingDeleted' : 'ready.deleting'), 'delete.cancel': 'ready.idle' },
         check(snapshot, step) {
           expectEqual([snapshot.context.target, step.started], [LUIS, []], "'Eliminarás al representante {id}!' names Luis; nothing sent");
         },
@@ -222,12 +279,23 @@ export const representativesModel = modelTestDefinition({
         shows: ['desk.companies.areYouSure', 'delete loader'],
         on: {
           'xstate.done.actor.deleteRepresentative': 'ready.message',
-          'xstate.error.actor.deleteRepresentative': (step) => (rejectedEvent(step) ? 'ready.deleteRefused' : 'ready.idle'),
+          'xstate.error.actor.deleteRepresentative': (step) => (isUnknown(step.event) ? 'ready.checkingDeleted' : rejectedEvent(step) ? 'ready.deleteRefused' : 'ready.idle'),
         },
         check(snapshot, step) {
           // spec 001 §7 delete member with member_rol, citizen_id, company_id.
           expectEqual(sent(step), [['deleteRepresentative', { member_rol: 2, citizen_id: '02804561237', company_id: 2 }]], 'delete body');
           expectEqual(snapshot.hasTag('busy'), true, 'busy while deleting');
+        },
+      },
+      'ready.checkingDeleted': {
+        shows: ['desk.companies.areYouSure', 'delete loader', 'desk.companies.checkingOutcome'],
+        on: {
+          // Luis gone: the deletion arrived. Still listed, or the read failed: back to the list.
+          'xstate.done.actor.checkRepresentatives': (step) => ((step.event.output as CompanyMember[]).some((r) => r.citizen_id === LUIS.citizen_id) ? 'ready.idle' : 'ready.message'),
+          'xstate.error.actor.checkRepresentatives': 'ready.idle',
+        },
+        check(snapshot, step) {
+          expectEqual([sent(step), step.called, snapshot.hasTag('busy'), snapshot.hasTag('checking'), snapshot.context.target], [[['checkRepresentatives', undefined]], [], true, true, LUIS], 'the list read again, nothing sent again');
         },
       },
       'ready.deleteRefused': {
@@ -251,8 +319,12 @@ export const representativesModel = modelTestDefinition({
             [DELETED]: { kind: 'success', message: { text: DELETED } },
             '': { kind: 'success', message: 'common.success' },
           };
-          expectEqual(context.dialog, dialogs[step.event.output as string], 'server msg in a success dialog');
-          if (step.event.type === 'xstate.done.actor.sendInvitation') expectEqual([context.document, context.documentError, context.found], ['', null, null], 'search emptied');
+          // Issue 25: a change found by the check: its server msg was lost, 'Éxito'.
+          const checked = step.event.type === 'xstate.done.actor.checkRepresentatives';
+          expectEqual(context.dialog, dialogs[checked ? '' : (step.event.output as string)], 'server msg in a success dialog');
+          if (step.event.type === 'xstate.done.actor.sendInvitation' || (checked && wasIn(step, 'ready.adding'))) {
+            expectEqual([context.document, context.documentError, context.found], ['', null, null], 'search emptied');
+          }
           expectEqual([context.target, step.called, snapshot.hasTag('busy')], [null, [], false], 'nobody chosen, no toast');
         },
       },
@@ -267,6 +339,7 @@ export const representativesModel = modelTestDefinition({
       s.context.documentError,
       s.context.found !== null,
       s.context.dialog,
+      s.context.uncheckedDeletion,
     ]),
   assert(real, _model, { index, event, path }) {
     if (index === 0) {
@@ -279,6 +352,7 @@ export const representativesModel = modelTestDefinition({
     if (metas.length === 0 || !metas.every((m) => typeof m.spec === 'string' && Array.isArray(m.shows))) throw new Error('every state needs meta { spec, shows }');
     const shows = metas.flatMap((m) => m.shows ?? []);
 
+    if (event.type === 'xstate.done.actor.checkRepresentatives') lastLoad = event.output as CompanyMember[];
     if (event.type === 'xstate.done.actor.loadRepresentatives') {
       lastLoad = event.output as CompanyMember[];
       // The list titled 'Representante', or 'Favor agregar representantes para su empresa.'
@@ -326,7 +400,10 @@ export const representativesModel = modelTestDefinition({
       const expected = event.output === INVITED ? { kind: 'success', message: { text: INVITED } } : { kind: 'success', message: 'common.success' };
       if (!real.matches({ ready: 'message' }) || JSON.stringify(c.dialog) !== JSON.stringify(expected)) throw new Error(`invitation dialog ${JSON.stringify(c.dialog)}`);
     }
-    if (event.type === 'xstate.error.actor.sendInvitation') {
+    if (event.type === 'xstate.error.actor.sendInvitation' && isUnknown(event)) {
+      // Issue 25: a lost invitation is checked on the list, never sent again on its own.
+      if (!real.matches({ ready: { adding: 'checkingInvitation' } }) || real.children.sendInvitation || !real.children.checkRepresentatives) throw new Error('a lost invitation is checked, never sent again');
+    } else if (event.type === 'xstate.error.actor.sendInvitation') {
       if ((event.error as ApiError).failure.kind === 'rejected') {
         if (!real.matches({ ready: { adding: 'refused' } }) || JSON.stringify(c.dialog) !== JSON.stringify({ kind: 'info', message: { text: REFUSED } })) throw new Error('a refused invitation shows the server msg');
       } else if (!real.matches({ ready: { adding: 'found' } })) throw new Error('a failed invitation returns to the found user');
@@ -348,7 +425,9 @@ export const representativesModel = modelTestDefinition({
     if (event.type === 'xstate.done.actor.deleteRepresentative' && !(real.matches({ ready: 'message' }) && JSON.stringify(c.dialog) === JSON.stringify({ kind: 'success', message: { text: DELETED } }))) {
       throw new Error('a deletion shows the server msg in a success dialog');
     }
-    if (event.type === 'xstate.error.actor.deleteRepresentative') {
+    if (event.type === 'xstate.error.actor.deleteRepresentative' && isUnknown(event)) {
+      if (!real.matches({ ready: 'checkingDeleted' }) || real.children.deleteRepresentative || c.uncheckedDeletion !== LUIS.citizen_id) throw new Error('a lost deletion is checked, never sent again');
+    } else if (event.type === 'xstate.error.actor.deleteRepresentative') {
       const rejected = (event.error as ApiError).failure.kind === 'rejected';
       if (rejected && !(real.matches({ ready: 'deleteRefused' }) && JSON.stringify(c.dialog) === JSON.stringify({ kind: 'info', message: { text: DELETE_REFUSED } }))) throw new Error('a refused deletion shows the server msg');
       if (!rejected && !real.matches({ ready: 'idle' })) throw new Error('a failed deletion returns to the list');
@@ -366,15 +445,32 @@ export const representativesModel = modelTestDefinition({
       if (c.dialog !== null) throw new Error('closing a dialog clears it');
     }
 
+    // Issue 25: what a re-read after a lost answer leads to.
+    if (event.type === 'xstate.done.actor.checkRepresentatives') {
+      const before = path.steps[index - 1].state;
+      const list = event.output as CompanyMember[];
+      const expected = before.matches({ ready: 'checkingDeleted' })
+        ? list.some((r) => r.citizen_id === LUIS.citizen_id) ? { ready: 'idle' } : { ready: 'message' }
+        : list.some((r) => r.citizen_id === JOSE.citizen_id) ? { ready: 'message' } : { ready: { adding: 'invitationUnknown' } };
+      if (!real.matches(expected as never)) throw new Error(`check from ${JSON.stringify(before.value)} with ${list.length} led to ${JSON.stringify(real.value)}`);
+      if (c.uncheckedDeletion !== null) throw new Error('an answered check leaves nothing unchecked');
+    }
+    if (event.type === 'xstate.error.actor.checkRepresentatives' && path.steps[index - 1].state.matches({ ready: 'checkingDeleted' }) && c.uncheckedDeletion !== LUIS.citizen_id) {
+      throw new Error('a failed check keeps the deletion unchecked');
+    }
+
     // Busy states ignore repeated presses (one call per double click).
-    const busy = ['searching', 'inviting', 'deleting', 'loading'].some((s) => JSON.stringify(real.value).includes(s));
+    const busy = ['searching', 'inviting', 'deleting', 'loading', 'checkingInvitation', 'checkingDeleted'].some((s) => JSON.stringify(real.value).includes(s));
     if (busy !== real.hasTag('busy')) throw new Error(`busy tag ${real.hasTag('busy')} in ${JSON.stringify(real.value)}`);
 
     // Toasts: 'Ha ocurrido un error' exactly after a failed call that is not a refusal.
     const fresh = toasts.slice(seenToasts);
     seenToasts = toasts.length;
     const failedCall =
-      /^xstate\.error\.actor\.(findUser|sendInvitation|deleteRepresentative)$/.test(event.type) && (event.error as ApiError).failure.kind !== 'rejected';
-    if (failedCall !== (fresh.length > 0) || (failedCall && fresh.at(-1) !== 'errors.generic')) throw new Error(`toasts ${JSON.stringify(fresh)} on ${event.type}`);
+      /^xstate\.error\.actor\.(findUser|sendInvitation|deleteRepresentative)$/.test(event.type) && (event.error as ApiError).failure.kind !== 'rejected' && !isUnknown(event);
+    const afterDeletionCheck = event.type.endsWith('.actor.checkRepresentatives') && path.steps[index - 1].state.matches({ ready: 'checkingDeleted' });
+    const missed = afterDeletionCheck && (event.type.startsWith('xstate.error') || (event.output as CompanyMember[]).some((r) => r.citizen_id === LUIS.citizen_id));
+    const toast = failedCall ? 'errors.generic' : missed ? checkToast(event)[0].params.key : null;
+    if ((toast !== null) !== (fresh.length > 0) || (toast !== null && fresh.at(-1) !== toast)) throw new Error(`toasts ${JSON.stringify(fresh)} on ${event.type}`);
   },
 });

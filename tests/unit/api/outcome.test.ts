@@ -15,6 +15,8 @@ import { sendContactMessage } from '../../../src/api/contact';
 import { getDirections } from '../../../src/api/catalogue';
 import type { OutcomeUnknown } from '../../../src/api/outcome';
 import { isWriteMethod, settleWrite } from '../../../src/api/settleWrite';
+import { sendMembershipInvitation } from '../../../src/api/companyMembers';
+import { tokenStore } from '../../../src/api/tokenStore';
 import { ApiError } from '../../../src/api/result';
 import { isUnknownOutcome } from '../../../src/machines/outcome';
 
@@ -61,6 +63,23 @@ describe('a write without a readable answer has an unknown outcome', () => {
     once(() => HttpResponse.json(['enviado']));
     expect(await sendContactMessage(body)).toMatchObject({ ok: false, error: { kind: 'malformed', status: 200 } });
     expect((await sendContactMessage(body)).ok).toBe(true);
+  });
+
+  it('the membership invitation, a GET that stores and e-mails an invitation (spec 000 §7), is read as a write: unknown without a readable answer, `http` on a 500', async () => {
+    const INVITE = `${config.identityUrl}/send/membership/invitation`;
+    tokenStore.saveLogin('token-de-prueba', null);
+    try {
+      server.use(http.get(INVITE, () => HttpResponse.error(), { once: true }));
+      expect(await sendMembershipInvitation('40209876545')).toMatchObject({ ok: false, error: { kind: 'unknown', cause: 'network' } });
+      server.use(http.get(INVITE, resetMidBody, { once: true }));
+      expect(await sendMembershipInvitation('40209876545')).toMatchObject({ ok: false, error: { kind: 'unknown', cause: 'network' } });
+      server.use(http.get(INVITE, () => new HttpResponse('<html>502</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }), { once: true }));
+      expect(await sendMembershipInvitation('40209876545')).toMatchObject({ ok: false, error: { kind: 'unknown', cause: 'malformed' } });
+      server.use(http.get(INVITE, () => HttpResponse.json({ msg: 'Error interno' }, { status: 500 }), { once: true }));
+      expect(await sendMembershipInvitation('40209876545')).toMatchObject({ ok: false, error: { kind: 'http', status: 500 } });
+    } finally {
+      tokenStore.clear();
+    }
   });
 
   it("a read's failures keep their kinds (a read changes nothing on the server)", async () => {

@@ -223,24 +223,32 @@ describe('RequestsTab: company list and the change of owner (spec 001 §2.1, §4
     await waitFor(() => expect(posts[0].body).toEqual({ request_code: 'LOP-2026-002032', new_citizen_id: '00107654329', company_id: 4 }));
   });
 
-  it('a network error shows "Ha ocurrido un error"; an expired token is refreshed and the change goes through', async () => {
+  it('an HTTP 500 shows "Ha ocurrido un error"; a lost answer is checked on the list and said not to have arrived; an expired token is refreshed and the change goes through', async () => {
     const { user } = await renderTab();
     const list = await section('Solicitudes de empresas');
     await settled(list);
+    const card = () => within(list).getByRole('article', { name: 'Licencia de operación para establecimientos de alojamiento turístico LOP-2026-002032' });
     const open = async () => {
-      const card = within(list).getByRole('article', { name: 'Licencia de operación para establecimientos de alojamiento turístico LOP-2026-002032' });
-      await user.click(within(card).getByRole('button', { name: 'ASIGNAR/CAMBIAR SOLICITANTE' }));
+      await user.click(within(card()).getByRole('button', { name: 'ASIGNAR/CAMBIAR SOLICITANTE' }));
       const dialog = await screen.findByRole('dialog', { name: 'Cambiar propietario' });
       await user.selectOptions(await within(dialog).findByLabelText('Miembro'), 'Pedro Antonio Guzmán (Asistente)');
       await user.click(within(dialog).getByRole('button', { name: 'ENVIAR' }));
-      return screen.findByRole('dialog', { name: 'Información' });
+      return dialog;
     };
-    injectFault({ method: 'POST', path: '/change/user/request/number', kind: 'network', times: 1 });
-    const failed = await open();
+    injectFault({ method: 'POST', path: '/change/user/request/number', kind: 'http500', times: 1 });
+    await open();
+    const failed = await screen.findByRole('dialog', { name: 'Información' });
     expect(within(failed).getByText('Ha ocurrido un error')).toBeTruthy();
     await user.click(within(failed).getByRole('button', { name: 'Aceptar' }));
+    // Issue 25: no answer at all → the list is read again; the request is still Wendy's, its seeded applicant (src/mocks/seedDesk.ts).
+    injectFault({ method: 'POST', path: '/change/user/request/number', kind: 'network', times: 1 });
+    const modal = await open();
+    expect(
+      await within(modal).findByText('Comprobamos que el cambio de propietario no llegó al ministerio: la solicitud sigue a nombre de Wendy Altagracia Castillo Mota. Puede enviarlo de nuevo.'),
+    ).toBeTruthy();
     injectFault({ method: 'POST', path: '/change/user/request/number', kind: 'expired', times: 1 });
-    const ok = await open();
+    await user.click(within(modal).getByRole('button', { name: 'ENVIAR' }));
+    const ok = await screen.findByRole('dialog', { name: 'Información' });
     expect(within(ok).getByText('Se ha cambiado el propietario de la solicitud LOP-2026-002032')).toBeTruthy();
   });
 

@@ -4,7 +4,10 @@
  * - 'Cambiar contraseña' (src/machines/settings/changePassword.machine.ts): 'Contraseña actual',
  *   'Nueva contraseña', 'Confirmar nueva contraseña' and Guardar. Success: toast 'Se ha modificado
  *   su contraseña' (2 s) and the dialog closes. A refusal shows the server's text, any other failure
- *   'Ha sucedido un error intentelo mas tarde', in the dialog, with what was typed.
+ *   'Ha sucedido un error intentelo mas tarde', in the dialog, with what was typed. An answer lost
+ *   on the way (issue 25): 'No sabemos si su contraseña cambió…' with the values kept (read-only)
+ *   and 'Comprobar' (the same values once more); a refusal of the current password then reads 'Su
+ *   contraseña ya había cambiado con el primer envío…'.
  * - 'Cambiar Correo Principal' (src/machines/settings/changeEmail.machine.ts): 'Contraseña', 'Nuevo
  *   correo electrónico', 'Confirmar nuevo correo electrónico' and Guardar. Success: the dialog shows
  *   'Email modificado satisfactoriamente, Inicie sesión nuevamente' and, 2.5 s later, the session
@@ -56,11 +59,13 @@ interface FormDialogProps {
   returnFocusRef: React.RefObject<HTMLButtonElement | null>;
   /** Replaces the form (e.g. the e-mail change's success message). */
   done?: ReactNode;
+  /** The footer button's text (default Guardar). */
+  submitLabel?: string;
   children: ReactNode;
 }
 
 /** A dialog whose body is a form submitted by the footer's Guardar. */
-function FormDialog({ open, busy, title, onClose, onSubmit, returnFocusRef, done, children }: FormDialogProps) {
+function FormDialog({ open, busy, title, onClose, onSubmit, returnFocusRef, done, submitLabel, children }: FormDialogProps) {
   const formId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,7 +84,7 @@ function FormDialog({ open, busy, title, onClose, onSubmit, returnFocusRef, done
       footer={
         done ? undefined : (
           <Button type="submit" form={formId} loading={busy} loadingLabel={t('settings.saving')}>
-            {t('settings.save')}
+            {submitLabel ?? t('settings.save')}
           </Button>
         )
       }
@@ -135,10 +140,14 @@ interface AccountFormProps<F extends string> {
   done?: ReactNode;
   /** Shown under the failure notice while the chart checks an unknown outcome (issue 25). */
   status?: ReactNode;
+  /** The fields cannot be edited (besides while busy): an unknown outcome keeps what was sent (issue 25). */
+  readOnly?: boolean;
+  /** The footer button's text (default Guardar). */
+  submitLabel?: string;
 }
 
 /** An account button and its form dialog: the failure notice, then one field per `fields`. */
-function AccountForm<F extends string>({ title, form, send, fields, labels, renderField, done, status }: AccountFormProps<F>) {
+function AccountForm<F extends string>({ title, form, send, fields, labels, renderField, done, status, readOnly, submitLabel }: AccountFormProps<F>) {
   const opener = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -153,6 +162,7 @@ function AccountForm<F extends string>({ title, form, send, fields, labels, rend
         onSubmit={() => send({ type: 'form.submit' })}
         returnFocusRef={opener}
         done={done}
+        submitLabel={submitLabel}
       >
         <Notice message={form.notice} />
         {status}
@@ -164,7 +174,7 @@ function AccountForm<F extends string>({ title, form, send, fields, labels, rend
                 name: field,
                 label: t(labels[field]),
                 required: true,
-                readOnly: form.busy,
+                readOnly: form.busy || readOnly === true,
                 value: form.values[field],
                 error: error ? t(error) : undefined,
                 onChange: (e) => send({ type: 'field.change', field, value: e.target.value }),
@@ -192,6 +202,9 @@ export function ChangePasswordButton() {
   );
   const actor = useActorRef(machine);
   const form = useSelector(actor, formSlice<ChangePasswordField>, shallowEqual);
+  // Issue 25: the change's answer was lost (no read shows a password): 'Comprobar' sends the same values.
+  const unknown = useSelector(actor, (s) => s.matches('unknown') || s.matches('confirming'));
+  const alreadyChanged = useSelector(actor, (s) => s.matches('alreadyChanged'));
   return (
     <AccountForm
       title={t('settings.changePassword')}
@@ -202,6 +215,17 @@ export function ChangePasswordButton() {
       renderField={(field, props) => (
         <PasswordField {...props} labels={{ show: t('common.showPassword') }} autoComplete={field === 'old_password' ? 'current-password' : 'new-password'} />
       )}
+      readOnly={unknown}
+      submitLabel={unknown ? t('settings.passwordCheck') : undefined}
+      status={unknown ? <p role="status">{t('settings.passwordOutcomeUnknown')}</p> : undefined}
+      done={
+        alreadyChanged ? (
+          <div role="status">
+            <p className={css.success}>{t('settings.passwordAlreadyChanged')}</p>
+            <Button onClick={() => actor.send({ type: 'dialog.close' })}>{t('common.accept')}</Button>
+          </div>
+        ) : undefined
+      }
     />
   );
 }

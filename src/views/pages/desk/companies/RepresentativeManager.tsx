@@ -10,6 +10,10 @@
  *   list reloads when it is closed.
  * - Each representative card: name, document, phone, e-mail, occupation, 'Eliminar' → '¿Estas
  *   seguro?' / 'Eliminarás al representante {id}!'.
+ * - An answer lost on the way (issue 25): while the chart reads the representatives again the dialog
+ *   says 'No sabemos si el cambio llegó al ministerio. Estamos comprobándolo…'; then the success, or
+ *   why not. An invitation the list cannot show stays unknown: the add dialog says so and offers
+ *   'Enviar de nuevo' (sent only when pressed).
  * - 'Ver miembros' opens the member-list dialog of the company in its reduced form (the restricted
  *   role sees no delete column and no add form).
  */
@@ -46,8 +50,11 @@ export function RepresentativeManager({ company, onShowRequests }: Representativ
   const { representatives, document, documentError, found, target, dialog } = snapshot.context;
   const inAdding = snapshot.matches({ ready: 'adding' });
   const adding = inAdding && !snapshot.matches({ ready: { adding: 'refused' } });
-  const inviting = snapshot.matches({ ready: { adding: 'inviting' } });
-  const deleting = snapshot.matches({ ready: 'deleting' });
+  const inviting = snapshot.matches({ ready: { adding: 'inviting' } }) || snapshot.matches({ ready: { adding: 'checkingInvitation' } });
+  const invitationUnknown = snapshot.matches({ ready: { adding: 'invitationUnknown' } });
+  const deleting = snapshot.matches({ ready: 'deleting' }) || snapshot.matches({ ready: 'checkingDeleted' });
+  // Issue 25: a call's answer was lost; the chart reads the representatives before anything else.
+  const checking = snapshot.hasTag('checking') ? t('desk.companies.checkingOutcome') : null;
 
   const loadState = listLoadState({ failed: snapshot.matches('failed'), loading: snapshot.matches('loading'), onRetry: () => send({ type: 'list.retry' }) });
   let body: ReactNode;
@@ -130,12 +137,14 @@ export function RepresentativeManager({ company, onShowRequests }: Representativ
               documentError={documentError}
               searching={snapshot.matches({ ready: { adding: 'searching' } })}
               found={found}
-              actionLabel={t('desk.companies.sendInvitation')}
+              actionLabel={t(invitationUnknown ? 'desk.companies.sendAgain' : 'desk.companies.sendInvitation')}
               acting={inviting}
               onChange={(value) => send({ type: 'document.change', value })}
               onSearch={() => send({ type: 'user.search' })}
               onAction={() => send({ type: 'invitation.send' })}
             />
+            {checking ? <p role="status">{checking}</p> : null}
+            {invitationUnknown ? <p role="status">{t('desk.companies.invitationUnknown')}</p> : null}
           </div>
         </Dialog>
       ) : null}
@@ -144,6 +153,7 @@ export function RepresentativeManager({ company, onShowRequests }: Representativ
         <DeleteConfirm
           message={t('desk.companies.deleteRepresentative', { id: formatDocument(target.citizen_id) })}
           deleting={deleting}
+          status={checking}
           onCancel={() => send({ type: 'delete.cancel' })}
           onConfirm={() => send({ type: 'delete.confirm' })}
         />

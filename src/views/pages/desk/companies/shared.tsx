@@ -137,12 +137,14 @@ interface DeleteConfirmProps {
   message: string;
   /** The deletion call is running. */
   deleting: boolean;
+  /** Shown under the message (issue 25: the outcome is being checked). */
+  status?: string | null;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
 /** The deletion confirmation of a member or representative (spec 001 §2.1 "remove with confirmation"). */
-export function DeleteConfirm({ message, deleting, onCancel, onConfirm }: DeleteConfirmProps) {
+export function DeleteConfirm({ message, deleting, status, onCancel, onConfirm }: DeleteConfirmProps) {
   return (
     <ConfirmDialog
       open
@@ -158,7 +160,9 @@ export function DeleteConfirm({ message, deleting, onCancel, onConfirm }: Delete
       loading={deleting}
       loadingLabel={t('desk.companies.deleting')}
       onConfirm={onConfirm}
-    />
+    >
+      {status ? <p role="status">{status}</p> : null}
+    </ConfirmDialog>
   );
 }
 

@@ -148,6 +148,7 @@ function ChangeOwnerDialog({ actor }: { actor: ActorRefFrom<typeof changeOwnerMa
   const members = useSelector(actor, (s) => s.context.members);
   const selected = useSelector(actor, (s) => s.context.selected);
   const notice = useSelector(actor, (s) => s.context.notice);
+  const checkNotice = useSelector(actor, (s) => s.context.checkNotice);
   const number = useSelector(actor, (s) => s.context.request.code ?? String(s.context.request.id));
   const canSend = useSelector(actor, (s) => s.can({ type: 'owner.submit' }));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -178,7 +179,8 @@ function ChangeOwnerDialog({ actor }: { actor: ActorRefFrom<typeof changeOwnerMa
       </Dialog>
     );
   }
-  const sending = state === 'sending';
+  // Issue 25: while an answer lost on the way is checked on the desk list, ENVIAR stays busy.
+  const sending = state === 'sending' || state === 'checking';
   const submit = (e: FormEvent) => {
     e.preventDefault();
     actor.send({ type: 'owner.submit' });
@@ -217,6 +219,8 @@ function ChangeOwnerDialog({ actor }: { actor: ActorRefFrom<typeof changeOwnerMa
               label: `${[m.name, m.first_last_name].filter(Boolean).join(' ') || formatDocument(m.citizen_id)}${m.rol_name ? ` (${m.rol_name})` : ''}`,
             }))}
           />
+          {state === 'checking' ? <p role="status">{t('desk.changeOwner.checkingOutcome')}</p> : null}
+          {state === 'choosing' && checkNotice ? <p role="status">{t(checkNotice.key, checkNotice.params)}</p> : null}
         </form>
       ) : null}
     </Dialog>
