@@ -72,15 +72,16 @@ function FirstCommit({ onCommit }: { onCommit: () => void }) {
 
 function start(): void {
   let markCommitted = () => {};
-  const committed = new Promise<void>((resolve) => (markCommitted = resolve));
   if (import.meta.env.VITE_BACKEND !== 'remote') {
+    // Inside the branch, so a remote build (where it is removed) keeps no dead promise in its first load.
+    const committed = new Promise<void>((resolve) => (markCommitted = resolve));
     // The shell renders at once; API calls wait until the service worker answers them. Without a
     // call, the backend warms up once the page has painted and the visitor shows intent.
     gateCallsOn(() => import('./mocks/browser').then(({ startEmbeddedBackend }) => startEmbeddedBackend()), backendWarmup(committed));
   }
   const telemetry = TELEMETRY_URL ? startFieldData(TELEMETRY_URL, config.mode === 'embedded') : null;
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root missing in index.html');
+  // index.html always has it; without it createRoot throws its own error ('Target container is not a DOM element').
+  const root = document.getElementById('root') as HTMLElement;
   const app = telemetry
     ? createRoot(root, {
         // React's default logs the caught error; kept, and reported.

@@ -36,11 +36,20 @@ export const changeOwnerMachine = createMachine({
     choosing: {
       meta: {
         spec: 'spec 001 §2.1 \'Cambiar propietario\': member selector, first option \'Selecciona un miembro\', ENVIAR',
-        shows: ['desk.changeOwner.title', 'desk.changeOwner.selectMember', 'member options', 'desk.changeOwner.send'],
+        shows: [
+          'desk.changeOwner.title',
+          'desk.changeOwner.selectMember',
+          'member options',
+          'desk.changeOwner.send',
+          'check notice',
+        ],
       },
       on: {
         'member.select': { actions: 'assignSelected' },
-        'owner.submit': { target: 'sending', guard: 'hasMember' },
+        'owner.submit': [
+          { target: 'checking', guard: 'hasUncheckedChange', actions: 'clearCheckNotice' },
+          { target: 'sending', guard: 'hasMember', actions: 'clearCheckNotice' },
+        ],
         'owner.close': { target: 'done' },
       },
     },
@@ -54,7 +63,27 @@ export const changeOwnerMachine = createMachine({
         id: 'sendOwnerChange',
         src: 'sendOwnerChange',
         onDone: { target: 'informing', actions: 'assignChanged' },
-        onError: { target: 'informing', actions: 'assignFailure' },
+        onError: [
+          { target: 'checking', guard: 'isOutcomeUnknown', actions: 'markUnchecked' },
+          { target: 'informing', actions: 'assignFailure' },
+        ],
+      },
+    },
+    checking: {
+      tags: ['busy', 'checking'],
+      meta: {
+        spec: 'spec 001 §7 change request owner with an unknown outcome (issue 25): the desk list read again (spec 001 §7 \'Desk and lists\', search by request number)',
+        shows: ['desk.changeOwner.title', 'send loader', 'desk.changeOwner.checkingOutcome'],
+      },
+      invoke: {
+        id: 'checkOwner',
+        src: 'checkOwner',
+        onDone: [
+          { target: 'informing', guard: 'isOwnerChanged', actions: 'assignCheckedChange' },
+          { target: 'choosing', guard: 'isRequestListed', actions: 'assignNotReceived' },
+          { target: 'choosing', actions: 'assignUnchecked' },
+        ],
+        onError: { target: 'choosing', actions: 'assignUnchecked' },
       },
     },
     informing: {

@@ -51,7 +51,58 @@ export const changePasswordMachine = createMachine({
             { type: 'notifySuccess', params: { key: 'settings.passwordChanged', durationMs: 2000 } },
           ],
         },
-        onError: { target: 'editing', actions: 'assignFailure' },
+        onError: [
+          { target: 'unknown', guard: 'isOutcomeUnknown' },
+          { target: 'editing', actions: 'assignFailure' },
+        ],
+      },
+    },
+    unknown: {
+      meta: {
+        spec: 'spec 001 §7 POST citizen/change/password with an unknown outcome (issue 25): no call shows a password; contract S1, openapi changePassword wrongPassword',
+        shows: [
+          'the fields, read-only',
+          'settings.passwordOutcomeUnknown',
+          'notice: settings.changeFailed',
+          'settings.passwordCheck',
+        ],
+      },
+      on: {
+        'form.submit': { target: 'confirming', actions: 'clearFeedback' },
+        'dialog.close': { target: 'closed' },
+      },
+    },
+    confirming: {
+      tags: ['busy', 'checking'],
+      meta: {
+        spec: 'spec 001 §7 POST citizen/change/password, the same values again after an unknown outcome (issue 25); contract S1',
+        shows: ['the fields, read-only', 'settings.passwordOutcomeUnknown', 'settings.passwordCheck (loading)'],
+      },
+      invoke: {
+        id: 'confirmPassword',
+        src: 'changePassword',
+        onDone: {
+          target: 'closed',
+          actions: [
+            'resetForm',
+            { type: 'notifySuccess', params: { key: 'settings.passwordChanged', durationMs: 2000 } },
+          ],
+        },
+        onError: [
+          { target: 'unknown', guard: 'isOutcomeUnknown' },
+          { target: 'alreadyChanged', guard: 'isCurrentPasswordRefused', actions: 'resetForm' },
+          { target: 'editing', guard: 'isRejected', actions: 'assignFailure' },
+          { target: 'unknown', actions: { type: 'assignNotice', params: 'settings.changeFailed' } },
+        ],
+      },
+    },
+    alreadyChanged: {
+      meta: {
+        spec: 'spec 001 §7 POST citizen/change/password: the current password refused after an unknown outcome (issue 25), openapi changePassword wrongPassword',
+        shows: ['settings.passwordAlreadyChanged', 'common.accept'],
+      },
+      on: {
+        'dialog.close': { target: 'closed' },
       },
     },
   },

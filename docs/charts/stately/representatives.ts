@@ -118,8 +118,43 @@ export const representativesMachine = createMachine({
                 onDone: { target: '#representatives.ready.message', actions: ['assignDialog', 'resetSearch'] },
                 onError: [
                   { target: 'refused', guard: 'isRejected', actions: 'assignDialog' },
+                  { target: 'checkingInvitation', guard: 'isOutcomeUnknown' },
                   { target: 'found', actions: { type: 'notifyError', params: { key: 'errors.generic' } } },
                 ],
+              },
+            },
+            checkingInvitation: {
+              tags: ['busy', 'checking'],
+              meta: {
+                spec: 'spec 001 §2.1 Representative add with an unknown outcome (issue 25): the representatives read again, spec 000 §7 get/all/representatives/from/my/company',
+                shows: ['found user', 'send loader', 'desk.companies.checkingOutcome'],
+              },
+              invoke: {
+                id: 'checkRepresentatives',
+                src: 'loadRepresentatives',
+                onDone: [
+                  {
+                    target: '#representatives.ready.message',
+                    guard: 'isInviteeListed',
+                    actions: [
+                      'assignRepresentatives',
+                      { type: 'assignDialog', params: { kind: 'success', message: 'common.success' } },
+                      'resetSearch',
+                    ],
+                  },
+                  { target: 'invitationUnknown', actions: 'assignRepresentatives' },
+                ],
+                onError: { target: 'invitationUnknown' },
+              },
+            },
+            invitationUnknown: {
+              meta: {
+                spec: 'spec 001 §2.1 Representative add with an unknown outcome (issue 25): no call of the contract shows a pending invitation (spec 000 §7)',
+                shows: ['found user', 'desk.companies.invitationUnknown', 'desk.companies.sendAgain'],
+              },
+              on: {
+                'document.change': { target: 'editing', actions: 'assignDocument' },
+                'invitation.send': { target: 'inviting' },
               },
             },
             refused: {
@@ -144,7 +179,10 @@ export const representativesMachine = createMachine({
             ],
           },
           on: {
-            'delete.confirm': { target: 'deleting' },
+            'delete.confirm': [
+              { target: 'checkingDeleted', guard: 'hasUncheckedDeletion' },
+              { target: 'deleting' },
+            ],
             'delete.cancel': { target: 'idle', actions: 'clearTarget' },
           },
         },
@@ -160,6 +198,7 @@ export const representativesMachine = createMachine({
             onDone: { target: 'message', actions: ['assignDialog', 'clearTarget'] },
             onError: [
               { target: 'deleteRefused', guard: 'isRejected', actions: ['assignDialog', 'clearTarget'] },
+              { target: 'checkingDeleted', guard: 'isOutcomeUnknown', actions: 'markUncheckedDeletion' },
               {
                 target: 'idle',
                 actions: [
@@ -168,6 +207,43 @@ export const representativesMachine = createMachine({
                 ],
               },
             ],
+          },
+        },
+        checkingDeleted: {
+          tags: ['busy', 'checking'],
+          meta: {
+            spec: 'spec 001 §2.1 deleting a representative with an unknown outcome (issue 25): the representatives read again, spec 000 §7 get/all/representatives/from/my/company',
+            shows: ['desk.companies.areYouSure', 'delete loader', 'desk.companies.checkingOutcome'],
+          },
+          invoke: {
+            id: 'checkRepresentatives',
+            src: 'loadRepresentatives',
+            onDone: [
+              {
+                target: 'message',
+                guard: 'isDeletionListed',
+                actions: [
+                  'assignChecked',
+                  { type: 'assignDialog', params: { kind: 'success', message: 'common.success' } },
+                  'clearTarget',
+                ],
+              },
+              {
+                target: 'idle',
+                actions: [
+                  'assignChecked',
+                  'clearTarget',
+                  { type: 'notifyError', params: { key: 'desk.companies.notReceived' } },
+                ],
+              },
+            ],
+            onError: {
+              target: 'idle',
+              actions: [
+                'clearTarget',
+                { type: 'notifyError', params: { key: 'desk.companies.outcomeUnchecked' } },
+              ],
+            },
           },
         },
         deleteRefused: {
