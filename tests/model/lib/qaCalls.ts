@@ -94,6 +94,13 @@ export const ACTOR_CALLS: Readonly<Record<string, ActorCall>> = {
   'deskRequests.changeOwner': { note: 'las del cambio de responsable (diagrama changeOwner)' },
   loadMembers: ops('getCompanyMembers'),
   sendOwnerChange: ops('changeRequestOwner'),
+  // The lost change's check reads the desk list the request is on (its applicant): input `lookup`.
+  checkOwner: {
+    operations: (input) => {
+      const kind = field(field(input, 'lookup'), 'kind');
+      return [kind === 'personal' ? 'getMyRequestsWithoutCompany' : kind === 'company' ? 'getMyRequestsWithCompany' : 'getCompanyRequests'];
+    },
+  },
   loadRepresentatives: ops('getMyCompanyRepresentatives'),
   findUser: ops('getBasicUserInformation'),
   sendInvitation: ops('sendMembershipInvitation'),
