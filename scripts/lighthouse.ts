@@ -43,6 +43,9 @@
  * - `--pages /a,/b`: measure only these paths (default every page above); a path of
  *   {@link SIGNED_IN_PAGES}' form (under /app/, not a catalogue page) is measured signed in.
  * - `--public` / `--signed-in`: only the public or only the signed-in pages.
+ * - `--thread-time`: judge each main-thread task by its thread (CPU) time instead of its wall time
+ *   (scripts/thread-time-trace.ts): a load-robust ESTIMATE for comparing two builds while the machine
+ *   is busy; never a budget figure (those are read on a quiet machine, without this option).
  * - `--protocol h2|http1` (default h2): every origin over HTTPS with HTTP/2 as deployed, or plain
  *   HTTP/1.1 (scripts/bench-sites.ts {@link protocolOption}).
  * Ports: 4380 (floor), 4381 (demo), 4386 portal + 4387 API (remote), 4382 portal + 4383 API
@@ -55,6 +58,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
+import { traceAtThreadTime } from './thread-time-trace.ts';
 import { ANA, CHROME_PATH, CHROMIUM_FLAGS, median, protocolOption, signIn, startSites } from './bench-sites.ts';
 
 /**
@@ -215,16 +219,28 @@ async function lighthouse(url: string, port?: number): Promise<Figures> {
   const lantern = arg('--lantern');
   if (lantern) mkdirSync(lantern, { recursive: true });
   const assets = lantern ? ['--save-assets', `--output-path=${join(lantern, `${url.replace(/^https?:\/\//, '').replace(/[^\w.-]+/g, '_')}-${Date.now()}.json`)}`] : [];
-  const { stdout } = await run(
-    'npm',
-    [
-      'exec', '--yes', `--package=${LIGHTHOUSE}`, '--', 'lighthouse', url,
-      '--output=json', '--quiet', ...target,
-      '--only-categories=performance,accessibility,best-practices',
-      ...assets,
-    ],
-    { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH, ...(lantern ? { LANTERN_DEBUG: '1' } : {}) } },
-  );
+  const options = { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH, ...(lantern ? { LANTERN_DEBUG: '1' } : {}) } };
+  const lh = (extra: string[]) =>
+    run('npm', ['exec', '--yes', `--package=${LIGHTHOUSE}`, '--', 'lighthouse', url, '--output=json', '--quiet', ...target, '--only-categories=performance,accessibility,best-practices', ...extra], options);
+  let stdout: string;
+  if (process.argv.includes('--thread-time')) {
+    // Gather, rewrite the trace to thread time (scripts/thread-time-trace.ts), then audit the rewritten artifacts.
+    const dir = mkdtempSync(join(tmpdir(), 'mitur-lh-artifacts-'));
+    const keepTraces = arg('--keep');
+    if (keepTraces) mkdirSync(keepTraces, { recursive: true });
+    try {
+      await lh([`-G=${dir}`]);
+      const file = join(dir, 'defaultPass.trace.json');
+      const observed = readFileSync(file, 'utf8');
+      if (keepTraces) writeFileSync(join(keepTraces, `${url.replace(/^https?:\/\//, '').replace(/[^\w.-]+/g, '_')}-${Date.now()}.trace.json`), observed);
+      writeFileSync(file, JSON.stringify(traceAtThreadTime(JSON.parse(observed))));
+      ({ stdout } = await lh([`-A=${dir}`, ...assets]));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  } else {
+    ({ stdout } = await lh(assets));
+  }
   const text = lantern ? readFileSync(assets[1].slice('--output-path='.length), 'utf8') : stdout;
   const lhr = JSON.parse(text) as Lhr;
   const keep = arg('--keep');

@@ -176,7 +176,11 @@ export function preloadScript(
     `${late ? 'var L;' : ''}for(var i=0;i<r.length;i++){if(m=new RegExp(r[i][0]).exec(p)){` +
     (late || signedIn
       ? `var F=r[i][1],g=function(){F.forEach(function(f){a(f)})};` +
-        (late ? `(window.__miturLate=L=r[i][6]?1:0)?window.__miturPainted.then(function(){var j=0;(function n(){F.slice(j,j+=${LATE_BATCH}).forEach(function(f){a(f)});j<F.length&&setTimeout(n)})()}):` : '') +
+        (late
+          ? `(window.__miturLate=L=r[i][6]?1:0)?(window.__miturTurn=new Promise(function(R){window.__miturPainted.then(function(){var j=0,k=0,J=F.filter(function(f){return/\\.js$/.test(f)});` +
+            `function e(){var f=J[k++];f?import(f).then(w,w):R()}function w(){setTimeout(e)}` +
+            `(function n(){F.slice(j,j+=${LATE_BATCH}).forEach(function(f){a(f)});j<F.length?setTimeout(n):e()})()})})):`
+          : '') +
         (signedIn ? `(r[i][2]||[]).some(function(f){return f.charAt(0)=='@'})?setTimeout(g,0):` : '') +
         `g();`
       : `r[i][1].forEach(function(f){a(f)});`) +
@@ -334,6 +338,12 @@ export function routePreload(root: string, options: RoutePreloadOptions = {}): P
           const c = byFile.get(file);
           c?.imports.forEach((i) => walk(i, into, skip));
         };
+        const walkPost = (file: string, into: Set<string>, skip: Set<string>, on = new Set<string>()) => {
+          if (into.has(file) || skip.has(file) || on.has(file)) return;
+          on.add(file);
+          byFile.get(file)?.imports.forEach((i) => walkPost(i, into, skip, on));
+          into.add(file);
+        };
         if (entry) walk(entry.fileName, loadedByHtml, new Set());
         const pages = pageModules(readFileSync(resolve(root, 'src/views/app/pages.ts'), 'utf8'));
         // The HTML sanitiser (DOMPurify, loaded on demand by src/views/components/SafeHtml.tsx): a
@@ -355,7 +365,11 @@ export function routePreload(root: string, options: RoutePreloadOptions = {}): P
           const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`src/views/pages/${page}.tsx`));
           if (!chunk) continue;
           const files = new Set<string>();
-          walk(chunk.fileName, files, loadedByHtml);
+          const late = route.access === 'private' && !hasFirstReads(page);
+          // A late route's files in dependency order (each after the chunks it imports): the inline
+          // script evaluates them in that order, one per task ({@link preloadScript}).
+          if (late) walkPost(chunk.fileName, files, loadedByHtml);
+          else walk(chunk.fileName, files, loadedByHtml);
           const htmlField = HTML_FIELDS[route.id];
           if (sanitizer && usesSanitizer(page) && !htmlField) walk(sanitizer.fileName, files, loadedByHtml);
           // The sanitiser chunk alone (its own imports are first-load chunks or none).
@@ -370,7 +384,7 @@ export function routePreload(root: string, options: RoutePreloadOptions = {}): P
           const source = shapedRouteSource(route);
           const seeded = seed?.routes[route.id];
           const seedEntry = seeded?.reads.length ? ([seeded.file, seeded.reads] as const) : undefined;
-          if (route.access === 'private' && !hasFirstReads(page)) entries.push([source, preloads, [...calls], seedEntry ?? null, seeded?.params ?? null, html ?? null, 1]);
+          if (late) entries.push([source, preloads, [...calls], seedEntry ?? null, seeded?.params ?? null, html ?? null, 1]);
           else if (html) entries.push([source, preloads, [...calls], seedEntry ?? null, seeded?.params ?? null, html]);
           else if (seedEntry) entries.push(seeded?.params ? [source, preloads, [...calls], seedEntry, seeded.params] : [source, preloads, [...calls], seedEntry]);
           else entries.push(calls.length ? [source, preloads, [...calls]] : [source, preloads]);

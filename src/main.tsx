@@ -108,8 +108,10 @@ function start(): void {
     // its code at once (the remote build's HTML already asked for them); the others after the paint.
     // After the paint, each in a task of its own (a timer): the inline script adds the page's files
     // in the paint's own task, and the user's call and the page's imports joined to it made one task
-    // of 60-140 ms at 4x on the desk, all counted as blocking time (issue 24).
-    const painted = openedRouteIsLate() ? afterFirstContentfulPaint().then(nextTask) : Promise.resolve();
+    // of 60-140 ms at 4x on the desk, all counted as blocking time (issue 24). With the inline
+    // script, after its turn (`__miturTurn`: each of the page's chunks evaluated in a task of its
+    // own), so neither the user's arrival nor the page's import evaluates them all in one task.
+    const painted = openedRouteIsLate() ? (window.__miturTurn ?? afterFirstContentfulPaint()).then(nextTask) : Promise.resolve();
     startCurrentUserLoad(painted);
     void painted.then(nextTask).then(() => preloadPage(path, embedded));
     render();

@@ -16,6 +16,12 @@
  * Radix still traps the focus, hides the rest of the page from assistive technology (`aria-hidden`),
  * blocks outside pointer events, closes on Escape and on a press outside, and returns the focus.
  *
+ * Mounted only while open (`forceMount` and a plain condition), without Radix's Presence: Presence
+ * read each part's computed `animationName` when it mounted and when its state changed, each read
+ * computing the styles of the whole page with the new dialog inside the commit that opened it (issue
+ * 24: the request form's tariff dialog, open on arrival, ~35 ms at 4x CPU of `getAnimationName`). The
+ * dialog has entry animations only (Dialog.css.ts), so nothing waited for an exit animation anyway.
+ *
  * The focus moves into the dialog once the frame that shows it has been painted ({@link focusInto}:
  * its first control, as Radix chooses it, else the dialog itself), not inside the commit that opens
  * it: Radix's own move looked for the first tabbable element through each candidate's computed style
@@ -168,11 +174,13 @@ export function Dialog({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
+      {open ? (
+      <RadixDialog.Portal forceMount>
         {/* Outside the content: a press on it dismisses the dialog like any outside press (Radix's
             DismissableLayer). <body> has pointer-events: none while a modal is open; the overlay takes them, as Radix's did. */}
         <div className={css.overlay} data-state={open ? 'open' : 'closed'} style={{ pointerEvents: 'auto' }} />
         <RadixDialog.Content
+          forceMount
           className={contentClass}
           role={role}
           onEscapeKeyDown={prevent}
@@ -208,6 +216,7 @@ export function Dialog({
           {footer ? <div className={css.footer}>{footer}</div> : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>
+      ) : null}
     </RadixDialog.Root>
   );
 }

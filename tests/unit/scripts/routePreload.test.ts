@@ -127,6 +127,42 @@ describe('route preload', () => {
     expect(hrefs()).toEqual(files);
   });
 
+  it("a late route's turn: once every file is linked, each JavaScript file is imported in order, one per task, then `__miturTurn` resolves (issue 24)", async () => {
+    const files = ['/assets/Leaf.js', '/assets/Page.css', '/assets/Page.js'];
+    const script = preloadScript([
+      ['^\\/public\\/?$', ['/assets/Home.js']],
+      ['^\\/app\\/myDesk\\/?$', files, [], null, null, null, 1],
+    ]);
+    let paint = () => {};
+    const win: { __miturPainted: Promise<void>; __miturTurn?: Promise<void> } = { __miturPainted: new Promise<void>((resolve) => (paint = resolve)) };
+    Object.defineProperty(win, '__miturPainted', { value: win.__miturPainted, writable: false });
+    // The inline script's import(): recorded (the files do not exist here), answered at once.
+    const imported: string[] = [];
+    const script2 = script.replace(/import\(f\)/g, 'I(f)');
+    expect(script2).not.toBe(script);
+    new Function('location', 'window', 'I', script2)({ pathname: '/app/myDesk' }, win, (f: string) => {
+      imported.push(f);
+      return Promise.resolve();
+    });
+    expect(win.__miturTurn).toBeInstanceOf(Promise);
+    let turned = false;
+    void win.__miturTurn?.then(() => (turned = true));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(imported).toEqual([]);
+    paint();
+    await vi.waitFor(() => expect(turned).toBe(true));
+    expect(imported).toEqual(['/assets/Leaf.js', '/assets/Page.js']);
+    // A failed import does not stop the turn.
+    const failing: { __miturPainted: Promise<void>; __miturTurn?: Promise<void> } = { __miturPainted: Promise.resolve() };
+    Object.defineProperty(failing, '__miturPainted', { value: failing.__miturPainted, writable: false });
+    new Function('location', 'window', 'I', script2)({ pathname: '/app/myDesk' }, failing, () => Promise.reject(new Error('offline')));
+    await expect(failing.__miturTurn).resolves.toBeUndefined();
+    // A route that is not late has no turn.
+    const other: { __miturPainted?: Promise<void>; __miturTurn?: Promise<void> } = {};
+    new Function('location', 'window', 'I', script2)({ pathname: '/public' }, other, () => Promise.resolve());
+    expect(other.__miturTurn).toBeUndefined();
+  });
+
   it('preconnects to each distinct backend origin configured with an absolute URL (remote builds), not to relative ones', () => {
     expect(
       preconnectOrigins({

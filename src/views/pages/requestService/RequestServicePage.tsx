@@ -22,7 +22,7 @@
  * - While the process runs (`guarded` states) closing or reloading the tab warns (beforeunload) and
  *   in-app links ask first with 'Si cierra esta pestaña el proceso de la solicitud se vera afectado.'.
  */
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '../../app/inspect';
 import { onSessionExpiring } from '../../../machines/sessionEnd';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
@@ -149,7 +149,10 @@ function RequestServiceFlow({ serviceId, params, search, user }: FlowProps) {
   // A session ended by a refused refresh keeps the answers, this step's included (issue 25).
   useEffect(() => onSessionExpiring(() => actorRef.send({ type: 'session.expiring' })), [actorRef]);
   // Narrow reads: each selector returns one slice, so a change elsewhere does not re-render it.
-  const screen = useSelector(actorRef, screenOf);
+  // The whole step appears in a transition React renders in slices (issue 24: rendered inside the
+  // store update that brought the expert form, it was one task of ~30 ms, ~120 ms at 4x CPU, all
+  // blocking time); until then the loading spinner stays.
+  const screen = useDeferredValue(useSelector(actorRef, screenOf));
   const dialog = useSelector(actorRef, dialogOf);
   // The submit pipeline is a child chart (`submit`): its upload progress is read from its own snapshot.
   const submitRef = useSelector(actorRef, (s) => s.children.submit);
