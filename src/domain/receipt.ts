@@ -9,8 +9,12 @@
  * - {@link receiptFromForm}: the request form just sent (the review's sections, the chosen tariff,
  *   the uploaded files with their sizes, the applicant of the session);
  * - {@link receiptFromDetail}: a request's detail (GET /requests/{id}, contract §3.1) when the form
- *   is no longer at hand: its stored answers formatted as the review formats them (by type and
- *   `Mask`), its grids as tables, its documents (the size when the backend gives a `size_mb` above
+ *   just sent is no longer at hand (a reload, another day): the review rebuilt from the request's
+ *   expert form (GET /expertform/{id}, contract §2.1) and its stored answers (./storedReview.ts: the
+ *   same steps, titles, formatting, hidden fields left out and 'Sin respuesta' lines as the review);
+ *   when the form could not be read (or parsed), the stored answers in one list formatted as the
+ *   review formats them (by type and `Mask`), its grids as tables, with `layoutUnavailable` (the
+ *   receipt says the layout of the form could not be read); its documents (the size when the backend gives a `size_mb` above
  *   0: it gives MB to two decimals, so a file under 10 KB has no size to print), the
  *   amount of its payment. The detail names no tariff and no variation (contract §3.1), so they
  *   come from what this browser kept when it sent the request ({@link SentChoice}: the tariff
@@ -21,8 +25,10 @@
  *   A price matching the amount is never taken for the choice: two variations may cost the same,
  *   and the ministry may ask for another amount (a payment required action, contract §3.3).
  */
-import type { SchemaPrice, SchemaRequestDetail } from '../api/generated/admin';
-import type { ReviewItem, ReviewSection, ReviewValue } from './expertForm/review';
+import type { SchemaExpertForm, SchemaPrice, SchemaRequestDetail } from '../api/generated/admin';
+import { parseExpertForm, type FormModel } from './expertForm';
+import type { ReviewFile, ReviewItem, ReviewSection, ReviewValue } from './expertForm/review';
+import { reviewFromStored, type ReceiptSection, type SentFiles } from './storedReview';
 import { formatAnswerValue } from './format/answers';
 import { formatDocument } from './format/identity';
 import { formatMoneyRD, parseAmount } from './format/money';
@@ -61,8 +67,13 @@ export interface ReceiptData {
   /** The applicant: full name when known, document number formatted (cédula 3-7-1). */
   readonly applicant: { readonly name: string | null; readonly document: string };
   readonly company: string | null;
-  /** Every answer as on the review page; a section title '' is a detail's single list of answers. */
-  readonly sections: readonly ReviewSection[];
+  /**
+   * Every answer as on the review page; a section title '' is a list of stored answers without the
+   * form's layout (all of them when `layoutUnavailable`, else those the form does not know).
+   */
+  readonly sections: readonly ReceiptSection[];
+  /** True when the form's layout could not be read: the answers are the detail's list, and the receipt says so. */
+  readonly layoutUnavailable: boolean;
   readonly documents: readonly ReceiptFile[];
 }
 
@@ -110,6 +121,7 @@ export function receiptFromForm(input: FormReceiptInput): ReceiptData {
     applicant: { name: applicantName(input.applicant), document: formatDocument(input.applicant.citizen_id) },
     company: input.company,
     sections: input.sections,
+    layoutUnavailable: false,
     documents,
   };
 }
@@ -210,13 +222,18 @@ export function chosenTariff(prices: readonly SchemaPrice[] | null | undefined, 
 
 /**
  * What this browser keeps of a request it sent (src/api/sentTariffs.ts): the request's id, service
- * and number (null while it has none), and the tariff chosen (null: the service had none).
+ * and number (null while it has none), the tariff chosen (null: the service had none), the price
+ * variation's id (null: none; the form's `rulesprice` entries depend on it, contract §2.5 (b)) and
+ * the files of each file field by name and size (the detail does not say which field a document
+ * was sent for, contract §3.1). A record kept before the last two existed reads them as null.
  */
 export interface SentChoice {
   readonly requestId: number;
   readonly serviceId: number;
   readonly code: string | null;
   readonly tariff: ReceiptTariff | null;
+  readonly variationId: number | null;
+  readonly files: SentFiles | null;
 }
 
 const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
@@ -228,10 +245,26 @@ function tariffOf(v: unknown): ReceiptTariff | null | undefined {
   return t && isText(t.concept) && isText(t.variation) && isText(t.price) ? { concept: t.concept, variation: t.variation, price: t.price } : undefined;
 }
 
+/** Kept files read back: per field name, the entries with a name and a size in MB; null when not a record. */
+function filesOf(v: unknown): SentFiles | null {
+  const byField = record(v);
+  if (!byField) return null;
+  const out: Record<string, ReviewFile[]> = {};
+  for (const [name, list] of Object.entries(byField)) {
+    if (!Array.isArray(list)) continue;
+    out[name] = list.flatMap((f) => {
+      const file = record(f);
+      return file && isText(file.name) && typeof file.sizeMb === 'number' && Number.isFinite(file.sizeMb) && file.sizeMb >= 0 ? [{ name: file.name, sizeMb: file.sizeMb }] : [];
+    });
+  }
+  return out;
+}
+
 /**
  * The kept record of a sent request (read from storage, so unchecked) when it is one of `detail`:
  * its shape holds ({@link SentChoice}), it names the same request id and service, and the same
- * number when both it and the detail have one; else null (a store reset reuses ids).
+ * number when both it and the detail have one; else null (a store reset reuses ids). A variation
+ * that is no whole number and files that are no record read as null.
  */
 export function sentChoiceFor(kept: unknown, detail: SchemaRequestDetail): SentChoice | null {
   const r = record(kept);
@@ -241,7 +274,8 @@ export function sentChoiceFor(kept: unknown, detail: SchemaRequestDetail): SentC
   if (tariff === undefined || r.requestId !== detail.request.id || r.serviceId !== detail.request.service_id) return null;
   const detailCode = textOf(detail.request.code);
   if (code !== null && detailCode !== '' && code !== detailCode) return null;
-  return { requestId: detail.request.id, serviceId: detail.request.service_id, code, tariff };
+  const variationId = Number.isSafeInteger(r.variationId) ? (r.variationId as number) : null;
+  return { requestId: detail.request.id, serviceId: detail.request.service_id, code, tariff, variationId, files: filesOf(r.files) };
 }
 
 /** What {@link receiptFromDetail} reads besides the detail. */
@@ -250,6 +284,28 @@ export interface DetailReceiptContext {
   readonly viewer: { readonly citizen_id: string; readonly name: string; readonly first_last_name: string; readonly second_last_name?: string | null } | null;
   /** What this browser kept when the viewer sent this request (src/api/sentTariffs.ts), unchecked; null when nothing. */
   readonly sent: unknown;
+  /** The request's expert form (GET /expertform/{id}/get/{citizenId}, contract §2.1); null when it could not be read. */
+  readonly form: SchemaExpertForm | null;
+}
+
+/** The form's model, or null when the payload is none or has no step (its layout cannot be used). */
+function modelOf(form: SchemaExpertForm | null): FormModel | null {
+  if (form === null) return null;
+  try {
+    const model = parseExpertForm(form);
+    return model.steps.length ? model : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored `data` items as a detail's single list (no layout): each answer by its label. */
+function storedItems(data: readonly unknown[]): ReviewItem[] {
+  return data.flatMap((item, i) => {
+    const value = storedAnswerValue(item);
+    const label = textOf(record(item)?.label) || textOf(record(item)?.key);
+    return value === null ? [] : [{ id: `${textOf(record(item)?.key) || 'answer'}-${i}`, label: { text: label }, value }];
+  });
 }
 
 /** The receipt of a request from its detail (see module documentation). */
@@ -258,12 +314,7 @@ export function receiptFromDetail(detail: SchemaRequestDetail, ctx: DetailReceip
   const owner = textOf(req.doc_identification);
   const sent = sentChoiceFor(ctx.sent, detail);
   const amount = parseAmount(req.payment?.payment_amount ?? null);
-  const answers: ReviewItem[] = (Array.isArray(detail.data) ? detail.data : []).flatMap((item, i) => {
-    const value = storedAnswerValue(item);
-    const label = textOf(record(item)?.label) || textOf(record(item)?.key);
-    return value === null ? [] : [{ id: `${textOf(record(item)?.key) || 'answer'}-${i}`, label: { text: label }, value }];
-  });
-  const grids = gridItems((detail as Record<string, unknown>).grid);
+  const grid: unknown = (detail as Record<string, unknown>).grid;
   const documents = (req.request_document ?? [])
     .filter((d) => d.origin_doc !== 1)
     .map((d) => {
@@ -274,6 +325,16 @@ export function receiptFromDetail(detail: SchemaRequestDetail, ctx: DetailReceip
       return { name: ext && !name.toLowerCase().endsWith(`.${ext.toLowerCase()}`) ? `${name}.${ext}` : name, sizeMb: size };
     });
   const viewer = ctx.viewer && ctx.viewer.citizen_id === owner ? ctx.viewer : null;
+  const model = modelOf(ctx.form);
+  let sections: ReceiptSection[];
+  if (model) {
+    const stored = { data: detail.data, grid, variationId: sent?.variationId ?? null, files: sent?.files ?? null, hasDocuments: documents.length > 0 };
+    const review = reviewFromStored(model, stored);
+    const others = [...storedItems(review.unknown.data), ...gridItems(review.unknown.grid)];
+    sections = others.length ? [...review.sections, { step: -1, title: '', items: others }] : [...review.sections];
+  } else {
+    sections = [{ step: 0, title: '', items: [...storedItems(Array.isArray(detail.data) ? detail.data : []), ...gridItems(grid)] }];
+  }
   return {
     requestId: req.id,
     number: requestNumber(req.code, req.provisional),
@@ -284,7 +345,8 @@ export function receiptFromDetail(detail: SchemaRequestDetail, ctx: DetailReceip
     submittedAt: stampText(textOf(req.created_at)),
     applicant: { name: viewer ? applicantName(viewer) : null, document: formatDocument(owner) },
     company: textOf(req.company_name) || null,
-    sections: [{ step: 0, title: '', items: [...answers, ...grids] }],
+    sections,
+    layoutUnavailable: model === null,
     documents,
   };
 }
