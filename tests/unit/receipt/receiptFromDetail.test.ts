@@ -13,7 +13,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SchemaRequestDetail } from '../../../src/api/generated/admin';
-import { receiptFromDetail, sentChoiceFor, storedAnswerText, type DetailReceiptContext } from '../../../src/domain/receipt';
+import { receiptFromDetail, sentChoiceFor, storedAnswerText, type DetailReceiptContext } from '../../../src/domain/receiptFromDetail';
 import { ANA, REQUEST_1520 } from './fixtures';
 
 

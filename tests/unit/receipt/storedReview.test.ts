@@ -17,7 +17,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SchemaExpertForm, SchemaRequestDetail } from '../../../src/api/generated/admin';
-import { receiptFromDetail, type DetailReceiptContext } from '../../../src/domain/receipt';
+import { receiptFromDetail, type DetailReceiptContext } from '../../../src/domain/receiptFromDetail';
 import { receiptDocument } from '../../../src/views/receipt/receiptDocument';
 import { ANA, REQUEST_1520 } from './fixtures';
 

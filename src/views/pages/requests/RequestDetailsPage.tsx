@@ -333,7 +333,7 @@ type ReceiptForm = WriteReceiptInput['form'];
 async function receiptOf(detail: RequestDetail, viewer: RequestViewer, form: ReceiptForm): Promise<ReceiptData> {
   const kept = sentReceipt(detail.request.id);
   if (kept) return kept;
-  const [{ receiptFromDetail }, { readSentTariff }] = await Promise.all([import('../../../domain/receipt'), import('../../../machines/requestDetail/sentTariff')]);
+  const [{ receiptFromDetail }, { readSentTariff }] = await Promise.all([import('../../../domain/receiptFromDetail'), import('../../../machines/requestDetail/sentTariff')]);
   return receiptFromDetail(detail, {
     viewer: { citizen_id: viewer.citizenId, name: viewer.name, first_last_name: viewer.firstLastName, second_last_name: viewer.secondLastName },
     sent: readSentTariff(viewer.citizenId, detail.request.id),
