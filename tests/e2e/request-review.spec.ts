@@ -22,7 +22,7 @@
  *   citizen fill it (its text, date and textarea fields are disabled by its own payload).
  */
 import { expect, test } from '@playwright/test';
-import { expectNoA11yViolations, fillPromotionalMaterialAt, signIn } from './support';
+import { expectNoA11yViolations, fillPromotionalMaterialAt, injectFault, signIn } from './support';
 import { ANA_APPLICANT, applicantStep, brandUseDocuments, brandUseToReview, chooseTariff, downloadReceipt, expectReceiptHolds, expectReceiptHoldsSteps, mitur01ToReview, pdf, readReceipt, reviewAnswers, reviewHeading, reviewSteps, sendFromReview, travelToReview } from './review';
 
 test.describe("'Revise su solicitud' and the receipt (issue 27)", () => {
@@ -112,6 +112,17 @@ test.describe("'Revise su solicitud' and the receipt (issue 27)", () => {
     expect(unknown.text).not.toContain('Opción de servicio Uso comercial');
     for (const step of steps) expect(unknown.text).toContain(step.title);
     expect(unknown.text).toContain('Carta de solicitud Adjunto; véase «Documentos»');
+
+    // A failed read of the form still gives a receipt: the stored answers, and a line saying the
+    // layout of the form could not be read; the button is not left busy.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Detalles de Solicitud' })).toBeVisible();
+    await injectFault(page, { method: 'GET', path: '/expertform/', kind: 'http500', times: 5 });
+    const withoutLayout = await readReceipt((await downloadReceipt(page)).bytes);
+    expect(withoutLayout.text).toContain('Nota No se pudo leer la estructura del formulario');
+    const typed = steps.flatMap((s) => s.answers).filter((a) => a !== 'Sin respuesta' && !/\(\d+ KB\)$/.test(a));
+    expect(typed.filter((a) => !withoutLayout.text.includes(a)), 'stored answers missing without the layout').toEqual([]);
+    await expect(page.getByRole('button', { name: 'Descargar comprobante' })).toBeEnabled();
   });
 
   test('bad input on the review at 360 px: a 1,000-character answer without a space is shown whole and wraps; nothing wider than the screen', async ({ page }) => {
