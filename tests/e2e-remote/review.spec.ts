@@ -3,13 +3,14 @@
  * 'Comprobante de solicitud', the same data as in the embedded build (tests/e2e/request-review.spec.ts):
  * - the authored form 122 with its hidden step shown by 'Uso comercial': reviewed, an answer changed
  *   through 'Cambiar' (Continuar returns to the review), axe-clean, sent; the receipt downloaded from
- *   the detail holds every answer of the review page (read with pdf.js), and after a reload, made
- *   from the detail read over HTTP, still names the tariff and variation;
+ *   the detail holds every answer of the review page in its step (read with pdf.js), and after a
+ *   reload, rebuilt from the form and the detail read over HTTP, the same steps and answers and the
+ *   tariff and variation;
  * - the real travel form (three grids and a file) reviewed and sent, its receipt likewise;
  * - the real mitur01 form reaches the review as far as its payload lets a citizen fill it.
  */
 import { JOSE, PORTAL, expect, expectNoA11yViolations, signIn, test } from './support';
-import { JOSE_APPLICANT, brandUseToReview, downloadReceipt, expectReceiptHolds, mitur01ToReview, readReceipt, reviewAnswers, reviewHeading, sendFromReview, travelToReview } from '../e2e/review';
+import { JOSE_APPLICANT, brandUseToReview, downloadReceipt, expectReceiptHolds, expectReceiptHoldsSteps, mitur01ToReview, readReceipt, reviewAnswers, reviewHeading, reviewSteps, sendFromReview, travelToReview } from '../e2e/review';
 
 test('José reviews the brand-use request, changes an answer through Cambiar, sends it and downloads its receipt', async ({ page }) => {
   test.setTimeout(150_000);
@@ -26,17 +27,20 @@ test('José reviews the brand-use request, changes an answer through Cambiar, se
   await expect(review).toContainText('7500');
   await expectNoA11yViolations(page, 'review (remote)');
   const answers = await reviewAnswers(page);
+  const steps = await reviewSteps(page);
   const number = await sendFromReview(page);
   const receipt = await downloadReceipt(page);
   expect(receipt.name).toBe(`comprobante-${number}.pdf`);
   await expectReceiptHolds(receipt.bytes, answers, [number, 'Uso comercial', 'RD$ 5,000.00']);
-  // After a reload, from the detail over HTTP: the same tariff and variation (kept by this browser)
-  // and every answer the detail holds, as in the embedded build.
+  await expectReceiptHoldsSteps(receipt.bytes, steps);
+  // After a reload, rebuilt from the request's expert form and stored answers read over HTTP: the
+  // same steps with their titles and every answer of the review in its step, the same tariff and
+  // variation (kept by this browser), as in the embedded build.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Detalles de Solicitud' })).toBeVisible();
-  const held = answers.filter((a) => a !== 'Sin respuesta').map((a) => a.replace(/ \(\d+ KB\)$/, ''));
   const reloaded = await downloadReceipt(page);
-  await expectReceiptHolds(reloaded.bytes, held, [number, 'Uso comercial', 'RD$ 5,000.00', 'José Miguel Martínez Santos (402-0987654-5)']);
+  await expectReceiptHolds(reloaded.bytes, answers, [number, 'Uso comercial', 'RD$ 5,000.00', 'José Miguel Martínez Santos (402-0987654-5)']);
+  await expectReceiptHoldsSteps(reloaded.bytes, steps);
   expect((await readReceipt(reloaded.bytes)).text).not.toContain('No constan');
 });
 
@@ -49,9 +53,16 @@ test('José requests through the real travel form (three grids and a file): the 
   await expect(review.getByRole('table')).toHaveCount(3);
   await expect(review).toContainText('carta-institucion.pdf (1 KB)');
   const answers = await reviewAnswers(page);
+  const steps = await reviewSteps(page);
   await sendFromReview(page);
   const receipt = await downloadReceipt(page);
   await expectReceiptHolds(receipt.bytes, answers, grids);
+  await expectReceiptHoldsSteps(receipt.bytes, steps);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Detalles de Solicitud' })).toBeVisible();
+  const reloaded = await downloadReceipt(page);
+  await expectReceiptHolds(reloaded.bytes, answers, grids);
+  await expectReceiptHoldsSteps(reloaded.bytes, steps);
 });
 
 test('José reaches the review of the real mitur01 form as far as its payload lets a citizen fill it', async ({ page }) => {

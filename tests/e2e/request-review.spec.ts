@@ -9,19 +9,21 @@
  *   by keyboard only, the change, Continuar back to the review; axe-clean at 1280 and 360 px, nothing
  *   wider than the screen; a reload with the draft saved on the review opens the review; Enviar
  *   Solicitud, 'Solicitud enviada satisfactoriamente.', 'Descargar comprobante' on the detail: the PDF
- *   (read with pdf.js) holds every answer of the review page; after a reload, made from the detail, it
- *   still names the tariff and variation this browser kept, and says it is not recorded (with the
- *   amount) once the browser no longer knows it;
+ *   (read with pdf.js) holds every answer of the review page in its step under the step's title;
+ *   after a reload, rebuilt from the request's expert form and stored answers, it holds the same
+ *   steps and answers and still names the tariff and variation this browser kept, and says it is
+ *   not recorded (with the amount) once the browser no longer knows it;
  * - bad input (item 3) at 360 px: a 1,000-character answer without a space shown whole and wrapped, a
  *   grid of 50 rows (a draft restored at the review), nothing wider than the screen; the receipt holds
  *   every row;
- * - the real travel form (service 28, form 125: three grids and a file) reviewed, sent, its receipt;
+ * - the real travel form (service 28, form 125: three grids and a file) reviewed, sent, its receipt,
+ *   and after a reload the receipt rebuilt with the same steps, grids and file;
  * - the real mitur01 form (service 2, form 102) reaches the review as far as its payload lets a
  *   citizen fill it (its text, date and textarea fields are disabled by its own payload).
  */
 import { expect, test } from '@playwright/test';
-import { expectNoA11yViolations, fillPromotionalMaterialAt, signIn } from './support';
-import { ANA_APPLICANT, applicantStep, brandUseDocuments, brandUseToReview, chooseTariff, downloadReceipt, expectReceiptHolds, mitur01ToReview, pdf, readReceipt, reviewAnswers, reviewHeading, sendFromReview, travelToReview } from './review';
+import { expectNoA11yViolations, fillPromotionalMaterialAt, injectFault, signIn } from './support';
+import { ANA_APPLICANT, applicantStep, brandUseDocuments, brandUseToReview, chooseTariff, downloadReceipt, expectReceiptHolds, expectReceiptHoldsSteps, mitur01ToReview, pdf, readReceipt, reviewAnswers, reviewHeading, reviewSteps, sendFromReview, travelToReview } from './review';
 
 test.describe("'Revise su solicitud' and the receipt (issue 27)", () => {
   test('an authored form with a hidden step: reviewed by mask, changed by keyboard through Cambiar, restored at the review, sent, its receipt holds every answer', async ({ page }) => {
@@ -81,29 +83,46 @@ test.describe("'Revise su solicitud' and the receipt (issue 27)", () => {
 
     // Send from the review, then the receipt from the detail.
     const answers = await reviewAnswers(page);
+    const steps = await reviewSteps(page);
     const number = await sendFromReview(page);
     expect(number).not.toBe('');
     const receipt = await downloadReceipt(page);
     expect(receipt.name).toBe(`comprobante-${number}.pdf`);
     await expectReceiptHolds(receipt.bytes, answers, [number, 'Autorización de uso de la marca país', 'Uso comercial', 'RD$ 5,000.00', 'Ana María Rodríguez Peña (001-0456789-6)']);
+    await expectReceiptHoldsSteps(receipt.bytes, steps);
 
-    // After a reload the receipt is made from the request's detail, which names no variation (contract
-    // §3.1): the tariff and variation this browser kept when it sent the request, and every answer of
-    // the review the detail holds (an unanswered field is not stored, contract §2.9).
+    // After a reload the receipt is rebuilt from the request's expert form and its stored answers
+    // (the detail names no variation and no step, contract §3.1): the same steps with their titles,
+    // every answer of the review in its step ('Sin respuesta' and the files by name and size
+    // included), and the tariff and variation this browser kept when it sent the request.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Detalles de Solicitud' })).toBeVisible();
     const reloaded = await downloadReceipt(page);
+    expect(reloaded.name).toBe(`comprobante-${number}.pdf`);
+    await expectReceiptHolds(reloaded.bytes, answers, [number, 'Uso comercial', 'RD$ 5,000.00', 'Ana María Rodríguez Peña (001-0456789-6)']);
+    await expectReceiptHoldsSteps(reloaded.bytes, steps);
     const stored = await readReceipt(reloaded.bytes);
-    // Files by name: the detail gives sizes in MB to two decimals, and these are under 10 KB.
-    const held = answers.filter((a) => a !== 'Sin respuesta').map((a) => a.replace(/ \(\d+ KB\)$/, ''));
-    await expectReceiptHolds(reloaded.bytes, held, [number, 'Uso comercial', 'RD$ 5,000.00', 'Ana María Rodríguez Peña (001-0456789-6)']);
     expect(stored.text).not.toContain('No constan');
-    // A browser that no longer knows the choice says so and gives the amount the detail holds.
+    // A browser that no longer knows the choice says so and gives the amount the detail holds; the
+    // steps stay, and a file field, whose documents the detail does not tie to it, points to them.
     await page.evaluate(() => localStorage.removeItem('mitur.sentTariffs'));
     const unknown = await readReceipt((await downloadReceipt(page)).bytes);
     expect(unknown.text).toContain('Tarifa y opción de servicio No constan en la solicitud registrada');
     expect(unknown.text).toContain('Monto RD$ 5,000.00');
     expect(unknown.text).not.toContain('Opción de servicio Uso comercial');
+    for (const step of steps) expect(unknown.text).toContain(step.title);
+    expect(unknown.text).toContain('Carta de solicitud Adjunto; véase «Documentos»');
+
+    // A failed read of the form still gives a receipt: the stored answers, and a line saying the
+    // layout of the form could not be read; the button is not left busy.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Detalles de Solicitud' })).toBeVisible();
+    await injectFault(page, { method: 'GET', path: '/expertform/', kind: 'http500', times: 5 });
+    const withoutLayout = await readReceipt((await downloadReceipt(page)).bytes);
+    expect(withoutLayout.text).toContain('Nota No se pudo leer la estructura del formulario');
+    const typed = steps.flatMap((s) => s.answers).filter((a) => a !== 'Sin respuesta' && !/\(\d+ KB\)$/.test(a));
+    expect(typed.filter((a) => !withoutLayout.text.includes(a)), 'stored answers missing without the layout').toEqual([]);
+    await expect(page.getByRole('button', { name: 'Descargar comprobante' })).toBeEnabled();
   });
 
   test('bad input on the review at 360 px: a 1,000-character answer without a space is shown whole and wraps; nothing wider than the screen', async ({ page }) => {
@@ -211,9 +230,17 @@ test.describe("'Revise su solicitud' and the receipt (issue 27)", () => {
     await expect(review).toContainText('carta-institucion.pdf (1 KB)');
     await expectNoA11yViolations(page, 'travel review');
     const answers = await reviewAnswers(page);
+    const steps = await reviewSteps(page);
     await sendFromReview(page);
     const receipt = await downloadReceipt(page);
     await expectReceiptHolds(receipt.bytes, answers, ['Solicitud de viaje de familiarización (fam trip)']);
+    await expectReceiptHoldsSteps(receipt.bytes, steps);
+    // After a reload, rebuilt from the form: the three grids as tables in their steps, the file by name and size.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Detalles de Solicitud' })).toBeVisible();
+    const reloaded = await downloadReceipt(page);
+    await expectReceiptHolds(reloaded.bytes, answers);
+    await expectReceiptHoldsSteps(reloaded.bytes, steps);
   });
 
   test('the real mitur01 form reaches the review as far as its payload lets a citizen fill it', async ({ page }) => {

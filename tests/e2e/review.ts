@@ -26,6 +26,52 @@ export async function reviewAnswers(page: Page): Promise<string[]> {
   );
 }
 
+/** One step of the review page as a reader sees it: its title (the h3) and its answers as {@link reviewAnswers} gives them. */
+export interface ReviewStep {
+  title: string;
+  answers: string[];
+}
+
+/** Every step of the review page with its answers, in order ('Tarifa del servicio' is the receipt's facts, not a step). */
+export async function reviewSteps(page: Page): Promise<ReviewStep[]> {
+  await expect(reviewHeading(page)).toBeVisible();
+  return page.locator('form[aria-labelledby="review-title"] section[aria-labelledby^="review-step-"]').evaluateAll((sections) =>
+    sections.map((section) => ({
+      title: (section.querySelector('h3')?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      answers: [...section.querySelectorAll('dd')].flatMap((dd) => {
+        const parts = dd.querySelector('table') ? [...dd.querySelectorAll('td')] : dd.querySelector('ul') ? [...dd.querySelectorAll('li')] : [dd];
+        return parts.map((p) => (p.textContent ?? '').replace(/\s+/g, ' ').trim()).filter(Boolean);
+      }),
+    })),
+  );
+}
+
+/**
+ * The receipt holds every step of the review with its title, each step's answers after its title
+ * and before the next step's, in the review's order (issue 27: "every answer as on the review page").
+ */
+export async function expectReceiptHoldsSteps(bytes: Uint8Array, steps: readonly ReviewStep[]): Promise<void> {
+  const { text } = await readReceipt(bytes);
+  expect(steps.length, 'the review has steps').toBeGreaterThan(0);
+  let at = 0;
+  const misplaced: string[] = [];
+  for (const step of steps) {
+    const title = text.indexOf(step.title, at);
+    if (title < 0) {
+      misplaced.push(`step title «${step.title}»`);
+      continue;
+    }
+    at = title + step.title.length;
+    for (const answer of step.answers) {
+      const found = text.indexOf(answer, at);
+      if (found < 0) misplaced.push(`«${answer}» under «${step.title}»`);
+      else at = found + answer.length;
+    }
+  }
+  expect(misplaced, 'steps and answers of the review missing from the receipt, or out of their step').toEqual([]);
+  expect(text).not.toContain('No se pudo leer la estructura del formulario');
+}
+
 /** The receipt's text (every page, whitespace collapsed), its number of pages and page sizes (pt). */
 export async function readReceipt(bytes: Uint8Array): Promise<{ text: string; pages: number; sizes: number[][] }> {
   // a copy: pdf.js takes (detaches) the buffer it is given, and a test may read the same bytes twice

@@ -46,6 +46,7 @@ import { notificationsModel } from './machines/notifications.model';
 import { deskDocumentsModel } from './machines/deskDocuments.model';
 import { representativesModel } from './machines/representatives.model';
 import { membersModel } from './machines/members.model';
+import { receiptModel } from './machines/receipt.model';
 
 /** Every registered model-test definition, one per machine (unique `name`). */
-export const modelRegistry: readonly AnyModelTestDefinition[] = [sessionModel, loginModel, resourceModel, activationModel, citizenRegistrationModel, geographyModel, companyFormModel, contactModel, resetPasswordModel, membershipModel, requestStartModel, filePickerModel, companyRegistrationModel, requestFormModel, requestSubmitModel, messagesModel, claimsModel, ratingModel, requestDetailModel, requiredDocumentModel, paymentModel, paymentValidationModel, changePasswordModel, changeEmailModel, contactDataModel, notificationsModel, deskDocumentsModel, deskRequestsModel, changeOwnerModel, representativesModel, membersModel];
+export const modelRegistry: readonly AnyModelTestDefinition[] = [sessionModel, loginModel, resourceModel, activationModel, citizenRegistrationModel, geographyModel, companyFormModel, contactModel, resetPasswordModel, membershipModel, requestStartModel, filePickerModel, companyRegistrationModel, requestFormModel, requestSubmitModel, messagesModel, claimsModel, ratingModel, requestDetailModel, requiredDocumentModel, paymentModel, paymentValidationModel, changePasswordModel, changeEmailModel, contactDataModel, notificationsModel, deskDocumentsModel, deskRequestsModel, changeOwnerModel, representativesModel, membersModel, receiptModel];

@@ -5,7 +5,7 @@
  * selected and an actor receives only what it uses.
  */
 import type { SchemaDraftSaveBody, SchemaFileDescriptor } from '../../api/generated/admin';
-import { isStepVisible, nextVisibleStep, toDraft, validateAll, validateGridRow, validateStep, visibleSteps, type GridRow, type StepErrors } from '../../domain/expertForm';
+import { isStepVisible, nextVisibleStep, reviewOf, toDraft, validateAll, validateGridRow, validateStep, visibleSteps, type GridRow, type StepErrors } from '../../domain/expertForm';
 import {
   filesToUpload,
   labelledDescriptors,
@@ -15,6 +15,8 @@ import {
   type SubmissionFile,
 } from '../../domain/requestSubmission';
 import { chosenTariff, type SentChoice } from '../../domain/receipt';
+import type { SentFiles } from '../../domain/storedReview';
+import type { ReviewFile } from '../../domain/expertForm';
 import type { AssignInput, CheckAssignedInput, CreateInput, FindCreatedInput, ManagerInput, RequestFormContext, SubmitContext, SubmitInput, UploadInput } from './types';
 
 /** The answers and what validation needs of the applicant (mask 9 compares with the primary e-mail). */
@@ -111,8 +113,10 @@ export function draftBody(c: Pick<RequestFormContext, 'form' | 'applicant' | 'se
 
 /**
  * What the browser remembers of the request once it exists (issue 27 item 2: the detail names no
- * variation, contract §3.1): the sender, the request's id, service and number, and the tariff and
- * variation chosen (null: the service has no tariff). Null before the request exists.
+ * variation, contract §3.1): the sender, the request's id, service and number, the tariff and
+ * variation chosen (null: the service has no tariff) with the variation's id, and the files of each
+ * visible file field by name and size as the review lists them (`[]`: none attached; the detail
+ * does not say which field a document was sent for). Null before the request exists.
  */
 export function sentChoiceOf(c: Pick<RequestFormContext, 'form' | 'applicant' | 'serviceId' | 'service' | 'created'>): { citizenId: string; choice: SentChoice } | null {
   const id = Number(c.created?.RequestID);
@@ -120,8 +124,25 @@ export function sentChoiceOf(c: Pick<RequestFormContext, 'form' | 'applicant' | 
   const code = typeof c.created.code === 'string' && c.created.code.trim() !== '' ? c.created.code.trim() : null;
   return {
     citizenId: c.applicant.citizen_id,
-    choice: { requestId: id, serviceId: c.serviceId, code, tariff: chosenTariff(c.service?.prices, c.form?.variationId ?? null) },
+    choice: {
+      requestId: id,
+      serviceId: c.serviceId,
+      code,
+      tariff: chosenTariff(c.service?.prices, c.form?.variationId ?? null),
+      variationId: c.form?.variationId ?? null,
+      files: c.form ? sentFilesOf(c.form) : null,
+    },
   };
+}
+
+/** The files of each visible file field of `form`, by the field's server name, as the review lists them. */
+function sentFilesOf(form: NonNullable<RequestFormContext['form']>): SentFiles {
+  const out: Record<string, ReviewFile[]> = {};
+  for (const item of reviewOf(form).flatMap((s) => s.items)) {
+    const def = form.model.fields[item.id];
+    if (def.type === 'file' && def.name) out[def.name] = item.value.kind === 'files' ? [...item.value.files] : [];
+  }
+  return out;
 }
 
 /**

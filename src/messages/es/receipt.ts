@@ -32,6 +32,9 @@ export const receipt = {
   noDocuments: 'Sin documentos', // issue 27 (not in spec)
   file: '{name} ({size})', // issue 27 (not in spec)
   unanswered: 'Sin respuesta', // issue 27 (not in spec)
+  seeDocuments: 'Adjunto; véase «Documentos»', // issue 27 (not in spec): a file field whose files this browser did not record (contract §3.1 names no field per document)
+  note: 'Nota', // issue 27 (not in spec)
+  layoutUnavailable: 'No se pudo leer la estructura del formulario: las respuestas se muestran tal como constan en la solicitud, sin sus pasos.', // issue 27 (not in spec): the expert form could not be read
   yes: 'Sí', // issue 27 (not in spec): a checked box (contract §2.3 'Si', accented here)
   noRows: 'No hay elementos agregados', // issue 27 (not in spec)
   page: 'Página {page} de {total}', // issue 27 (not in spec)

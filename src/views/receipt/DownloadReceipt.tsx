@@ -1,53 +1,41 @@
 /**
- * 'Descargar comprobante' (issue 27 item 2): on press, loads the receipt's writer and pdf-lib with a
- * dynamic import (never on a first load), writes the PDF from the data `getData` gives and saves it
- * as 'comprobante-{número}.pdf'. While it works the button says 'Preparando el comprobante…' and is
- * busy; a failure says so in an alert and the button can be pressed again.
+ * 'Descargar comprobante' (issue 27 item 2), as the request's Detalles tab first shows it: a button
+ * only. Pressed, it loads the live button (./ReceiptButton.tsx: the receipt chart, the PDF writer
+ * and pdf-lib, never on a first load) and hands it the press; from then on the live button is shown.
+ * While the module loads the button says 'Preparando el comprobante…' and is busy; a module that
+ * does not load says so in an alert ('No se pudo preparar el comprobante…') and the button can be
+ * pressed again.
  */
-import { useState } from 'react';
-import type { ReceiptData } from '../../domain/receipt';
+import { useState, type ComponentType } from 'react';
 import { t } from '../../messages/es';
 import '../../messages/es/receipt';
 import { Button } from '../components/Button';
+import type { ReceiptButtonProps } from './ReceiptButton';
 
-/** Saves `bytes` as a PDF file named `fileName` (an object URL, revoked after the click). */
-function saveFile(bytes: Uint8Array, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/** Props of {@link DownloadReceipt}. */
-export interface DownloadReceiptProps {
-  /** The receipt's content, read when pressed (may load what it needs). */
-  getData: () => ReceiptData | Promise<ReceiptData>;
-  variant?: 'primary' | 'secondary';
-}
+export type DownloadReceiptProps = ReceiptButtonProps;
 
 /** See module documentation. */
-export function DownloadReceipt({ getData, variant = 'secondary' }: DownloadReceiptProps) {
-  const [state, setState] = useState<'idle' | 'working' | 'failed'>('idle');
-  const download = async () => {
-    setState('working');
+export function DownloadReceipt(props: DownloadReceiptProps) {
+  const [live, setLive] = useState<ComponentType<ReceiptButtonProps> | null>(null);
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  if (live) {
+    const Live = live;
+    return <Live {...props} />;
+  }
+  const load = async () => {
+    setState('loading');
     try {
-      const [data, { receiptDocument }, { receiptPdf }] = await Promise.all([getData(), import('./receiptDocument'), import('./receiptPdf')]);
-      const doc = receiptDocument(data);
-      saveFile(await receiptPdf(doc), doc.fileName);
-      setState('idle');
+      const { ReceiptButton } = await import('./ReceiptButton');
+      setLive(() => ReceiptButton);
     } catch {
       setState('failed');
     }
   };
+  const busy = state === 'loading';
   return (
     <>
-      <Button type="button" variant={variant} onClick={() => void download()} disabled={state === 'working'} aria-busy={state === 'working' || undefined}>
-        {state === 'working' ? t('receipt.preparing') : t('receipt.download')}
+      <Button type="button" variant={props.variant ?? 'secondary'} onClick={() => void load()} disabled={busy} aria-busy={busy || undefined}>
+        {busy ? t('receipt.preparing') : t('receipt.download')}
       </Button>
       {state === 'failed' ? <p role="alert">{t('receipt.failed')}</p> : null}
     </>

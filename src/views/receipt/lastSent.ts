@@ -4,7 +4,7 @@
  * to the request's detail it redirects to, so that 'Descargar comprobante' there gives the answers
  * exactly as the review showed them (step titles, file sizes, the tariff). Memory only: nothing of the
  * citizen's answers is written to storage; after a reload the detail builds the receipt from the
- * server's answers and the tariff the browser remembers for the request (src/domain/receipt.ts
+ * server's answers and the tariff the browser remembers for the request (src/domain/receiptFromDetail.ts
  * `receiptFromDetail`, src/api/sentTariffs.ts).
  */
 import type { ReceiptData } from '../../domain/receipt';

@@ -6,11 +6,14 @@
  * Order: the ministry, the title; the facts (number, or the id while provisional; service; tariff,
  * variation and price, nothing when the service had no tariff, or, when they are not known, that
  * they are not recorded and the amount; date and time of submission; applicant; company when any);
- * one section per step of the review with every answer as the review shows it ('Sin respuesta' for
- * an empty one, grids as tables, files by name and size); the documents with their names and sizes.
+ * then, when the form's layout could not be read, a note saying so; one section per step of the
+ * review with every answer as the review shows it ('Sin respuesta' for an empty one, grids as
+ * tables, files by name and size, or 'see Documentos' for a file field this browser did not
+ * record), the answers without a step last; the documents with their names and sizes.
  */
 import type { ReceiptData } from '../../domain/receipt';
-import type { ReviewLabel, ReviewValue } from '../../domain/expertForm';
+import type { ReviewLabel } from '../../domain/expertForm';
+import type { ReceiptValue } from '../../domain/storedReview';
 import { fileSize } from '../../domain/format';
 import { t } from '../../messages/es';
 import '../../messages/es/files';
@@ -47,7 +50,7 @@ const labelText = (label: ReviewLabel) => (label.key ? t(label.key) : label.text
 const fileLine = (f: { name: string; sizeMb: number | null }) => (f.sizeMb === null ? f.name : t('receipt.file', { name: f.name, size: sizeText(f.sizeMb) }));
 
 /** One answer as a receipt entry. */
-function entryOf(label: string, value: ReviewValue): ReceiptEntry {
+function entryOf(label: string, value: ReceiptValue): ReceiptEntry {
   switch (value.kind) {
     case 'text':
       return { kind: 'text', label, text: value.text };
@@ -55,6 +58,8 @@ function entryOf(label: string, value: ReviewValue): ReceiptEntry {
       return { kind: 'text', label, text: t('receipt.unanswered') };
     case 'yes':
       return { kind: 'text', label, text: t('receipt.yes') };
+    case 'seeDocuments':
+      return { kind: 'text', label, text: t('receipt.seeDocuments') };
     case 'files':
       return { kind: 'list', label, lines: value.files.map(fileLine) };
     case 'grid':
@@ -97,6 +102,8 @@ export function receiptDocument(data: ReceiptData, createdAt: Date = new Date())
     title: s.title || t('receipt.answers'),
     entries: s.items.map((item) => entryOf(labelText(item.label), item.value)),
   }));
+  // Without the form's layout the answers are the detail's list: say so before them.
+  if (data.layoutUnavailable) facts.push({ kind: 'text', label: t('receipt.note'), text: t('receipt.layoutUnavailable') });
   sections.push({
     title: t('receipt.documents'),
     entries: [data.documents.length ? { kind: 'list', label: t('receipt.documents'), lines: data.documents.map(fileLine) } : { kind: 'text', label: t('receipt.documents'), text: t('receipt.noDocuments') }],

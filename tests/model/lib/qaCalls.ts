@@ -48,6 +48,8 @@ export const ACTOR_CALLS: Readonly<Record<string, ActorCall>> = {
   'companyRegistration.uploadFiles': ops('uploadCompanyDocuments'),
   uploadFiles: ops('uploadFiles'),
   loadRequestForm: ops('getService', 'getExpertForm'),
+  readExpertForm: ops('getService', 'getExpertForm'),
+  writeReceipt: { note: 'el comprobante escrito en el navegador (pdf-lib) y guardado como archivo PDF; ninguna llamada' },
   validateField: { operations: (input) => [String(field(input, 'operationId'))] },
   saveDraft: ops('saveDraft'),
   submitRequest: { note: 'el envío de la solicitud: los pasos del diagrama requestSubmit (archivos, solicitud, documentos)' },

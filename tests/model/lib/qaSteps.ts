@@ -219,6 +219,7 @@ export const EVENT_STEPS: Readonly<Record<string, StepTemplate>> = {
   'rating.change': (e) => `Elija ${formatValue(e.value)} de 5 estrellas`,
   'comment.change': (e) => `Escriba en ${label('rating.comment')}: ${formatValue(e.text)}`,
   'rating.submit': press('rating.submit'),
+  'receipt.download': press('receipt.download'),
   'documents.send': press('requestDetail.send'),
   'card.pay': press('payments.cardPayment'),
   'gateway.back': said('Vuelva al portal desde la pasarela de pago (botón Atrás del navegador)'),
@@ -292,6 +293,7 @@ export const CHART_START: Readonly<Record<string, string>> = {
   messages: `Abra ${DETAIL}, pestaña «Mensajes»`,
   claims: `Abra ${DETAIL}, pestaña «Quejas y Reclamaciones»`,
   rating: `Abra ${DETAIL} y pulse «CALIFICAR»`,
+  receipt: `Abra ${DETAIL}, pestaña «Detalles»`,
   requestDetail: `Abra ${DETAIL}`,
   requiredDocument: `Abra ${DETAIL}, pestaña «Acción Requerida»`,
   payment: `Abra ${DETAIL}, pestaña «Pagos»`,
@@ -384,6 +386,8 @@ export const INPUT_TEXTS: Readonly<Record<string, string>> = {
   'deskRequests.companyAccount': 'una cuenta de empresa (sus solicitudes)',
   'members.representative': 'el representante, que administra los miembros',
   'members.restricted': 'un miembro sin permiso para administrar',
+  'receipt.afterReload': 'la solicitud abierta tras recargar la página (el formulario enviado ya no está a mano)',
+  'receipt.justSent': 'la solicitud recién enviada desde esta página (su revisión está a mano)',
 };
 
 /** The start condition of input `label` of `chart`, or null when {@link INPUT_TEXTS} has none. */

@@ -209,7 +209,8 @@ const prev = (step: Step): Ctx => {
 /**
  * issue 27 item 2: once request 1520 exists, the browser remembers for the citizen the tariff and
  * variation chosen (the detail names none, contract §3.1): 11 'Agencia de viajes' RD$ 7,000.00, 12
- * 'Turoperador' RD$ 12,000.00, none for a service without tariffs.
+ * 'Turoperador' RD$ 12,000.00, none for a service without tariffs; the variation's id and the files
+ * of each file field by name and size (for the receipt rebuilt after a reload).
  */
 function sentTariffKept(step: Step): { name: string; params: unknown } {
   const variation = prev(step).form?.variationId ?? null;
@@ -219,7 +220,10 @@ function sentTariffKept(step: Step): { name: string; params: unknown } {
       : variation === 12
         ? { concept: 'Licencia de operación', variation: 'Turoperador', price: 'RD$ 12,000.00' }
         : null;
-  return { name: 'keepSentTariff', params: { citizenId: CITIZEN, choice: { requestId: 1520, serviceId: 31, code: 'LO-2026-000123', tariff } } };
+  // The files of the always visible step 'Documentos' by name and size (the detail names no field per document, contract §3.1).
+  const form = prev(step).form;
+  const files = form ? { planoubicacion: RF.plano in form.values ? [{ name: 'plano.pdf', sizeMb: 0.01 }] : [] } : null;
+  return { name: 'keepSentTariff', params: { citizenId: CITIZEN, choice: { requestId: 1520, serviceId: 31, code: 'LO-2026-000123', tariff, variationId: variation, files } } };
 }
 const valuesOf = (c: Ctx) => (c.form?.values ?? {}) as Record<string, unknown>;
 /** Tipo de solicitud 'Renovación' (2) shows the hidden step 'Licencia anterior' (rule 1:grp02). */

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepSentTariff, readSentTariff, SENT_TARIFFS_LIMIT } from '../../../src/api/sentTariffs';
 import { SENT_TARIFFS_KEY, tokenStore } from '../../../src/api/tokenStore';
 
-const choice = (requestId: number) => ({ requestId, serviceId: 25, code: `MER-2026-${String(requestId).padStart(6, '0')}`, tariff: { concept: 'Autorización de uso', variation: 'Uso comercial', price: 'RD$ 5,000.00' } });
+const choice = (requestId: number) => ({ requestId, serviceId: 25, code: `MER-2026-${String(requestId).padStart(6, '0')}`, tariff: { concept: 'Autorización de uso', variation: 'Uso comercial', price: 'RD$ 5,000.00' }, variationId: 252, files: { anexo1: [{ name: 'carta.pdf', sizeMb: 0.001 }] } });
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -22,7 +22,7 @@ describe('sentTariffs (issue 27)', () => {
     expect(readSentTariff('00104567896', 1520)).toMatchObject(choice(1520));
     expect(readSentTariff('40209876545', 1520)).toBeNull();
     expect(readSentTariff('00104567896', 1521)).toBeNull();
-    // nothing of the answers: only the choice, under its own key
+    // the choice and the files' names and sizes (the detail names no field per document), under its own key
     expect(Object.keys(JSON.parse(localStorage.getItem('mitur.sentTariffs') ?? '{}'))).toEqual(['00104567896:1520']);
   });
 

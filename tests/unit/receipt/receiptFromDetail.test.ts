@@ -13,21 +13,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SchemaRequestDetail } from '../../../src/api/generated/admin';
-import { receiptFromDetail, sentChoiceFor, storedAnswerText, type DetailReceiptContext } from '../../../src/domain/receipt';
+import { receiptFromDetail, sentChoiceFor, storedAnswerText, type DetailReceiptContext } from '../../../src/domain/receiptFromDetail';
+import { ANA, REQUEST_1520 } from './fixtures';
 
-const ANA = { citizen_id: '00104567896', name: 'Ana María', first_last_name: 'Rodríguez', second_last_name: 'Peña' };
 
 /** A detail as contract §3.1 shows it, for Ana's request 1520 of service 25. */
 function detail(request: Record<string, unknown> = {}, rest: Record<string, unknown> = {}): SchemaRequestDetail {
   return {
     request: {
-      id: 1520,
-      code: 'MER-2026-000123',
-      provisional: 0,
-      service_id: 25,
-      created_at: '2026-11-28 14:05:09',
-      status: { id: 1, name: 'En proceso', color: 'info' },
-      doc_identification: '00104567896',
+      ...REQUEST_1520,
       company_name: null,
       request_actions_id: null,
       request_actions: null,
@@ -69,7 +63,7 @@ function detail(request: Record<string, unknown> = {}, rest: Record<string, unkn
   } as SchemaRequestDetail;
 }
 
-const ctx = (over: Partial<DetailReceiptContext> = {}): DetailReceiptContext => ({ viewer: ANA, sent: null, ...over });
+const ctx = (over: Partial<DetailReceiptContext> = {}): DetailReceiptContext => ({ viewer: ANA, sent: null, form: null, ...over });
 const kept = (over: Record<string, unknown> = {}) => ({
   requestId: 1520,
   serviceId: 25,
@@ -241,6 +235,7 @@ describe('receiptFromDetail (issue 27; contract §3.1)', () => {
       applicant: { name: null, document: '' },
       company: null,
       sections: [{ step: 0, title: '', items: [] }],
+      layoutUnavailable: true,
       documents: [],
     });
     // an ISO stamp, and `data` that is not a list

@@ -43,6 +43,7 @@ const base: ReceiptData = {
   submittedAt: '28/11/2026 14:05',
   applicant: { name: 'José Miguel Martínez Santos', document: '402-0987654-5' },
   company: 'Inversiones Turísticas del Este SRL',
+  layoutUnavailable: false,
   sections: [
     {
       step: 0,

@@ -48,6 +48,7 @@ import {
 import type { RequestDetail, RequestViewer } from '../../../machines/requestDetail/types';
 import type { ReceiptData } from '../../../domain/receipt';
 import { DownloadReceipt } from '../../receipt/DownloadReceipt';
+import type { WriteReceiptInput } from '../../../machines/receipt.machine';
 import { sentReceipt } from '../../receipt/lastSent';
 import { Button } from '../../components/Button';
 import type { DocumentViewerLabels, ViewerDocument } from '../../components/DocumentViewer';
@@ -319,18 +320,24 @@ function scrollToDocuments(): void {
 
 const TOAST_ID = 'request-detail';
 
+/** The expert form the receipt chart read for the receipt (null: none read). */
+type ReceiptForm = WriteReceiptInput['form'];
+
 /**
  * The receipt of this request (issue 27): the one the request form kept when it was just sent from
- * this page (its review's answers), else built from the detail with the tariff this browser
- * remembers for it, if any (the builder and the record's read loaded when asked).
+ * this page (its review's answers), else rebuilt from the detail's answers and the request's expert
+ * form the receipt chart read (`form`; null: it could not be read, the answers then as a list), with
+ * the tariff and files this browser remembers for it, if any (the builder and the record's read
+ * loaded when asked).
  */
-async function receiptOf(detail: RequestDetail, viewer: RequestViewer): Promise<ReceiptData> {
+async function receiptOf(detail: RequestDetail, viewer: RequestViewer, form: ReceiptForm): Promise<ReceiptData> {
   const kept = sentReceipt(detail.request.id);
   if (kept) return kept;
-  const [{ receiptFromDetail }, { readSentTariff }] = await Promise.all([import('../../../domain/receipt'), import('../../../machines/requestDetail/sentTariff')]);
+  const [{ receiptFromDetail }, { readSentTariff }] = await Promise.all([import('../../../domain/receiptFromDetail'), import('../../../machines/requestDetail/sentTariff')]);
   return receiptFromDetail(detail, {
     viewer: { citizen_id: viewer.citizenId, name: viewer.name, first_last_name: viewer.firstLastName, second_last_name: viewer.secondLastName },
     sent: readSentTariff(viewer.citizenId, detail.request.id),
+    form,
   });
 }
 
@@ -509,7 +516,7 @@ function ReadyDetail({ actor, viewer }: { actor: DetailActor; viewer: RequestVie
     </Later>
   );
   const content: Record<DetailView, ReactNode> = {
-    details: <DetailsTab detail={model} onOpen={open} footer={footer} receipt={<div className={css.receipt}><DownloadReceipt getData={() => receiptOf(detail, viewer)} /></div>} />,
+    details: <DetailsTab detail={model} onOpen={open} footer={footer} receipt={<div className={css.receipt}><DownloadReceipt input={{ serviceId: detail.request.service_id, citizenId: viewer.citizenId, kept: sentReceipt(detail.request.id) !== undefined }} getData={(form) => receiptOf(detail, viewer, form)} /></div>} />,
     claims: later(ClaimsTab, <ClaimsTab {...tabProps} />),
     payments: later(PaymentsTab, <PaymentsTab {...tabProps} />),
     messages: later(MessagesTab, <MessagesTab {...tabProps} />),
