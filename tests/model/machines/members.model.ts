@@ -126,8 +126,12 @@ export const membersModel = modelTestDefinition({
     // Issue 25: the members read again after a lost answer.
     'xstate.done.actor.checkMembers': [{ output: WITH_PEDRO }, { output: WITHOUT_RAMON }, { output: SIX }],
     'xstate.error.actor.checkMembers': [{ error: networkError }],
-    'member.contact': [{ citizenId: CAROLINA }, { citizenId: RAMON }],
-    'member.requests': [{ citizenId: CAROLINA }, { citizenId: RAMON }],
+    // Issue 29 item 4: one member of each company role (src/domain/members.ts ids, openapi identity
+    // CompanyMember): LUIS 2 'Representante', CAROLINA 3 'Responsable', RAMON 4 'Asistente'. spec 001
+    // §2.1: only 'Responsable' has 'Usuario a Cargo' and 'Solicitudes'; the representative manages
+    // the list but has no such buttons (the spec gives them to the role called 'Responsable' alone).
+    'member.contact': [{ citizenId: CAROLINA }, { citizenId: RAMON }, { citizenId: LUIS }],
+    'member.requests': [{ citizenId: CAROLINA }, { citizenId: RAMON }, { citizenId: LUIS }],
     'dialog.close': [{}],
   },
   provide: {
