@@ -198,12 +198,12 @@ export const MUTATIONS: ChartMutation[] = [
     views: [],
   },
   {
-    id: 'requestDetail-rejectedSelectsAction',
+    id: 'requestDetail-status9NoSelection',
     chart: 'requestDetail',
     file: 'src/machines/requestDetail/rules.ts',
     find: 'isOwnerViewer(c) && currentAction(c) !== null && !isTerminalStatus(c.detail.request.status?.id);',
-    replace: 'isOwnerViewer(c) && currentAction(c) !== null && (!isTerminalStatus(c.detail.request.status?.id) || Number(c.detail.request.status?.id) === 8);',
-    reason: 'one value: request status 8 (rejected) selects the required action on load; spec 001 §4, ids 10, 8 and 7 stop the automatic selection',
+    replace: 'isOwnerViewer(c) && currentAction(c) !== null && !isTerminalStatus(c.detail.request.status?.id) && Number(c.detail.request.status?.id) !== 9;',
+    reason: 'one value: request status 9 (in process) no longer opens the required action on load; spec 001 §4, only ids 10, 8 and 7 stop the automatic selection',
     views: [],
   },
   {

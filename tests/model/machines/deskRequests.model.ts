@@ -286,8 +286,16 @@ export const deskRequestsModel = modelTestDefinition({
       'browsing.ready': {
         shows: ['request cards', 'pagination'],
         on: { 'owner.change': ({ event, input }) => (canAssign(event.requestId, (input as DeskRequestsInput).kind) ? 'changingOwner' : STAYS) },
-        check: ({ context }) =>
-          expectEqual([context.items, context.lastPage], [PAGE_ITEMS, 3], 'cards and last_page of the page read'),
+        check(snapshot, step) {
+          expectEqual([snapshot.context.items, snapshot.context.lastPage], [PAGE_ITEMS, 3], 'cards and last_page of the page read');
+          // §4: 'ASIGNAR/CAMBIAR SOLICITANTE' on exactly the cards the spec allows, every status and company role (issue 29 item 4).
+          const kind = (step.input as DeskRequestsInput).kind;
+          expectEqual(
+            PAGE_ITEMS.filter((item) => snapshot.can({ type: 'owner.change', requestId: item.id })).map((item) => item.id),
+            PAGE_ITEMS.filter((item) => canAssign(item.id, kind)).map((item) => item.id),
+            `the cards offering ASIGNAR/CAMBIAR SOLICITANTE (${kind})`,
+          );
+        },
       },
       'browsing.empty': {
         shows: ['desk.requests.empty'],

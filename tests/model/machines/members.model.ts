@@ -31,6 +31,8 @@ const SIX = [
   member('22309876542', 'Altagracia', 'Santos', 4, 'Asistente'),
 ];
 const FIVE = SIX.slice(0, 5);
+/** The members of role 3 'Responsable' (literal from {@link SIX}). */
+const RESPONSIBLE: ReadonlySet<string> = new Set([CAROLINA, '00114567894']);
 const PEDRO: BasicUser = { citizen_id: '00107654329', name: 'Pedro Antonio', first_last_name: 'Guzmán', second_last_name: 'Tejada', email: 'pedro.guzman@demo.mitur.local', phone: '8095550233', occupation: 'Asistente administrativo' };
 
 const ADDED = 'Miembro agregado satisfactoriamente';
@@ -203,6 +205,12 @@ export const membersModel = modelTestDefinition({
           const { context } = snapshot;
           const { event } = step;
           expectEqual([context.target, context.dialog, snapshot.hasTag('busy')], [null, null, false], 'no member chosen, no dialog');
+          // §2.1: 'Usuario a Cargo' on exactly the listed members whose role is 'Responsable' (issue 29 item 4: every company role).
+          expectEqual(
+            context.members.filter((m) => snapshot.can({ type: 'member.contact', citizenId: m.citizen_id })).map((m) => m.citizen_id),
+            context.members.filter((m) => RESPONSIBLE.has(m.citizen_id)).map((m) => m.citizen_id),
+            "the members with 'Usuario a Cargo'",
+          );
           if (event.type === 'document.change') {
             expectEqual(
               [context.document, context.documentError, context.found],
