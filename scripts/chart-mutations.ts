@@ -191,9 +191,9 @@ export const MUTATIONS: ChartMutation[] = [
   {
     id: 'payment-paidAsPending',
     chart: 'payment',
-    file: 'src/machines/requestDetail/payment.machine.ts',
-    find: "const status = raw === PAYMENT_STATUS.pending ? 'pending'",
-    replace: "const status = raw === PAYMENT_STATUS.pending || raw === 'PAGADO' ? 'pending'",
+    file: 'src/domain/status.ts',
+    find: "return (paymentStatus ?? '').trim().toUpperCase() === PAYMENT_STATUS.pending;",
+    replace: "return ((s) => s === PAYMENT_STATUS.pending || s === 'PAGADO')((paymentStatus ?? '').trim().toUpperCase());",
     reason: 'one value: payment_status PAGADO read as PENDIENTE; spec 001 §4 Payment status, only PENDIENTE offers the methods: a paid request is never offered to pay again',
     views: [],
   },
