@@ -159,9 +159,14 @@ const FIXTURES = {
  * - `REQ-S<id>`: request status 1-10, provisional, a pending action 1, base status 1;
  * - `REQ-T<type>`: the current required action type (null, 1, 2 = "others", 3, 5, 7), base status 1;
  * - `REQ-B<base>`: the base status (1, 2, null) with a pending action 1;
- * - `REQ-P<type>`: a card payment approved after an action of each type (spec 001 §4 Payment return).
+ * - `REQ-P<type>`: a card payment approved after an action of each type (spec 001 §4 Payment return);
+ * - `REQ-C<color>`: a resolved request of each status colour (contract §3.2) and two others.
  */
 const ACTION_MESSAGE = 'Atienda la acción requerida';
+/** The solution of the `REQ-C<color>` fixtures. */
+const RESOLUTION = 'Solicitud resuelta por la dirección.';
+/** `status.color` keys (contract §3.2) and two the contract does not name: another word and none. */
+const STATUS_COLORS = ['info', 'success', 'warning', 'danger', 'purple', null] as const;
 const GENERATED: Record<string, RequestDetail> = Object.fromEntries([
   ...REQUEST_STATUSES.map((st) => [
     `S${st.id}`,
@@ -200,6 +205,12 @@ const GENERATED: Record<string, RequestDetail> = Object.fromEntries([
       },
       { requiredActions: [{ id: 31, action_id: Number(t.value), activity_id: 7, message: ACTION_MESSAGE, created_at: '2026-03-01 09:00:00' }] },
     ),
+  ]),
+  // The status colour of a resolved request (contract §3.2: info, success, warning, danger; another
+  // key or none), for the resolution banner's tone.
+  ...STATUS_COLORS.map((color) => [
+    `C${color ?? 'Null'}`,
+    detail(`REQ-C${color ?? 'Null'}`, { solution: RESOLUTION, status: { id: 4, name: 'En evaluación', color, base_status_id: 1 } }),
   ]),
 ]) as Record<string, RequestDetail>;
 
@@ -267,6 +278,14 @@ const OWNER_GENERATED: Record<Code, Expected> = {
   'REQ-P2': { ...none, tabs: ['details', 'claims'], view: 'details', ...acting('details') },
   'REQ-P3': { ...none, tabs: ['details', 'claims', 'messages'], view: 'messages', ...acting('messages') },
   'REQ-P5': { ...none, tabs: [], view: null, redirect: '/app/validatePayment/1520?numAprobacion=APR-778&idAutorizacionPortal=AUT-9&requiredActionID=31' },
+  // §2.5 resolution banner "in the status colour", CALIFICAR without a rating; contract §3.2 names four
+  // keys: another key or none shows as 'info' (the in-process look), never an unstyled banner.
+  'REQ-Cinfo': { ...none, tabs: ['details', 'claims'], view: 'details', rate: true, solution: { text: RESOLUTION, tone: 'info' } },
+  'REQ-Csuccess': { ...none, tabs: ['details', 'claims'], view: 'details', rate: true, solution: { text: RESOLUTION, tone: 'success' } },
+  'REQ-Cwarning': { ...none, tabs: ['details', 'claims'], view: 'details', rate: true, solution: { text: RESOLUTION, tone: 'warning' } },
+  'REQ-Cdanger': { ...none, tabs: ['details', 'claims'], view: 'details', rate: true, solution: { text: RESOLUTION, tone: 'danger' } },
+  'REQ-Cpurple': { ...none, tabs: ['details', 'claims'], view: 'details', rate: true, solution: { text: RESOLUTION, tone: 'info' } },
+  'REQ-CNull': { ...none, tabs: ['details', 'claims'], view: 'details', rate: true, solution: { text: RESOLUTION, tone: 'info' } },
 };
 
 /** The owner (base role 1). spec 001 §2.5, §4, §6. */
@@ -316,7 +335,7 @@ const OTHER = perCode((code) => ({
   ...none,
   tabs: ['details'],
   view: 'details',
-  solution: code === 'REQ-F' ? F_SOLUTION : code === 'REQ-J' ? J_SOLUTION : null,
+  solution: code === 'REQ-F' ? F_SOLUTION : code === 'REQ-J' ? J_SOLUTION : (OWNER_GENERATED[code]?.solution ?? null),
 }));
 
 /** Staff: only details, no banners, no solution banner, nothing to do (spec 001 §6). */
