@@ -1,7 +1,10 @@
 /**
  * The chart-mutation audit (`npm run audit:mutations`; issue 12 "Done when … the same 14 mutations
  * listed above are each killed (say by which test)"): fourteen one-line changes to the charts' guards
- * and targets, each of which breaks a rule of the spec, and the tests that must notice.
+ * and targets, each of which breaks a rule of the spec, and the tests that must notice; then five
+ * (issue 29 item 4) that each mishandle ONE value the contract allows for a field a chart reads (a
+ * payment status, a request status, a required-action type, a base role), killed because the model
+ * fixtures enumerate every such value (tests/model/machines/contractValues.ts).
  *
  * For each mutation in {@link MUTATIONS} (file, exact text to find — it must occur exactly once —,
  * replacement, the spec-side reason), in a sandbox (a `git archive` of a commit extracted under the
@@ -52,8 +55,9 @@ export interface ChartMutation {
 }
 
 /**
- * The fourteen mutations. The first five are the ones issue 12 names; the other nine are of the same
- * kind (a guard inverted or a transition retargeted), one per chart QA reviews.
+ * The nineteen mutations. The first five are the ones issue 12 names; the next nine are of the same
+ * kind (a guard inverted or a transition retargeted), one per chart QA reviews; the last five mishandle
+ * one allowed value each (issue 29 item 4).
  */
 export const MUTATIONS: ChartMutation[] = [
   {
@@ -181,6 +185,53 @@ export const MUTATIONS: ChartMutation[] = [
     replace: "'remove.cancel': { target: 'removing', actions: 'clearTarget' },",
     reason: 'retargeted: spec 001 §2.1 "remove with confirmation", cancelling the confirmation removes nobody (here it sends the delete)',
     views: ['tests/views/desk/CompaniesTab.test.tsx'],
+  },
+  // Issue 29 item 4: one value of a field the contract allows, mishandled alone; each is killed only
+  // because the model fixtures enumerate every value (tests/model/machines/contractValues.ts).
+  {
+    id: 'payment-paidAsPending',
+    chart: 'payment',
+    file: 'src/domain/status.ts',
+    find: "return (paymentStatus ?? '').trim().toUpperCase() === PAYMENT_STATUS.pending;",
+    replace: "return ((s) => s === PAYMENT_STATUS.pending || s === 'PAGADO')((paymentStatus ?? '').trim().toUpperCase());",
+    reason: 'one value: payment_status PAGADO read as PENDIENTE; spec 001 §4 Payment status, only PENDIENTE offers the methods: a paid request is never offered to pay again',
+    views: [],
+  },
+  {
+    id: 'requestDetail-status9NoSelection',
+    chart: 'requestDetail',
+    file: 'src/machines/requestDetail/rules.ts',
+    find: 'isOwnerViewer(c) && currentAction(c) !== null && !isTerminalStatus(c.detail.request.status?.id);',
+    replace: 'isOwnerViewer(c) && currentAction(c) !== null && !isTerminalStatus(c.detail.request.status?.id) && Number(c.detail.request.status?.id) !== 9;',
+    reason: 'one value: request status 9 (in process) no longer opens the required action on load; spec 001 §4, only ids 10, 8 and 7 stop the automatic selection',
+    views: [],
+  },
+  {
+    id: 'requestDetail-otherActionOpensDocuments',
+    chart: 'requestDetail',
+    file: 'src/domain/status.ts',
+    find: '    case REQUIRED_ACTION.documents:\n',
+    replace: '    case 2:\n    case REQUIRED_ACTION.documents:\n',
+    reason: "one value: a required action of another type (2) opens 'Documento requerido'; spec 001 §2.5 banners, others: details",
+    views: [],
+  },
+  {
+    id: 'requestStart-restrictedRoleAsText',
+    chart: 'requestStart',
+    file: 'src/domain/roles.ts',
+    find: 'return sameId(rolBase, RESTRICTED_BASE_ROLE);',
+    replace: 'return rolBase === RESTRICTED_BASE_ROLE;',
+    reason: "one value: rol_base '2' sent as text is not restricted; spec 000 §6, base role 2 gets 'No puede realizar una solicitud directamente…' (openapi identity: a number or a numeric string)",
+    views: [],
+  },
+  {
+    id: 'deskRequests-status9Terminal',
+    chart: 'deskRequests',
+    file: 'src/domain/status.ts',
+    find: 'return id === STATUS_FINISHED || id === STATUS_REJECTED || id === STATUS_CANCELLED;',
+    replace: 'return id === STATUS_FINISHED || id === STATUS_REJECTED || id === STATUS_CANCELLED || id === 9;',
+    reason: "one value: request status 9 read as terminal hides 'ASIGNAR/CAMBIAR SOLICITANTE'; spec 001 §4, 1-6 and 9 are in process, only 7, 8 and 10 hide it",
+    views: [],
   },
 ];
 

@@ -24,10 +24,11 @@
  * - The company the request was made for (`company_name`), when any.
  */
 import type { SchemaRequestDetail, SchemaRequestDocument } from '../api/generated/admin';
-import { DOCUMENT_ORIGIN } from './constants';
+import { DOCUMENT_ORIGIN, PAYMENT_STATUS } from './constants';
 import { formatDate, parseBackendDate } from './format/dates';
 import { formatAnswerValue } from './format/answers';
-import { isPaymentAction, showsRequestNumber } from './status';
+import { parseAmount } from './format/money';
+import { isPaymentAction, isPendingPaymentStatus, paymentOptions, showsRequestNumber, type PaymentOptions } from './status';
 import { displayExtension } from './validation/files';
 import { safeUrl } from './links';
 
@@ -361,4 +362,43 @@ export function isStaffRole(rolBase: number | string | null | undefined, staffRo
   if (staffRole === null || staffRole === undefined || String(staffRole).trim() === '') return false;
   if (rolBase === null || rolBase === undefined || String(rolBase).trim() === '') return false;
   return String(rolBase).trim() === String(staffRole).trim();
+}
+
+/** What the detail says about the payment (spec 001 §2.5 Payments tab, §4 Payment status). */
+export interface PaymentSummary {
+  /** PENDIENTE → 'pending' (methods), GENERADO → 'generated' (under validation), else 'other' (PAGADO, none). */
+  status: 'pending' | 'generated' | 'other';
+  /** `payment.payment_amount`, DOP (null when missing or unparseable). */
+  amount: number | null;
+}
+
+/**
+ * The payment of a request detail as the payments tab shows it (see {@link PaymentSummary}); the
+ * status read whatever its case and surrounding blanks (`isPendingPaymentStatus`, src/domain/status.ts).
+ */
+export function paymentSummary(detail: SchemaRequestDetail): PaymentSummary {
+  const payment = detail.request.payment;
+  const raw = (payment?.payment_status ?? '').trim().toUpperCase();
+  const status = isPendingPaymentStatus(raw) ? 'pending' : raw === PAYMENT_STATUS.generated ? 'generated' : 'other';
+  return { status, amount: parseAmount(payment?.payment_amount) };
+}
+
+/** Whether the request's payment is still PENDIENTE (spec 001 §4 Payment status): a voucher or a payment not yet received. */
+export function isPaymentPending(detail: SchemaRequestDetail): boolean {
+  return paymentSummary(detail).status === 'pending';
+}
+
+/**
+ * The payments tab's options for a request detail ({@link paymentOptions} of src/domain/status.ts
+ * with its payment status, the service's SIRIT code and external pay, and the base status): card
+ * and 'DEPOSITO O TRANSFERENCIA' only for PENDIENTE on base status 1 (spec 001 §2.5 Payments tab).
+ */
+export function paymentOptionsOf(detail: SchemaRequestDetail): PaymentOptions {
+  const { request } = detail;
+  return paymentOptions({
+    paymentStatus: request.payment?.payment_status,
+    siritCode: request.service?.sirit_code,
+    externalPay: request.service?.external_pay,
+    baseStatusId: request.status?.base_status_id,
+  });
 }

@@ -258,12 +258,33 @@ export interface PaymentOptions {
   underValidation: boolean;
 }
 
-/** Payments tab options (spec 001 §2.5 Payments tab, §4 Payment status). */
+/**
+ * Whether a service has a SIRIT code, i.e. card payment (spec 001 §2.5 "only when the service has a
+ * sirit code"; contract §3.3 `sirit_code != null`): a code of blanks is none.
+ */
+export function hasSiritCode(siritCode: string | number | null | undefined): boolean {
+  return siritCode !== null && siritCode !== undefined && String(siritCode).trim() !== '';
+}
+
+/**
+ * Whether `payment.payment_status` is PENDIENTE, the one status that still asks the citizen to pay
+ * (spec 001 §4 Payment status), whatever its case and surrounding blanks. GENERADO (a voucher under
+ * validation), PAGADO (openapi admin RequestPayment), another word or none: not pending.
+ */
+export function isPendingPaymentStatus(paymentStatus: string | null | undefined): boolean {
+  return (paymentStatus ?? '').trim().toUpperCase() === PAYMENT_STATUS.pending;
+}
+
+/**
+ * Payments tab options (spec 001 §2.5 Payments tab, §4 Payment status): the methods only for
+ * PENDIENTE; card with a SIRIT code ({@link hasSiritCode}) and 'DEPOSITO O TRANSFERENCIA' with a
+ * non-zero `external_pay`, each only on base status 1; 'en proceso de validación' for GENERADO.
+ */
 export function paymentOptions(input: PaymentOptionsInput): PaymentOptions {
   const status = (input.paymentStatus ?? '').trim().toUpperCase();
-  const pending = status === PAYMENT_STATUS.pending;
+  const pending = isPendingPaymentStatus(input.paymentStatus);
   const open = isOpenBaseStatus(input.baseStatusId);
-  const hasSirit = input.siritCode !== null && input.siritCode !== undefined && input.siritCode !== '';
+  const hasSirit = hasSiritCode(input.siritCode);
   const externalPay = toId(input.externalPay);
   return {
     showMethods: pending,
@@ -279,9 +300,8 @@ export function paymentOptions(input: PaymentOptionsInput): PaymentOptions {
  * still ask for a payment on it; the payments tab then says how to pay (issue 26 row 4).
  */
 export function hasNoOnlinePaymentMeans(input: Pick<PaymentOptionsInput, 'siritCode' | 'externalPay'>): boolean {
-  const hasSirit = input.siritCode !== null && input.siritCode !== undefined && input.siritCode !== '';
   const externalPay = toId(input.externalPay);
-  return !hasSirit && (externalPay === null || externalPay === 0);
+  return !hasSiritCode(input.siritCode) && (externalPay === null || externalPay === 0);
 }
 
 /** Inputs of {@link shouldRedirectToPaymentValidation}. */

@@ -48,9 +48,8 @@ import { sendPaymentVoucher, sendVoucherRecord, type VoucherAssigned, type Vouch
 import { forgetRequestDetail } from '../../api/requestDetail';
 import { unwrap } from '../../api/result';
 import { isOutcomeUnknown, readDetailFresh, recheckInput } from './recheck';
-import { GATEWAY_DOCUMENT_TYPE, GATEWAY_PAYMENT_MEDIUM, PAYMENT_STATUS, REQUIRED_ACTION } from '../../domain/constants';
-import { parseAmount } from '../../domain/format/money';
-import { isOpenBaseStatus } from '../../domain/status';
+import { GATEWAY_DOCUMENT_TYPE, GATEWAY_PAYMENT_MEDIUM, REQUIRED_ACTION } from '../../domain/constants';
+import { isPaymentPending, paymentOptionsOf, paymentSummary, type PaymentSummary } from '../../domain/requestDetail';
 import { t, type MessageKey } from '../../messages/es';
 import '../../messages/es/payments';
 import type { RequestDetail, RequestViewer } from './types';
@@ -107,37 +106,13 @@ export interface AssignVoucherInput {
 
 // ---------------------------------------------------------------- selectors and bodies
 
-/** What the detail says about the payment (spec 001 §2.5, §4 Payment status). */
-export interface PaymentSummary {
-  /** PENDIENTE → 'pending' (methods), GENERADO → 'generated' (under validation), else 'other'. */
-  status: 'pending' | 'generated' | 'other';
-  /** `payment.payment_amount`, DOP (null when missing or unparseable). */
-  amount: number | null;
-}
-
-/** See {@link PaymentSummary}. */
-export function paymentSummary(detail: RequestDetail): PaymentSummary {
-  const payment = detail.request.payment;
-  // Stryker disable next-line StringLiteral: equivalent: any other fallback text is neither PENDIENTE nor GENERADO either, so a missing status stays 'other'
-  const raw = (payment?.payment_status ?? '').trim().toUpperCase();
-  const status = raw === PAYMENT_STATUS.pending ? 'pending' : raw === PAYMENT_STATUS.generated ? 'generated' : 'other';
-  return { status, amount: parseAmount(payment?.payment_amount) };
-}
+/** What the tab shows of the payment: the domain's rule (src/domain/requestDetail.ts), re-exported for the view. */
+export { paymentSummary, type PaymentSummary };
 
 /** Id of the pending payment required action (types 5 or 7, the latest), or null. */
 export function paymentActionId(detail: RequestDetail): number | null {
   return latestActionId(detail, [REQUIRED_ACTION.payment, REQUIRED_ACTION.paymentByAction]);
 }
-
-const isOpen = (detail: RequestDetail) => isOpenBaseStatus(detail.request.status?.base_status_id);
-const hasSirit = (detail: RequestDetail) => {
-  const code = detail.request.service?.sirit_code;
-  return code !== null && code !== undefined && String(code).trim() !== '';
-};
-const hasExternalPay = (detail: RequestDetail) => {
-  const value = Number(detail.request.service?.external_pay ?? 0);
-  return Number.isFinite(value) && value !== 0;
-};
 
 /** The viewer's full name: name, first and second last name (spec 001 §7 Card payment "name"). */
 export function fullName(viewer: RequestViewer): string {
@@ -238,8 +213,10 @@ export const paymentMachine = setup({
     readVoucher: readDetailFresh,
   },
   guards: {
-    canPayByCard: ({ context }) => paymentSummary(context.detail).status === 'pending' && isOpen(context.detail) && hasSirit(context.detail),
-    canPayByVoucher: ({ context }) => paymentSummary(context.detail).status === 'pending' && isOpen(context.detail) && hasExternalPay(context.detail),
+    /** Card payment: PENDIENTE, a SIRIT code, base status 1 (spec 001 §2.5; src/domain/requestDetail.ts paymentOptionsOf). */
+    canPayByCard: ({ context }) => paymentOptionsOf(context.detail).card,
+    /** 'DEPOSITO O TRANSFERENCIA': PENDIENTE, non-zero external pay, base status 1 (spec 001 §2.5). */
+    canPayByVoucher: ({ context }) => paymentOptionsOf(context.detail).depositOrTransfer,
     hasProof: ({ context }) => context.proof !== null,
     needsUpload: ({ context }) => context.uploaded === null,
     needsAssignment: ({ context }) => context.requestCode === null,
@@ -248,9 +225,9 @@ export const paymentMachine = setup({
     /** The write got no readable answer (src/api/outcome.ts). */
     isOutcomeUnknown,
     /** Params: the fresh detail. Its payment is no longer PENDIENTE: the voucher was received (contract §3.4). */
-    isVoucherReceived: (_, detail: RequestDetail) => paymentSummary(detail).status !== 'pending',
+    isVoucherReceived: (_, detail: RequestDetail) => !isPaymentPending(detail),
     // Stryker disable next-line ConditionalExpression: the guard runs only on this event (the check narrows xstate's event type); its true branch is equivalent (the false branch is killed, but Stryker cannot disable one replacement)
-    isNotPending: ({ event }) => event.type === 'detail.update' && paymentSummary(event.detail).status !== 'pending',
+    isNotPending: ({ event }) => event.type === 'detail.update' && !isPaymentPending(event.detail),
   },
   actions: {
     // Stryker disable next-line ConditionalExpression: the action runs only on this event (the check narrows xstate's event type); its true branch is equivalent (the false branch is killed, but Stryker cannot disable one replacement)

@@ -141,6 +141,13 @@ export interface ModelTestDefinition<TMachine extends AnyStateMachine = AnyState
   /** Stop exploring from states for which this returns true. */
   stopWhen?: (snapshot: SnapshotFrom<TMachine>) => boolean;
   /**
+   * Event types whose listed payloads are covered under EVERY input, not once for the chart
+   * (issue 29 item 4): each input's own path takes each payload through each transition it can
+   * take, so a value of the input (a role) meets every value of the payloads (every request
+   * status). Adds (inputs − 1) × those payloads to the path bound.
+   */
+  everyInput?: readonly string[];
+  /**
    * Maximum model graph states explored per input (default `DEFAULT_GRAPH_LIMIT` of `paths.ts`,
    * 20,000); exceeding it throws `ModelPathBoundError` at once instead of exploring for minutes.
    */

@@ -59,6 +59,29 @@ describe('pathBound', () => {
     expect(generateModelPaths(modelTestDefinition({ name: 'switches', machine: switches(9) })).paths).toHaveLength(9);
   });
 
+  it('with everyInput, takes every listed payload of those events under every input, and bounds it (issue 29 item 4)', () => {
+    // A status read by a role: `load` carries a status, the input a role; each role must meet each status.
+    const chart = setup({ types: { input: {} as { role: number }, events: {} as { type: 'load'; status: number } } }).createMachine({
+      id: 'roleStatus',
+      initial: 'loading',
+      states: { loading: { on: { load: 'shown' } }, shown: {} },
+    });
+    const base = { name: 'roleStatus', machine: chart, inputs: { citizen: { role: 1 }, restricted: { role: 2 } }, events: { load: [{ status: 1 }, { status: 7 }, { status: 10 }] } };
+    const once = generateModelPaths(modelTestDefinition(base));
+    // Without it, the first input takes every status; the second only starts.
+    expect(once.paths.map((p) => p.name).sort()).toEqual(
+      ['[citizen] load {"status":1} ⇒ shown', '[citizen] load {"status":10} ⇒ shown', '[citizen] load {"status":7} ⇒ shown', '[restricted] initial state ⇒ loading'].sort(),
+    );
+    const def = modelTestDefinition({ ...base, everyInput: ['load'] });
+    const { paths, counts } = generateModelPaths(def);
+    expect(paths.map((p) => p.name).sort()).toEqual(
+      ['citizen', 'restricted'].flatMap((role) => [1, 10, 7].map((status) => `[${role}] load {"status":${status}} ⇒ shown`)).sort(),
+    );
+    // 2 states + 1 transition + 2 extra payloads + (2 − 1) × 3 payloads + 2 inputs.
+    expect(counts.bound).toBe(2 + 1 + 2 + 3 + 2);
+    expect(paths.length).toBeLessThanOrEqual(counts.bound);
+  });
+
   it('fails at once, naming the definition and the remedy, when the graph exceeds its limit', () => {
     const def = modelTestDefinition({ name: 'counter', machine: counterMachine, limit: 200 });
     expect(() => generateModelPaths(def)).toThrow(ModelPathBoundError);

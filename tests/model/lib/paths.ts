@@ -10,14 +10,16 @@
  * - every state node of the chart and every counted transition (see `chart.ts`);
  * - every listed payload of an event taken through each transition on that event (a payload the
  *   definition lists is sent at least once through each transition it can take);
- * - every input case (its initial state).
+ * - every input case (its initial state);
+ * - with `def.everyInput`, every listed payload of those event types under every input (one item
+ *   per input: a role meets every status).
  * Each item's witness is the shortest path that visits it (shortest path to an edge's source, then
  * the edge). Witnesses are taken longest first and kept only when they visit an item no kept path
  * visits yet, so a path prefix of another is never kept.
  *
  * Bounds (fail loudly instead of running for minutes):
  * - paths ≤ {@link pathBound}: states + transitions + extra listed payloads of each transition's
- *   event + inputs, read from the chart and the definition, never from the graph: a one-line
+ *   event + inputs (+ (inputs − 1) × the `everyInput` payloads per transition), read from the chart and the definition, never from the graph: a one-line
  *   chart change moves it by a few paths, it cannot multiply it;
  * - graph states explored per input ≤ `def.limit` (default {@link DEFAULT_GRAPH_LIMIT}); a context
  *   that grows without bound (a counter, a list) throws {@link ModelPathBoundError} at once: give a
@@ -175,13 +177,20 @@ export function modelSerializeState(def: AnyModelTestDefinition): (snapshot: Any
 export function pathBound(def: AnyModelTestDefinition, testMachine: AnyStateMachine = testMachineOf(def)): number {
   const payloads = listedPayloads(def);
   const transitions = transitionUniverse(testMachine);
+  const everyInput = new Set(def.everyInput ?? []);
+  const inputs = inputCases(def).length;
   let extra = 0;
   for (const t of transitions.keys()) {
     let listed = 0;
-    for (const [type, list] of Object.entries(payloads)) if (handles(t.eventType, type)) listed += list?.length ?? 1;
-    extra += Math.max(0, listed - 1);
+    let perInput = 0;
+    for (const [type, list] of Object.entries(payloads)) {
+      if (!handles(t.eventType, type)) continue;
+      listed += list?.length ?? 1;
+      if (everyInput.has(type)) perInput += list?.length ?? 1;
+    }
+    extra += Math.max(0, listed - 1) + (inputs - 1) * perInput;
   }
-  return stateUniverse(testMachine).size + transitions.size + extra + inputCases(def).length;
+  return stateUniverse(testMachine).size + transitions.size + extra + inputs;
 }
 
 const MAX_PAYLOAD_CHARS = 60;
@@ -227,8 +236,16 @@ interface Witness {
   edge: Edge | undefined;
 }
 
-/** Coverage item keys of what one replay visited. */
-function itemsOf(visits: Visits, event: AnyEventObject | undefined, labels: Map<AnyTransitionDefinition, string>): string[] {
+/**
+ * Coverage item keys of what one replay visited. A payload of an event type in `everyInput`
+ * (`def.everyInput`) is an item per input: its key carries the input's index.
+ */
+function itemsOf(
+  visits: Visits,
+  event: AnyEventObject | undefined,
+  labels: Map<AnyTransitionDefinition, string>,
+  perInput: { types: ReadonlySet<string>; input: number } = { types: new Set(), input: 0 },
+): string[] {
   const items: string[] = [];
   for (const node of visits.states) items.push(`state #${node.id}`);
   const hasPayload = event !== undefined && Object.keys(event).length > 1;
@@ -236,7 +253,9 @@ function itemsOf(visits: Visits, event: AnyEventObject | undefined, labels: Map<
     const label = labels.get(t);
     if (label === undefined) continue;
     items.push(`transition ${label}`);
-    if (hasPayload && handles(t.eventType, event.type)) items.push(`payload ${label} ${JSON.stringify(event)}`);
+    if (!hasPayload || !handles(t.eventType, event.type)) continue;
+    const where = perInput.types.has(event.type) ? ` @input ${perInput.input}` : '';
+    items.push(`payload ${label} ${JSON.stringify(event)}${where}`);
   }
   return items;
 }
@@ -265,6 +284,7 @@ export function generateModelPaths(def: AnyModelTestDefinition): GeneratedModelP
   const events = modelEvents(def);
   const serialize = modelSerializeState(def);
   const limit = def.limit ?? DEFAULT_GRAPH_LIMIT;
+  const everyInput: ReadonlySet<string> = new Set(def.everyInput ?? []);
   const explored = newVisits();
   const witnesses = new Map<string, Witness>();
   const initials: Array<{ state: AnyMachineSnapshot; items: string[] }> = [];
@@ -297,7 +317,7 @@ export function generateModelPaths(def: AnyModelTestDefinition): GeneratedModelP
         clearVisits(visits);
         const next = replay(testMachine, state, event, scope);
         merge(visits);
-        const edge: Edge = { from: vertex, event, state: next, items: itemsOf(visits, event, labels) };
+        const edge: Edge = { from: vertex, event, state: next, items: itemsOf(visits, event, labels, { types: everyInput, input: inputIndex }) };
         for (const item of edge.items) witness(item, { input: inputIndex, edge });
         const key = serialize(next);
         if (!vertices.has(key)) {

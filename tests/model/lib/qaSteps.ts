@@ -17,6 +17,7 @@
  */
 import type { AnyEventObject } from 'xstate';
 import { delayText, formatValue, messageText, sizeText } from './qaFormat';
+import { BASE_ROLES, BASE_STATUSES, PAYMENT_STATUSES, REQUIRED_ACTION_TYPES, valueLabel } from '../machines/contractValues';
 
 /** What a template sees besides the event. */
 export interface StepContext {
@@ -368,6 +369,22 @@ export const INPUT_TEXTS: Readonly<Record<string, string>> = {
   'payment.pendingLowercase': 'pago «pendiente» escrito en minúsculas y con espacios',
   'payment.cardBare': 'pago con tarjeta sin acción de pago, centro de recaudación, id del portal ni monto legible',
   'payment.voucherBare': 'comprobante sin acción de pago ni datos del proceso del servicio',
+  'payment.noPayment': 'la solicitud no trae datos de pago',
+  'payment.paymentAction5': 'pago PENDIENTE con una acción requerida de pago de tipo 5',
+  'payment.otherActionsOnly': 'pago PENDIENTE; solo acciones requeridas de tipo 1, 2 y 3 (ninguna de pago)',
+  // Issue 29 item 4: one input per payment status × base status (tests/model/machines/contractValues.ts).
+  ...Object.fromEntries(
+    PAYMENT_STATUSES.flatMap((p) =>
+      BASE_STATUSES.map((b) => [`payment.status${p.value ?? 'Null'}Base${valueLabel(b.value)}`, `${p.qa}, ${b.qa}, con tarjeta y depósito`]),
+    ),
+  ),
+  ...Object.fromEntries(
+    REQUIRED_ACTION_TYPES.flatMap((t) => BASE_STATUSES.map((b) => [`messages.action${valueLabel(t.value)}Base${valueLabel(b.value)}`, `${t.qa}, ${b.qa}, sin mensajes`])),
+  ),
+  ...Object.fromEntries(
+    REQUIRED_ACTION_TYPES.flatMap((t) => BASE_STATUSES.map((b) => [`requiredDocument.action${valueLabel(t.value)}Base${valueLabel(b.value)}`, `${t.qa} pendiente, ${b.qa}`])),
+  ),
+  ...Object.fromEntries(BASE_ROLES.filter((r) => r.value !== 1 && r.value !== 2).map((r) => [`requestDetail.ownerRole${valueLabel(r.value)}`, `el dueño de la solicitud, con ${r.qa}`])),
   'paymentValidation.valid': 'la pasarela devuelve todos los datos',
   'paymentValidation.withoutAction': 'sin id de acción requerida',
   'paymentValidation.withoutApproval': 'sin número de aprobación',

@@ -11,6 +11,7 @@ import { expectEqual, STAYS, type OracleStep } from '../lib/oracles';
 import { deskRequestsMachine, type DeskRequestsInput, type RequestListItem, type RequestListPage } from '../../../src/machines/deskRequests.machine';
 import { ApiError } from '../../../src/api/result';
 import { networkError } from './fixtures';
+import { REQUEST_STATUSES } from './contractValues';
 
 export const LUIS = '02804561237';
 export const CAROLINA = '40203456781';
@@ -41,7 +42,25 @@ export const finished: RequestListItem = { ...assignable, id: 2041, code: 'CFT-2
 /** In process, the viewer only a 'Responsable' (3): assignable only for the company base role. */
 export const responsibleOnly: RequestListItem = { ...assignable, id: 2042, code: 'LOP-2025-002042', user_rol_company: 3, company_id: 4, company_name: 'Inversiones Turísticas del Este' };
 
-export const threePages: RequestListPage = { data: [assignable, finished, responsibleOnly], lastPage: 3 };
+/**
+ * Issue 29 item 4: one company request per status 1-10 (contractValues.ts REQUEST_STATUSES; id
+ * 3000 + status), the viewer the representative member, and one per other company role of the viewer
+ * (4 'Asistente', none). spec 001 §4: 'ASIGNAR/CAMBIAR SOLICITANTE' never for 7, 8 and 10; only for
+ * the company base role or a member whose company role is the representative role.
+ */
+export const byStatus: RequestListItem[] = REQUEST_STATUSES.map((st) => ({
+  ...assignable,
+  id: 3000 + st.id,
+  code: `CFT-2025-00${3000 + st.id}`,
+  status: { id: st.id, name: st.name, color: st.color },
+}));
+/** In process, the viewer an 'Asistente' (4) of the company, or of no role there. */
+export const assistantOnly: RequestListItem = { ...assignable, id: 2043, code: 'LOP-2025-002043', user_rol_company: 4 };
+export const noCompanyRole: RequestListItem = { ...assignable, id: 2044, code: 'LOP-2025-002044', user_rol_company: null };
+/** The cards of a page with items, in the order read. */
+const PAGE_ITEMS: RequestListItem[] = [assignable, finished, responsibleOnly, assistantOnly, noCompanyRole, ...byStatus];
+
+export const threePages: RequestListPage = { data: PAGE_ITEMS, lastPage: 3 };
 export const emptyPage: RequestListPage = { data: [], lastPage: 1 };
 
 export const filterOptions = {
@@ -151,8 +170,12 @@ function readsAgain(step: Step): boolean {
 }
 /** The request the 'Cambiar propietario' modal is opened for (spec 001 §4): the representative's
  * request in process (2040) for any list; the 'Responsable' one (2042) only for the company base role. */
-const canAssign = (requestId: unknown, kind: string) => requestId === 2040 || (requestId === 2042 && kind === 'companyAccount');
-const ITEMS: Record<number, RequestListItem> = { 2040: assignable, 2041: finished, 2042: responsibleOnly };
+/** The representative member's requests in process (literal: 2040 and the statuses 1-6 and 9). */
+const REPRESENTATIVE_ASSIGNS: ReadonlySet<unknown> = new Set([2040, 3001, 3002, 3003, 3004, 3005, 3006, 3009]);
+/** Assignable only by the company base role: not the representative member's, in process. */
+const BASE_ROLE_ASSIGNS: ReadonlySet<unknown> = new Set([2042, 2043, 2044]);
+const canAssign = (requestId: unknown, kind: string) => REPRESENTATIVE_ASSIGNS.has(requestId) || (BASE_ROLE_ASSIGNS.has(requestId) && kind === 'companyAccount');
+const ITEMS: Record<number, RequestListItem> = Object.fromEntries(PAGE_ITEMS.map((item) => [item.id, item]));
 const startedOf = (step: OracleStep, id: string) => step.started.filter((c) => c.id === id).map((c) => [c.id, c.input]);
 
 /** spec 001 §2.1 Requests tab, §4, §7. */
@@ -175,7 +198,7 @@ export const deskRequestsModel = modelTestDefinition({
     'page.go': [{ page: 2 }, { page: 1 }, { page: 3 }, { page: 4 }, { page: 0 }, { page: 1.5 }],
     'list.refresh': [{}],
     'list.retry': [{}],
-    'owner.change': [{ requestId: 2040 }, { requestId: 2041 }, { requestId: 2042 }, { requestId: 9999 }],
+    'owner.change': [...PAGE_ITEMS.map((item) => ({ requestId: item.id })), { requestId: 9999 }],
     'xstate.done.actor.changeOwner': [{ output: { changed: true } }, { output: { changed: false } }],
   },
   paths: 'shortest',
@@ -263,8 +286,16 @@ export const deskRequestsModel = modelTestDefinition({
       'browsing.ready': {
         shows: ['request cards', 'pagination'],
         on: { 'owner.change': ({ event, input }) => (canAssign(event.requestId, (input as DeskRequestsInput).kind) ? 'changingOwner' : STAYS) },
-        check: ({ context }) =>
-          expectEqual([context.items, context.lastPage], [[assignable, finished, responsibleOnly], 3], 'cards and last_page of the page read'),
+        check(snapshot, step) {
+          expectEqual([snapshot.context.items, snapshot.context.lastPage], [PAGE_ITEMS, 3], 'cards and last_page of the page read');
+          // §4: 'ASIGNAR/CAMBIAR SOLICITANTE' on exactly the cards the spec allows, every status and company role (issue 29 item 4).
+          const kind = (step.input as DeskRequestsInput).kind;
+          expectEqual(
+            PAGE_ITEMS.filter((item) => snapshot.can({ type: 'owner.change', requestId: item.id })).map((item) => item.id),
+            PAGE_ITEMS.filter((item) => canAssign(item.id, kind)).map((item) => item.id),
+            `the cards offering ASIGNAR/CAMBIAR SOLICITANTE (${kind})`,
+          );
+        },
       },
       'browsing.empty': {
         shows: ['desk.requests.empty'],
@@ -321,7 +352,7 @@ export const deskRequestsModel = modelTestDefinition({
         if (real.context.items.length !== 0) throw new Error('an empty page keeps old items');
       } else {
         if (!real.matches({ browsing: 'ready' })) throw new Error('a page with items shows the cards');
-        if (!isDeepStrictEqual(real.context.items, [assignable, finished, responsibleOnly]) || real.context.lastPage !== 3) throw new Error('items / last_page not kept');
+        if (!isDeepStrictEqual(real.context.items, PAGE_ITEMS) || real.context.lastPage !== 3) throw new Error('items / last_page not kept');
       }
     }
     if (event.type === 'xstate.error.actor.loadRequestPage' && !(real.matches({ browsing: 'failed' }) && shows.includes('errors.loadFailed') && shows.includes('common.retry'))) {
@@ -340,7 +371,7 @@ export const deskRequestsModel = modelTestDefinition({
     }
     if (event.type === 'owner.change' && was({ browsing: 'ready' })) {
       // §4: never for 7/8/10; the representative member (2040) or the company base role (2042 too).
-      const allowed = event.requestId === 2040 || (event.requestId === 2042 && input.kind === 'companyAccount');
+      const allowed = canAssign(event.requestId, input.kind);
       if (allowed !== real.matches('changingOwner')) throw new Error(`owner.change ${event.requestId} for ${input.kind}: ${JSON.stringify(real.value)}`);
     }
     if (event.type === 'xstate.done.actor.changeOwner') {
@@ -368,7 +399,7 @@ export const deskRequestsModel = modelTestDefinition({
     }
     if (real.matches('changingOwner')) {
       const sent = childInput(real, 'changeOwner') as { request: RequestListItem };
-      const expected = event.type === 'owner.change' ? [assignable, finished, responsibleOnly].find((i) => i.id === event.requestId)! : sent?.request;
+      const expected = event.type === 'owner.change' ? PAGE_ITEMS.find((i) => i.id === event.requestId)! : sent?.request;
       if (!isDeepStrictEqual(sent, { request: expected, lookup: ownerLookupOf(input, expected) }) || !shows.includes('desk.changeOwner.title')) throw new Error('the modal gets the chosen request');
     }
   },

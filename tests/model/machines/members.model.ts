@@ -31,6 +31,8 @@ const SIX = [
   member('22309876542', 'Altagracia', 'Santos', 4, 'Asistente'),
 ];
 const FIVE = SIX.slice(0, 5);
+/** The members of role 3 'Responsable' (literal from {@link SIX}). */
+const RESPONSIBLE: ReadonlySet<string> = new Set([CAROLINA, '00114567894']);
 const PEDRO: BasicUser = { citizen_id: '00107654329', name: 'Pedro Antonio', first_last_name: 'Guzmán', second_last_name: 'Tejada', email: 'pedro.guzman@demo.mitur.local', phone: '8095550233', occupation: 'Asistente administrativo' };
 
 const ADDED = 'Miembro agregado satisfactoriamente';
@@ -126,8 +128,12 @@ export const membersModel = modelTestDefinition({
     // Issue 25: the members read again after a lost answer.
     'xstate.done.actor.checkMembers': [{ output: WITH_PEDRO }, { output: WITHOUT_RAMON }, { output: SIX }],
     'xstate.error.actor.checkMembers': [{ error: networkError }],
-    'member.contact': [{ citizenId: CAROLINA }, { citizenId: RAMON }],
-    'member.requests': [{ citizenId: CAROLINA }, { citizenId: RAMON }],
+    // Issue 29 item 4: one member of each company role (src/domain/members.ts ids, openapi identity
+    // CompanyMember): LUIS 2 'Representante', CAROLINA 3 'Responsable', RAMON 4 'Asistente'. spec 001
+    // §2.1: only 'Responsable' has 'Usuario a Cargo' and 'Solicitudes'; the representative manages
+    // the list but has no such buttons (the spec gives them to the role called 'Responsable' alone).
+    'member.contact': [{ citizenId: CAROLINA }, { citizenId: RAMON }, { citizenId: LUIS }],
+    'member.requests': [{ citizenId: CAROLINA }, { citizenId: RAMON }, { citizenId: LUIS }],
     'dialog.close': [{}],
   },
   provide: {
@@ -199,6 +205,12 @@ export const membersModel = modelTestDefinition({
           const { context } = snapshot;
           const { event } = step;
           expectEqual([context.target, context.dialog, snapshot.hasTag('busy')], [null, null, false], 'no member chosen, no dialog');
+          // §2.1: 'Usuario a Cargo' on exactly the listed members whose role is 'Responsable' (issue 29 item 4: every company role).
+          expectEqual(
+            context.members.filter((m) => snapshot.can({ type: 'member.contact', citizenId: m.citizen_id })).map((m) => m.citizen_id),
+            context.members.filter((m) => RESPONSIBLE.has(m.citizen_id)).map((m) => m.citizen_id),
+            "the members with 'Usuario a Cargo'",
+          );
           if (event.type === 'document.change') {
             expectEqual(
               [context.document, context.documentError, context.found],

@@ -5,6 +5,7 @@ import { messagesMachine, type CommentBody, type Notice } from '../../../src/mac
 import type { RequestDetail } from '../../../src/machines/requestDetail/types';
 import { ApiError } from '../../../src/api/result';
 import { networkError, rejectedError } from './fixtures';
+import { BASE_STATUSES, REQUIRED_ACTION_TYPES, valueLabel } from './contractValues';
 import {
   afterReply,
   afterReplyBubbles,
@@ -13,6 +14,7 @@ import {
   askingWithComments,
   documentsAction,
   expectedBubbles,
+  infoActions,
   requestDetail,
   comments,
   viewer,
@@ -47,6 +49,52 @@ const EXPECTED = new Map<RequestDetail, { inputAllowed: boolean; bubbles: unknow
   [afterReply, { inputAllowed: false, bubbles: afterReplyBubbles }],
   [storedReply, { inputAllowed: false, bubbles: storedReplyBubbles }],
 ]);
+/**
+ * Issue 29 item 4: one detail per current action type × base status the contract allows
+ * (contractValues.ts REQUIRED_ACTION_TYPES × BASE_STATUSES), no comments, the pending actions of
+ * {@link infoActions}. spec 001 §2.5 Messages tab: the input shows for action 3 with base status 1
+ * only; every other pair shows the history alone ('NO HAY MENSAJES' here), so nothing is sent for
+ * an action the officer did not open for a reply, nor on a closed request.
+ */
+const BY_ACTION_AND_BASE: Record<string, RequestDetail> = Object.fromEntries(
+  REQUIRED_ACTION_TYPES.flatMap((t) =>
+    BASE_STATUSES.map((b) => [
+      `action${valueLabel(t.value)}Base${valueLabel(b.value)}`,
+      requestDetail(
+        {
+          request_actions_id: t.value,
+          request_actions: t.value === null ? null : 1,
+          status: { id: 2, name: 'En proceso', color: 'info', base_status_id: b.value },
+          comments: [],
+        },
+        infoActions,
+      ),
+    ]),
+  ),
+);
+/** Whether the input shows for each generated detail (literal: only action 3 × base 1). */
+const INPUT_BY_ACTION_AND_BASE: Record<string, boolean> = {
+  actionNullBase1: false,
+  actionNullBase2: false,
+  actionNullBaseNull: false,
+  action1Base1: false,
+  action1Base2: false,
+  action1BaseNull: false,
+  action2Base1: false,
+  action2Base2: false,
+  action2BaseNull: false,
+  action3Base1: true,
+  action3Base2: false,
+  action3BaseNull: false,
+  action5Base1: false,
+  action5Base2: false,
+  action5BaseNull: false,
+  action7Base1: false,
+  action7Base2: false,
+  action7BaseNull: false,
+};
+for (const [label, detail] of Object.entries(BY_ACTION_AND_BASE)) EXPECTED.set(detail, { inputAllowed: INPUT_BY_ACTION_AND_BASE[label], bubbles: [] });
+
 const TOO_LONG = 'x'.repeat(501);
 const BLANK = '   ';
 
@@ -97,6 +145,7 @@ export const messagesModel = modelTestDefinition({
     askingNoComments: { detail: askingNoComments },
     askingButClosed: { detail: askingButClosed },
     documentsAction: { detail: documentsAction },
+    ...Object.fromEntries(Object.entries(BY_ACTION_AND_BASE).map(([label, detail]) => [label, { detail }])),
   },
   events: {
     'message.change': [{ text: TYPED }, { text: BLANK }, { text: TOO_LONG }],

@@ -1,17 +1,18 @@
 import type { AnyEventObject } from 'xstate';
 import { modelTestDefinition, type ModelStepInfo } from '../lib/definition';
 import { expectEqual, STAYS, type OracleStep } from '../lib/oracles';
-import { paymentMachine } from '../../../src/machines/requestDetail/payment.machine';
+import { paymentMachine, paymentSummary } from '../../../src/machines/requestDetail/payment.machine';
 import type { RequestDetail } from '../../../src/machines/requestDetail/types';
 import { ApiError } from '../../../src/api/result';
 import { networkError } from './fixtures';
 import { descriptor, fixtureDetail, pdf, viewer } from './requestActions.fixtures';
+import { BASE_STATUSES, PAYMENT_STATUSES, valueLabel } from './contractValues';
 import { actionRecorder, check, countSoFar, eventsSoFar, inputOf, same, uncheckedAfter, uncheckedBefore } from './requestActions.assert';
 
 const RETURN = 'https://portal.example.do/app/validatePayment/';
 
 /** The payment situations of spec 001 §2.5 Payments tab / §4 Payment status, by label. */
-const details = {
+const handWritten = {
   pendingBoth: fixtureDetail({ request_actions_id: 7 }),
   pendingCardOnly: fixtureDetail({ request_actions_id: 7 }, { external_pay: 0 }),
   pendingVoucherOnly: fixtureDetail({ request_actions_id: 7 }, { sirit_code: null }),
@@ -37,10 +38,55 @@ const details = {
     ...fixtureDetail({ request_actions_id: null, activity: undefined }, { sirit_code: null, process_id: undefined }),
     requiredActions: [],
   },
+  // no payment object at all (openapi RequestPayment is optional): nothing to pay
+  noPayment: fixtureDetail({ request_actions_id: null, payment: undefined }),
+  // the only payment action is of type 5 (id 81): the return URL names it (spec 001 §7 Card payment)
+  paymentAction5: {
+    ...fixtureDetail({ request_actions_id: 5 }),
+    requiredActions: [{ id: 81, action_id: 5, activity_id: 4, message: 'Pague la tasa de inspección', created_at: '2026-02-12 09:30:00' }],
+  },
+  // pending actions of the other types only (1 documents, 2 other, 3 information): no payment action to name
+  otherActionsOnly: {
+    ...fixtureDetail({ request_actions_id: 1 }),
+    requiredActions: [
+      { id: 77, action_id: 1, activity_id: 4, message: 'Suba el plano', created_at: '2026-02-10 08:00:00' },
+      { id: 78, action_id: 2, activity_id: 4, message: 'Otra acción', created_at: '2026-02-12 08:00:00' },
+      { id: 82, action_id: 3, activity_id: 4, message: 'Indique la fecha', created_at: '2026-02-13 08:00:00' },
+    ],
+  },
 } satisfies Record<string, RequestDetail>;
-type Situation = keyof typeof details;
 
-/** Which options show, from spec 001 §2.5: card = PENDIENTE + sirit + base 1; voucher = PENDIENTE + external pay ≠ 0 + base 1. */
+/**
+ * Issue 29 item 4: one situation per payment status × base status the contract allows
+ * (contractValues.ts PAYMENT_STATUSES × BASE_STATUSES), with a sirit code and external pay, so only
+ * the two fields decide. Label `status<PENDIENTE|GENERADO|PAGADO|Null>Base<1|2|Null>`.
+ */
+const byStatus = Object.fromEntries(
+  PAYMENT_STATUSES.flatMap((p) =>
+    BASE_STATUSES.map((b) => [
+      statusLabel(p.value, b.value),
+      fixtureDetail({
+        request_actions_id: 7,
+        status: { id: 3, name: 'Pendiente de pago', color: 'warning', base_status_id: b.value },
+        payment: { payment_amount: '15000.00', payment_status: p.value, succesfullyPayment_date: null },
+      }),
+    ]),
+  ),
+) as Record<string, RequestDetail>;
+
+/** The label of the generated situation of payment status `p` and base status `b`. */
+export function statusLabel(p: string | null, b: number | null): string {
+  return `status${p ?? 'Null'}Base${valueLabel(b)}`;
+}
+
+const details: Record<string, RequestDetail> = { ...handWritten, ...byStatus };
+type Situation = string;
+
+/**
+ * Which options show, from spec 001 §2.5: card = PENDIENTE + sirit + base 1; voucher = PENDIENTE +
+ * external pay ≠ 0 + base 1. PAGADO, no status and no payment offer nothing: only PENDIENTE is a
+ * payment the citizen still owes (§4 Payment status), so a citizen is never asked to pay twice.
+ */
 const OPTIONS: Record<Situation, { card: boolean; voucher: boolean }> = {
   pendingBoth: { card: true, voucher: true },
   pendingCardOnly: { card: true, voucher: false },
@@ -51,8 +97,66 @@ const OPTIONS: Record<Situation, { card: boolean; voucher: boolean }> = {
   pendingLowercase: { card: true, voucher: false },
   cardBare: { card: true, voucher: false },
   voucherBare: { card: false, voucher: true },
+  noPayment: { card: false, voucher: false },
+  paymentAction5: { card: true, voucher: true },
+  otherActionsOnly: { card: true, voucher: true },
+  // PENDIENTE × base 1 is the only generated one that offers both methods (spec 001 §2.5 "base status is 1").
+  statusPENDIENTEBase1: { card: true, voucher: true },
+  statusPENDIENTEBase2: { card: false, voucher: false },
+  statusPENDIENTEBaseNull: { card: false, voucher: false },
+  statusGENERADOBase1: { card: false, voucher: false },
+  statusGENERADOBase2: { card: false, voucher: false },
+  statusGENERADOBaseNull: { card: false, voucher: false },
+  statusPAGADOBase1: { card: false, voucher: false },
+  statusPAGADOBase2: { card: false, voucher: false },
+  statusPAGADOBaseNull: { card: false, voucher: false },
+  statusNullBase1: { card: false, voucher: false },
+  statusNullBase2: { card: false, voucher: false },
+  statusNullBaseNull: { card: false, voucher: false },
 };
 
+/**
+ * What the tab says about the payment (spec 001 §2.5): 'pending' 'Método de pago' / 'Monto a pagar';
+ * 'generated' 'Su pago de ${amount} está en proceso de validación.'; 'other' neither (PAGADO, no
+ * status, no payment: the spec names no text, the tab lists 'Mis pagos' only). The base status
+ * changes the options, never the summary.
+ */
+const SUMMARY: Record<Situation, 'pending' | 'generated' | 'other'> = {
+  pendingBoth: 'pending',
+  pendingCardOnly: 'pending',
+  pendingVoucherOnly: 'pending',
+  pendingClosed: 'pending',
+  generated: 'generated',
+  pendingBlankSirit: 'pending',
+  pendingLowercase: 'pending',
+  cardBare: 'pending',
+  voucherBare: 'pending',
+  noPayment: 'other',
+  paymentAction5: 'pending',
+  otherActionsOnly: 'pending',
+  statusPENDIENTEBase1: 'pending',
+  statusPENDIENTEBase2: 'pending',
+  statusPENDIENTEBaseNull: 'pending',
+  statusGENERADOBase1: 'generated',
+  statusGENERADOBase2: 'generated',
+  statusGENERADOBaseNull: 'generated',
+  statusPAGADOBase1: 'other',
+  statusPAGADOBase2: 'other',
+  statusPAGADOBaseNull: 'other',
+  statusNullBase1: 'other',
+  statusNullBase2: 'other',
+  statusNullBaseNull: 'other',
+};
+
+/**
+ * The re-read details after a lost voucher answer, and after a proof, by what they must lead to
+ * (contract §3.4: the voucher makes the payment GENERADO). Only PENDIENTE says the voucher did not
+ * arrive; GENERADO, PAGADO (the officer already validated it) or no status mean the payment no
+ * longer waits for a proof, so the pipeline goes on and nothing is sent twice for one intent.
+ */
+const RECEIVED: ReadonlySet<RequestDetail> = new Set([details.generated, details.statusPAGADOBase1, details.statusNullBase1, details.noPayment]);
+/** The details a re-read may answer: one per payment status, and none at all. */
+const REREADS = [details.generated, details.pendingBoth, details.statusPAGADOBase1, details.statusNullBase1, details.noPayment];
 /** The viewer of each situation: cardBare's has no second last name. */
 const viewerOf = (k: Situation) => (k === 'cardBare' ? { ...viewer, secondLastName: ' ' } : viewer);
 
@@ -74,6 +178,11 @@ const GATEWAY_BY: Partial<Record<Situation, typeof GATEWAY_FIELDS>> = {
   pendingBoth: GATEWAY_FIELDS,
   pendingCardOnly: GATEWAY_FIELDS,
   pendingLowercase: GATEWAY_FIELDS,
+  statusPENDIENTEBase1: GATEWAY_FIELDS,
+  // spec 001 §7 Card payment: the return URL names the latest pending payment action, of type 5 or 7.
+  paymentAction5: GATEWAY_FIELDS.map((f) => (f.name === 'urlRetorno' ? { name: 'urlRetorno', value: 'https://portal.example.do/app/validatePayment/130?requiredActionID=81' } : f)),
+  // Actions of types 1, 2 and 3 are no payment action: the return URL carries none.
+  otherActionsOnly: GATEWAY_FIELDS.map((f) => (f.name === 'urlRetorno' ? { name: 'urlRetorno', value: 'https://portal.example.do/app/validatePayment/130' } : f)),
   cardBare: [
     { name: 'codigoCentroRecaudacion', value: '' },
     { name: 'codigoServicio', value: 'SIR-0099' },
@@ -130,13 +239,13 @@ const failures = { has: (type: string, event?: AnyEventObject) => failureTypes.h
 /** Issue 25: the check's answers that send the citizen back to the dialog, with their message. */
 function checkMessage(event: AnyEventObject): string | null {
   if (event.type === 'xstate.error.actor.readVoucher') return 'payments.outcomeUnchecked';
-  if (event.type === 'xstate.done.actor.readVoucher' && (event as { output?: unknown }).output !== details.generated) return 'payments.notReceived';
+  if (event.type === 'xstate.done.actor.readVoucher' && !RECEIVED.has((event as { output?: unknown }).output as RequestDetail)) return 'payments.notReceived';
   return null;
 }
 /** A voucher assignment left unknown before this step (its POST unknown, or the re-read failed). */
 const unchecked = (step: ModelStepInfo) => uncheckedBefore(step, 'assignVoucher', unknownError, 'readVoucher');
 /** The voucher was found by the re-read: the payment is GENERADO (contract §3.4). */
-const isFound = (e: AnyEventObject) => e.type === 'xstate.done.actor.readVoucher' && (e as { output?: unknown }).output === details.generated;
+const isFound = (e: AnyEventObject) => e.type === 'xstate.done.actor.readVoucher' && RECEIVED.has((e as { output?: unknown }).output as RequestDetail);
 /** The proof's pipeline reached `submitted`: its record answered, or its answer was lost (not sent again). */
 const isSubmittedBy = (e: AnyEventObject) =>
   e.type === 'xstate.done.actor.sendVoucherRecord' || (e.type === 'xstate.error.actor.sendVoucherRecord' && (e as { error?: unknown }).error === unknownError);
@@ -148,6 +257,11 @@ function situation(events: AnyEventObject[], inputLabel: string): Situation {
   const last = updates[updates.length - 1] as { detail?: RequestDetail } | undefined;
   if (!last?.detail) return inputLabel as Situation;
   return (Object.keys(details) as Situation[]).find((k) => details[k] === last.detail) ?? (inputLabel as Situation);
+}
+
+/** The situation whose detail `detail` is (by identity with the definition's payloads), else the input's. */
+function situationOfDetail(detail: RequestDetail, inputLabel: string): Situation {
+  return Object.keys(details).find((k) => details[k] === detail) ?? inputLabel;
 }
 
 /** The bar after each listed `upload.progress` payload (literal; spec 001 §7 "with progress"). */
@@ -200,7 +314,8 @@ export const paymentModel = modelTestDefinition({
   machine: paymentMachine,
   inputs: Object.fromEntries((Object.keys(details) as Situation[]).map((k) => [k, { detail: details[k], viewer: viewerOf(k), gatewayReturnUrl: RETURN }])),
   events: {
-    'detail.update': [{ detail: details.generated }, { detail: details.pendingBoth }],
+    // The page's re-read, one per payment status (contractValues.ts PAYMENT_STATUSES) and none at all.
+    'detail.update': REREADS.map((detail) => ({ detail })),
     'card.pay': [{}],
     'gateway.back': [{}],
     'voucher.open': [{}],
@@ -217,8 +332,8 @@ export const paymentModel = modelTestDefinition({
     'xstate.error.actor.assignVoucher': [{ error: networkError }, { error: unknownError }],
     'xstate.done.actor.sendVoucherRecord': [{ output: true }],
     'xstate.error.actor.sendVoucherRecord': [{ error: new ApiError({ kind: 'rejected' }) }, { error: unknownError }],
-    // Issue 25: the detail re-read after a lost voucher assignment: GENERADO (received) or still PENDIENTE.
-    'xstate.done.actor.readVoucher': [{ output: details.generated }, { output: details.pendingBoth }],
+    // Issue 25: the detail re-read after a lost voucher assignment: received unless still PENDIENTE (RECEIVED).
+    'xstate.done.actor.readVoucher': REREADS.map((output) => ({ output })),
     'xstate.error.actor.readVoucher': [{ error: networkError }],
   },
   provide: {
@@ -239,7 +354,7 @@ export const paymentModel = modelTestDefinition({
     on: {
       // The page's latest detail: after a proof, only a detail no longer PENDIENTE ends 'submitted'.
       'detail.update': ({ previous, event }) =>
-        previous?.matches('submitted') && event.detail === details.generated ? 'idle' : STAYS,
+        previous?.matches('submitted') && RECEIVED.has(event.detail as RequestDetail) ? 'idle' : STAYS,
     },
     states: {
       idle: {
@@ -249,9 +364,13 @@ export const paymentModel = modelTestDefinition({
           'card.pay': (step) => (OPTIONS[situationBefore(step)].card ? 'redirecting' : STAYS),
           'voucher.open': (step) => (OPTIONS[situationBefore(step)].voucher ? 'voucher.picking' : STAYS),
         },
-        check(snapshot, { event, called }) {
+        check(snapshot, step) {
+          const { event, called } = step;
           if (event.type === 'card.pay' || event.type === 'voucher.open') expectEqual(called, [], `nothing done on a refused ${event.type}`);
           if (event.type === 'detail.update') expectEqual(snapshot.context.detail, event.detail, 'the latest detail');
+          // §2.5: 'Método de pago' for PENDIENTE, 'en proceso de validación' for GENERADO, neither otherwise (issue 29 item 4).
+          const shown = situationOfDetail(snapshot.context.detail, step.path.inputLabel ?? '');
+          expectEqual(paymentSummary(snapshot.context.detail).status, SUMMARY[shown], `what the tab says of ${shown}`);
         },
       },
       redirecting: {
@@ -351,7 +470,7 @@ export const paymentModel = modelTestDefinition({
         on: {
           // Found (GENERADO): the pipeline goes on (the record; an upload first if the proof was picked anew); else the dialog says why.
           'xstate.done.actor.readVoucher': (step) =>
-            step.event.output !== details.generated ? 'voucher.picking' : doneForProof(step, 'upload.done') ? 'voucher.sending.documentManager' : 'voucher.sending.uploading',
+            !RECEIVED.has(step.event.output as RequestDetail) ? 'voucher.picking' : doneForProof(step, 'upload.done') ? 'voucher.sending.documentManager' : 'voucher.sending.uploading',
           'xstate.error.actor.readVoucher': 'voucher.picking',
         },
         check(snapshot, step) {
@@ -467,7 +586,7 @@ export const paymentModel = modelTestDefinition({
     const proofDone = events.map(isSubmittedBy).lastIndexOf(true);
     if (proofDone >= 0) {
       // After a proof the tab offers nothing until the re-read detail is GENERADO (spec 001 §4 Payment status).
-      const generatedSince = events.slice(proofDone + 1).some((e) => e.type === 'detail.update' && (e as { detail?: unknown }).detail === details.generated);
+      const generatedSince = events.slice(proofDone + 1).some((e) => e.type === 'detail.update' && RECEIVED.has((e as { detail?: unknown }).detail as RequestDetail));
       same(real.matches('submitted'), !generatedSince, 'under validation after the proof until the detail says GENERADO');
     }
   },

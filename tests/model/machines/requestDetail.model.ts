@@ -18,6 +18,7 @@ import { actionBannersOf, solutionBannerOf } from '../../../src/machines/request
 import type { RequestDetail, RequestViewer } from '../../../src/machines/requestDetail/types';
 import { ApiError } from '../../../src/api/result';
 import { networkError, rejectedError } from './fixtures';
+import { BASE_ROLES, BASE_STATUSES, REQUEST_STATUSES, REQUIRED_ACTION_TYPES, valueLabel } from './contractValues';
 
 const OWNER_ID = '00113918205';
 const OTHER_ID = '40212345671';
@@ -152,7 +153,71 @@ const FIXTURES = {
   R: detail('REQ-R', {}),
 } satisfies Record<string, RequestDetail>;
 
-type Code = `REQ-${keyof typeof FIXTURES}`;
+/**
+ * Issue 29 item 4: fixtures generated from every value the contract allows for the fields the chart
+ * decides on (contractValues.ts), each with its expectation written below from spec 001 §2.5 / §4:
+ * - `REQ-S<id>`: request status 1-10, provisional, a pending action 1, base status 1;
+ * - `REQ-T<type>`: the current required action type (null, 1, 2 = "others", 3, 5, 7), base status 1;
+ * - `REQ-B<base>`: the base status (1, 2, null) with a pending action 1;
+ * - `REQ-P<type>`: a card payment approved after an action of each type (spec 001 §4 Payment return);
+ * - `REQ-C<color>`: a resolved request of each status colour (contract §3.2) and two others.
+ */
+const ACTION_MESSAGE = 'Atienda la acción requerida';
+/** The solution of the `REQ-C<color>` fixtures. */
+const RESOLUTION = 'Solicitud resuelta por la dirección.';
+/** `status.color` keys (contract §3.2) and two the contract does not name: another word and none. */
+const STATUS_COLORS = ['info', 'success', 'warning', 'danger', 'purple', null] as const;
+const GENERATED: Record<string, RequestDetail> = Object.fromEntries([
+  ...REQUEST_STATUSES.map((st) => [
+    `S${st.id}`,
+    detail(`REQ-S${st.id}`, {
+      provisional: 1,
+      request_actions_id: 1,
+      request_actions: 1,
+      messages: [{ message: ACTION_MESSAGE }],
+      status: { id: st.id, name: st.name, color: st.color, base_status_id: 1 },
+    }),
+  ]),
+  ...REQUIRED_ACTION_TYPES.map((t) => [
+    `T${valueLabel(t.value)}`,
+    detail(`REQ-T${valueLabel(t.value)}`, { request_actions_id: t.value, request_actions: t.value === null ? null : 1, messages: [{ message: ACTION_MESSAGE }] }),
+  ]),
+  ...BASE_STATUSES.map((b) => [
+    `B${valueLabel(b.value)}`,
+    detail(`REQ-B${valueLabel(b.value)}`, {
+      request_actions_id: 1,
+      request_actions: 1,
+      messages: [{ message: ACTION_MESSAGE }],
+      status: { id: 1, name: 'En proceso', color: 'info', base_status_id: b.value },
+    }),
+  ]),
+  ...REQUIRED_ACTION_TYPES.filter((t) => t.value !== null && t.value !== 7).map((t) => [
+    `P${valueLabel(t.value)}`,
+    detail(
+      `REQ-P${valueLabel(t.value)}`,
+      {
+        request_actions_id: t.value,
+        request_actions: 1,
+        approval_number: 'APR-778',
+        idAutorizacionPortal: 'AUT-9',
+        messages: [{ message: ACTION_MESSAGE }],
+        payment: { payment_amount: '7000.00', payment_status: 'PENDIENTE', succesfullyPayment_date: '2026-03-02 10:00:00' },
+      },
+      { requiredActions: [{ id: 31, action_id: Number(t.value), activity_id: 7, message: ACTION_MESSAGE, created_at: '2026-03-01 09:00:00' }] },
+    ),
+  ]),
+  // The status colour of a resolved request (contract §3.2: info, success, warning, danger; another
+  // key or none), for the resolution banner's tone.
+  ...STATUS_COLORS.map((color) => [
+    `C${color ?? 'Null'}`,
+    detail(`REQ-C${color ?? 'Null'}`, { solution: RESOLUTION, status: { id: 4, name: 'En evaluación', color, base_status_id: 1 } }),
+  ]),
+]) as Record<string, RequestDetail>;
+
+/** Every fixture the load may answer (`request.code` names them): the hand-written ones and the generated ones. */
+const ALL_FIXTURES: Record<string, RequestDetail> = { ...FIXTURES, ...GENERATED };
+
+type Code = string;
 
 /** What the spec says the viewer sees for a fixture (literal). */
 interface Expected {
@@ -173,8 +238,59 @@ const F_SOLUTION = { text: 'Licencia emitida. Puede descargarla en Documentos.',
 const J_SOLUTION = { text: 'Solicitud resuelta.', tone: 'success' };
 const none = { banners: [], completar: false, remove: false, rate: false, solution: null };
 
+/** A banner with the action's message and 'Completar' opening `completes` (spec 001 §2.5 banners). */
+const acting = (completes: DetailView): Pick<Expected, 'banners' | 'completar' | 'completes'> => ({ banners: [ACTION_MESSAGE], completar: true, completes });
+
+/**
+ * The generated fixtures as the owner sees them (spec 001 §2.5 Tabs, banners, Details tab; §4):
+ * - status: 'Quejas y Reclamaciones' and 'Eliminar Solicitud' hidden for 10 only; 7, 8 and 10 stop
+ *   the automatic selection of the action (details first); 'Completar' follows the base status,
+ *   not the status id (the spec ties it to "base status is 1" only);
+ * - action type: 1 → 'Documento requerido', 3 → 'Mensajes' (its tab shows), 5 and 7 → 'Pagos' (its
+ *   tab shows), any other type → details (§2.5 "others: details": the banner and 'Completar' still
+ *   show, the officer asked for something); no action → no banner;
+ * - base status: only 1 offers 'Completar' (§2.5 "button only when base status is 1"); the view
+ *   is still selected on load (§4 names only the status ids that stop it);
+ * - payment return: only when the current action is a payment action (5 or 7); an approval under
+ *   another type opens that type's view (ARCHITECTURE: src/domain/requestDetail.ts paymentReturnQuery).
+ */
+const OWNER_GENERATED: Record<Code, Expected> = {
+  'REQ-S1': { ...none, tabs: ['details', 'claims'], view: 'requiredDocument', ...acting('requiredDocument'), remove: true },
+  'REQ-S2': { ...none, tabs: ['details', 'claims'], view: 'requiredDocument', ...acting('requiredDocument'), remove: true },
+  'REQ-S3': { ...none, tabs: ['details', 'claims'], view: 'requiredDocument', ...acting('requiredDocument'), remove: true },
+  'REQ-S4': { ...none, tabs: ['details', 'claims'], view: 'requiredDocument', ...acting('requiredDocument'), remove: true },
+  'REQ-S5': { ...none, tabs: ['details', 'claims'], view: 'requiredDocument', ...acting('requiredDocument'), remove: true },
+  'REQ-S6': { ...none, tabs: ['details', 'claims'], view: 'requiredDocument', ...acting('requiredDocument'), remove: true },
+  'REQ-S7': { ...none, tabs: ['details', 'claims'], view: 'details', ...acting('requiredDocument'), remove: true },
+  'REQ-S8': { ...none, tabs: ['details', 'claims'], view: 'details', ...acting('requiredDocument'), remove: true },
+  'REQ-S9': { ...none, tabs: ['details', 'claims'], view: 'requiredDocument', ...acting('requiredDocument'), remove: true },
+  'REQ-S10': { ...none, tabs: ['details'], view: 'details', ...acting('requiredDocument'), remove: false },
+  'REQ-TNull': { ...none, tabs: ['details', 'claims'], view: 'details' },
+  'REQ-T1': { ...none, tabs: ['details', 'claims'], view: 'requiredDocument', ...acting('requiredDocument') },
+  'REQ-T2': { ...none, tabs: ['details', 'claims'], view: 'details', ...acting('details') },
+  'REQ-T3': { ...none, tabs: ['details', 'claims', 'messages'], view: 'messages', ...acting('messages') },
+  'REQ-T5': { ...none, tabs: ['details', 'claims', 'payments'], view: 'payments', ...acting('payments') },
+  'REQ-T7': { ...none, tabs: ['details', 'claims', 'payments'], view: 'payments', ...acting('payments') },
+  'REQ-B1': { ...none, tabs: ['details', 'claims'], view: 'requiredDocument', ...acting('requiredDocument') },
+  'REQ-B2': { ...none, tabs: ['details', 'claims'], view: 'requiredDocument', banners: [ACTION_MESSAGE] },
+  'REQ-BNull': { ...none, tabs: ['details', 'claims'], view: 'requiredDocument', banners: [ACTION_MESSAGE] },
+  'REQ-P1': { ...none, tabs: ['details', 'claims'], view: 'requiredDocument', ...acting('requiredDocument') },
+  'REQ-P2': { ...none, tabs: ['details', 'claims'], view: 'details', ...acting('details') },
+  'REQ-P3': { ...none, tabs: ['details', 'claims', 'messages'], view: 'messages', ...acting('messages') },
+  'REQ-P5': { ...none, tabs: [], view: null, redirect: '/app/validatePayment/1520?numAprobacion=APR-778&idAutorizacionPortal=AUT-9&requiredActionID=31' },
+  // §2.5 resolution banner "in the status colour", CALIFICAR without a rating; contract §3.2 names four
+  // keys: another key or none shows as 'info' (the in-process look), never an unstyled banner.
+  'REQ-Cinfo': { ...none, tabs: ['details', 'claims'], view: 'details', rate: true, solution: { text: RESOLUTION, tone: 'info' } },
+  'REQ-Csuccess': { ...none, tabs: ['details', 'claims'], view: 'details', rate: true, solution: { text: RESOLUTION, tone: 'success' } },
+  'REQ-Cwarning': { ...none, tabs: ['details', 'claims'], view: 'details', rate: true, solution: { text: RESOLUTION, tone: 'warning' } },
+  'REQ-Cdanger': { ...none, tabs: ['details', 'claims'], view: 'details', rate: true, solution: { text: RESOLUTION, tone: 'danger' } },
+  'REQ-Cpurple': { ...none, tabs: ['details', 'claims'], view: 'details', rate: true, solution: { text: RESOLUTION, tone: 'info' } },
+  'REQ-CNull': { ...none, tabs: ['details', 'claims'], view: 'details', rate: true, solution: { text: RESOLUTION, tone: 'info' } },
+};
+
 /** The owner (base role 1). spec 001 §2.5, §4, §6. */
 const OWNER: Record<Code, Expected> = {
+  ...OWNER_GENERATED,
   'REQ-A': { ...none, tabs: ['details', 'claims'], view: 'requiredDocument', banners: ['Suba el plano firmado por un arquitecto'], completar: true, completes: 'requiredDocument' },
   'REQ-B': { ...none, tabs: ['details', 'claims', 'messages'], view: 'messages', banners: ['Indique la fecha de apertura'], completar: true, completes: 'messages' },
   'REQ-C': { ...none, tabs: ['details', 'claims', 'payments'], view: 'payments', banners: ['Realice el pago de la licencia'], completar: true, completes: 'payments' },
@@ -193,6 +309,8 @@ const OWNER: Record<Code, Expected> = {
 /** The owner of the restricted base role (2): the same tabs and views, no required-action banners (spec 001 §2.5). */
 const RESTRICTED: Record<Code, Expected> = {
   ...OWNER,
+  // The generated fixtures: the owner's tabs, views, deletion and redirect; no banner, no 'Completar'.
+  ...Object.fromEntries(Object.entries(OWNER_GENERATED).map(([code, e]) => [code, { ...e, banners: [], completar: false, completes: undefined }])),
   'REQ-A': { ...none, tabs: ['details', 'claims'], view: 'requiredDocument' },
   'REQ-B': { ...none, tabs: ['details', 'claims', 'messages'], view: 'messages' },
   'REQ-C': { ...none, tabs: ['details', 'claims', 'payments'], view: 'payments' },
@@ -203,7 +321,7 @@ const RESTRICTED: Record<Code, Expected> = {
 };
 
 /** Another citizen: only details, no banners, no actions; the solution shows (spec 001 §6). */
-const CODES = Object.keys(FIXTURES).map((k) => `REQ-${k}`) as Code[];
+const CODES = Object.keys(ALL_FIXTURES).map((k) => `REQ-${k}`);
 
 /** A table with one entry per fixture. */
 function perCode(entry: (code: Code) => Expected): Record<Code, Expected> {
@@ -217,7 +335,7 @@ const OTHER = perCode((code) => ({
   ...none,
   tabs: ['details'],
   view: 'details',
-  solution: code === 'REQ-F' ? F_SOLUTION : code === 'REQ-J' ? J_SOLUTION : null,
+  solution: code === 'REQ-F' ? F_SOLUTION : code === 'REQ-J' ? J_SOLUTION : (OWNER_GENERATED[code]?.solution ?? null),
 }));
 
 /** Staff: only details, no banners, no solution banner, nothing to do (spec 001 §6). */
@@ -225,6 +343,9 @@ const STAFF = perCode(() => ({ ...none, tabs: ['details'], view: 'details' }));
 
 /** The owner arriving with '#documents': details selected, scroll to 'Documentos subidos' (payment return still first). */
 const OWNER_HASH = perCode((code) => (OWNER[code].view === null ? OWNER[code] : { ...OWNER[code], view: 'details' }));
+
+/** The base roles of contractValues.ts that no hand-written input has (1 is `owner`, 2 `restrictedOwner`). */
+export const OTHER_ROLES = BASE_ROLES.filter((r) => r.value !== 1 && r.value !== 2);
 
 const base = { requestId: 1520, rolBase: 1, staffRole: '5', urlDocId: null, hash: '' };
 
@@ -240,9 +361,13 @@ const INPUTS = {
   // staff reading a request whose doc_identification is their own id: still staff (read-only)
   staffOwnRequest: { ...base, viewer: viewer(OWNER_ID), rolBase: '5' },
   malformedId: { ...base, requestId: null, viewer: viewer(OWNER_ID) },
+  // Issue 29 item 4: the owner with every base role the contract allows (contractValues.ts BASE_ROLES);
+  // 1 and 2 are `owner` and `restrictedOwner` above.
+  ...Object.fromEntries(OTHER_ROLES.map((r) => [`ownerRole${valueLabel(r.value)}`, { ...base, viewer: viewer(OWNER_ID), rolBase: r.value }])),
 };
 
-type InputLabel = keyof typeof INPUTS;
+/** An input's label (the generated `ownerRole…` ones included). */
+type InputLabel = string;
 
 const EXPECTED: Record<InputLabel, Record<Code, Expected>> = {
   owner: OWNER,
@@ -253,6 +378,12 @@ const EXPECTED: Record<InputLabel, Record<Code, Expected>> = {
   staff: STAFF,
   staffOwnRequest: STAFF,
   malformedId: OWNER,
+  // spec 001 §6: the restricted role (2, as a number or as text) sees no banners; the staff role reads
+  // only details; any other value (3, none) is a citizen owner ("other role values are not shown").
+  ownerRoleText2: RESTRICTED,
+  ownerRole3: OWNER,
+  ownerRole5: STAFF,
+  ownerRoleNull: OWNER,
 };
 
 /** citizenId each viewer's GET /requests/{id} sends (spec 001 §6, §2.1: the URL's doc_identification when present). */
@@ -265,6 +396,10 @@ const CITIZEN_ID_SENT: Record<InputLabel, string> = {
   staff: OWNER_ID,
   staffOwnRequest: OWNER_ID,
   malformedId: OWNER_ID,
+  ownerRoleText2: OWNER_ID,
+  ownerRole3: OWNER_ID,
+  ownerRole5: OWNER_ID,
+  ownerRoleNull: OWNER_ID,
 };
 
 const notFound404 = new ApiError({ kind: 'http', status: 404 });
@@ -324,7 +459,7 @@ export const requestDetailModel = modelTestDefinition({
   inputs: INPUTS,
   events: {
     'view.select': [{ view: 'details' }, { view: 'claims' }, { view: 'payments' }, { view: 'messages' }, { view: 'requiredDocument' }],
-    'xstate.done.actor.loadRequestDetail': Object.values(FIXTURES)
+    'xstate.done.actor.loadRequestDetail': Object.values(ALL_FIXTURES)
       .filter((d) => d.request.code !== 'REQ-R')
       .map((output) => ({ output })),
     'xstate.error.actor.loadRequestDetail': [{ error: notFound404 }, { error: server500 }, { error: noRequest }, { error: unexpected }],
@@ -508,6 +643,8 @@ export const requestDetailModel = modelTestDefinition({
     },
   },
   paths: 'shortest',
+  // Every viewer (every base role) loads every fixture (every status, action type, base status).
+  everyInput: ['xstate.done.actor.loadRequestDetail'],
   serializeState: (s) => JSON.stringify([s.value, s.context.view, codeOf(s.context.detail), s.context.scrollToDocuments, s.context.notice]),
   // Only the owner's REQ-A / REQ-F / REQ-I / REQ-R are explored past the load.
   stopWhen: (s) =>

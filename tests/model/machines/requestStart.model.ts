@@ -2,10 +2,20 @@ import { modelTestDefinition } from '../lib/definition';
 import { expectEqual, STAYS } from '../lib/oracles';
 import { requestStartMachine, type RepresentedCompany, type RequestStartViewer } from '../../../src/machines/requestStart.machine';
 import { networkError, rejectedError } from './fixtures';
+import { BASE_ROLES } from './contractValues';
 
 const anonymous: RequestStartViewer = { kind: 'anonymous' };
 const restricted: RequestStartViewer = { kind: 'user', citizenId: '131987656', rolBase: 2 };
 const citizen: RequestStartViewer = { kind: 'user', citizenId: '00104567896', rolBase: 1 };
+/**
+ * Issue 29 item 4: a signed-in viewer with every base role the contract allows (contractValues.ts
+ * BASE_ROLES: 1, 2, '2', 3, staff 5, none). spec 000 §6: only role 2 (as a number or as text) gets
+ * the warning; every other value, staff and an unknown one included, may request ("other role
+ * values are not shown": nothing restricts them) and its companies are loaded.
+ */
+const byRole: RequestStartViewer[] = BASE_ROLES.map((r) => ({ kind: 'user', citizenId: '00104567896', rolBase: r.value }));
+/** The viewers the warning is for (literal: role 2 and '2'). */
+const RESTRICTED_VIEWERS: ReadonlySet<RequestStartViewer> = new Set([restricted, byRole[1], byRole[2]]);
 
 const posada: RepresentedCompany = { id: 1, company_name: 'Posada Zona Colonial' };
 const hotel: RepresentedCompany = { id: 9, company_name: 'Hotel & Spa Bávaro' };
@@ -19,6 +29,7 @@ export const requestStartModel = modelTestDefinition({
       { serviceId: 12, viewer: anonymous },
       { serviceId: 12, viewer: restricted },
       { serviceId: 12, viewer: citizen },
+      ...byRole.map((viewer) => ({ serviceId: 12, viewer })),
     ],
     'xstate.done.actor.loadRepresentedCompanies': [{ output: [] }, { output: [posada] }, { output: [posada, hotel] }],
     'xstate.error.actor.loadRepresentedCompanies': [{ error: networkError }, { error: rejectedError('El token ha expirado') }],
@@ -53,7 +64,7 @@ export const requestStartModel = modelTestDefinition({
           'request.start': ({ event }) => {
             const viewer = event.viewer as RequestStartViewer;
             if (viewer.kind === 'anonymous') return 'loginPrompt';
-            return viewer.rolBase === 2 ? 'warning' : 'loadingCompanies';
+            return RESTRICTED_VIEWERS.has(viewer) ? 'warning' : 'loadingCompanies';
           },
         },
         check(snapshot, { event, called, index }) {
@@ -91,13 +102,13 @@ export const requestStartModel = modelTestDefinition({
           'xstate.done.actor.loadRepresentedCompanies': ({ event }) => ((event.output as unknown[]).length === 0 ? 'idle' : 'chooseCompany'),
           'xstate.error.actor.loadRepresentedCompanies': 'idle',
         },
-        check(snapshot, { started, called }) {
+        check(snapshot, { started, called, event }) {
           // spec 001 §7 GET /all/my/requests/with/company/{citizenId}: the signed-in citizen's companies, once.
           expectEqual(started.map((c) => [c.id, c.input]), [['loadRepresentedCompanies', { citizenId: '00104567896' }]], 'companies request');
           expectEqual(called, [], 'actions while loading');
           expectEqual(
             snapshot.context,
-            { serviceId: 12, viewer: citizen, companies: [], mode: 'personal', companyId: null, companyError: null },
+            { serviceId: 12, viewer: event.viewer, companies: [], mode: 'personal', companyId: null, companyError: null },
             'context of a new start',
           );
         },
@@ -105,10 +116,11 @@ export const requestStartModel = modelTestDefinition({
       warning: {
         shows: ['service.start.warningTitle', 'service.start.restrictedRole', 'service.start.understood'],
         on: { 'dialog.close': 'idle' },
-        check(snapshot, { started, called }) {
+        check(snapshot, { started, called, event }) {
           // spec 000 §6: base role 2 gets the warning; nothing is loaded, nobody navigates.
           expectEqual([started, called], [[], []], '[calls, actions] on the warning');
-          expectEqual([snapshot.context.serviceId, snapshot.context.viewer], [12, restricted], '[service, viewer] on the warning');
+          expectEqual([snapshot.context.serviceId, RESTRICTED_VIEWERS.has(snapshot.context.viewer)], [12, true], '[service, restricted viewer] on the warning');
+          if (event.type === 'request.start') expectEqual(snapshot.context.viewer, event.viewer, 'the viewer who asked');
         },
       },
       loginPrompt: {

@@ -5,6 +5,7 @@ import { ApiError } from '../../../src/api/result';
 import { networkError } from './fixtures';
 import { descriptor, fixtureDetail, pdf, viewer } from './requestActions.fixtures';
 import { actionRecorder, check, countSoFar, inputOf, same } from './requestActions.assert';
+import { BASE_STATUSES, REQUIRED_ACTION_TYPES, valueLabel } from './contractValues';
 
 const A = { id: 'f1', file: pdf('plano-actualizado.pdf') };
 const B = { id: 'f2', file: pdf('certificacion-uso-suelo.pdf') };
@@ -12,6 +13,25 @@ const B = { id: 'f2', file: pdf('certificacion-uso-suelo.pdf') };
 const open = fixtureDetail();
 const closedBase = fixtureDetail({ status: { id: 5, name: 'En revisión', color: 'warning', base_status_id: 2 } });
 const noAction = { ...fixtureDetail(), requiredActions: fixtureDetail().requiredActions.filter((a) => a.action_id !== 1) };
+
+/**
+ * Issue 29 item 4: one detail per pending action type × base status the contract allows
+ * (contractValues.ts REQUIRED_ACTION_TYPES × BASE_STATUSES): the request's only pending action is
+ * of that type (id 77), or none. spec 001 §2.5: 'Documento requerido' (the form) is for action 1 on
+ * base status 1 only; any other type is another view's (messages, payments, details), and a closed
+ * or unknown base status offers no 'Completar': the chart says the action is unavailable and sends nothing.
+ */
+const BY_ACTION_AND_BASE: Record<string, ReturnType<typeof fixtureDetail>> = Object.fromEntries(
+  REQUIRED_ACTION_TYPES.flatMap((t) =>
+    BASE_STATUSES.map((b) => {
+      const d = fixtureDetail({ request_actions_id: t.value, status: { id: 3, name: 'En proceso', color: 'info', base_status_id: b.value } });
+      const actions = t.value === null ? [] : [{ id: 77, action_id: t.value, activity_id: 4, message: 'Atienda la acción', created_at: '2026-02-10 08:00:00' }];
+      return [`action${valueLabel(t.value)}Base${valueLabel(b.value)}`, { ...d, requiredActions: actions }];
+    }),
+  ),
+);
+/** The inputs whose form opens (literal): the hand-written `open` and action 1 × base 1. */
+const OPENS: ReadonlySet<string> = new Set(['open', 'action1Base1']);
 
 /** Expected bodies, written from contract §3.3 action 1 and spec 001 §7 for the fixture request. */
 const ATTRIBUTE = 'NumeroSolicitud=DPP-2026-000130;DocumentoIdentidadSolicitante=00104567896;TipoDocumentoPortal=Adjunto';
@@ -80,6 +100,7 @@ export const requiredDocumentModel = modelTestDefinition({
     open: { detail: open, viewer },
     closedBase: { detail: closedBase, viewer },
     noAction: { detail: noAction, viewer },
+    ...Object.fromEntries(Object.entries(BY_ACTION_AND_BASE).map(([label, detail]) => [label, { detail, viewer }])),
   },
   events: {
     'files.change': [{ files: [A, B] }],
@@ -101,7 +122,10 @@ export const requiredDocumentModel = modelTestDefinition({
   // "Oracles"). Provided actions recorded: notifyError, notifySuccess.
   expect: {
     // 'Completar' (and so the form) only for a pending action 1 on base status 1.
-    initial: (input) => ((input as { detail: unknown }).detail === open ? 'editing' : 'unavailable'),
+    initial: (input) => {
+      const { detail } = input as { detail: unknown };
+      return detail === open || detail === BY_ACTION_AND_BASE.action1Base1 ? 'editing' : 'unavailable';
+    },
     states: {
       start: { shows: ['nothing yet (decided at once)'] },
       unavailable: {
@@ -207,7 +231,7 @@ export const requiredDocumentModel = modelTestDefinition({
     if (index === 0) {
       toasts.reset();
       // 'Completar' (and so the form) only for a pending action 1 on base status 1 (spec 001 §2.5).
-      same(real.value, path.inputLabel === 'open' ? 'editing' : 'unavailable', 'initial state');
+      same(real.value, OPENS.has(path.inputLabel ?? '') ? 'editing' : 'unavailable', 'initial state');
       return;
     }
     if (failures.has(event.type)) same(real.value, 'editing', 'a failed step returns to the form (spec 001 §8 "loader stops")');

@@ -9,8 +9,11 @@ import {
   detailAnswers,
   documentViewerKind,
   gridTables,
+  isPaymentPending,
   isStaffRole,
   parseRequestId,
+  paymentOptionsOf,
+  paymentSummary,
   paymentReturnQuery,
   paymentValidationPath,
   requiredActionMessages,
@@ -336,5 +339,37 @@ describe('payment return, banners, staff (spec 001 §4 Payment return, §2.5 ban
     expect(isStaffRole(3, null)).toBe(false);
     expect(isStaffRole(null, null)).toBe(false);
     expect(isStaffRole(undefined, '')).toBe(false);
+  });
+});
+
+describe('the payment of a detail (spec 001 §2.5 Payments tab, §4 Payment status; contract §3.1, §3.3)', () => {
+  const detailWith = (payment: unknown, service: unknown = { sirit_code: 'SIR-0099', external_pay: 1 }, base: number | null = 1) =>
+    ({
+      request: { id: 130, service_id: 12, provisional: 0, created_at: '2026-02-03 09:00:00', payment, service, status: { id: 3, name: 'En proceso', base_status_id: base } },
+      data: [],
+      direction: { acronym: 'DPP' },
+    }) as unknown as SchemaRequestDetail;
+
+  it('PENDIENTE shows the methods and the amount; GENERADO is under validation; PAGADO, no status or no payment neither', () => {
+    expect(paymentSummary(detailWith({ payment_amount: '15,000.50', payment_status: ' pendiente ' }))).toEqual({ status: 'pending', amount: 15000.5 });
+    expect(paymentSummary(detailWith({ payment_amount: '7000.00', payment_status: 'GENERADO' }))).toEqual({ status: 'generated', amount: 7000 });
+    expect(paymentSummary(detailWith({ payment_amount: '7000.00', payment_status: 'PAGADO' }))).toEqual({ status: 'other', amount: 7000 });
+    expect(paymentSummary(detailWith({ payment_amount: 'sin monto', payment_status: null }))).toEqual({ status: 'other', amount: null });
+    expect(paymentSummary(detailWith(undefined))).toEqual({ status: 'other', amount: null });
+  });
+
+  it('is pending only while PENDIENTE: a voucher made it GENERADO, an officer PAGADO (contract §3.4)', () => {
+    expect(['PENDIENTE', 'GENERADO', 'PAGADO', null].map((s) => isPaymentPending(detailWith({ payment_status: s })))).toEqual([true, false, false, false]);
+  });
+
+  it('offers card with a SIRIT code and the voucher with external pay, only PENDIENTE on base status 1', () => {
+    const pending = { payment_amount: '15000.00', payment_status: 'PENDIENTE' };
+    expect(paymentOptionsOf(detailWith(pending))).toEqual({ showMethods: true, card: true, depositOrTransfer: true, underValidation: false });
+    expect(paymentOptionsOf(detailWith(pending, { sirit_code: ' ', external_pay: 0 }))).toEqual({ showMethods: true, card: false, depositOrTransfer: false, underValidation: false });
+    // A detail without its service: no means to pay online.
+    expect(paymentOptionsOf(detailWith(pending, null))).toEqual({ showMethods: true, card: false, depositOrTransfer: false, underValidation: false });
+    for (const base of [2, null]) expect(paymentOptionsOf(detailWith(pending, { sirit_code: 'SIR-0099', external_pay: 1 }, base)).card).toBe(false);
+    expect(paymentOptionsOf(detailWith(pending, { sirit_code: 'SIR-0099', external_pay: 1 }, 2))).toEqual({ showMethods: true, card: false, depositOrTransfer: false, underValidation: false });
+    expect(paymentOptionsOf(detailWith({ payment_status: 'GENERADO' }))).toEqual({ showMethods: false, card: false, depositOrTransfer: false, underValidation: true });
   });
 });

@@ -12,6 +12,8 @@ import {
   matchesStatusFilter,
   paymentOptions,
   hasNoOnlinePaymentMeans,
+  hasSiritCode,
+  isPendingPaymentStatus,
   progressLabel,
   progressPercent,
   requestCardButton,
@@ -200,6 +202,26 @@ describe('payments tab options', () => {
       depositOrTransfer: false,
       underValidation: true,
     });
+  });
+});
+
+describe('payment status and SIRIT code (spec 001 §2.5, §4 Payment status; openapi admin RequestPayment)', () => {
+  it('only PENDIENTE is pending, whatever its case and blanks; GENERADO, PAGADO, another word or none is not', () => {
+    expect(['PENDIENTE', ' pendiente ', 'Pendiente'].map(isPendingPaymentStatus)).toEqual([true, true, true]);
+    expect(['GENERADO', 'PAGADO', '1', '', null, undefined].map(isPendingPaymentStatus)).toEqual([false, false, false, false, false, false]);
+  });
+  it('a SIRIT code of blanks, empty or missing is no code; any other text or number is one', () => {
+    expect([null, undefined, '', '   '].map(hasSiritCode)).toEqual([false, false, false, false]);
+    expect(['SIR-0099', ' 0512 ', 0, 512].map(hasSiritCode)).toEqual([true, true, true, true]);
+  });
+  it('PAGADO, no status and a blank SIRIT code offer no method (nothing left to pay, no card means)', () => {
+    const base = { paymentStatus: 'PENDIENTE', siritCode: 'S-01', externalPay: 1, baseStatusId: 1 };
+    const none = { showMethods: false, card: false, depositOrTransfer: false, underValidation: false };
+    expect(paymentOptions({ ...base, paymentStatus: 'PAGADO' })).toEqual(none);
+    expect(paymentOptions({ ...base, paymentStatus: null })).toEqual(none);
+    expect(paymentOptions({ ...base, siritCode: '  ' }).card).toBe(false);
+    expect(paymentOptions({ ...base, baseStatusId: null })).toEqual({ ...none, showMethods: true });
+    expect(hasNoOnlinePaymentMeans({ siritCode: '  ', externalPay: 0 })).toBe(true);
   });
 });
 
