@@ -1,6 +1,6 @@
 /**
  * What every browser bench of the project stands on (issue 24 "The signed-in area as fast as the
- * public one"; docs/ARCHITECTURE.md Budgets): the floor pages and the two builds of the portal, each
+ * public one"; docs/ARCHITECTURE.md Budgets, docs/BUDGETS.md "HTTP/2"): the floor pages and the two builds of the portal, each
  * built into a temporary folder and served on loopback, and a signed-in browser for the pages behind
  * the session.
  *

@@ -1,5 +1,5 @@
 /**
- * A page reached by a link whose chunk is not in yet (issue 24; docs/ARCHITECTURE.md Budgets, "The
+ * A page reached by a link whose chunk is not in yet (issue 24; docs/BUDGETS.md "The
  * signed-in area"): the page fallback ('Cargando…') while the chunk loads, the page once it is in,
  * the route's error state if the chunk cannot be loaded. The fallback is AppRouter's own, not a
  * `<Suspense>` fallback, whose reveal React holds back 300 ms in a browser (its fallback throttling;
