@@ -99,7 +99,7 @@ export async function runCertificate(dir: string): Promise<RunCertificate> {
   ]);
   const { stdout: pub } = await run('openssl', ['x509', '-in', certFile, '-pubkey', '-noout']);
   const der = await new Promise<Buffer>((done, reject) => {
-    const child = execFile('openssl', ['pkey', '-pubin', '-outform', 'der'], { encoding: 'buffer' }, (error, out) => (error ? reject(error) : done(out)));
+    const child = execFile('openssl', ['pkey', '-pubin', '-outform', 'der'], { encoding: 'buffer' }, (error, out) => (error ? reject(new Error(error.message, { cause: error })) : done(out)));
     child.stdin?.end(pub);
   });
   const { createHash } = await import('node:crypto');

@@ -25,7 +25,7 @@ interface Doc {
 
 const docs: Doc[] = (['ARCHITECTURE', 'BUDGETS'] as const).map((name) => {
   const text = readFileSync(join(root, `docs/${name}.md`), 'utf8');
-  return { name, headings: [...text.matchAll(/^#{2,3} (.+)$/gm)].map((m) => m[1]!.trim()), body: flat(text.replace(/`/g, '')) };
+  return { name, headings: [...text.matchAll(/^#{2,3} (.+)$/gm)].map((m) => m[1].trim()), body: flat(text.replace(/`/g, '')) };
 });
 const [architecture, budgets] = docs as [Doc, Doc];
 

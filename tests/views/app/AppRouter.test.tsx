@@ -33,7 +33,8 @@ const chunks = vi.hoisted(() => {
     };
     return chunk;
   };
-  return { contact: make(), policy: make() } as Record<string, Chunk>;
+  const all: Record<string, Chunk> = { contact: make(), policy: make() };
+  return all;
 });
 
 vi.mock('../../../src/views/app/pages', () => {
@@ -42,6 +43,7 @@ vi.mock('../../../src/views/app/pages', () => {
   const page = (id: string): ComponentType => {
     const chunk = chunks[id];
     function Page() {
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- React.lazy's protocol: a suspended render throws the promise it waits for
       if (chunk?.state === 'loading') throw chunk.settled;
       if (chunk?.state === 'failed') throw new Error(`chunk of ${id} failed`);
       return <p>Página {id}</p>;
