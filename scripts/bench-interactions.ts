@@ -530,7 +530,7 @@ async function tabActions(tablist: Locator, id: string): Promise<Action[]> {
   await tablist.getByRole('tab').first().waitFor();
   const tabs = tablist.getByRole('tab');
   const count = await tabs.count();
-  if (count < 2) throw new Error(`fewer than two tabs in ${tablist}`);
+  if (count < 2) throw new Error(`fewer than two tabs in ${tablist.toString()}`);
   const selected = Math.max(0, (await tabs.evaluateAll((els) => els.map((el) => el.getAttribute('aria-selected')))).indexOf('true'));
   return Array.from({ length: count }, (_, k) => (selected + 1 + k) % count).map((n) =>
     clickAction(id, () => tabs.nth(n), () => until(`tab ${n + 1} selected`, () => tabs.nth(n).getAttribute('aria-selected'), (v) => v === 'true')),
@@ -806,7 +806,7 @@ async function runScript(
           await page.evaluate('window.__ib.arm()');
           await input();
           await named('the frame after the input', () => page.evaluate(`window.__ib.settled(${TIMEOUT_MS})`));
-          const seen = (await page.evaluate('window.__ib.collect()')) as { events: ProbeEvent[]; entries: ProbeEntry[] };
+          const seen = (await page.evaluate<{ events: ProbeEvent[]; entries: ProbeEntry[] }>('window.__ib.collect()'));
           if (!keep) return;
           const list = samples.get(id) ?? [];
           list.push(interactionFigures(seen.events, seen.entries));

@@ -1,6 +1,6 @@
 /**
  * What every browser bench of the project stands on (issue 24 "The signed-in area as fast as the
- * public one"; docs/ARCHITECTURE.md Budgets): the floor pages and the two builds of the portal, each
+ * public one"; docs/ARCHITECTURE.md Budgets, docs/BUDGETS.md "HTTP/2"): the floor pages and the two builds of the portal, each
  * built into a temporary folder and served on loopback, and a signed-in browser for the pages behind
  * the session.
  *
@@ -99,7 +99,7 @@ export async function runCertificate(dir: string): Promise<RunCertificate> {
   ]);
   const { stdout: pub } = await run('openssl', ['x509', '-in', certFile, '-pubkey', '-noout']);
   const der = await new Promise<Buffer>((done, reject) => {
-    const child = execFile('openssl', ['pkey', '-pubin', '-outform', 'der'], { encoding: 'buffer' }, (error, out) => (error ? reject(error) : done(out)));
+    const child = execFile('openssl', ['pkey', '-pubin', '-outform', 'der'], { encoding: 'buffer' }, (error, out) => (error ? reject(new Error(error.message, { cause: error })) : done(out)));
     child.stdin?.end(pub);
   });
   const { createHash } = await import('node:crypto');

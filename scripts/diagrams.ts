@@ -211,13 +211,16 @@ function describeActions(actions: readonly unknown[], node: AnyStateNode): strin
     .join(', ');
 }
 
+/** A `meta` value as text: a string as it is, anything else as its JSON (meta is JSON, docs/ARCHITECTURE.md "Machines"). */
+const metaText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
+
 /** The Markdown page of one chart: title, source, diagram, and per state its meta, invokes, entry/exit. */
 export function chartMarkdown(chart: Chart): string {
   const rows: string[] = [];
   const visit = (node: AnyStateNode) => {
     const meta = (node.meta ?? {}) as { spec?: unknown; shows?: unknown };
-    const spec = meta.spec === undefined ? '' : String(meta.spec);
-    const shows = Array.isArray(meta.shows) ? meta.shows.map(String).map((s) => `\`${s}\``).join(', ') : meta.shows === undefined ? '' : String(meta.shows);
+    const spec = meta.spec === undefined ? '' : metaText(meta.spec);
+    const shows = Array.isArray(meta.shows) ? meta.shows.map(metaText).map((s) => `\`${s}\``).join(', ') : meta.shows === undefined ? '' : metaText(meta.shows);
     const invokes = node.invoke.map((i) => `${i.id} (${typeof i.src === 'string' ? i.src : 'inline'})`).join(', ');
     const entryExit = [describeActions(node.entry, node) && `entry: ${describeActions(node.entry, node)}`, describeActions(node.exit, node) && `exit: ${describeActions(node.exit, node)}`]
       .filter(Boolean)

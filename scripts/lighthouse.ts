@@ -28,7 +28,7 @@
  * and TBT measured right before that page (the machine's load of the moment); the floor's full row
  * first. The floor's FCP is the figure that shows a busy machine (1.1 s on this 2-core machine
  * when quiet, 1.2 s or more under load): its tasks stay far under 50 ms even stretched, so its TBT
- * stays near 0 while the portal's is multiplied (docs/ARCHITECTURE.md Budgets).
+ * stays near 0 while the portal's is multiplied (docs/BUDGETS.md "Where the home's blocking time goes").
  *
  * Usage: `npm run bench:lighthouse [-- options]`
  * - `--check`: exit 1 when a page of either build misses its budget ({@link budgetFor}).

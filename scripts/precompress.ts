@@ -91,7 +91,7 @@ function serveBrotli(server: PreviewServer, root: string) {
     const file = resolve(base, `.${path}`);
     if (!type || !file.startsWith(base + sep) || !existsSync(`${file}.br`)) return next();
     const size = statSync(`${file}.br`).size;
-    for (const [name, value] of Object.entries(server.config.preview.headers ?? {})) if (value !== undefined) res.setHeader(name, value as string);
+    for (const [name, value] of Object.entries(server.config.preview.headers ?? {})) if (value !== undefined) res.setHeader(name, value);
     res.setHeader('Content-Type', type);
     res.setHeader('Content-Encoding', 'br');
     res.setHeader('Vary', 'Accept-Encoding');

@@ -133,7 +133,7 @@ export function exportAction(action: unknown): Literal {
 
 /** The state's actions without the `raise`/`cancel` pair xstate adds to a state for each `after` delay. */
 function ownActions(actions: readonly unknown[], node: AnyStateNode): Literal[] {
-  const afterEvents = new Set(node.after.map((d) => d.eventType));
+  const afterEvents = new Set(node.after.map((d) => String(d.eventType)));
   return actions
     .filter((a) => {
       const x = a as { type?: unknown; id?: unknown; sendId?: unknown };
@@ -217,7 +217,7 @@ export function stateConfig(node: AnyStateNode): Record<string, Literal> {
   if (node.type === 'history') {
     out.history = node.history || 'shallow';
     const target = node.config.target as unknown;
-    if (typeof target === 'string' || (Array.isArray(target) && target.every((x) => typeof x === 'string'))) out.target = target as Literal;
+    if (typeof target === 'string' || (Array.isArray(target) && target.every((x) => typeof x === 'string'))) out.target = target;
   }
   if (node.type === 'compound') out.initial = node.initial.target[0].key;
   if (node.description !== undefined) out.description = node.description;
@@ -230,7 +230,7 @@ export function stateConfig(node: AnyStateNode): Record<string, Literal> {
 
   // Events written elsewhere than `on`: the delays' (under `after`), the state's own completion
   // (under `onDone`) and the invoked actors' (under their invoke).
-  const special = new Set<string>(node.after.map((d) => d.eventType));
+  const special = new Set<string>(node.after.map((d) => String(d.eventType)));
   if (node.config.onDone !== undefined) special.add(`xstate.done.state.${node.id}`);
   const invokes = node.invoke.map((inv) => {
     const o: Record<string, Literal> = { id: inv.id, src: inv.src as string };
@@ -328,7 +328,7 @@ function delayList(machine: AnyStateMachine): string {
   const delays = (machine.implementations.delays ?? {}) as Record<string, unknown>;
   return Object.keys(delays)
     .sort()
-    .map((name) => `${name} = ${typeof delays[name] === 'number' ? `${delays[name] as number} ms` : 'computed'}`)
+    .map((name) => `${name} = ${typeof delays[name] === 'number' ? `${delays[name]} ms` : 'computed'}`)
     .join(', ');
 }
 

@@ -35,6 +35,7 @@ export interface Stage {
 export const STAGES: readonly Stage[] = [
   { name: 'typecheck', command: 'npm run --silent typecheck', group: 'static' },
   { name: 'lint', command: 'npm run --silent lint', group: 'static' },
+  { name: 'format:check', command: 'npm run --silent format:check', group: 'static' },
   { name: 'lint:api', command: 'npm run --silent lint:api', group: 'static' },
   { name: 'gen:api --check', command: 'npm run --silent gen:api -- --check', group: 'static' },
   { name: 'vitest', command: 'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json' },
@@ -94,7 +95,7 @@ async function pool<T, R>(items: readonly T[], limit: number, work: (item: T) =>
   const worker = async () => {
     while (next < items.length) {
       const index = next++;
-      results[index] = await work(items[index] as T);
+      results[index] = await work(items[index]);
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));

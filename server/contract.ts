@@ -33,7 +33,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } fr
 import { join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import yaml from 'js-yaml';
-import { OpenAPIBackend, type AjvCustomizer, type Operation } from 'openapi-backend';
+import { OpenAPIBackend, type AjvCustomizer } from 'openapi-backend';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { Options as AjvOptions } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -123,7 +123,7 @@ const ajvFor: AjvCustomizer = (_original, options: AjvOptions) => {
   // OpenAPI's file formats (a multipart part's bytes): anything goes.
   ajv.addFormat('binary', true);
   ajv.addFormat('byte', true);
-  return ajv as unknown as ReturnType<AjvCustomizer>;
+  return ajv;
 };
 
 /** Loads the four documents into their validators (see module documentation). */
@@ -209,7 +209,7 @@ export async function checkCall(contract: Record<BackendName, Checker>, req: Wir
   const { api, schemes } = contract[backend];
   const violations: Violation[] = [];
   const call = { method: method.toLowerCase(), path, query: req.query, headers: req.headers as Record<string, string> };
-  const operation = api.router.matchOperation(call) as Operation | undefined;
+  const operation = api.router.matchOperation(call);
   const base = { backend, method, path: req.path, status: res.status };
   if (!operation) {
     violations.push({ kind: 'operation', what: `no operation of openapi/${backend}.yaml answers ${method} ${path}` });

@@ -72,7 +72,7 @@ export function fileBytesPlace(dataDir: string): FileBytesPlace {
         const meta = JSON.parse(await readFile(`${base}.json`, 'utf8')) as { route?: unknown; type?: unknown };
         if (meta.route !== route) return undefined;
         const bytes = await readFile(`${base}.bin`);
-        return { type: typeof meta.type === 'string' ? meta.type : '', bytes: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer };
+        return { type: typeof meta.type === 'string' ? meta.type : '', bytes: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) };
       } catch {
         return undefined;
       }

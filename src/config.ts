@@ -108,7 +108,7 @@ const EMBEDDED_DEFAULTS =
  * Embedded defaults: `/api/identity`, `/api/admin`, `/api/files`, `/api/content`, and
  * {@link EMBEDDED_DEFAULTS} (in a remote build: none, every such value is '' or null unless configured).
  */
-export function resolveConfig(env: Env = import.meta.env as Env): AppConfig {
+export function resolveConfig(env: Env = import.meta.env): AppConfig {
   const str = (k: string, d = ''): string => {
     const v = env[k];
     return typeof v === 'string' && v !== '' ? v : d;

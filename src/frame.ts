@@ -1,6 +1,6 @@
 /**
  * "After the frame is painted" for code outside the views (issue 24 "The signed-in area as fast as
- * the public one", item 2; docs/ARCHITECTURE.md Budgets "Interactions"): work an input started that
+ * the public one", item 2; docs/BUDGETS.md "Interactions and memory"): work an input started that
  * the frame after it does not show (a chart's write, e.g. the request form's draft save on
  * Continuar) waits for that frame, so the frame shows the input's own feedback first. The views'
  * use (a new value rendered after the frame) is src/views/components/afterPaint.ts.

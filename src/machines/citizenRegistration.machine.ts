@@ -73,6 +73,7 @@ export const citizenRegistrationMachine = setup({
   types: {
     context: {} as CitizenRegistrationContext,
     events: {} as CitizenRegistrationEvent,
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- setup() infers the chart's input type from this assertion; the rule's "receiver accepts it" check does not see that inference
     input: {} as CitizenRegistrationInput | undefined,
     output: {} as CitizenRegistrationOutput,
   },

@@ -15,7 +15,7 @@ export function changeField<V extends object, E extends object>(
 ): { values: V; errors: E } {
   const errors = { ...context.errors };
   delete errors[field];
-  return { values: { ...context.values, [field]: value } as V, errors };
+  return { values: { ...context.values, [field]: value }, errors };
 }
 
 /** The API failure carried by an actor error event (`xstate.error.actor.*`), if any. */

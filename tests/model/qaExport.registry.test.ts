@@ -13,7 +13,6 @@
  * - the CSV parses (RFC 4180, BOM) with one record per step of every case.
  */
 import { describe, expect, it } from 'vitest';
-import type { AnyStateNode } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { modelRegistry } from './registry';
 import { CSV_COLUMNS, qaChart, qaFilesOf, type QaChart } from './lib/qaExport';
@@ -54,7 +53,7 @@ describe('the QA export of every registered chart', async () => {
   it('has Spanish words for every meta.shows item that is not a message key', () => {
     const english: string[] = [];
     for (const def of modelRegistry) {
-      for (const node of getStateNodes(def.machine.root) as AnyStateNode[]) {
+      for (const node of getStateNodes(def.machine.root)) {
         const shows = (node.meta as { shows?: unknown } | undefined)?.shows;
         for (const item of Array.isArray(shows) ? shows.map(String) : []) {
           if (messageText(item) === null && noteText(item) === null) english.push(`${def.name} #${node.id}: ${item}`);
@@ -72,10 +71,11 @@ describe('the QA export of every registered chart', async () => {
     const operations = contractCalls();
     const missing: string[] = [];
     for (const def of modelRegistry) {
-      for (const node of getStateNodes(def.machine.root) as AnyStateNode[]) {
+      for (const node of getStateNodes(def.machine.root)) {
         for (const invoke of node.invoke) {
-          const entry = actorCall(def.name, String(invoke.src));
-          if (!entry) missing.push(`${def.name} #${node.id}: ${String(invoke.src)}`);
+          const src = typeof invoke.src === 'string' ? invoke.src : '(inline)';
+        const entry = actorCall(def.name, src);
+          if (!entry) missing.push(`${def.name} #${node.id}: ${src}`);
           else if ('operations' in entry && typeof entry.operations !== 'function') {
             for (const op of entry.operations) if (!operations.has(op)) missing.push(`${def.name}: ${op} not in openapi/`);
           }

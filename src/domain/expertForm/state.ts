@@ -294,6 +294,7 @@ function resolveEntry(state: FormState, entry: InitialValueEntry): { id: string;
   const direct = idOfName(model, entry.name);
   const def = direct ? model.fields[direct] : undefined;
   if (def && def.type !== 'checkbox-group') {
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a carrier entry's value is JSON from the form's definition: a scalar; an object would be shown as its text, never silently lost
     const value = String(entry.value ?? '');
     const rule = def.type === 'select' || def.type === 'radio-group' ? (optionOf(def, value)?.rule ?? '') : '';
     return { id: def.id, value, rule };

@@ -159,7 +159,7 @@ export function preloadRequestDetail(key: RequestDetailKey): Promise<RequestDeta
         rolBase: null,
         staffRole: null,
         urlDocId: null,
-        detail: result.data as RequestDetail,
+        detail: result.data,
       };
       return {
         view: (selectsActionOnLoad(facts) && actionViewOf(facts)) || 'details',
@@ -224,7 +224,7 @@ export const requestDetailMachine = setup({
     fallBackToDetails: assign({ view: 'details' as DetailView, notice: 'requestDetail.viewGone' as MessageKey }),
     selectDetails: assign({ view: 'details' as DetailView }),
     // Stryker disable next-line StringLiteral: the fallback never applies (both callers require a current action: canCompleteAction, selectsActionOnLoad), kept for the type
-    selectActionView: assign({ view: ({ context }) => actionViewOf(context) ?? ('details' as DetailView), notice: null }),
+    selectActionView: assign({ view: ({ context }) => actionViewOf(context) ?? ('details'), notice: null }),
     markScroll: assign({ scrollToDocuments: true }),
     raiseChanged: raise({ type: 'detail.changed' }),
     /** Provided by the page: navigate to `path` (/app/validatePayment/{id}?numAprobacion&idAutorizacionPortal&requiredActionID). */

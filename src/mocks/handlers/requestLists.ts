@@ -81,7 +81,7 @@ export function projectName(request: DbRequest): string | null {
   for (const answer of request.data) {
     const a = answer as { key?: unknown; label?: unknown; value?: unknown } | null;
     if (!a || typeof a.value !== 'string' || a.value.trim() === '') continue;
-    if (a.key === 'texto25527' || /nombre del proyecto|nombre comercial/i.test(String(a.label ?? ''))) return a.value.trim();
+    if (a.key === 'texto25527' || /nombre del proyecto|nombre comercial/i.test(typeof a.label === 'string' ? a.label : '')) return a.value.trim();
   }
   return null;
 }

@@ -44,6 +44,6 @@ export function lazyWithPreload<M extends AnyComponentModule>(load: () => Promis
       return module;
     }));
   LazyComponent.isLoaded = () => loaded !== undefined;
-  return LazyComponent as unknown as LazyWithPreload<M>;
+  return LazyComponent;
 }
 

@@ -89,14 +89,14 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
         return;
       }
       const result = onClick?.(event);
-      if (result && typeof (result as Promise<unknown>).then === 'function') {
+      if (result && typeof (result).then === 'function') {
         pendingRef.current = true;
         setPending(true);
         const done = () => {
           pendingRef.current = false;
           setPending(false);
         };
-        (result as Promise<unknown>).then(done, done);
+        (result).then(done, done);
       }
     },
     [busy, onClick],

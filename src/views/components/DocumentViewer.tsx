@@ -164,6 +164,9 @@ function ViewerBody({ doc, labels }: { doc: ViewerDocument; labels: DocumentView
 
   const percent = Math.round(zoom * 100);
   return (
+    // The viewer's shortcuts (+, -, 0) come from its focusable toolbar and stage and bubble here; the
+    // wrapper itself takes no focus and no pointer input.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a keyboard listener for events that bubble from focusable children
     <div className={css.viewer} onKeyDown={onKeyDown}>
       <div className={css.toolbar} role="toolbar" aria-label={labels.toolbar}>
         <div className={css.group}>

@@ -1,6 +1,6 @@
 /**
  * "Paint what the input did first, the heavy part after" (issue 24 "The signed-in area as fast as
- * the public one", item 2; docs/ARCHITECTURE.md Budgets "Interactions"): a view that shows a new
+ * the public one", item 2; docs/BUDGETS.md "Interactions and memory"): a view that shows a new
  * value (a whole step of the request form, a page of the desk's cards) renders it once the browser
  * has painted the frame of the input that changed it, in a transition. The frame after a click then
  * shows the click's own feedback (the pressed button, the current page of a pager) within a few

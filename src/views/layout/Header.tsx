@@ -70,7 +70,7 @@ function UserMenu({ userName, labels, currentPath, onLogout }: Pick<HeaderProps,
       ref={wrapRef}
       className={css.userMenu}
       onBlur={(event) => {
-        if (open && wrapRef.current && event.relatedTarget && !wrapRef.current.contains(event.relatedTarget as Node)) setOpen(false);
+        if (open && wrapRef.current && event.relatedTarget && !wrapRef.current.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <button

@@ -147,7 +147,7 @@ export async function poisonDatabase(page: Page): Promise<void> {
     type Row = Record<string, unknown>;
     const stored = localStorage.getItem('mitur-demo-db');
     if (stored === null) return;
-    const db = JSON.parse(stored) as Record<string, Row[] | unknown>;
+    const db = JSON.parse(stored) as Record<string, unknown>;
     // Already poisoned (the flag travels with the database: the backend saves the whole object).
     if (db.__hostile === true) return;
     localStorage.setItem('hostile-poisonings', String(Number(localStorage.getItem('hostile-poisonings') ?? 0) + 1));

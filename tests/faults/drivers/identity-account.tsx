@@ -217,7 +217,7 @@ export const drivers: FaultDriver[] = [
     as: 'citizen',
     path: SETTINGS,
     prepare: async ({ user }) => {
-      await waitFor(() => expect((screen.getByRole('combobox', { name: /^Sector/ }) as HTMLSelectElement).disabled).toBe(false));
+      await waitFor(() => expect((screen.getByRole<HTMLSelectElement>('combobox', { name: /^Sector/ })).disabled).toBe(false));
       await user.clear(contactAddress());
       await fill(user, contactAddress(), 'Calle Duarte 12');
     },

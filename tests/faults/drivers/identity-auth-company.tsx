@@ -25,8 +25,8 @@ import {
 
 type User = FlowContext['user'];
 
-const select = (label: RegExp) => screen.getByLabelText(label) as HTMLSelectElement;
-const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const select = (label: RegExp) => screen.getByLabelText<HTMLSelectElement>(label);
+const input = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
 
 /** Distrito Nacional → Santo Domingo de Guzmán → Ciudad Colonial (seeded ids). */
 const PROVINCE = { name: 'Distrito Nacional', id: '19340' };

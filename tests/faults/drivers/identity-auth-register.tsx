@@ -35,7 +35,7 @@ type User = FlowContext['user'];
  */
 export const ARRIVAL = { timeout: 20_000 };
 
-const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const input = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
 export const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 export const next = (user: User) => user.click(screen.getByRole('button', { name: /^Siguiente/ }));
 export const registerButton = () => screen.getByRole('button', { name: /^Registrar/ });
@@ -52,7 +52,7 @@ export async function paste(user: User, field: HTMLElement, text: string): Promi
 
 /** Waits until `label`'s select offers `option`, then chooses it. */
 export async function choose(user: User, label: RegExp, option: string): Promise<void> {
-  const select = (await screen.findByLabelText(label)) as HTMLSelectElement;
+  const select = (await screen.findByLabelText<HTMLSelectElement>(label));
   await within(select).findByRole('option', { name: option });
   await user.selectOptions(select, option);
 }

@@ -32,8 +32,8 @@ export function seedPendingActivation(): void {
 /** The first element of a lazily loaded page may take this long on a loaded machine (an upper bound). */
 const ARRIVAL = { timeout: 20_000 };
 
-const documentField = () => screen.getByLabelText(/^Cédula o pasaporte/) as HTMLInputElement;
-const passwordField = () => screen.getByLabelText(/^Contraseña/, { selector: 'input' }) as HTMLInputElement;
+const documentField = () => screen.getByLabelText<HTMLInputElement>(/^Cédula o pasaporte/);
+const passwordField = () => screen.getByLabelText<HTMLInputElement>(/^Contraseña/, { selector: 'input' });
 const loginButton = () => screen.getByRole('button', { name: 'Iniciar Sesión' });
 
 async function fillLogin({ user }: FlowContext): Promise<void> {
@@ -46,9 +46,9 @@ async function arrivedAt({ location }: FlowContext, path: string): Promise<void>
   await waitFor(() => expect(location.history?.at(-1)).toBe(path));
 }
 
-const resetDocument = () => screen.getByLabelText(/^Cédula o pasaporte/) as HTMLInputElement;
-const resetEmail = () => screen.getByLabelText(/^Correo electrónico/) as HTMLInputElement;
-const resetConfirmation = () => screen.getByLabelText(/^Confirmar correo electrónico/) as HTMLInputElement;
+const resetDocument = () => screen.getByLabelText<HTMLInputElement>(/^Cédula o pasaporte/);
+const resetEmail = () => screen.getByLabelText<HTMLInputElement>(/^Correo electrónico/);
+const resetConfirmation = () => screen.getByLabelText<HTMLInputElement>(/^Confirmar correo electrónico/);
 const anaEmail = () => db().citizens.find((c) => c.citizen_id === DEMO_CITIZEN_ID)!.email;
 
 /** The membership link of the invitation mail, set by `prepare` of the acceptMembership row. */

@@ -28,8 +28,8 @@ export const drivers: FaultDriver[] = [
     act: async ({ user }) => user.click(screen.getByRole('button', { name: 'Enviar' })),
     shows: GENERIC,
     kept: () => {
-      expect((screen.getByRole('textbox', { name: /Nombre completo/ }) as HTMLInputElement).value).toBe('Ana Rodríguez');
-      expect((screen.getByRole('textbox', { name: /Mensaje/ }) as HTMLTextAreaElement).value).toBe('Quisiera saber el estado de mi clasificación.');
+      expect((screen.getByRole<HTMLInputElement>('textbox', { name: /Nombre completo/ })).value).toBe('Ana Rodríguez');
+      expect((screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Mensaje/ })).value).toBe('Quisiera saber el estado de mi clasificación.');
     },
     retry: async ({ user }) => {
       await user.click(screen.getByRole('button', { name: 'Enviar' }));

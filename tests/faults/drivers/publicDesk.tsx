@@ -27,7 +27,7 @@ async function sectionOf(name: string): Promise<HTMLElement> {
   const heading = await screen.findByRole('heading', { name });
   const section = heading.closest('section');
   if (!section) throw new Error(`no section around the heading '${name}'`);
-  return section as HTMLElement;
+  return section;
 }
 
 /** Waits until the section is no longer busy (its list settled). */
@@ -51,7 +51,7 @@ async function retryIn({ user }: FlowContext, section: HTMLElement): Promise<voi
 // --- desk lists: a search typed in the list's box (spec 001 §2.1 'Nombre o número de solicitud') ---
 
 /** The search box of the list titled `list`. */
-const searchBox = (list: HTMLElement) => within(list).getByPlaceholderText('Nombre o número de solicitud') as HTMLInputElement;
+const searchBox = (list: HTMLElement) => within(list).getByPlaceholderText<HTMLInputElement>('Nombre o número de solicitud');
 
 /**
  * A desk list row: the list titled `title` loads on arrival, then the user searches `text` (the
@@ -145,7 +145,7 @@ export const drivers: FaultDriver[] = [
       const info = await sectionOf('Información general');
       await retryIn(ctx, info);
       await waitFor(() => expect(within(info).queryByRole('alert')).toBeNull());
-      await waitFor(() => expect(info.textContent!.length).toBeGreaterThan('Información general'.length + 40));
+      await waitFor(() => expect(info.textContent.length).toBeGreaterThan('Información general'.length + 40));
     },
   },
   {
@@ -177,7 +177,7 @@ export const drivers: FaultDriver[] = [
       const branches = await sectionOf('Nuestras oficinas');
       await retryIn(ctx, branches);
       expect(await within(branches).findByText('Sede central')).toBeTruthy();
-      expect((screen.getByRole('textbox', { name: /Nombre completo/ }) as HTMLInputElement).value).toBe('Ana Rodríguez');
+      expect((screen.getByRole<HTMLInputElement>('textbox', { name: /Nombre completo/ })).value).toBe('Ana Rodríguez');
     },
   },
   {
@@ -190,7 +190,7 @@ export const drivers: FaultDriver[] = [
       await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
       for (const id of ['politica-privacidad', 'terminos-y-condiciones']) {
         const section = document.getElementById(id)!;
-        await waitFor(() => expect(section.textContent!.length).toBeGreaterThan(200));
+        await waitFor(() => expect(section.textContent.length).toBeGreaterThan(200));
       }
     },
   },

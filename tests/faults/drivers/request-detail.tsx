@@ -170,7 +170,7 @@ export const drivers: FaultDriver[] = [
       },
     },
     kept: () => {
-      expect((screen.getByRole('textbox', { name: /Mensaje/ }) as HTMLTextAreaElement).value).toBe('Son 45 habitaciones; apertura en marzo.');
+      expect((screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Mensaje/ })).value).toBe('Son 45 habitaciones; apertura en marzo.');
     },
     retry: async ({ user }) => {
       await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
@@ -226,9 +226,9 @@ export const drivers: FaultDriver[] = [
     },
     kept: () => {
       const dialog = screen.getByRole('dialog', { name: 'Nueva reclamación' });
-      const reason = within(dialog).getByRole('combobox', { name: /Seleccione el motivo/ }) as HTMLSelectElement;
+      const reason = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: /Seleccione el motivo/ });
       expect(reason.selectedOptions[0]?.textContent).toBe('Demora en la respuesta');
-      expect((within(dialog).getByRole('textbox', { name: /Observaciones/ }) as HTMLTextAreaElement).value).toBe('Llevo treinta días sin respuesta.');
+      expect((within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: /Observaciones/ })).value).toBe('Llevo treinta días sin respuesta.');
     },
     retry: async ({ user }) => {
       await user.click(within(screen.getByRole('dialog', { name: 'Nueva reclamación' })).getByRole('button', { name: 'ENVIAR' }));
@@ -261,8 +261,8 @@ export const drivers: FaultDriver[] = [
     },
     kept: () => {
       const dialog = screen.getByRole('dialog', { name: 'Calificación de servicio' });
-      expect((within(dialog).getByRole('radio', { name: '4.5 de 5 estrellas' }) as HTMLInputElement).checked).toBe(true);
-      expect((within(dialog).getByRole('textbox', { name: 'Comentario' }) as HTMLTextAreaElement).value).toBe('Atención amable y clara.');
+      expect((within(dialog).getByRole<HTMLInputElement>('radio', { name: '4.5 de 5 estrellas' })).checked).toBe(true);
+      expect((within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: 'Comentario' })).value).toBe('Atención amable y clara.');
     },
     retry: async ({ user }) => {
       await user.click(within(screen.getByRole('dialog', { name: 'Calificación de servicio' })).getByRole('button', { name: 'Enviar Calificación' }));
@@ -334,7 +334,7 @@ export const drivers: FaultDriver[] = [
     kept: ({ fault }) => {
       if (!UNKNOWN.includes(fault)) return;
       // The choice is kept in the modal, ready for ENVIAR again.
-      const select = within(screen.getByRole('dialog', { name: 'Cambiar propietario' })).getByLabelText('Miembro') as HTMLSelectElement;
+      const select = within(screen.getByRole('dialog', { name: 'Cambiar propietario' })).getByLabelText<HTMLSelectElement>('Miembro');
       expect(select.selectedOptions[0]?.textContent).toBe('Pedro Antonio Guzmán (Asistente)');
     },
     retry: async (ctx) => {

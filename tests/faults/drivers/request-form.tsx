@@ -29,7 +29,7 @@ async function documentsPicked(ctx: FlowContext): Promise<void> {
   await ctx.user.type(screen.getByLabelText(/Fecha de notificación de la resolución/), '2026-10-15');
   await fill(ctx, screen.getByLabelText(/Argumentos de la reconsideración/), 'La inversión supera el umbral de la categoría otorgada.');
   await ctx.user.click(screen.getByRole('radio', { name: 'No' }));
-  await waitFor(() => expect((screen.getByRole('button', { name: 'Continuar' }) as HTMLButtonElement).disabled).toBe(false));
+  await waitFor(() => expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Continuar' })).disabled).toBe(false));
   await ctx.user.click(screen.getByRole('button', { name: 'Continuar' }));
   expect(await screen.findByRole('heading', { level: 2, name: 'Documentos requeridos' })).toBeTruthy();
   await ctx.user.upload(screen.getByLabelText(/Escrito de reconsideración/), pdf('escrito-reconsideracion.pdf'));
@@ -130,7 +130,7 @@ export const drivers: FaultDriver[] = [
       // The new step shows once the frame of the click is painted (RequestServicePage FormBody).
       expect(await screen.findByRole('heading', { level: 2, name: 'Resolución recurrida' })).toBeTruthy();
       await user.click(screen.getByRole('button', { name: 'Retroceder' }));
-      expect((await screen.findByLabelText(/Nombres y apellidos/) as HTMLInputElement).value).toBe('Ana María Rodríguez Peña');
+      expect((await screen.findByLabelText<HTMLInputElement>(/Nombres y apellidos/)).value).toBe('Ana María Rodríguez Peña');
     },
     retry: async ({ user }) => {
       // The next advance saves again: the notice goes.

@@ -15,7 +15,7 @@ export async function fill({ user }: FlowContext, field: HTMLElement, text: stri
 
 /** Chooses the option `label` of the select labelled `name`, or its first real option when `label` is omitted. */
 export async function choose({ user }: FlowContext, name: RegExp, label?: string): Promise<void> {
-  const select = screen.getByLabelText(name) as HTMLSelectElement;
+  const select = screen.getByLabelText<HTMLSelectElement>(name);
   const option = label ?? Array.from(select.options).find((o) => o.value !== '')?.textContent ?? '';
   await user.selectOptions(select, option);
 }

@@ -30,7 +30,7 @@ function guardName(guard: unknown): string | undefined {
   if (guard === undefined) return undefined;
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'function') return guard.name && guard.name !== 'guard' ? guard.name : 'inline guard';
-  if (typeof guard === 'object' && guard !== null && 'type' in guard) return String((guard as { type: unknown }).type);
+  if (typeof guard === 'object' && guard !== null && 'type' in guard) return String((guard).type);
   return 'guard';
 }
 

@@ -104,7 +104,7 @@ function handles(descriptor: string, type: string): boolean {
 }
 
 function listedPayloads(def: AnyModelTestDefinition): Record<string, ReadonlyArray<InternalEventPayload> | undefined> {
-  return (def.events ?? {}) as Record<string, ReadonlyArray<InternalEventPayload> | undefined>;
+  return (def.events ?? {});
 }
 
 /**

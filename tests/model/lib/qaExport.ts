@@ -322,7 +322,7 @@ function callText(chart: string, src: string, input: unknown): { text: string; p
 /** The calls a state's invokes make, without input: `POST /send/claim` (for the state list). */
 function stateCalls(chart: string, node: AnyStateNode | undefined): string[] {
   return (node?.invoke ?? []).map((invoke) => {
-    const src = String(invoke.src);
+    const src = typeof invoke.src === 'string' ? invoke.src : '(inline)';
     const entry = actorCall(chart, src);
     if (!entry) return `${src}: (sin operación)`;
     if ('note' in entry) return `${src}: ${entry.note}`;
@@ -445,7 +445,7 @@ export async function qaChart(def: AnyModelTestDefinition): Promise<QaChart> {
   const stateIds = [...stateUniverse(testMachine).entries()];
   const transitions = [...transitionUniverse(testMachine).entries()];
   const srcById = new Map<string, string>();
-  for (const node of [def.machine.root, ...realNodes.values()] as AnyStateNode[]) for (const invoke of node.invoke) srcById.set(invoke.id, String(invoke.src));
+  for (const node of [def.machine.root, ...realNodes.values()] as AnyStateNode[]) for (const invoke of node.invoke) srcById.set(invoke.id, (typeof invoke.src === 'string' ? invoke.src : '(inline)'));
   const problems: string[] = [];
   const ctx: CaseContext = { chart: def.name, input: undefined, lastInput: new Map(), srcById, fieldName: (name) => fieldLabel(def.name, name), problems };
 

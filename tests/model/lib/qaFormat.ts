@@ -5,7 +5,7 @@
  *
  * Vitest-free (the coverage report script loads it). Every function is pure.
  */
-import { isMessageKey, t, type MessageKey, type MessageParams } from '../../../src/messages/es';
+import { isMessageKey, t, type MessageParams } from '../../../src/messages/es';
 import '../../../src/messages/all';
 
 /** The longest line any generated QA file may have (characters). */
@@ -81,7 +81,7 @@ function render(value: unknown, max: number, depth: number): string {
   if (typeof value === 'boolean') return value ? 'sí' : 'no';
   if (typeof value === 'string') {
     if (value === '') return '«» (vacío)';
-    return isMessageKey(value) ? `«${cut(t(value as MessageKey), max)}»` : `«${cut(value, max)}»`;
+    return isMessageKey(value) ? `«${cut(t(value), max)}»` : `«${cut(value, max)}»`;
   }
   if (typeof value === 'bigint') return String(value);
   if (typeof value === 'function') return '(función)';
@@ -101,7 +101,7 @@ function render(value: unknown, max: number, depth: number): string {
  * (`t('files.maxSize', { n: 120 })`), in «»; null when `key` is not a message key.
  */
 export function messageText(key: string, params?: MessageParams): string | null {
-  return isMessageKey(key) ? `«${t(key as MessageKey, params)}»` : null;
+  return isMessageKey(key) ? `«${t(key, params)}»` : null;
 }
 
 /** A word shaped like a message key: `area.key`, `area.sub.key` (letters and digits). */

@@ -140,7 +140,7 @@ type Args = { context: Record<string, unknown>; event: AnyEventObject };
 /** Action of every delayed transition (and of the no-op fallback): its timer has fired. */
 const consumeFiredTimer = assign((({ context, event }: Args) => ({
   [MODEL_TIMERS_KEY]: normalise(consumeTimer(modelTimersOf(context), event.type)),
-})) as never);
+})));
 
 /** Marker on transitions the transform adds for bookkeeping only (left out of coverage). */
 export const SYNTHETIC_TRANSITION = '__modelSynthetic';
@@ -196,13 +196,13 @@ function convertNode(node: AnyStateNode, ctx: TransformContext): Config {
         const started = keys.map((key, i) => [types[i], resolveDelay(ctx, key, node.id, args)] as const);
         const pending = modelTimersOf(args.context).filter(([t]) => !types.includes(t));
         return { [MODEL_TIMERS_KEY]: normalise([...pending, ...started]) };
-      }) as never),
+      })),
     );
     exit.push(
       assign((({ context, event }: Args) => {
         const timers = types.includes(event.type) ? consumeTimer(modelTimersOf(context), event.type) : modelTimersOf(context);
         return { [MODEL_TIMERS_KEY]: normalise(timers.filter(([t]) => !types.includes(t))) };
-      }) as never),
+      })),
     );
   }
 

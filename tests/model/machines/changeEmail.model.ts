@@ -137,10 +137,10 @@ export const changeEmailModel = modelTestDefinition({
           const { event, previous, called, started } = step;
           expectEqual(called, [], 'no logout while editing');
           // The form opens empty; a change still unchecked is remembered (issue 25).
-          const pending = uncheckedAfter(step as unknown as ModelStepInfo, 'changeEmail', unknownError, 'checkEmail') ? SENT_EMAIL : null;
+          const pending = uncheckedAfter(step, 'changeEmail', unknownError, 'checkEmail') ? SENT_EMAIL : null;
           if (event.type === 'dialog.open') expectEqual(context, { values: EMPTY, errors: {}, notice: null, unchecked: pending }, 'the dialog opens empty');
           if (event.type.endsWith('.actor.checkEmail')) {
-            expectEqual([context.notice, context.values, context.unchecked], [checkNotice(event), typedSoFar(eventsSoFar(step as unknown as ModelStepInfo)), pending], 'the check says why, the values kept');
+            expectEqual([context.notice, context.values, context.unchecked], [checkNotice(event), typedSoFar(eventsSoFar(step)), pending], 'the check says why, the values kept');
           }
           if (event.type === 'form.submit') {
             expectEqual([context.errors, started], [specErrors(previous!.context.values), []], 'messages under the fields, nothing sent');

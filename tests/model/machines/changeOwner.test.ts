@@ -69,7 +69,7 @@ describe('changeOwner chart (behaviour)', () => {
   });
 
   it('a request the list gives without a code sends an empty request_code (spec 001 §7 change request owner)', async () => {
-    const { sent } = await sendFor({ ...assignable, code: null as unknown as string }, async () => ({ msg: '' }));
+    const { sent } = await sendFor({ ...assignable, code: null }, async () => ({ msg: '' }));
     expect(sent).toEqual([{ request_code: '', new_citizen_id: PEDRO, company_id: 3 }]);
   });
 });

@@ -43,7 +43,7 @@ function start(values?: Record<string, unknown>) {
     } as never,
     actions: { notifyError: (_, params) => void toasts.push(params.key), scrollToTop: () => {} },
   });
-  const actor = createActor(machine, { input: { values: { ...model.filledValues, ...values } as never } }).start();
+  const actor = createActor(machine, { input: { values: { ...model.filledValues, ...values } } }).start();
   const change = (field: string, value: string | boolean) => actor.send({ type: 'field.change', field: field as never, value });
   const ctx = () => actor.getSnapshot().context;
   /** Settles the last pending call of `id` and waits until the chart is in `state`. */
@@ -287,7 +287,7 @@ describe('wizardStepOf / isWizardBusy (spec 000 §2: steps 0-3, then the confirm
   ] as const)('%j is step %i, busy %s', (value, step, busy) => {
     const { chart } = modules();
     const machine = chart.citizenRegistrationMachine;
-    const snapshot = machine.resolveState({ value: value as never, context: createActor(machine, { input: undefined }).getSnapshot().context });
+    const snapshot = machine.resolveState({ value: value, context: createActor(machine, { input: undefined }).getSnapshot().context });
     expect([chart.wizardStepOf(snapshot), chart.isWizardBusy(snapshot)]).toEqual([step, busy]);
   });
 });

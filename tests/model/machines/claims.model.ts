@@ -344,7 +344,7 @@ export const claimsModel = modelTestDefinition({
       if (JSON.stringify(context.notice) !== JSON.stringify(success) || JSON.stringify(fresh.at(-1)) !== JSON.stringify(success)) throw new Error('success toast');
     } else if (event.type.endsWith('.actor.checkClaim') || (event.type === 'xstate.error.actor.createClaim' && (event as { error?: unknown }).error === unknownError)) {
       // Issue 25: no toast before the check; then success (the dialog closes), 'no llegó' or 'no pudimos comprobar' with the values kept.
-      const toast = toastOf({ path, index }, event as { type: string });
+      const toast = toastOf({ path, index }, event);
       if (JSON.stringify(fresh) !== JSON.stringify(toast ? [toast] : [])) throw new Error(`toasts ${JSON.stringify(fresh)}`);
       if (toast === SUCCESS ? !real.matches({ ready: 'list' }) : !real.matches({ ready: 'dialog' })) throw new Error(`after ${event.type}: ${JSON.stringify(real.value)}`);
       if (toast !== SUCCESS && JSON.stringify(context.values) !== JSON.stringify(valuesBeforeSend)) throw new Error('values lost after an unknown claim');

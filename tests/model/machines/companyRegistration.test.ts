@@ -65,10 +65,10 @@ function wizard(values: Record<string, unknown> = {}, only?: string[]) {
   const toasts: string[] = [];
   const notices: string[] = [];
   const machine = chart.companyRegistrationMachine.provide({
-    actors: Object.fromEntries(names.map((name) => [name, held(name)])) as never,
+    actors: Object.fromEntries(names.map((name) => [name, held(name)])),
     actions: { notifyError: (_, params) => void toasts.push(params.key), notifySuccess: (_, params) => void notices.push(params.key), scrollToTop: () => {} },
   });
-  const actor = createActor(machine, { input: { values: { ...model.filledCompany, ...values } as never } }).start();
+  const actor = createActor(machine, { input: { values: { ...model.filledCompany, ...values } } }).start();
   const at = (state: StateValue) => waitFor(actor, (s) => s.matches(state as never), bounded);
   /** Answers the last call of `name` and waits for `state`. */
   const answer = async (name: string, output: unknown, state: StateValue) => {

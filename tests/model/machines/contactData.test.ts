@@ -56,7 +56,7 @@ describe('contact data chart (behaviour)', () => {
   it('a new province clears municipality and sector and tells the cascade; a blank address is required; the body carries the trimmed address (spec 001 §2.7, §5, §7)', async () => {
     const { actor, told, bodies, updated } = start(
       { ...sampleUser, phone2: '8295554321', address: 'Calle El Conde 105' },
-      { update: [() => ({ msg: 'Listo' }) as SettingsAnswer, () => { throw networkError; }], user: [() => ({ ...sampleUser, address: 'Calle Las Damas 4' })] },
+      { update: [() => ({ msg: 'Listo' }), () => { throw networkError; }], user: [() => ({ ...sampleUser, address: 'Calle Las Damas 4' })] },
     );
     actor.send({ type: 'field.change', field: 'province_id', value: '19350' });
     expect(actor.getSnapshot().context.values).toMatchObject({ province_id: '19350', municipality_id: '', sector_id: '' });

@@ -257,11 +257,11 @@ export const deskDocumentsModel = modelTestDefinition({
         const page = ROWS.get((event as unknown as { output: DocumentPage }).output)!;
         e.rows = page.rows;
         e.lastPage = page.lastPage;
-        if (region !== (page.rows.length > 0 ? 'ready' : 'empty')) throw new Error(`origin ${origin}: ${region} after ${page.rows.length} rows`);
+        if (region !== (page.rows.length > 0 ? 'ready' : 'empty')) throw new Error(`origin ${String(origin)}: ${String(region)} after ${page.rows.length} rows`);
       }
       // A region loads only once its sub tab was shown; then it keeps its page whatever the other does.
       if (tab === origin) e.started = true;
-      if ((region === 'idle') === e.started) throw new Error(`origin ${origin} ${region} while started=${e.started}`);
+      if ((region === 'idle') === e.started) throw new Error(`origin ${String(origin)} ${String(region)} while started=${e.started}`);
       if (region === 'loading') {
         const id = origin === 0 ? 'loadPersonal' : 'loadInstitutional';
         const input = (real.children[id]?.getSnapshot() as { context?: { input?: DocumentsPageInput } } | undefined)?.context?.input;

@@ -153,7 +153,7 @@ const FILTER_EVENTS = ['filter.status', 'search.submit', 'search.clear', 'filter
 
 type Step = Pick<OracleStep, 'event' | 'index' | 'path' | 'input'>;
 /** The spec's filters after the step (replayed from the path's events). */
-const filtersAt = (step: Step, index = step.index) => oracle(step.input as DeskRequestsInput, step.path.steps as never, index);
+const filtersAt = (step: Step, index = step.index) => oracle(step.input as DeskRequestsInput, step.path.steps, index);
 /** Whether a filter event (spec 001 §2.1, §4) reads the list again from `browsing`: the company
  * filter only on the company list, the applicant filter on both company lists, another page only
  * within 1..last_page and not the current one. */
@@ -328,7 +328,7 @@ export const deskRequestsModel = modelTestDefinition({
     const metas = Object.values(real.getMeta()) as Array<{ spec?: string; shows?: string[] }>;
     const shows = metas.flatMap((m) => m.shows ?? []);
     if (metas.length === 0 || !metas.every((m) => typeof m.spec === 'string' && m.spec.startsWith('spec 001'))) throw new Error('every state needs meta.spec');
-    const o = oracle(input, path.steps as never, index);
+    const o = oracle(input, path.steps, index);
     const before = index > 0 ? (path.steps[index - 1].state as unknown as Snap) : null;
     const was = (v: unknown) => !!before?.matches(v);
 
@@ -341,7 +341,7 @@ export const deskRequestsModel = modelTestDefinition({
       const ignored =
         (event.type === 'filter.company' && input.kind !== 'company') ||
         (event.type === 'filter.applicant' && input.kind === 'personal') ||
-        (event.type === 'page.go' && !(event.page >= 1 && event.page <= oracle(input, path.steps as never, index - 1).lastPage && event.page !== oracle(input, path.steps as never, index - 1).page));
+        (event.type === 'page.go' && !(event.page >= 1 && event.page <= oracle(input, path.steps, index - 1).lastPage && event.page !== oracle(input, path.steps, index - 1).page));
       if (ignored && real.matches({ browsing: 'loading' }) && !was({ browsing: 'loading' })) throw new Error(`${event.type} must be ignored here`);
       if (!ignored && !real.matches({ browsing: 'loading' })) throw new Error(`${event.type} must read the list again`);
     }

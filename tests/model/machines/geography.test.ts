@@ -62,7 +62,7 @@ function cascade(input?: GeographyInput) {
     );
   const machine = chart().geographyMachine.provide({
     actors: {
-      loadProvinces: pending(calls.provinces) as never,
+      loadProvinces: pending(calls.provinces),
       loadMunicipalities: pending(calls.municipalities) as never,
       loadSectors: pending(calls.sectors) as never,
     },
@@ -91,7 +91,7 @@ describe('geography chart (behaviour)', () => {
       failures: { provinces: null, municipalities: null, sectors: null },
     });
     expect(inputs()).toEqual({ provinces: [undefined], municipalities: [], sectors: [] });
-    calls.provinces[0]!.answer([DN, SANTIAGO]);
+    calls.provinces[0].answer([DN, SANTIAGO]);
     await at({ provinces: 'ready' });
     expect(actor.getSnapshot().context.provinces).toEqual([DN, SANTIAGO]);
   });
@@ -105,16 +105,16 @@ describe('geography chart (behaviour)', () => {
 
   it('each choice loads the next list for the chosen id; a new province empties and reloads below it (spec 000 §4, §7 G2-G3)', async () => {
     const { actor, calls, at, inputs } = cascade();
-    calls.provinces[0]!.answer([DN, SANTIAGO]);
+    calls.provinces[0].answer([DN, SANTIAGO]);
     await at({ provinces: 'ready' });
 
     actor.send({ type: 'province.select', id: 19340 });
     expect(actor.getSnapshot().matches({ municipalities: 'loading' })).toBe(true);
-    calls.municipalities[0]!.answer([SDG]);
+    calls.municipalities[0].answer([SDG]);
     await at({ municipalities: 'ready' });
     actor.send({ type: 'municipality.select', id: 19341 });
     expect(actor.getSnapshot().matches({ sectors: 'loading' })).toBe(true);
-    calls.sectors[0]!.answer([COLONIAL, GAZCUE]);
+    calls.sectors[0].answer([COLONIAL, GAZCUE]);
     await at({ sectors: 'ready' });
     expect(actor.getSnapshot().context.sectors).toEqual([COLONIAL, GAZCUE]);
 
@@ -122,7 +122,7 @@ describe('geography chart (behaviour)', () => {
     actor.send({ type: 'province.select', id: 19360 });
     expect(actor.getSnapshot().value).toEqual({ provinces: 'ready', municipalities: 'loading', sectors: 'idle' });
     expect(actor.getSnapshot().context).toMatchObject({ provinceId: 19360, municipalityId: null, municipalities: [], sectors: [] });
-    calls.municipalities[1]!.answer([SANTIAGO_CABALLEROS]);
+    calls.municipalities[1].answer([SANTIAGO_CABALLEROS]);
     await at({ municipalities: 'ready' });
     expect(actor.getSnapshot().context.municipalities).toEqual([SANTIAGO_CABALLEROS]);
     expect(inputs()).toEqual({
@@ -134,12 +134,12 @@ describe('geography chart (behaviour)', () => {
 
   it('a new municipality empties the sectors shown and loads its own (spec 000 §4 "municipality change clears sector")', async () => {
     const { actor, calls, at, inputs } = cascade({ provinceId: 19340, municipalityId: 19341 });
-    calls.sectors[0]!.answer([COLONIAL]);
+    calls.sectors[0].answer([COLONIAL]);
     await at({ sectors: 'ready' });
     actor.send({ type: 'municipality.select', id: 19342 });
     expect(actor.getSnapshot().matches({ sectors: 'loading' })).toBe(true);
     expect(actor.getSnapshot().context.sectors).toEqual([]);
-    calls.sectors[1]!.answer([GAZCUE]);
+    calls.sectors[1].answer([GAZCUE]);
     await at({ sectors: 'ready' });
     expect(actor.getSnapshot().context.sectors).toEqual([GAZCUE]);
     expect(inputs().sectors).toEqual([{ municipalityId: 19341 }, { municipalityId: 19342 }]);
@@ -149,9 +149,9 @@ describe('geography chart (behaviour)', () => {
     const { actor, calls, inputs } = cascade({ provinceId: 19340, municipalityId: 19341 });
     actor.send({ type: 'province.select', id: 19360 });
     expect(actor.getSnapshot().value).toEqual({ provinces: 'loading', municipalities: 'loading', sectors: 'idle' });
-    calls.sectors[0]!.answer([COLONIAL]);
-    calls.municipalities[0]!.answer([SDG]);
-    calls.municipalities[1]!.answer([SANTIAGO_CABALLEROS]);
+    calls.sectors[0].answer([COLONIAL]);
+    calls.municipalities[0].answer([SDG]);
+    calls.municipalities[1].answer([SANTIAGO_CABALLEROS]);
     await waitFor(actor, (s) => s.matches({ municipalities: 'ready' }), { timeout: 2000 });
     expect(actor.getSnapshot().matches({ sectors: 'idle' })).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ municipalities: [SANTIAGO_CABALLEROS], sectors: [], municipalityId: null });
@@ -160,15 +160,15 @@ describe('geography chart (behaviour)', () => {
 
   it("a new choice forgets the failure of the old choice's list, and keeps the provinces' (spec 000 §4)", async () => {
     const { actor, calls, at } = cascade({ provinceId: 19340, municipalityId: 19341 });
-    calls.provinces[0]!.fail(new TypeError('Failed to fetch'));
-    calls.municipalities[0]!.answer([SDG]);
-    calls.sectors[0]!.fail(rejectedError('Municipio desconocido'));
+    calls.provinces[0].fail(new TypeError('Failed to fetch'));
+    calls.municipalities[0].answer([SDG]);
+    calls.sectors[0].fail(rejectedError('Municipio desconocido'));
     await at({ provinces: 'failed', municipalities: 'ready', sectors: 'failed' });
     actor.send({ type: 'municipality.select', id: 19342 });
     expect(actor.getSnapshot().context.failures).toEqual({ provinces: { kind: 'network' }, municipalities: null, sectors: null });
 
     actor.send({ type: 'province.select', id: 19360 });
-    calls.municipalities[1]!.fail(rejectedError('Provincia desconocida'));
+    calls.municipalities[1].fail(rejectedError('Provincia desconocida'));
     await at({ municipalities: 'failed' });
     actor.send({ type: 'province.select', id: 19340 });
     expect(actor.getSnapshot().value).toEqual({ provinces: 'failed', municipalities: 'loading', sectors: 'idle' });
@@ -177,9 +177,9 @@ describe('geography chart (behaviour)', () => {
 
   it('a failed list keeps why (an unexpected error counts as a network failure) and its retry asks again (spec 000 §7, tests/model/README.md)', async () => {
     const { actor, calls, at, inputs } = cascade({ provinceId: 19340, municipalityId: 19341 });
-    calls.provinces[0]!.fail(new TypeError('Failed to fetch'));
-    calls.municipalities[0]!.fail(rejectedError('Provincia desconocida'));
-    calls.sectors[0]!.fail(new Error('boom'));
+    calls.provinces[0].fail(new TypeError('Failed to fetch'));
+    calls.municipalities[0].fail(rejectedError('Provincia desconocida'));
+    calls.sectors[0].fail(new Error('boom'));
     await at({ provinces: 'failed', municipalities: 'failed', sectors: 'failed' });
     expect(actor.getSnapshot().context.failures).toEqual({
       provinces: { kind: 'network' },
@@ -190,9 +190,9 @@ describe('geography chart (behaviour)', () => {
     actor.send({ type: 'municipalities.retry' });
     actor.send({ type: 'sectors.retry' });
     expect(actor.getSnapshot().value).toEqual({ provinces: 'loading', municipalities: 'loading', sectors: 'loading' });
-    calls.provinces[1]!.answer([DN]);
-    calls.municipalities[1]!.answer([SDG]);
-    calls.sectors[1]!.answer([COLONIAL]);
+    calls.provinces[1].answer([DN]);
+    calls.municipalities[1].answer([SDG]);
+    calls.sectors[1].answer([COLONIAL]);
     await at({ provinces: 'ready', municipalities: 'ready', sectors: 'ready' });
     expect(actor.getSnapshot().context.failures).toEqual({ provinces: null, municipalities: null, sectors: null });
     expect(inputs()).toEqual({

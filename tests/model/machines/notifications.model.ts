@@ -188,7 +188,7 @@ export const notificationsModel = modelTestDefinition({
     if (event.type === 'xstate.done.actor.loadNotifications') lastList = event.output as PortalNotification[];
     // The badge (count) is the server's list length (contract D6), the last one while loading or after a failure.
     if (JSON.stringify(context.notifications) !== JSON.stringify(lastList)) {
-      throw new Error(`badge list ${context.notifications.map((n) => n.id)} !== last answer ${lastList.map((n) => n.id)}`);
+      throw new Error(`badge list ${context.notifications.map((n) => n.id).join(',')} !== last answer ${lastList.map((n) => n.id).join(',')}`);
     }
     if (event.type === 'xstate.error.actor.loadNotifications') {
       if (dataState !== 'failed') throw new Error('a failed GET must end in failed');

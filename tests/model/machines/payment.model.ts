@@ -279,7 +279,7 @@ function situationBefore(step: OracleStep<Snapshot>): Situation {
 }
 
 /** Events of the path BEFORE this step (the init excluded). */
-const eventsBefore = (step: OracleStep<Snapshot>) => eventsSoFar(step as unknown as ModelStepInfo).slice(0, -1);
+const eventsBefore = (step: OracleStep<Snapshot>) => eventsSoFar(step).slice(0, -1);
 
 /** Whether an event of `type` (or one that `match` accepts) happened for the current proof before this step (since it was last removed). */
 function doneForProof(step: OracleStep<Snapshot>, type: string, match?: (e: AnyEventObject) => boolean): boolean {
@@ -291,7 +291,7 @@ function doneForProof(step: OracleStep<Snapshot>, type: string, match?: (e: AnyE
 /** The step of the sending pipeline that runs next for the current proof (contract §3.4 F4 → F7 → F6, resumable). */
 function nextSendingStep(step: OracleStep<Snapshot>, justUploaded = false): string {
   // Issue 25: a voucher assignment left unknown is re-read before anything is sent.
-  if (!justUploaded && unchecked(step as unknown as ModelStepInfo)) return 'voucher.sending.checkingAssigned';
+  if (!justUploaded && unchecked(step)) return 'voucher.sending.checkingAssigned';
   if (!justUploaded && !doneForProof(step, 'upload.done')) return 'voucher.sending.uploading';
   // The assignment answered, or the re-read found the voucher (the payment GENERADO).
   if (!doneForProof(step, 'xstate.done.actor.assignVoucher', isFound)) return 'voucher.sending.assigning';
@@ -420,7 +420,7 @@ export const paymentModel = modelTestDefinition({
           if (event.type === 'upload.failed') expectEqual(context.uploaded, null, 'nothing uploaded');
           if (event.type === 'xstate.error.actor.assignVoucher') expectEqual([context.uploaded?.name, context.requestCode], ['comprobante-transferencia', null], 'the upload is kept');
           if (event.type === 'xstate.error.actor.sendVoucherRecord') expectEqual(context.requestCode, 'DPP-2026-000130', 'the assignment is kept');
-          if (event.type === 'xstate.error.actor.assignVoucher' || event.type.endsWith('.actor.readVoucher')) expectEqual(context.unchecked, uncheckedAfter(step as unknown as ModelStepInfo, 'assignVoucher', unknownError, 'readVoucher'), 'unchecked while the check could not read');
+          if (event.type === 'xstate.error.actor.assignVoucher' || event.type.endsWith('.actor.readVoucher')) expectEqual(context.unchecked, uncheckedAfter(step, 'assignVoucher', unknownError, 'readVoucher'), 'unchecked while the check could not read');
         },
       },
       'voucher.confirming': {

@@ -24,7 +24,7 @@ let seenRated = 0;
 function typedSoFar(step: OracleStep): [number, string] {
   let value = 3;
   let text = '';
-  for (const e of eventsSoFar(step as unknown as ModelStepInfo)) {
+  for (const e of eventsSoFar(step)) {
     if (e.type === 'rating.change' && VALID.includes(e.value as number)) value = e.value as number;
     if (e.type === 'comment.change') text = e.text as string;
   }
@@ -181,7 +181,7 @@ export const ratingModel = modelTestDefinition({
     seen = notices.length;
     const newRated = rated - seenRated;
     seenRated = rated;
-    const expectedToast = toastOf(event as { type: string });
+    const expectedToast = toastOf(event);
     if (event.type.endsWith('.actor.readRating') || (event.type === 'xstate.error.actor.rateRequest' && (event as { error?: unknown }).error === unknownError)) {
       // Issue 25: no toast before the check; then success (the dialog closes), 'no llegó' or 'no pudimos comprobar' with the values kept.
       if (JSON.stringify(fresh) !== JSON.stringify(expectedToast ? [expectedToast] : [])) throw new Error(`toasts ${JSON.stringify(fresh)}`);

@@ -81,6 +81,7 @@ async function submitted(kind: Wizard, register: () => Promise<unknown>, values:
 
 /** {@link submitted} with a register call that fails with `error`; resolves once the chart has left `registering`. */
 async function registerFailsWith(kind: Wizard, error: unknown) {
+  // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the chart must handle whatever a call rejects with: an ApiFailure object as src/api does, or any other value
   const run = await submitted(kind, () => Promise.reject(error));
   const left = await waitFor(run.actor, (s) => !s.matches({ terms: { submitting: 'registering' } }), bounded);
   return { ...run, value: left.value as StateValue, status: left.status, context: left.context };

@@ -46,7 +46,7 @@ type Step = OracleStep<ReturnType<typeof representativesMachine.transition>>;
 const unknownError = new ApiError({ kind: 'unknown', cause: 'network' });
 const isUnknown = (e: object) => (e as { error?: unknown }).error === unknownError;
 /** José listed as the representative: an invitation that arrived and was accepted. */
-const JOSE_REPRESENTATIVE: CompanyMember = { ...JOSE, rol_id: 2, rol_name: 'Representante', citizen: JOSE.citizen_id, company_id: 2 } as CompanyMember;
+const JOSE_REPRESENTATIVE: CompanyMember = { ...JOSE, rol_id: 2, rol_name: 'Representante', citizen: JOSE.citizen_id, company_id: 2 };
 /** Issue 25 (not in the spec): the toast after a deletion's check that did not find it gone, or could not read. */
 const checkToast = (e: { type: string }) => [
   { name: 'notifyError', params: { key: e.type === 'xstate.error.actor.checkRepresentatives' ? 'desk.companies.outcomeUnchecked' : 'desk.companies.notReceived' } },

@@ -55,7 +55,7 @@ function detail(code: string, request: Partial<Req>, extra: Partial<RequestDetai
     priceRequest: [],
     direction: { acronym: 'DPP' },
     ...extra,
-  } as RequestDetail;
+  };
 }
 
 const comment = (id: number) => ({ id, text: 'Hola', user_id: 2, created_at: '2026-01-12 10:00:00' });

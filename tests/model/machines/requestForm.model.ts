@@ -187,7 +187,7 @@ const LOADED = loaded();
 const LOADED_DRAFT = loaded({ draft: requestFormDraft });
 const LOADED_REVIEW_DRAFT = loaded({ draft: requestFormReviewDraft });
 const LOADED_UNAVAILABLE = loaded({ model: null });
-const LOADED_NO_TARIFFS = loaded({ service: { ...requestFormService, prices: [] } as SchemaService });
+const LOADED_NO_TARIFFS = loaded({ service: { ...requestFormService, prices: [] } });
 const NOT_FOUND = new ApiError({ kind: 'http', status: 404 });
 const PIPELINE_BUG = new Error('a bug in the pipeline');
 /** The applicant's cédula (the fixture's citizen), as every call carries it. */
@@ -767,7 +767,7 @@ export const requestFormModel = modelTestDefinition({
     }
     const shows = metas.flatMap((m) => m.shows as string[]);
     for (const [state, keys] of SHOWS) {
-      if (real.matches(state) && !keys.every((k) => shows.includes(k))) throw new Error(`${state} shows ${shows.join(', ')}, not ${keys.join(', ')}`);
+      if (real.matches(state) && !keys.every((k) => shows.includes(k))) throw new Error(`${JSON.stringify(state)} shows ${shows.join(', ')}, not ${keys.join(', ')}`);
     }
     // Issue 10: the URL's company is never trusted. It is checked before anything loads; only company
     // 4, listed as represented, is accepted, with the server's name; otherwise the page refuses.

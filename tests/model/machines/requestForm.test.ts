@@ -5,7 +5,7 @@ import { loadChart } from '../lib/loadChart';
 import { describeOracleReach, describeSpecCitations } from './specCitations';
 import type { AssignInput, CompanyClaim, CreateInput, LoadedRequestForm, ManagerInput } from '../../../src/machines/requestForm.machine';
 import type { RepresentedCompany } from '../../../src/api/representedCompanies';
-import type { SchemaCreateRequestResponse, SchemaDraftSaveBody, SchemaFileDescriptor } from '../../../src/api/generated/admin';
+import type { SchemaCreateRequestResponse, SchemaDraftSaveBody } from '../../../src/api/generated/admin';
 import type { ServerCheck, ServerOutcome } from '../../../src/domain/expertForm';
 import { ApiError } from '../../../src/api/result';
 import { sampleUser } from './fixtures';
@@ -109,7 +109,7 @@ function submitActors(plan: Plan, calls: Calls) {
         queueMicrotask(() => {
           sendBack({ type: 'upload.progress', percent: 50 });
           if (outcome === 'ok') {
-            sendBack({ type: 'upload.done', files: input.files.map((f) => ({ name: f.name.replace(/\.pdf$/, ''), extension: 'pdf', route: `r/${f.name}`, size_mb: 0.01 }) as SchemaFileDescriptor) });
+            sendBack({ type: 'upload.done', files: input.files.map((f) => ({ name: f.name.replace(/\.pdf$/, ''), extension: 'pdf', route: `r/${f.name}`, size_mb: 0.01 })) });
           } else if (outcome === 'fail') sendBack({ type: 'upload.failed', failure: { kind: 'network' } });
         });
       }),

@@ -5,7 +5,7 @@ import { loadChart } from '../lib/loadChart';
 import { describeOracleReach, describeSpecCitations } from './specCitations';
 import { initialState, setValue } from '../../../src/domain/expertForm';
 import type { AssignInput, CreateInput, ManagerInput, SubmitInput, UploadInput } from '../../../src/machines/requestForm.machine';
-import type { SchemaCreateRequestResponse, SchemaFileDescriptor } from '../../../src/api/generated/admin';
+import type { SchemaCreateRequestResponse } from '../../../src/api/generated/admin';
 import { sampleUser } from './fixtures';
 
 // Loaded by tests/model/lib/loadChart.ts: a chart that fails to build fails a test, not the file's load.
@@ -47,7 +47,7 @@ async function submit(input: SubmitInput) {
         sent.order.push('POST /files');
         sent.uploads.push(files.map((f) => f.name));
         queueMicrotask(() =>
-          sendBack({ type: 'upload.done', files: files.map((f) => ({ name: f.name.replace(/\.pdf$/, ''), extension: 'pdf', route: `documentos/${f.name}`, size_mb: 0.01 }) as SchemaFileDescriptor) }),
+          sendBack({ type: 'upload.done', files: files.map((f) => ({ name: f.name.replace(/\.pdf$/, ''), extension: 'pdf', route: `documentos/${f.name}`, size_mb: 0.01 })) }),
         );
       }),
       createRequest: fromPromise<SchemaCreateRequestResponse, CreateInput>(async ({ input: c }) => (sent.order.push('POST /requests'), sent.creates.push(c), form.created)),

@@ -6,7 +6,6 @@ import {
   type FieldDef,
   type FieldValue,
   type FormState,
-  type GridRow,
   addGridRow,
   optionsFor,
   setValue,
@@ -81,7 +80,7 @@ export function fillAll(state: FormState): FormState {
         const value = sub.name ? sampleValue(s, sub, s.props[childId].mask) : null;
         if (value !== null && !s.props[childId].hidden) row[sub.name as string] = value;
       }
-      s = addGridRow(s, id, row as GridRow);
+      s = addGridRow(s, id, row);
       continue;
     }
     const value = sampleValue(s, def, s.props[id].mask);

@@ -7,7 +7,6 @@
  * contract §2.8 (POST /drafts), §2.9 (labelled descriptors), §2.10.
  */
 import { describe, expect, it } from 'vitest';
-import type { SchemaService } from '../../../src/api/generated/admin';
 import { initialState, setValue, type FormState } from '../../../src/domain/expertForm';
 import {
   assignInput,
@@ -29,7 +28,7 @@ import {
 import { sampleUser } from '../../model/machines/fixtures';
 import { created, descriptor, PLANO_KEY, RF, requestFormModelForm, requestFormService, samplePdf } from '../../model/machines/requestForm.model';
 
-const service = requestFormService as SchemaService;
+const service = requestFormService;
 const stored = { name: 'Cedula de identidad', extension: 'pdf', created_at: '2025-10-02 10:14:22', url: '/media/documentos/cedula.pdf', size_mb: 0.42 };
 
 function formWith(values: Record<string, unknown>, variation: number | null = 11): FormState {

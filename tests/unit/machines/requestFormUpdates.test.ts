@@ -8,7 +8,7 @@
  * on blur, grid rows), §8 messages.
  */
 import { describe, expect, it } from 'vitest';
-import type { SchemaDraft, SchemaExpertForm, SchemaService } from '../../../src/api/generated/admin';
+import type { SchemaDraft, SchemaExpertForm } from '../../../src/api/generated/admin';
 import { initialState, parseExpertForm, setValue, type FormState } from '../../../src/domain/expertForm';
 import type { RequestFormContext } from '../../../src/machines/requestForm/types';
 import { addedRow, appliedCheck, changedField, confirmedVariation, movedStep, plannedCheck, restoredDraft } from '../../../src/machines/requestForm/updates';
@@ -28,7 +28,7 @@ function context(over: Partial<RequestFormContext> = {}): RequestFormContext {
     restricted: false,
     claimedCompany: null,
     company: null,
-    service: requestFormService as SchemaService,
+    service: requestFormService,
     model: requestFormModelForm,
     draft: null,
     form: null,

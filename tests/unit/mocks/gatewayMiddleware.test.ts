@@ -35,7 +35,7 @@ describe('gateway POST middleware (vite.config.ts, dev and preview servers)', ()
       }),
     );
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
 
   it('answers the urlencoded form POST with 303 to GET /demo/pasarela with the same fields; other calls go on', async () => {

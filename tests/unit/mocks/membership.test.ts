@@ -133,7 +133,8 @@ describe('demo back office', () => {
       success: true,
       msg: 'Se ha enviado la invitación al correo electrónico del usuario',
     });
-    expect(String(spy.mock.calls[0]?.[0])).toContain('/send/membership/invitation?citizen_id=40209876545&company_id=1');
+    const called = spy.mock.calls[0]?.[0];
+    expect(called instanceof Request ? called.url : String(called)).toContain('/send/membership/invitation?citizen_id=40209876545&company_id=1');
     spy.mockRestore();
     expect(joseLink().companyId).toBe(1);
     expect(await backOfficeInvite(2, '22300123456')).toEqual({

@@ -50,7 +50,7 @@ async function upload(token: string | null, parts: Parameters<typeof multipart>[
   const headers: Record<string, string> = { 'Content-Type': contentType, 'X-Authorization': config.filesAppKey };
   if (token) headers.Authorization = `${config.authScheme} ${token}`;
   const res = await fetch(filesUrl('/files'), { method: 'POST', headers, body });
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: (await res.json()) };
 }
 
 const asAna = () => signIn(DEMO_CITIZEN_ID, DEMO_PASSWORD);

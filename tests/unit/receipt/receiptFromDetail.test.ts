@@ -60,7 +60,7 @@ function detail(request: Record<string, unknown> = {}, rest: Record<string, unkn
     priceRequest: [],
     direction: { acronym: 'MER' },
     ...rest,
-  } as SchemaRequestDetail;
+  };
 }
 
 const ctx = (over: Partial<DetailReceiptContext> = {}): DetailReceiptContext => ({ viewer: ANA, sent: null, form: null, ...over });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * scripts/bench-sites.ts (issue 24; docs/ARCHITECTURE.md Budgets): the benches' `--protocol` option
+ * scripts/bench-sites.ts (issue 24; docs/BUDGETS.md "HTTP/2"): the benches' `--protocol` option
  * (HTTPS with HTTP/2 as deployed by default, plain HTTP/1.1 on request) and the run's certificate
  * Chromium accepts by its public key's SHA-256.
  */

@@ -3,6 +3,7 @@
  * reads every lazy page of src/views/app/pages.ts, and its inline script adds the links of the
  * first matching route only.
  */
+/* eslint-disable @typescript-eslint/no-implied-eval -- the test runs the inline script's source text as index.html does, through the Function constructor */
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentPreloads, FIRST_PAINT_FALLBACK_MS, HTML_FIELDS, LATE_BATCH, pageModules, preconnectOrigins, preloadScript, type PreloadEntry } from '../../../scripts/route-preload';

@@ -14,7 +14,7 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 
 async function aliasesOf(command: 'serve' | 'build', mode: string): Promise<Alias[]> {
   const config = await resolveConfig({ configFile: resolve(ROOT, 'vite.config.ts'), root: ROOT, mode, logLevel: 'silent' }, command);
-  return config.resolve.alias as Alias[];
+  return config.resolve.alias;
 }
 
 function target(aliases: readonly Alias[], id: string): string | undefined {

@@ -7,6 +7,7 @@ describe('npm test stage runner (issue 29 item 1: the time of each stage at the 
     expect(STAGES.map((s) => s.name)).toEqual([
       'typecheck',
       'lint',
+      'format:check',
       'lint:api',
       'gen:api --check',
       'vitest',

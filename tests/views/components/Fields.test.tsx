@@ -65,7 +65,7 @@ describe('<TextField>', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<TextField label="Nombre" name="name" maxLength={5} onChange={onChange} placeholder="Juan" />);
-    const input = screen.getByRole('textbox', { name: 'Nombre' }) as HTMLInputElement;
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Nombre' });
     expect(input.name).toBe('name');
     expect(input.placeholder).toBe('Juan');
     await user.type(input, 'abcdefg');
@@ -88,7 +88,7 @@ describe('<PasswordField>', () => {
   it('toggle shows and hides the password with aria-pressed and a constant name', async () => {
     const user = userEvent.setup();
     render(<PasswordField label="Contraseña" labels={{ show: 'Mostrar contraseña' }} error="La contraseña debe tener minimo 6 caracteres" />);
-    const input = screen.getByLabelText('Contraseña') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Contraseña');
     const toggle = screen.getByRole('button', { name: 'Mostrar contraseña' });
     expect(input.type).toBe('password');
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
@@ -123,7 +123,7 @@ describe('<SelectField>', () => {
       );
     }
     render(<Harness />);
-    const select = screen.getByRole('combobox', { name: 'Miembro' }) as HTMLSelectElement;
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Miembro' });
     expect(select.tagName).toBe('SELECT');
     expect([...select.options].map((o) => [o.value, o.text])).toEqual([
       ['', 'Selecciona un miembro'],
@@ -142,7 +142,7 @@ describe('<CheckboxField>', () => {
   it('labelled checkbox with error described', async () => {
     const user = userEvent.setup();
     render(<CheckboxField label="Acepto los términos" error="Debe aceptar los terminos y condiciones de uso y privacidad para continuar" required />);
-    const box = screen.getByRole('checkbox', { name: /Acepto los términos/ }) as HTMLInputElement;
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: /Acepto los términos/ });
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(describedText(box)).toBe('Debe aceptar los terminos y condiciones de uso y privacidad para continuar');
     await user.click(screen.getByText('Acepto los términos'));

@@ -46,7 +46,7 @@ function renderPicker(props: Partial<Parameters<typeof FilePicker>[0]> = {}) {
       <Toaster labels={{ close: 'Cerrar notificación', region: 'Notificaciones' }} />
     </>,
   );
-  const input = screen.getByLabelText('Registro mercantil') as HTMLInputElement;
+  const input = screen.getByLabelText<HTMLInputElement>('Registro mercantil');
   return { user, input, changes };
 }
 

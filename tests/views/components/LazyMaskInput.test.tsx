@@ -37,7 +37,7 @@ describe('LazyMaskInput (issue 24: the mask attaches on the first interaction)',
     const user = userEvent.setup();
     const onAccept = vi.fn();
     render(<Controlled initial="001-0456789-6" onAccept={onAccept} />);
-    const box = screen.getByLabelText('Cédula') as HTMLInputElement;
+    const box = screen.getByLabelText<HTMLInputElement>('Cédula');
     expect(box.value).toBe('001-0456789-6');
     await user.clear(box);
     await user.type(box, '40209876545');
@@ -49,7 +49,7 @@ describe('LazyMaskInput (issue 24: the mask attaches on the first interaction)',
   it('refuses what the mask refuses (letters in a digit mask) and stops at its length', async () => {
     const user = userEvent.setup();
     render(<Controlled />);
-    const box = screen.getByLabelText('Cédula') as HTMLInputElement;
+    const box = screen.getByLabelText<HTMLInputElement>('Cédula');
     await user.type(box, '00a1-04567896999');
     expect(box.value).toBe('001-0456789-6');
   });
@@ -58,7 +58,7 @@ describe('LazyMaskInput (issue 24: the mask attaches on the first interaction)',
     const user = userEvent.setup();
     const onAccept = vi.fn();
     render(<Controlled initial="001-0456789-6" onAccept={onAccept} />);
-    const box = screen.getByLabelText('Cédula') as HTMLInputElement;
+    const box = screen.getByLabelText<HTMLInputElement>('Cédula');
     await user.click(screen.getByRole('button', { name: 'Restaurar' }));
     expect(box.value).toBe('402-0987654-5');
     await user.click(box);
@@ -70,7 +70,7 @@ describe('LazyMaskInput (issue 24: the mask attaches on the first interaction)',
   it('text that arrives without the focus (a browser autofill) goes through the mask and is reported', () => {
     const onAccept = vi.fn();
     render(<Controlled onAccept={onAccept} />);
-    const box = screen.getByLabelText('Cédula') as HTMLInputElement;
+    const box = screen.getByLabelText<HTMLInputElement>('Cédula');
     fireEvent.input(box, { target: { value: '00104567896' } });
     expect(box.value).toBe('001-0456789-6');
     expect(onAccept).toHaveBeenLastCalledWith('001-0456789-6');
@@ -83,7 +83,7 @@ describe('LazyMaskInput (issue 24: the mask attaches on the first interaction)',
     const dispatch = (appended: string, masked: { rawInputValue: string; compiledMasks: unknown[] }) => masked.compiledMasks[`${masked.rawInputValue}${appended}`.replace(/\D/g, '').length > 7 ? 1 : 0];
     const onAccept = vi.fn();
     render(<LazyMaskInput aria-label="Teléfono" mask={masks} dispatch={dispatch} value="" onAccept={onAccept} />);
-    const box = screen.getByLabelText('Teléfono') as HTMLInputElement;
+    const box = screen.getByLabelText<HTMLInputElement>('Teléfono');
     await user.type(box, '5550123');
     expect(box.value).toBe('555-0123');
     await user.clear(box);

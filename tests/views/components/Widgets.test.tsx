@@ -61,10 +61,10 @@ describe('StarRating', () => {
     const group = screen.getByRole('group', { name: 'Calificación' });
     const radios = within(group).getAllByRole('radio');
     expect(radios).toHaveLength(10);
-    expect((screen.getByRole('radio', { name: '3 de 5' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole<HTMLInputElement>('radio', { name: '3 de 5' })).checked).toBe(true);
     await user.click(screen.getByRole('radio', { name: '4.5 de 5' }));
     expect(onChange).toHaveBeenLastCalledWith(4.5);
-    expect((screen.getByRole('radio', { name: '4.5 de 5' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole<HTMLInputElement>('radio', { name: '4.5 de 5' })).checked).toBe(true);
   });
 });
 
@@ -237,7 +237,7 @@ describe('Tabs: the panels are its own, wired to the tabs (issue 24: no Radix Pr
     const panels = document.querySelectorAll<HTMLElement>('[role="tabpanel"]');
     expect(panels).toHaveLength(2);
     tabs.forEach((tab, i) => {
-      const panel = panels[i] as HTMLElement;
+      const panel = panels[i];
       expect(tab.getAttribute('aria-controls')).toBe(panel.id);
       expect(panel.getAttribute('aria-labelledby')).toBe(tab.id);
       expect([...document.querySelectorAll("[id]")].filter((e) => e.id === panel.id)).toHaveLength(1);
@@ -277,6 +277,7 @@ describe('Tabs: the panel follows the selected tab once its frame is painted (is
     void ready.then(() => (done = true));
     /** A panel whose content is not ready yet (it suspends, as a lazy section does). */
     function Slow() {
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense's protocol: a suspended render throws the promise it waits for
       if (!done) throw ready;
       return <p>Lista de documentos</p>;
     }
@@ -335,7 +336,7 @@ describe('ServiceCard', () => {
     const user = userEvent.setup();
     const onRequest = vi.fn();
     render(<ServiceCard {...base} onRequest={onRequest} requestDisabled requestDisabledReason="Este trámite no se solicita en línea" />);
-    const request = screen.getByRole('button', { name: 'SOLICITAR' }) as HTMLButtonElement;
+    const request = screen.getByRole<HTMLButtonElement>('button', { name: 'SOLICITAR' });
     expect(request.disabled).toBe(true);
     const ids = request.getAttribute('aria-describedby')?.split(' ') ?? [];
     expect(ids.map((id) => document.getElementById(id)?.textContent)).toEqual([base.title, 'Este trámite no se solicita en línea']);

@@ -50,7 +50,7 @@ describe('BackOfficePage', () => {
     await user.type(within(form).getByLabelText(/Texto del mensaje/), text);
     await user.click(within(form).getByRole('button', { name: 'Escribir mensaje' }));
     expect(request(1001).comments!.at(-1)).toMatchObject({ user_id: 2, text: encodeURIComponent(text) });
-    expect((within(form).getByLabelText(/Texto del mensaje/) as HTMLTextAreaElement).value).toBe('');
+    expect((within(form).getByLabelText<HTMLTextAreaElement>(/Texto del mensaje/)).value).toBe('');
   });
 
   it('asks for a payment (amount required) and for a document (message required)', async () => {

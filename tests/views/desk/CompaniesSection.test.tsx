@@ -85,7 +85,7 @@ async function openAddDialog(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'Agregar empresa' });
 }
 
-const input = (dialog: HTMLElement, label: RegExp) => within(dialog).getByLabelText(label) as HTMLInputElement;
+const input = (dialog: HTMLElement, label: RegExp) => within(dialog).getByLabelText<HTMLInputElement>(label);
 
 async function fillAddForm(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, rnc = '130000001') {
   await user.type(input(dialog, /Nombre comercial/), 'Hotel Bahía Azul');

@@ -80,7 +80,7 @@ describe('company account (rolBase 2): representative manager', () => {
 
     await user.click(screen.getByRole('button', { name: 'Agregar representante' }));
     const add = await screen.findByRole('dialog', { name: 'Agregar representante' });
-    const field = within(add).getByLabelText(/Número de documento de identidad/) as HTMLInputElement;
+    const field = within(add).getByLabelText<HTMLInputElement>(/Número de documento de identidad/);
     await user.click(within(add).getByRole('button', { name: 'Buscar usuario' }));
     expect(await within(add).findByText('Este campo es requerido')).toBeTruthy();
     await user.type(field, '4020-98');
@@ -193,7 +193,7 @@ describe('persons: companies they belong to', () => {
       error.mockClear();
       const button = await within(dialog).findByRole('button', { name: 'Agregar miembro' });
       await waitFor(() => expect(button.getAttribute('aria-busy')).not.toBe('true'));
-      expect((within(dialog).getByLabelText(/Número de documento de identidad/) as HTMLInputElement).value).toBe('40209876545');
+      expect((within(dialog).getByLabelText<HTMLInputElement>(/Número de documento de identidad/)).value).toBe('40209876545');
     }
     injectFault({ method: 'POST', path: '/add/automatic/company/member', kind: 'expired', times: 1 });
     await user.click(within(dialog).getByRole('button', { name: 'Agregar miembro' }));

@@ -76,7 +76,7 @@ describe('RequestsTab: personal list (spec 001 §2.1)', () => {
     expect(within(cards(list)[0]).getByRole('heading', { name: 'Licencia de guía turístico' })).toBeTruthy();
     await user.click(within(list).getByRole('button', { name: 'Limpiar filtro' }));
     await settled(list);
-    expect((within(list).getByPlaceholderText('Nombre o número de solicitud') as HTMLInputElement).value).toBe('');
+    expect((within(list).getByPlaceholderText<HTMLInputElement>('Nombre o número de solicitud')).value).toBe('');
     await user.selectOptions(within(list).getByLabelText('Estado'), 'En proceso');
     await settled(list);
     await user.click(within(list).getByRole('button', { name: 'Ir a la página 2' }));
@@ -162,7 +162,7 @@ describe('RequestsTab: personal list (spec 001 §2.1)', () => {
     injectFault({ method: 'GET', path: '/all/my/requests/without/company/', kind: 'network', times: 1 });
     await user.click(within(list).getByRole('button', { name: 'Ir a la página 2' }));
     await within(list).findByText('No se pudo cargar esta información.');
-    expect((within(list).getByLabelText('Estado') as HTMLSelectElement).value).toBe('1');
+    expect((within(list).getByLabelText<HTMLSelectElement>('Estado')).value).toBe('1');
     await user.click(within(list).getByRole('button', { name: 'Reintentar' }));
     await settled(list);
     expect(cards(list)).toHaveLength(5);
@@ -207,9 +207,9 @@ describe('RequestsTab: company list and the change of owner (spec 001 §2.1, §4
     expect(within(card).getByText('Wendy Altagracia Castillo Mota')).toBeTruthy();
     await user.click(within(card).getByRole('button', { name: 'ASIGNAR/CAMBIAR SOLICITANTE' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cambiar propietario' });
-    const select = (await within(dialog).findByLabelText('Miembro')) as HTMLSelectElement;
+    const select = (await within(dialog).findByLabelText<HTMLSelectElement>('Miembro'));
     expect(select.options[0].textContent).toBe('Selecciona un miembro');
-    expect((within(dialog).getByRole('button', { name: 'ENVIAR' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(dialog).getByRole<HTMLButtonElement>('button', { name: 'ENVIAR' })).disabled).toBe(true);
     await user.selectOptions(select, 'Pedro Antonio Guzmán (Asistente)');
     await user.dblClick(within(dialog).getByRole('button', { name: 'ENVIAR' }));
     const info = await screen.findByRole('dialog', { name: 'Información' });
@@ -257,8 +257,8 @@ describe('RequestsTab: company list and the change of owner (spec 001 §2.1, §4
     await renderTab(DEMO_GESTOR_ID, { companyId: 3, applicant: CAROLINA });
     const list = await section('Solicitudes de empresas');
     await settled(list);
-    expect((within(list).getByLabelText('Empresa') as HTMLSelectElement).value).toBe('3');
-    expect((within(list).getByLabelText('Solicitante') as HTMLSelectElement).value).toBe(CAROLINA);
+    expect((within(list).getByLabelText<HTMLSelectElement>('Empresa')).value).toBe('3');
+    expect((within(list).getByLabelText<HTMLSelectElement>('Solicitante')).value).toBe(CAROLINA);
     expect(calls.some((c) => c.url === `/all/my/requests/with/company/${DEMO_GESTOR_ID}?page=1&name=&docIdentification=${CAROLINA}&companyId=3&status=1&type=1`)).toBe(true);
   });
 });
@@ -270,7 +270,7 @@ describe('RequestsTab: company base role (spec 001 §2.1 single list)', () => {
     const list = await section('Solicitudes de la empresa');
     await settled(list);
     expect(within(list).queryByLabelText('Empresa')).toBeNull();
-    const applicants = [...(within(list).getByLabelText('Solicitante') as HTMLSelectElement).options].map((o) => o.textContent);
+    const applicants = [...(within(list).getByLabelText<HTMLSelectElement>('Solicitante')).options].map((o) => o.textContent);
     expect(applicants).toEqual(['Todos los solicitantes', 'Luis Manuel Peña', 'Carolina Mercedes Jiménez', 'Pedro Antonio Guzmán']);
     expect(screen.queryByRole('heading', { name: 'Solicitudes personales' })).toBeNull();
     expect(calls.some((c) => c.url === `/requests/by/company_id/2?page=1&name=&docIdentification=&status=1&type=1&citizen_id=${DEMO_COMPANY_RNC}`)).toBe(true);

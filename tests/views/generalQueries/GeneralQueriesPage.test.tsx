@@ -184,7 +184,7 @@ describe('GeneralQueriesPage — Documentos', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Buscar por título del documento' }), 'marca');
     await user.click(screen.getByRole('tab', { name: 'Mapa de los Polos' }));
     await openDocumentsTab(user);
-    expect((screen.getByRole('searchbox', { name: 'Buscar por título del documento' }) as HTMLInputElement).value).toBe('marca');
+    expect((screen.getByRole<HTMLInputElement>('searchbox', { name: 'Buscar por título del documento' })).value).toBe('marca');
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 

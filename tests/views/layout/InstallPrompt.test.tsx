@@ -47,7 +47,7 @@ beforeEach(() => {
     addEventListener: () => {},
     removeEventListener: () => {},
     dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  }));
 });
 afterEach(() => cleanup());
 

@@ -60,6 +60,7 @@ export function withRouter(children: ReactNode, path = '/public') {
 
 /** Installs a window.matchMedia mock where `(min-width: Npx)` matches when N <= width. */
 export function mockViewport(width: number): () => void {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- kept only to be put back on `window`, never called detached
   const original = window.matchMedia;
   window.matchMedia = ((query: string) => {
     const m = /min-width:\s*(\d+)px/.exec(query);
@@ -74,7 +75,7 @@ export function mockViewport(width: number): () => void {
       removeListener: () => {},
       dispatchEvent: () => false,
     } as MediaQueryList;
-  }) as typeof window.matchMedia;
+  });
   return () => {
     window.matchMedia = original;
   };

@@ -33,8 +33,8 @@ describe('AllServicesPage', () => {
     }
     const faq = screen.getByRole('region', { name: 'Preguntas frecuentes' });
     expect(faq.id).toBe('preguntas-frecuentes');
-    await waitFor(() => expect(faq.querySelectorAll('details')).toHaveLength(questionandanswers.todosServicios!.length));
-    expect(within(faq).getByText(questionandanswers.todosServicios![0].question)).toBeTruthy();
+    await waitFor(() => expect(faq.querySelectorAll('details')).toHaveLength(questionandanswers.todosServicios.length));
+    expect(within(faq).getByText(questionandanswers.todosServicios[0].question)).toBeTruthy();
 
     const links = menuLinks();
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
@@ -52,7 +52,7 @@ describe('AllServicesPage', () => {
     const user = userEvent.setup();
     renderPage(AllServicesPage, '/app/allServices');
     const faq = screen.getByRole('region', { name: 'Preguntas frecuentes' });
-    const question = await within(faq).findByText(questionandanswers.todosServicios![1].question);
+    const question = await within(faq).findByText(questionandanswers.todosServicios[1].question);
     const details = question.closest('details')!;
     expect(details.open).toBe(false);
     await user.click(question);
@@ -97,7 +97,7 @@ describe('ListOfServicesPage', () => {
     for (const s of others) expect(screen.queryByText(s.name)).toBeNull();
 
     const faq = screen.getByRole('region', { name: 'Preguntas frecuentes' });
-    await waitFor(() => expect(faq.querySelectorAll('details')).toHaveLength(questionandanswers.confotour!.length));
+    await waitFor(() => expect(faq.querySelectorAll('details')).toHaveLength(questionandanswers.confotour.length));
 
     const current = menuLinks().filter((l) => l.getAttribute('aria-current') === 'page');
     expect(current).toHaveLength(1);
@@ -108,7 +108,7 @@ describe('ListOfServicesPage', () => {
     renderPage(ListOfServicesPage, '/app/listOfServices/3', { categoryID: '3' });
     const informational = directions.find((d) => d.id === 3)!.services.find((s) => s.type_id === 1)!;
     const heading = await screen.findByRole('heading', { level: 3, name: informational.name });
-    const button = within(heading.closest('li')!).getByRole('button', { name: 'SOLICITAR' }) as HTMLButtonElement;
+    const button = within(heading.closest('li')!).getByRole<HTMLButtonElement>('button', { name: 'SOLICITAR' });
     expect(button.disabled).toBe(true);
   });
 

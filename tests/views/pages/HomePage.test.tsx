@@ -152,10 +152,10 @@ describe('HomePage', () => {
     const informational = allServices.find((s) => s.type_id === 1)!;
     const online = allServices.find((s) => s.type_id !== 1)!;
     await screen.findByRole('heading', { level: 4, name: informational.name });
-    const disabled = within(cardOf(informational.name)).getByRole('button', { name: 'SOLICITAR' }) as HTMLButtonElement;
+    const disabled = within(cardOf(informational.name)).getByRole<HTMLButtonElement>('button', { name: 'SOLICITAR' });
     expect(disabled.disabled).toBe(true);
     expect(within(cardOf(informational.name)).getByText('Este trámite no puede solicitarse en línea.')).toBeTruthy();
-    const enabled = within(cardOf(online.name)).getByRole('button', { name: 'SOLICITAR' }) as HTMLButtonElement;
+    const enabled = within(cardOf(online.name)).getByRole<HTMLButtonElement>('button', { name: 'SOLICITAR' });
     expect(enabled.disabled).toBe(false);
     expect(screen.getAllByRole('button', { name: 'SOLICITAR' }).filter((b) => (b as HTMLButtonElement).disabled)).toHaveLength(
       allServices.length - onlineCount,

@@ -81,8 +81,8 @@ describe('request start', () => {
     const { user, button, lastUrl } = await openService(DEMO_CITIZEN_ID);
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: '¿Cómo desea continuar?' });
-    const personal = within(dialog).getByRole('radio', { name: 'De forma personal' }) as HTMLInputElement;
-    const company = within(dialog).getByRole('radio', { name: 'En representación de una empresa' }) as HTMLInputElement;
+    const personal = within(dialog).getByRole<HTMLInputElement>('radio', { name: 'De forma personal' });
+    const company = within(dialog).getByRole<HTMLInputElement>('radio', { name: 'En representación de una empresa' });
     expect(personal.checked).toBe(true);
     expect(company.disabled).toBe(false);
     expect(within(dialog).queryByRole('combobox')).toBeNull();
@@ -95,7 +95,7 @@ describe('request start', () => {
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: '¿Cómo desea continuar?' });
     await user.click(within(dialog).getByRole('radio', { name: 'En representación de una empresa' }));
-    const select = within(dialog).getByRole('combobox', { name: /Empresa/ }) as HTMLSelectElement;
+    const select = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: /Empresa/ });
     // The only company is preselected.
     expect(select.selectedOptions[0].textContent).toBe('Posada Zona Colonial');
     await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
@@ -112,7 +112,7 @@ describe('request start', () => {
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: '¿Cómo desea continuar?' });
     await user.click(within(dialog).getByRole('radio', { name: 'En representación de una empresa' }));
-    const select = within(dialog).getByRole('combobox', { name: /Empresa/ }) as HTMLSelectElement;
+    const select = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: /Empresa/ });
     expect(select.value).toBe('');
     expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['Seleccione una empresa', 'Posada Zona Colonial', 'Cabañas del Norte']);
     await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));

@@ -73,7 +73,7 @@ describe('ServiceDescriptionPage', () => {
   it('INICIAR SOLICITUD asks an anonymous visitor to sign in; Iniciar Sesión goes to /public/login', async () => {
     const user = userEvent.setup();
     renderService(ONLINE_ID);
-    const button = (await screen.findByRole('button', { name: 'INICIAR SOLICITUD' })) as HTMLButtonElement;
+    const button = (await screen.findByRole<HTMLButtonElement>('button', { name: 'INICIAR SOLICITUD' }));
     expect(button.disabled).toBe(false);
     await waitFor(() => expect(screen.getByTestId('auth').textContent).toBe('anonymous'));
     await user.click(button);
@@ -93,7 +93,7 @@ describe('ServiceDescriptionPage', () => {
 
   it('INICIAR SOLICITUD is disabled, with its reason, for an information-only service (type_id 1)', async () => {
     renderService(INFORMATIONAL_ID);
-    const button = (await screen.findByRole('button', { name: 'INICIAR SOLICITUD' })) as HTMLButtonElement;
+    const button = (await screen.findByRole<HTMLButtonElement>('button', { name: 'INICIAR SOLICITUD' }));
     expect(button.disabled).toBe(true);
     const reason = document.getElementById(button.getAttribute('aria-describedby')!);
     expect(reason?.textContent).toBe('Este trámite no puede solicitarse en línea.');
@@ -143,7 +143,7 @@ describe('ServiceDescriptionPage', () => {
     const comments = await screen.findByRole('region', { name: 'Comentarios' });
     await waitFor(() => expect(within(within(comments).getByRole('list', { name: 'Comentarios' })).getAllByRole('listitem')).toHaveLength(10));
     const list = within(comments).getByRole('list', { name: 'Comentarios' });
-    expect(list.textContent).toContain(all[0].comment!);
+    expect(list.textContent).toContain(all[0].comment);
 
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -157,13 +157,13 @@ describe('ServiceDescriptionPage', () => {
     await user.click(within(nav).getByRole('button', { name: 'Ir a la página 2' }));
     // still page 1, marked busy, with a loading indicator; the pagination is disabled meanwhile
     expect(within(comments).getByRole('list', { name: 'Comentarios' }).getAttribute('aria-busy')).toBe('true');
-    expect(within(comments).getByRole('list', { name: 'Comentarios' }).textContent).toContain(all[0].comment!);
+    expect(within(comments).getByRole('list', { name: 'Comentarios' }).textContent).toContain(all[0].comment);
     expect(within(comments).getByRole('status').textContent).toBe('Cargando comentarios…');
-    expect((within(nav).getByRole('button', { name: 'Ir a la página 3' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(nav).getByRole<HTMLButtonElement>('button', { name: 'Ir a la página 3' })).disabled).toBe(true);
     release();
     await waitFor(() => expect(within(comments).getByRole('list', { name: 'Comentarios' }).hasAttribute('aria-busy')).toBe(false));
-    expect(within(comments).getByRole('list', { name: 'Comentarios' }).textContent).toContain(all[10].comment!);
-    expect(within(comments).getByRole('list', { name: 'Comentarios' }).textContent).not.toContain(all[0].comment!);
+    expect(within(comments).getByRole('list', { name: 'Comentarios' }).textContent).toContain(all[10].comment);
+    expect(within(comments).getByRole('list', { name: 'Comentarios' }).textContent).not.toContain(all[0].comment);
     expect(within(nav).getByRole('button', { name: 'Ir a la página 2' }).getAttribute('aria-current')).toBe('page');
 
     await user.click(within(nav).getByRole('button', { name: 'Ir a la página 3' }));

@@ -108,7 +108,7 @@ describe('loaders', () => {
 
   it('FAQ by key; [] for an unknown key; a failure is passed through', async () => {
     const r = await loadFaq('dpp');
-    expect(r.ok && r.data.map((q) => q.question)).toEqual(questionandanswers.dpp!.map((q) => q.question));
+    expect(r.ok && r.data.map((q) => q.question)).toEqual(questionandanswers.dpp.map((q) => q.question));
     expect(await loadFaq('nope')).toEqual({ ok: true, data: [] });
     const { clearCache } = await import('../../../src/api/cache');
     clearCache();

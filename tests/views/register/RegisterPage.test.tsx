@@ -64,7 +64,7 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Entendido' }));
     // The company panel's e-mail (the citizen's panel stays mounted, hidden; the shown panel follows the
     // selected tab once the click's frame is painted: src/views/components/Tabs.tsx).
-    const companyEmail = async () => within(await screen.findByRole('tabpanel', { name: 'Empresa' })).getByLabelText(/^Correo electrónico/) as HTMLInputElement;
+    const companyEmail = async () => within(await screen.findByRole('tabpanel', { name: 'Empresa' })).getByLabelText<HTMLInputElement>(/^Correo electrónico/);
     await user.type(await companyEmail(), 'reservas@hotelcolonial.do');
     await user.click(screen.getByRole('tab', { name: 'Ciudadano' }));
     await screen.findByRole('tabpanel', { name: 'Ciudadano' });
@@ -155,7 +155,7 @@ describe('RegisterPage', () => {
     await stepHeading('Datos personales');
 
     // Name refused before validation: the field keeps its (empty) value and says why.
-    const names = screen.getByLabelText(/^Nombres/) as HTMLInputElement;
+    const names = screen.getByLabelText<HTMLInputElement>(/^Nombres/);
     await user.type(names, 'C');
     expect(names.value).toBe('');
     expect(await screen.findByText('Debe validar el documento de identidad antes de ingresar el nombre')).toBeTruthy();
@@ -163,7 +163,7 @@ describe('RegisterPage', () => {
     // A cédula with a wrong check digit.
     await typeDocument(user, '03101234560');
     expect(await screen.findByText('Documento de identidad no válido')).toBeTruthy();
-    const document = screen.getByLabelText(/^Documento de identidad/) as HTMLInputElement;
+    const document = screen.getByLabelText<HTMLInputElement>(/^Documento de identidad/);
     expect(document.value).toBe('031-0123456-0');
 
     // A registered cédula.
@@ -210,9 +210,9 @@ describe('RegisterPage', () => {
     await fillAuthInfo(user);
     await next(user);
     await stepHeading('Datos personales');
-    const province = screen.getByLabelText(/^Provincia/) as HTMLSelectElement;
-    const municipality = screen.getByLabelText(/^Municipio/) as HTMLSelectElement;
-    const sector = screen.getByLabelText(/^Sector/) as HTMLSelectElement;
+    const province = screen.getByLabelText<HTMLSelectElement>(/^Provincia/);
+    const municipality = screen.getByLabelText<HTMLSelectElement>(/^Municipio/);
+    const sector = screen.getByLabelText<HTMLSelectElement>(/^Sector/);
     expect(municipality.disabled).toBe(true);
     expect(sector.disabled).toBe(true);
 
@@ -263,7 +263,7 @@ describe('RegisterPage', () => {
     await next(user);
     await stepHeading('Información de seguridad');
     const pet = '¿Cuál es el nombre de su primera mascota?';
-    const slot = (n: number) => screen.getByLabelText(new RegExp(`^Pregunta de seguridad ${n}`)) as HTMLSelectElement;
+    const slot = (n: number) => screen.getByLabelText<HTMLSelectElement>(new RegExp(`^Pregunta de seguridad ${n}`));
     await within(slot(1)).findByRole('option', { name: pet });
     expect(within(slot(2)).getByRole('option', { name: pet })).toBeTruthy();
     await user.selectOptions(slot(1), pet);
@@ -289,7 +289,7 @@ describe('RegisterPage', () => {
     expect(await toast('Hay uno o mas errores con la información introducida. Valídalos e inténtalo nuevamente')).toBeTruthy();
     await stepHeading('Información de autenticación');
     expect(screen.getByText('Correo electrónico en uso, favor introduzca otro correo electrónico')).toBeTruthy();
-    expect((screen.getByLabelText(/^Correo electrónico/) as HTMLInputElement).value).toBe(carmen.email);
+    expect((screen.getByLabelText<HTMLInputElement>(/^Correo electrónico/)).value).toBe(carmen.email);
     // Steps 0 and 1 carry the 'Error' marker.
     const nav = screen.getByRole('navigation', { name: 'Pasos del registro' });
     const marked = within(nav)
@@ -315,19 +315,19 @@ describe('RegisterPage', () => {
     // Still on the terms step, not loading, terms still accepted.
     expect(screen.getByRole('heading', { level: 2, name: 'Términos y condiciones' })).toBeTruthy();
     expect(registerButton().getAttribute('aria-busy')).toBeNull();
-    expect((screen.getByLabelText(/^Acepto los términos/) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText<HTMLInputElement>(/^Acepto los términos/)).checked).toBe(true);
     await user.click(backButton());
     await stepHeading('Información de seguridad');
-    expect((screen.getByLabelText(/^Respuesta 1/) as HTMLInputElement).value).toBe('Canela');
+    expect((screen.getByLabelText<HTMLInputElement>(/^Respuesta 1/)).value).toBe('Canela');
     await user.click(backButton());
     await stepHeading('Datos personales');
-    expect((screen.getByLabelText(/^Documento de identidad/) as HTMLInputElement).value).toBe('031-0123456-9');
-    expect((screen.getByLabelText(/^Dirección/) as HTMLInputElement).value).toBe(carmen.address);
-    expect((screen.getByRole('textbox', { name: /^Teléfono\*?$/ }) as HTMLInputElement).value).toBe('555-0123');
-    expect((screen.getByLabelText(/^Sector/) as HTMLSelectElement).value).toBe('18388');
+    expect((screen.getByLabelText<HTMLInputElement>(/^Documento de identidad/)).value).toBe('031-0123456-9');
+    expect((screen.getByLabelText<HTMLInputElement>(/^Dirección/)).value).toBe(carmen.address);
+    expect((screen.getByRole<HTMLInputElement>('textbox', { name: /^Teléfono\*?$/ })).value).toBe('555-0123');
+    expect((screen.getByLabelText<HTMLSelectElement>(/^Sector/)).value).toBe('18388');
     await user.click(backButton());
     await stepHeading('Información de autenticación');
-    expect((screen.getByLabelText(/^Contraseña/) as HTMLInputElement).value).toBe(carmen.password);
+    expect((screen.getByLabelText<HTMLInputElement>(/^Contraseña/)).value).toBe(carmen.password);
     expect(db().citizens.some((c) => c.citizen_id === carmen.cedula)).toBe(false);
   }, 30_000);
 
@@ -365,8 +365,8 @@ describe('RegisterPage', () => {
     await fillAuthInfo(first.user);
     first.unmount();
     renderRegister();
-    expect((screen.getByLabelText(/^Correo electrónico/) as HTMLInputElement).value).toBe(carmen.email);
-    expect((screen.getByLabelText(/^Contraseña/) as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText<HTMLInputElement>(/^Correo electrónico/)).value).toBe(carmen.email);
+    expect((screen.getByLabelText<HTMLInputElement>(/^Contraseña/)).value).toBe('');
     expect(sessionStorage.getItem(REGISTER_DRAFT_KEY)).not.toContain(carmen.password);
   });
 });

@@ -84,7 +84,7 @@ export async function typeDocument(user: User, document: string, type: 'Cédula'
 
 /** Waits until `label`'s select offers `option`, then chooses it. */
 export async function choose(user: User, label: RegExp, option: string) {
-  const select = screen.getByLabelText(label) as HTMLSelectElement;
+  const select = screen.getByLabelText<HTMLSelectElement>(label);
   await within(select).findByRole('option', { name: option });
   await user.selectOptions(select, option);
 }

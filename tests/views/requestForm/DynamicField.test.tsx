@@ -52,10 +52,10 @@ describe('every type has a visible label tied to its control', () => {
 
   it('date and time are native pickers labelled by the field', () => {
     renderField(date);
-    expect((screen.getByLabelText('Fecha de inicio') as HTMLInputElement).type).toBe('date');
+    expect((screen.getByLabelText<HTMLInputElement>('Fecha de inicio')).type).toBe('date');
     cleanup();
     renderField(time);
-    expect((screen.getByLabelText('Hora de apertura') as HTMLInputElement).type).toBe('time');
+    expect((screen.getByLabelText<HTMLInputElement>('Hora de apertura')).type).toBe('time');
   });
 
   it('radio-group and checkbox-group are labelled groups whose options are labelled', () => {
@@ -73,7 +73,7 @@ describe('every type has a visible label tied to its control', () => {
 
   it('file: labelled file input (pdf required) without "Mis documentos" for anonymous use, with it for a citizen', () => {
     renderField(file);
-    const input = screen.getByLabelText('Plano del proyecto') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Plano del proyecto');
     expect(input.type).toBe('file');
     expect(input.multiple).toBe(true);
     expect(input.accept).toBe('.pdf');
@@ -105,7 +105,7 @@ describe('every type has a visible label tied to its control', () => {
 describe('masks give the value the engine expects', () => {
   it('cédula (0): typed with noise, shown 3-7-1, reported as 11 digits the engine accepts', async () => {
     const { user, last } = renderField(textField('cedula', 'Cédula', '0'));
-    const input = screen.getByLabelText('Cédula') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Cédula');
     await user.type(input, '001a1234567-899');
     expect(input.value).toBe('001-1234567-8');
     expect(last()).toBe('00112345678');
@@ -114,7 +114,7 @@ describe('masks give the value the engine expects', () => {
 
   it('RNC (1): shown 9-99-99999-9 style (1-01-01063-2), reported as 9 digits', async () => {
     const { user, last } = renderField(textField('rnc', 'RNC', '1'));
-    const input = screen.getByLabelText('RNC') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('RNC');
     await user.type(input, '1010106321');
     expect(input.value).toBe('1-01-01063-2');
     expect(last()).toBe('101010632');
@@ -122,7 +122,7 @@ describe('masks give the value the engine expects', () => {
 
   it.each(['2', '3'])('phone (%s): shown 3-3-4, reported as 10 digits', async (mask) => {
     const { user, last } = renderField(textField('tel', 'Teléfono', mask));
-    const input = screen.getByLabelText('Teléfono') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Teléfono');
     expect(input.inputMode).toBe('tel');
     await user.type(input, '(809) 555-1234');
     expect(input.value).toBe('809-555-1234');
@@ -133,7 +133,7 @@ describe('masks give the value the engine expects', () => {
     const { user, last } = renderField(textField('num', 'Cantidad', '6'));
     await user.type(screen.getByLabelText('Cantidad'), '1a2-b3');
     expect(last()).toBe('123');
-    expect((screen.getByLabelText('Cantidad') as HTMLInputElement).value).toBe('123');
+    expect((screen.getByLabelText<HTMLInputElement>('Cantidad')).value).toBe('123');
   });
 
   it('letters (7): digits and dashes stripped while typing', async () => {
@@ -144,7 +144,7 @@ describe('masks give the value the engine expects', () => {
 
   it('money (12): digits and 2 decimals while typing, "1,234.56" after blur (reported before onBlur)', async () => {
     const { user, changes, blurs, last } = renderField(textField('monto', 'Monto invertido', '12'));
-    const input = screen.getByLabelText('Monto invertido') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Monto invertido');
     expect(input.inputMode).toBe('decimal');
     await user.type(input, 'RD1234.567');
     expect(last()).toBe('1234.56');
@@ -167,16 +167,16 @@ describe('masks give the value the engine expects', () => {
     const view = render(
       <DynamicField def={def} props={{ ...base, mask: '0' }} label="No. de Cédula" value="00112345678" options={[]} error={null} notice={null} checking={false} citizenId={null} onChange={() => {}} onBlur={() => {}} />,
     );
-    expect((screen.getByLabelText('No. de Cédula') as HTMLInputElement).value).toBe('001-1234567-8');
+    expect((screen.getByLabelText<HTMLInputElement>('No. de Cédula')).value).toBe('001-1234567-8');
     view.rerender(
       <DynamicField def={def} props={{ ...base, mask: null }} label="Pasaporte" value="AB123" options={[]} error={null} notice={null} checking={false} citizenId={null} onChange={() => {}} onBlur={() => {}} />,
     );
-    expect((screen.getByLabelText('Pasaporte') as HTMLInputElement).value).toBe('AB123');
+    expect((screen.getByLabelText<HTMLInputElement>('Pasaporte')).value).toBe('AB123');
   });
 
   it('plain text keeps what is typed, respects length, and an emptied field reports undefined', async () => {
     const { user, changes, last } = renderField(textField('nombre', 'Nombre comercial', null, { length: 5 }));
-    const input = screen.getByLabelText('Nombre comercial') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Nombre comercial');
     expect(input.maxLength).toBe(5);
     await user.type(input, 'Hotel');
     expect(last()).toBe('Hotel');
@@ -200,7 +200,7 @@ describe('properties', () => {
     ['date', date],
   ] as const)('enabled=false disables the %s control', (_, raw) => {
     renderField(raw, { props: { enabled: false } });
-    expect((screen.getByLabelText(raw.label as string) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText<HTMLInputElement>(raw.label as string)).disabled).toBe(true);
   });
 
   it('enabled=false disables radio, checkbox and file groups', () => {
@@ -274,7 +274,7 @@ describe('error, notice and checking', () => {
 describe('choices', () => {
   it('select: reports the option value, the placeholder reports undefined', async () => {
     const { user, last } = renderField(select);
-    const combo = screen.getByRole('combobox', { name: 'Provincia' }) as HTMLSelectElement;
+    const combo = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Provincia' });
     expect(combo.value).toBe('');
     await user.selectOptions(combo, 'Santiago');
     expect(last()).toBe('st');
@@ -285,7 +285,7 @@ describe('choices', () => {
   it('select: only the options given are offered (father_id filtering is the engine\'s)', () => {
     const def = defOf(select);
     renderField(select, { options: [def.options[1]], initial: 'az' });
-    const combo = screen.getByRole('combobox', { name: 'Provincia' }) as HTMLSelectElement;
+    const combo = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Provincia' });
     expect(within(combo).queryByRole('option', { name: 'Azua' })).toBeNull();
     expect(combo.value).toBe('');
   });
@@ -294,7 +294,7 @@ describe('choices', () => {
     const { user, last } = renderField(radio);
     await user.click(screen.getByLabelText('Jurídica'));
     expect(last()).toBe('j');
-    expect((screen.getByLabelText('Jurídica') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText<HTMLInputElement>('Jurídica')).checked).toBe(true);
   });
 
   it('checkbox-group: toggling reports the ticked values in option order; none ticked → undefined', async () => {
@@ -310,7 +310,7 @@ describe('choices', () => {
 describe('textarea, date, time', () => {
   it('textarea: maxLength from `length` and a counter', async () => {
     const { user, last } = renderField(textarea);
-    const area = screen.getByLabelText('Observaciones') as HTMLTextAreaElement;
+    const area = screen.getByLabelText<HTMLTextAreaElement>('Observaciones');
     expect(area.maxLength).toBe(20);
     expect(screen.getByText('0 / 20 caracteres')).toBeTruthy();
     await user.type(area, 'Frente al mar');

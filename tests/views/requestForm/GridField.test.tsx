@@ -118,7 +118,7 @@ describe('<GridField>', () => {
     // the dialog opens again empty
     await user.click(screen.getByRole('button', { name: 'Agregar Acompañantes' }));
     dialog = screen.getByRole('dialog', { name: 'Acompañantes' });
-    expect(((await within(dialog).findByRole('textbox', { name: /Nombre/ })) as HTMLInputElement).value).toBe('');
+    expect(((await within(dialog).findByRole<HTMLInputElement>('textbox', { name: /Nombre/ }))).value).toBe('');
   });
 
   it('opening moves the focus into the dialog and its fields follow once the frame is painted; closing returns the focus to "Agregar"', async () => {
@@ -144,7 +144,7 @@ describe('<GridField>', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('No hay elementos agregados')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Agregar Acompañantes' }));
-    expect(((await screen.findByRole('textbox', { name: /Nombre/ })) as HTMLInputElement).value).toBe('');
+    expect(((await screen.findByRole<HTMLInputElement>('textbox', { name: /Nombre/ }))).value).toBe('');
   });
 
   it('removes the chosen row', async () => {

@@ -29,7 +29,7 @@ function answered(): FormState {
 function renderPanel(over: Partial<ReviewPanelProps> = {}) {
   const props: ReviewPanelProps = {
     form: answered(),
-    tariff: { concept: 'Licencia de operación', variation: { id: 11, concept: 'Agencia de viajes', price: '7000.00' } as NonNullable<ReviewPanelProps['tariff']>['variation'] },
+    tariff: { concept: 'Licencia de operación', variation: { id: 11, concept: 'Agencia de viajes', price: '7000.00' } },
     onChange: vi.fn(),
     onBack: vi.fn(),
     onSend: vi.fn(),
@@ -91,8 +91,8 @@ describe('ReviewPanel (issue 27)', () => {
     expect(screen.getByRole('alert').textContent).toContain('Ha ocurrido un error favor intentar mas tarde.');
     await user.click(screen.getByRole('button', { name: 'Reintentar envío' }));
     expect(props.onRetry).toHaveBeenCalledTimes(1);
-    expect((screen.getByRole('button', { name: 'Enviar Solicitud' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Cambiar las respuestas de Documentos' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Enviar Solicitud' })).disabled).toBe(true);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Cambiar las respuestas de Documentos' })).disabled).toBe(true);
   });
 
   it('bad input (issue 27 item 3): a value the mask cannot format shown as typed, a 1,000-character answer whole, a grid of 50 rows all there', () => {

@@ -69,14 +69,14 @@ describe('<TariffDialog>', () => {
     const user = userEvent.setup();
     const log: string[] = [];
     render(<Harness log={log} />);
-    const confirm = screen.getByRole('button', { name: 'Confirmar' }) as HTMLButtonElement;
+    const confirm = screen.getByRole<HTMLButtonElement>('button', { name: 'Confirmar' });
     expect(confirm.disabled).toBe(true);
     expect(screen.getByText('Seleccione una opción de servicio')).toBeTruthy();
     await user.click(screen.getByText('Renovación anual'));
     expect(log).toEqual(['select 21']);
     await user.click(screen.getByRole('radio', { name: /Más de 50/ }));
-    expect((screen.getByRole('radio', { name: /Más de 50/ }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('radio', { name: /Renovación anual/ }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole<HTMLInputElement>('radio', { name: /Más de 50/ })).checked).toBe(true);
+    expect((screen.getByRole<HTMLInputElement>('radio', { name: /Renovación anual/ })).checked).toBe(false);
     expect(confirm.disabled).toBe(false);
     await user.click(confirm);
     expect(log).toEqual(['select 21', 'select 14', 'confirm 14']);

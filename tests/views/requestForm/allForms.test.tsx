@@ -31,7 +31,7 @@ describe('every online procedure renders its form', () => {
     expect(online).toHaveLength(26);
   });
 
-  it.each(online.map((s) => [s.id, s.name, s.expertform_id as number] as const))('service %i (%s, form %i)', async (_id, _name, formId) => {
+  it.each(online.map((s) => [s.id, s.name, s.expertform_id] as const))('service %i (%s, form %i)', async (_id, _name, formId) => {
     const service = online.find((s) => s.expertform_id === formId) as unknown as SchemaService;
     const payload = await loadExpertForm(formId);
     expect(payload).not.toBeNull();

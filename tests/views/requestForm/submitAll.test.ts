@@ -13,7 +13,7 @@ import { requestFormMachine } from '../../../src/machines/requestForm.machine';
 import { db } from '../../../src/mocks/db';
 import { serviceList } from '../../../src/mocks/data/catalogue';
 import { DEMO_CITIZEN_ID, DEMO_PASSWORD } from '../../../src/mocks/seed';
-import type { FieldValue, FormState, GridRow } from '../../../src/domain/expertForm';
+import type { FieldValue, FormState } from '../../../src/domain/expertForm';
 import { sampleValue } from '../../unit/expertForm/support';
 import { signIn, useEmbeddedBackend } from '../../unit/mocks/harness';
 import { FetchXhr } from '../../unit/api/fetchXhr';
@@ -37,7 +37,7 @@ function fillStep(form: FormState, send: (e: Parameters<ReturnType<typeof create
         const value = sub.name && !now.props[childId].hidden ? sampleValue(now, sub, now.props[childId].mask) : null;
         if (value !== null) row[sub.name as string] = value;
       }
-      send({ type: 'grid.add', gridId: id, row: row as GridRow });
+      send({ type: 'grid.add', gridId: id, row: row });
       continue;
     }
     if (def.type === 'file') {

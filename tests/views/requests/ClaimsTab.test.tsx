@@ -40,7 +40,7 @@ function backend(lists: SchemaClaim[][], createReply: () => Response | Promise<R
     }),
     adminHttp.post('/claims', async ({ request }) => {
       state.created.push(await request.json());
-      return createReply() as never;
+      return createReply();
     }),
   );
   return state;
@@ -192,8 +192,8 @@ describe('ClaimsTab', () => {
       },
     ]);
     expect(screen.getByRole('dialog', { name: 'Nueva reclamación' })).toBeTruthy();
-    expect((within(dialog).getByRole('combobox', { name: /Seleccione el motivo/ }) as HTMLSelectElement).value).toBe('1');
-    expect((within(dialog).getByRole('textbox', { name: /Observaciones/ }) as HTMLTextAreaElement).value).toBe('Sin respuesta');
+    expect((within(dialog).getByRole<HTMLSelectElement>('combobox', { name: /Seleccione el motivo/ })).value).toBe('1');
+    expect((within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: /Observaciones/ })).value).toBe('Sin respuesta');
     expect(within(dialog).getByRole('button', { name: 'ENVIAR' }).getAttribute('aria-busy')).toBeNull();
     expect(api.reads).toHaveLength(1);
   });
@@ -206,6 +206,6 @@ describe('ClaimsTab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     dialog = await openDialog(user);
-    expect((within(dialog).getByRole('textbox', { name: /Observaciones/ }) as HTMLTextAreaElement).value).toBe('');
+    expect((within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: /Observaciones/ })).value).toBe('');
   });
 });

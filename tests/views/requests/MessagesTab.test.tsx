@@ -35,7 +35,7 @@ function answerComment(reply: () => Response | Promise<Response>) {
   server.use(
     adminHttp.post('/comment', async ({ request }) => {
       bodies.push(await request.json());
-      return reply() as never;
+      return reply();
     }),
   );
   return bodies;
@@ -102,7 +102,7 @@ describe('MessagesTab', () => {
   it('stops at 500 characters; a longer text (pasted around the limit) is refused with a clear message', async () => {
     const bodies = answerComment(() => HttpResponse.json({ success: true }));
     const { user } = renderTab(askingNoComments);
-    const box = screen.getByRole('textbox', { name: /Mensaje/ }) as HTMLTextAreaElement;
+    const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Mensaje/ });
     box.focus();
     await user.paste('a'.repeat(505));
     expect(box.value).toHaveLength(500);
@@ -132,7 +132,7 @@ describe('MessagesTab', () => {
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
     expect(bodies).toEqual([{ request_id: 1520, text: 'Env%C3%ADo%20el%20plano%20al%20100%25%20%3Cok%3E', required_action_id: 78 }]);
     expect(success).toHaveBeenCalledWith('Información requerida enviada satisfactoriamente', expect.objectContaining({ duration: 2000 }));
-    expect((screen.getByRole('textbox', { name: /Mensaje/ }) as HTMLTextAreaElement).value).toBe('');
+    expect((screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Mensaje/ })).value).toBe('');
   });
 
   it('on HTTP 500 toasts the spec error, stops the loader and keeps the text', async () => {
@@ -142,7 +142,7 @@ describe('MessagesTab', () => {
     await user.type(screen.getByRole('textbox', { name: /Mensaje/ }), 'Mi respuesta');
     await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Ha ocurrido un error, contacte a soporte', expect.anything()));
-    expect((screen.getByRole('textbox', { name: /Mensaje/ }) as HTMLTextAreaElement).value).toBe('Mi respuesta');
+    expect((screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Mensaje/ })).value).toBe('Mi respuesta');
     expect(screen.getByRole('button', { name: 'Enviar mensaje' }).getAttribute('aria-busy')).toBeNull();
     expect(onChanged).not.toHaveBeenCalled();
   });
@@ -157,7 +157,7 @@ describe('MessagesTab', () => {
     answerComment(() => HttpResponse.json({ success: false, msg: 'No' }));
     await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
     await waitFor(() => expect(error).toHaveBeenCalledTimes(2));
-    expect((screen.getByRole('textbox', { name: /Mensaje/ }) as HTMLTextAreaElement).value).toBe('Hola');
+    expect((screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Mensaje/ })).value).toBe('Hola');
   });
 
   it('a reloaded detail without action 3 removes the input and shows the new message', async () => {

@@ -146,7 +146,7 @@ describe('PaymentsTab: card payment', () => {
   it('POSTs a real form to the gateway with exactly the contract §3.4 fields', async () => {
     const submitted: Array<{ action: string; method: string; fields: Array<[string, string]> }> = [];
     vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
-      submitted.push({ action: this.getAttribute('action') ?? '', method: this.method, fields: [...new FormData(this).entries()].map(([k, v]) => [k, String(v)]) });
+      submitted.push({ action: this.getAttribute('action') ?? '', method: this.method, fields: [...new FormData(this).entries()].map(([k, v]) => [k, (typeof v === 'string' ? v : v.name)]) });
     });
     const { user } = renderTab(pending());
     await user.click(card() as HTMLElement);
@@ -194,7 +194,7 @@ describe('PaymentsTab: deposit or transfer voucher', () => {
     const { user, onChanged, rerender } = renderTab(pending());
     await user.click(voucher() as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Subir comprobante' });
-    const confirm = within(dialog).getByRole('button', { name: 'CONFIRMAR' }) as HTMLButtonElement;
+    const confirm = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'CONFIRMAR' });
     expect(confirm.disabled).toBe(true);
     await user.upload(within(dialog).getByLabelText(/Comprobante/), pdf());
     await user.click(within(dialog).getByRole('button', { name: 'CONFIRMAR' }));
@@ -254,7 +254,7 @@ describe('PaymentsTab: deposit or transfer voucher', () => {
     Object.defineProperty(big, 'size', { value: 26 * 1024 * 1024 });
     await user.upload(within(dialog).getByLabelText(/Comprobante/), big);
     expect(await within(dialog).findByText('El peso limite por archivo es de 25mb')).toBeTruthy();
-    expect((within(dialog).getByRole('button', { name: 'CONFIRMAR' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(dialog).getByRole<HTMLButtonElement>('button', { name: 'CONFIRMAR' })).disabled).toBe(true);
     expect(uploads).toBe(0);
   });
 

@@ -71,7 +71,7 @@ function detail(request: Partial<Req> = {}, extra: Partial<SchemaRequestDetail> 
     priceRequest: [],
     direction: { acronym: 'DPP' },
     ...extra,
-  } as SchemaRequestDetail;
+  };
 }
 
 /** Answers GET /requests/{id} with `bodies` in turn (the last one repeated) and records the calls. */

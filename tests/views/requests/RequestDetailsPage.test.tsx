@@ -80,7 +80,7 @@ function detail(overrides: Partial<SchemaRequestDetail['request']> = {}, data?: 
     priceRequest: [],
     direction: { acronym: 'DPP' },
     ...(grid === undefined ? {} : { grid }),
-  } as SchemaRequestDetail;
+  };
 }
 
 /** Answers GET /requests/{id} with `body` (status 200) and records the calls. */

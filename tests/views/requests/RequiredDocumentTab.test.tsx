@@ -126,7 +126,7 @@ describe('RequiredDocumentTab', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Ha ocurrido un error, contacte a soporte');
     const selected = screen.getByRole('list', { name: 'Documentos seleccionados' });
     expect(within(selected).getByText('plano-actualizado.pdf')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'ENVIAR' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'ENVIAR' })).disabled).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'ENVIAR' }));
     expect(await screen.findByText('Documento requerido enviada satisfactoriamente')).toBeTruthy();

@@ -94,7 +94,7 @@ describe('request actions against the embedded backend', () => {
     const before = await detailOf(903);
     const posted: string[] = [];
     vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
-      posted.push(new URLSearchParams([...new FormData(this).entries()].map(([k, v]) => [k, String(v)])).toString());
+      posted.push(new URLSearchParams([...new FormData(this).entries()].map(([k, v]) => [k, typeof v === 'string' ? v : v.name])).toString());
     });
     const tab = inRouter('/app/serviceRequestedDetails/903', <PaymentsTab detail={before} viewer={viewer} onChanged={() => {}} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'PAGO CON TARJETA' }));

@@ -16,9 +16,9 @@ useResetTestEnv();
 
 const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
 const anaEmail = () => db().citizens.find((c) => c.citizen_id === DEMO_CITIZEN_ID)!.email;
-const documentField = () => screen.getByLabelText(/^Cédula o pasaporte/) as HTMLInputElement;
-const emailField = () => screen.getByLabelText(/^Correo electrónico/) as HTMLInputElement;
-const confirmField = () => screen.getByLabelText(/^Confirmar correo electrónico/) as HTMLInputElement;
+const documentField = () => screen.getByLabelText<HTMLInputElement>(/^Cédula o pasaporte/);
+const emailField = () => screen.getByLabelText<HTMLInputElement>(/^Correo electrónico/);
+const confirmField = () => screen.getByLabelText<HTMLInputElement>(/^Confirmar correo electrónico/);
 const submit = () => screen.getByRole('button', { name: /^Enviar/ });
 
 function renderReset() {

@@ -83,7 +83,7 @@ function ActionForm({
     }
   }
   return (
-    <form className={css.panel} onSubmit={onSubmit} aria-labelledby={id} noValidate>
+    <form className={css.panel} onSubmit={(e) => void onSubmit(e)} aria-labelledby={id} noValidate>
       <h3 id={id} className={css.subject}>
         {title}
       </h3>

@@ -74,7 +74,7 @@ function InviteForm() {
         {t('demo.inviteTitle')}
       </h2>
       <p>{t('demo.inviteIntro')}</p>
-      <form className={css.form} onSubmit={submit} aria-labelledby="demo-invite" noValidate>
+      <form className={css.form} onSubmit={(e) => void submit(e)} aria-labelledby="demo-invite" noValidate>
         <SelectField
           label={t('demo.inviteCompany')}
           required

@@ -145,6 +145,7 @@ function RequestServiceFlow({ serviceId, params, search, user }: FlowProps) {
       restricted: isRestrictedRole(user.rol_base ?? null),
     },
   });
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- xstate's Actor binds `send` to itself in its constructor
   const send = actorRef.send;
   // A session ended by a refused refresh keeps the answers, this step's included (issue 25).
   useEffect(() => onSessionExpiring(() => actorRef.send({ type: 'session.expiring' })), [actorRef]);

@@ -30,9 +30,9 @@ export interface TariffDialogProps {
   prices: readonly Tariff[];
   /** The chosen variation id, null while none is. */
   selected: number | null;
-  onSelect(variationId: number): void;
-  onConfirm(): void;
-  onClose(): void;
+  onSelect: (variationId: number) => void;
+  onConfirm: () => void;
+  onClose: () => void;
 }
 
 /** See module documentation. */

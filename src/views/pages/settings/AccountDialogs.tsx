@@ -209,6 +209,7 @@ export function ChangePasswordButton() {
     <AccountForm
       title={t('settings.changePassword')}
       form={form}
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- xstate's Actor binds `send` to itself in its constructor
       send={actor.send}
       fields={CHANGE_PASSWORD_FIELDS}
       labels={PASSWORD_LABELS}
@@ -249,6 +250,7 @@ export function ChangeEmailButton() {
     <AccountForm
       title={t('settings.changeEmail')}
       form={form}
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- xstate's Actor binds `send` to itself in its constructor
       send={actor.send}
       fields={CHANGE_EMAIL_FIELDS}
       labels={EMAIL_LABELS}

@@ -33,7 +33,7 @@ export function readDraft(): Partial<CitizenRegistrationValues> | undefined {
       if (!Object.hasOwn(template, key) || (SECRET_FIELDS as readonly string[]).includes(key)) continue;
       if (typeof value === typeof template[key]) out[key] = value;
     }
-    return out as Partial<CitizenRegistrationValues>;
+    return out;
   } catch {
     return undefined;
   }

@@ -88,6 +88,7 @@ const LOCAL_OR_WHOLE = [{ mask: '000-0000' }, { mask: '000-000-0000' }];
  * @param appended the characters being added; `tail` the characters after the caret (a string or IMask's tail details)
  */
 function dispatchByDigits(appended: string, masked: { rawInputValue: string; compiledMasks: unknown[] }, _flags: unknown, tail: unknown): never {
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- IMask's tail details define toString() as their characters
   const digits = `${masked.rawInputValue}${appended}${tail === undefined || tail === null ? '' : String(tail)}`.replace(/\D/g, '').length;
   return masked.compiledMasks[digits > 7 ? 1 : 0] as never;
 }

@@ -65,8 +65,8 @@ export interface GridFieldProps {
    * Validates and commits a row; returns resolved errors by sub-field id (`''` = the whole row),
    * `{}` when the row was accepted.
    */
-  onAddRow(row: GridRow): Record<string, string>;
-  onRemoveRow(index: number): void;
+  onAddRow: (row: GridRow) => Record<string, string>;
+  onRemoveRow: (index: number) => void;
 }
 
 /**
