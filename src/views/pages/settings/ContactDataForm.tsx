@@ -11,7 +11,7 @@
  * shows 'No sabemos si sus datos llegaron al ministerio. Estamos comprobándolo…' while the chart reads
  * the user again; then the dialog says what it found.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useDeferredValue, useId, useRef, useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '../../app/inspect';
 import type { CurrentUser } from '../../../machines/session.machine';
 import { contactDataMachine, type ContactDataField, type PreferenceField } from '../../../machines/settings/contactData.machine';
@@ -50,7 +50,10 @@ export function ContactDataForm({ user }: { user: CurrentUser }) {
   const checking = useSelector(actor, (s) => s.hasTag('checking'));
   const result = useSelector(actor, (s) => (s.matches('result') ? s.context.result : null));
   const geoRef = useSelector(actor, (s) => s.children.geography);
-  const geo = useSelector(geoRef, (s) => s);
+  // The lists (provinces, municipalities, a municipality's sectors: hundreds of options) render in a
+  // transition React splits into slices, not inside the store update that brought them (issue 24:
+  // settings' blocking time after the first paint).
+  const geo = useDeferredValue(useSelector(geoRef, (s) => s));
   const titleId = useId();
   const saveRef = useRef<HTMLButtonElement>(null);
 
