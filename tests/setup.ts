@@ -5,7 +5,11 @@
  * toasts; and after every file, the embedded backend's store: most files reset it before each of
  * their tests, so the state their last test left (Ana's password changed, a request sent) reached
  * the next file's first test, which then failed ('login failed') only in a whole run, after such a
- * file (issue 29's order dependence).
+ * file (issue 29's order dependence). A file that resets the modules (`vi.resetModules`: the
+ * geography, seed and call-gate tests) leaves a module graph in which this reset may run before
+ * src/mocks/seed.ts: the store it starts is then seeded when the seed registers (src/mocks/db.ts
+ * `setSeeder`), not left without accounts for the next file's first sign-in
+ * (tests/unit/mocks/dbSeeder.test.ts).
  */
 import { afterAll, afterEach } from 'vitest';
 

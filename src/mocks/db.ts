@@ -416,6 +416,8 @@ function empty(): Db {
 
 let current: Db | null = null;
 let seeder: ((db: Db) => void) | null = null;
+/** The loaded store was started empty while no seeder was registered: {@link setSeeder} seeds it. */
+let currentUnseeded = false;
 
 function canPersist(): boolean {
   return typeof localStorage !== 'undefined' && typeof window !== 'undefined' && !import.meta.env.VITEST;
@@ -471,9 +473,21 @@ if (typeof window !== 'undefined' && !import.meta.env.VITEST) {
   });
 }
 
-/** Registers the function that fills a new database with the seed accounts. */
+/**
+ * Registers the function that fills a new database with the seed accounts. A store started empty
+ * before any seeder was registered (a module that called {@link db} or {@link resetDb} was
+ * evaluated before src/mocks/seed.ts) is seeded now and saved: it held no account, and every sign-in
+ * against it failed ('Usuario o contraseña incorrectos'). Issue 29's order dependence: after a test
+ * file that reset the modules, the shared set-up's reset built such a store, and the next file's
+ * first sign-in failed ('login failed'). A store loaded from its place is never seeded again.
+ */
 export function setSeeder(fn: (db: Db) => void): void {
   seeder = fn;
+  if (current && currentUnseeded) {
+    currentUnseeded = false;
+    fn(current);
+    save();
+  }
 }
 
 /** Tables every store of this version has; a store missing one (or holding a non-list) is seeded again. */
@@ -529,6 +543,7 @@ export function db(): Db {
       const stored = raw ? repaired(JSON.parse(raw)) : null;
       if (stored) {
         current = stored;
+        currentUnseeded = false;
         return current;
       }
     } catch {
@@ -536,6 +551,7 @@ export function db(): Db {
     }
   }
   current = empty();
+  currentUnseeded = seeder === null;
   seeder?.(current);
   save();
   return current;

@@ -23,6 +23,10 @@ export async function choose({ user }: FlowContext, name: RegExp, label?: string
 /** 'Tarifas del servicio': the first variation, Confirmar (spec 001 §2.4). */
 export async function chooseTariff({ user }: FlowContext): Promise<void> {
   const dialog = await screen.findByRole('dialog', { name: 'Tarifas del servicio' });
+  // Radix gives a modal layer its pointer events in an effect after its first commit (until then the
+  // layer is `pointer-events: none` under another one): a loaded machine clicked in between and
+  // user-event refused the click. Waits until the dialog takes clicks, as a person's click would land.
+  await waitFor(() => expect(getComputedStyle(dialog).pointerEvents).not.toBe('none'));
   await user.click(within(dialog).getAllByRole('radio')[0]);
   await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tarifas del servicio' })).toBeNull());

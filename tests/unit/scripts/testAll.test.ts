@@ -16,10 +16,18 @@ describe('npm test stage runner (issue 29 item 1: the time of each stage at the 
       'audit:mutations',
       'mutation:fast',
       'build (remote)',
-      'bundle:report',
       'build:demo',
+      'bundle:report',
       'e2e:demo',
       'e2e:remote',
+    ]);
+    // Side by side (two at a time): stages that each keep one core busy and share no output.
+    const groups = batches(STAGES).filter((b) => b.length > 1).map((b) => b.map((s) => s.name));
+    expect(groups).toEqual([
+      ['typecheck', 'lint', 'lint:api', 'gen:api --check'],
+      ['report:faults', 'coverage:paths'],
+      ['audit:mutations', 'mutation:fast'],
+      ['build (remote)', 'build:demo'],
     ]);
     const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
     expect(pkg.scripts.test).toBe('tsx scripts/test-all.ts');
