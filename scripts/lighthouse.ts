@@ -58,7 +58,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
-import { traceAtThreadTime } from './thread-time-trace.ts';
+import { traceAtThreadTime, type TraceEvent } from './thread-time-trace.ts';
 import { ANA, CHROME_PATH, CHROMIUM_FLAGS, median, protocolOption, signIn, startSites } from './bench-sites.ts';
 
 /**
@@ -233,7 +233,7 @@ async function lighthouse(url: string, port?: number): Promise<Figures> {
       const file = join(dir, 'defaultPass.trace.json');
       const observed = readFileSync(file, 'utf8');
       if (keepTraces) writeFileSync(join(keepTraces, `${url.replace(/^https?:\/\//, '').replace(/[^\w.-]+/g, '_')}-${Date.now()}.trace.json`), observed);
-      writeFileSync(file, JSON.stringify(traceAtThreadTime(JSON.parse(observed))));
+      writeFileSync(file, JSON.stringify(traceAtThreadTime(JSON.parse(observed) as { traceEvents: TraceEvent[] })));
       ({ stdout } = await lh([`-A=${dir}`, ...assets]));
     } finally {
       rmSync(dir, { recursive: true, force: true });

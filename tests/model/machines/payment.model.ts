@@ -255,8 +255,8 @@ const actions = actionRecorder();
 function situation(events: AnyEventObject[], inputLabel: string): Situation {
   const updates = events.filter((e) => e.type === 'detail.update');
   const last = updates[updates.length - 1] as { detail?: RequestDetail } | undefined;
-  if (!last?.detail) return inputLabel as Situation;
-  return (Object.keys(details) as Situation[]).find((k) => details[k] === last.detail) ?? (inputLabel as Situation);
+  if (!last?.detail) return inputLabel;
+  return (Object.keys(details)).find((k) => details[k] === last.detail) ?? (inputLabel);
 }
 
 /** The situation whose detail `detail` is (by identity with the definition's payloads), else the input's. */
@@ -275,7 +275,7 @@ const PERCENT_SHOWN = new Map<number, number>([
 /** The detail situation before a step, by identity with the definition's own payloads. */
 function situationBefore(step: OracleStep<Snapshot>): Situation {
   const detail = step.previous?.context.detail;
-  return (Object.keys(details) as Situation[]).find((k) => details[k] === detail) ?? (step.path.inputLabel as Situation);
+  return (Object.keys(details)).find((k) => details[k] === detail) ?? (step.path.inputLabel as Situation);
 }
 
 /** Events of the path BEFORE this step (the init excluded). */
@@ -312,7 +312,7 @@ export const PAYMENT_DETAILS = details;
 export const paymentModel = modelTestDefinition({
   name: 'payment',
   machine: paymentMachine,
-  inputs: Object.fromEntries((Object.keys(details) as Situation[]).map((k) => [k, { detail: details[k], viewer: viewerOf(k), gatewayReturnUrl: RETURN }])),
+  inputs: Object.fromEntries((Object.keys(details)).map((k) => [k, { detail: details[k], viewer: viewerOf(k), gatewayReturnUrl: RETURN }])),
   events: {
     // The page's re-read, one per payment status (contractValues.ts PAYMENT_STATUSES) and none at all.
     'detail.update': REREADS.map((detail) => ({ detail })),
@@ -505,7 +505,7 @@ export const paymentModel = modelTestDefinition({
   paths: 'shortest',
   serializeState: (s) => {
     const c = s.context;
-    const label = (Object.keys(details) as Situation[]).find((k) => details[k] === c.detail) ?? '?';
+    const label = (Object.keys(details)).find((k) => details[k] === c.detail) ?? '?';
     return JSON.stringify([s.value, label, c.proof?.id ?? null, c.uploaded !== null, c.requestCode, c.error, c.uploadPercent, c.unchecked]);
   },
   assert(real, _model, step) {

@@ -439,7 +439,7 @@ const READY_IDLE = ['ready.data.idle', 'ready.activity.idle'];
 
 /** What the spec says the viewer of this path sees for `code` (literal tables above). */
 const expectedOf = (step: { path: { inputLabel?: string } }, code: string | undefined): Expected | undefined =>
-  code === undefined ? undefined : EXPECTED[step.path.inputLabel as InputLabel]?.[code as Code];
+  code === undefined ? undefined : EXPECTED[step.path.inputLabel as InputLabel]?.[code];
 
 /** The detail code an actor's answer carries (`output.request.code`). */
 const outputCode = (event: AnyEventObject): string | undefined => (event.output as RequestDetail | undefined)?.request.code ?? undefined;

@@ -81,7 +81,7 @@ const FORM: SchemaExpertForm = {
       { type: 'file', name: 'anexo2', label: 'Planos', hidden: false, enabled: true, required: false },
     ],
   ],
-} as SchemaExpertForm;
+};
 
 /** The answers as the portal stores them (contract §2.9), for a commercial use. */
 const DATA = [
