@@ -152,7 +152,10 @@ export default defineConfig(
       // and VoiceOver unless `role="list"` says it, and below 480 px the tables are laid out as cards
       // (display changed), so table, row groups, rows and cells name their roles (ReviewPanel, GridField);
       // the document viewer's PDF page is a canvas drawn as an image (`role="img"` with its label).
-      'jsx-a11y/no-redundant-roles': ['error', { ul: ['list'], ol: ['list'], table: ['table'], thead: ['rowgroup'], tbody: ['rowgroup'], tr: ['row'], th: ['columnheader'], td: ['cell'] }],
+      'jsx-a11y/no-redundant-roles': [
+        'error',
+        { ul: ['list'], ol: ['list'], table: ['table'], thead: ['rowgroup'], tbody: ['rowgroup'], tr: ['row'], th: ['columnheader'], td: ['cell'] },
+      ],
       'jsx-a11y/no-interactive-element-to-noninteractive-role': ['error', { tr: ['none', 'presentation', 'row'], td: ['cell'], canvas: ['img'] }],
       // A scrollable region takes the focus so a keyboard can scroll it (WCAG 2.1.1; axe
       // `scrollable-region-focusable`); the tab panels are focusable as the ARIA pattern says.

@@ -11,7 +11,14 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
  * files, a mock would reach the files after them (tests/unit/mocks/browserStart.test.ts's territorial
  * division that never loads failed the registration page's tests run after it).
  */
-const MOCKED_MODULES = ['tests/unit/machines/**/*.test.ts', 'tests/views/app/pages.test.ts', 'tests/views/app/RouteBoundary.test.tsx', 'tests/views/app/AppRouter.test.tsx', 'tests/unit/app/main.test.ts', 'tests/unit/mocks/browserStart.test.ts'];
+const MOCKED_MODULES = [
+  'tests/unit/machines/**/*.test.ts',
+  'tests/views/app/pages.test.ts',
+  'tests/views/app/RouteBoundary.test.tsx',
+  'tests/views/app/AppRouter.test.tsx',
+  'tests/unit/app/main.test.ts',
+  'tests/unit/mocks/browserStart.test.ts',
+];
 
 /**
  * The model test files that replace app modules (`vi.mock`), found by reading them: the 'model'
@@ -49,7 +56,10 @@ export class HeaviestProjectsFirst extends BaseSequencer {
       const at = PROJECT_START_ORDER.indexOf(spec.project.name);
       return at < 0 ? PROJECT_START_ORDER.length : at;
     };
-    return sorted.map((spec, index) => ({ spec, index })).sort((a, b) => rank(a.spec) - rank(b.spec) || a.index - b.index).map(({ spec }) => spec);
+    return sorted
+      .map((spec, index) => ({ spec, index }))
+      .sort((a, b) => rank(a.spec) - rank(b.spec) || a.index - b.index)
+      .map(({ spec }) => spec);
   }
 }
 
@@ -78,15 +88,32 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'dom', environment: 'jsdom', isolate: false, include: ['tests/{unit,views}/**/*.test.{ts,tsx}'], exclude: [...MOCKED_MODULES, '**/node_modules/**'] },
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          isolate: false,
+          include: ['tests/{unit,views}/**/*.test.{ts,tsx}'],
+          exclude: [...MOCKED_MODULES, '**/node_modules/**'],
+        },
       },
       // Files that replace modules the app shares (vi.mock of the API layer, the token store, the
       // reads) and load what they test on those mocks: each starts from fresh modules, so a module
       // another file already loaded (isolate: false above) is never the unmocked one, and their
       // mocks never leak into a later file.
       { extends: true, test: { name: 'mocked', environment: 'jsdom', isolate: true, include: MOCKED_MODULES } },
-      { extends: true, test: { name: 'model', environment: 'node', isolate: false, include: ['tests/model/**/*.test.{ts,tsx}'], exclude: [...MOCKED_MODELS, '**/node_modules/**'] } },
-      ...(MOCKED_MODELS.length ? [{ extends: true as const, test: { name: 'model-mocked', environment: 'node' as const, isolate: true, include: MOCKED_MODELS } }] : []),
+      {
+        extends: true,
+        test: {
+          name: 'model',
+          environment: 'node',
+          isolate: false,
+          include: ['tests/model/**/*.test.{ts,tsx}'],
+          exclude: [...MOCKED_MODELS, '**/node_modules/**'],
+        },
+      },
+      ...(MOCKED_MODELS.length
+        ? [{ extends: true as const, test: { name: 'model-mocked', environment: 'node' as const, isolate: true, include: MOCKED_MODELS } }]
+        : []),
       // The loopback API server over real HTTP (server/, issue 11): starts it in the worker on free ports.
       { extends: true, test: { name: 'server', environment: 'node', isolate: true, include: ['tests/server/**/*.test.ts'] } },
       // The fault matrix (tests/faults, issue 10): the whole app per row; isolated files so each

@@ -102,8 +102,18 @@ export interface Interaction {
 export const INTERACTIONS: readonly Interaction[] = [
   { id: 'typing', label: 'typing (one key)', portal: "service 19 step 2, 'Nombre comercial' (plain text field)", floor: 'typing' },
   { id: 'checkbox', label: 'rule checkbox', portal: "service 19 step 2, 'Buceo' (rule: shows / requires the diving certification)", floor: 'checkbox' },
-  { id: 'radio', label: 'rule radio', portal: "service 19 step 1, 'Tipo de documento' Pasaporte / Cédula (rules 7 + 9 / 8: clear the number, switch its mask and label)", floor: 'radio' },
-  { id: 'select', label: 'rule select (keyboard)', portal: "service 13 step 2, 'Tipo de exención a certificar' '' / 'Impuestos de importación' (rule: shows / requires the DUA; cleared: the inverse)", floor: 'select' },
+  {
+    id: 'radio',
+    label: 'rule radio',
+    portal: "service 19 step 1, 'Tipo de documento' Pasaporte / Cédula (rules 7 + 9 / 8: clear the number, switch its mask and label)",
+    floor: 'radio',
+  },
+  {
+    id: 'select',
+    label: 'rule select (keyboard)',
+    portal: "service 13 step 2, 'Tipo de exención a certificar' '' / 'Impuestos de importación' (rule: shows / requires the DUA; cleared: the inverse)",
+    floor: 'select',
+  },
   { id: 'gridOpen', label: 'open the grid dialog', portal: "service 19 step 3, 'Agregar' of 'Guías de la empresa'", floor: 'gridOpen' },
   { id: 'gridAdd', label: 'add a grid row', portal: "service 19 step 3, the dialog's 'Agregar' (row validated and committed)", floor: 'gridAdd' },
   { id: 'gridEdit', label: 'edit a grid row', portal: null, floor: 'gridEdit' },
@@ -270,8 +280,12 @@ export function parseArgs(argv: readonly string[]): Options {
   const runsText = arg('--runs') ?? '10';
   const runs = Number(runsText);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number >= 1, got '${runsText}'`);
-  const builds = (arg('--builds') ?? 'demo,remote').split(',').map((b) => b.trim()).filter(Boolean);
-  for (const b of builds) if (b !== 'demo' && b !== 'remote' && b !== 'remote-cors') throw new Error(`--builds takes demo, remote and/or remote-cors, got '${b}'`);
+  const builds = (arg('--builds') ?? 'demo,remote')
+    .split(',')
+    .map((b) => b.trim())
+    .filter(Boolean);
+  for (const b of builds)
+    if (b !== 'demo' && b !== 'remote' && b !== 'remote-cors') throw new Error(`--builds takes demo, remote and/or remote-cors, got '${b}'`);
   if (!builds.length) throw new Error('--builds names no build');
   return { check: argv.includes('--check'), runs, builds: builds as Options['builds'] };
 }
@@ -401,7 +415,10 @@ async function named<T>(what: string, fn: () => Promise<T>): Promise<T> {
   } catch (e) {
     const lines = (e instanceof Error ? e.message : String(e)).split('\n');
     // Playwright's call log names the locator waited for.
-    const waiting = lines.map(stripVTControlCharacters).find((l) => l.includes('waiting for'))?.replace(/^\s*-\s*/, '');
+    const waiting = lines
+      .map(stripVTControlCharacters)
+      .find((l) => l.includes('waiting for'))
+      ?.replace(/^\s*-\s*/, '');
     throw new Error(`${what}: ${lines[0].trim()}${waiting ? ` (${waiting})` : ''}`, { cause: e });
   }
 }
@@ -466,7 +483,11 @@ function typingAction(field: (page: Page) => Locator): Action {
       const key = TYPED[typed % TYPED.length];
       typed += 1;
       await measure(() => page.keyboard.press(key === ' ' ? 'Space' : key));
-      await until('the typed key in the field', () => f.inputValue(), (v) => v.length === before + 1);
+      await until(
+        'the typed key in the field',
+        () => f.inputValue(),
+        (v) => v.length === before + 1,
+      );
     },
   };
 }
@@ -492,10 +513,7 @@ function clickAction(id: string, target: (page: Page) => Locator, settled: (page
 function exemptionSelectActions(): Action[] {
   const type = (p: Page) => p.getByRole('combobox', { name: 'Tipo de exención a certificar' });
   const dua = (p: Page) => p.getByRole('textbox', { name: /declaración única aduanera/ });
-  return [
-    selectKeyAction(type, 'ArrowDown', 'IMP', (p) => dua(p).waitFor()),
-    selectKeyAction(type, 'ArrowUp', '', (p) => dua(p).waitFor({ state: 'hidden' })),
-  ];
+  return [selectKeyAction(type, 'ArrowDown', 'IMP', (p) => dua(p).waitFor()), selectKeyAction(type, 'ArrowUp', '', (p) => dua(p).waitFor({ state: 'hidden' }))];
 }
 
 /**
@@ -519,7 +537,11 @@ function selectKeyAction(select: (page: Page) => Locator, key: 'ArrowDown' | 'Ar
       const s = select(page);
       await s.focus();
       await measure(() => page.keyboard.press(key));
-      await until(`the select's value ${expected}`, () => s.inputValue(), (v) => v === expected);
+      await until(
+        `the select's value ${expected}`,
+        () => s.inputValue(),
+        (v) => v === expected,
+      );
       await settled(page);
     },
   };
@@ -533,7 +555,16 @@ async function tabActions(tablist: Locator, id: string): Promise<Action[]> {
   if (count < 2) throw new Error(`fewer than two tabs in ${tablist.toString()}`);
   const selected = Math.max(0, (await tabs.evaluateAll((els) => els.map((el) => el.getAttribute('aria-selected')))).indexOf('true'));
   return Array.from({ length: count }, (_, k) => (selected + 1 + k) % count).map((n) =>
-    clickAction(id, () => tabs.nth(n), () => until(`tab ${n + 1} selected`, () => tabs.nth(n).getAttribute('aria-selected'), (v) => v === 'true')),
+    clickAction(
+      id,
+      () => tabs.nth(n),
+      () =>
+        until(
+          `tab ${n + 1} selected`,
+          () => tabs.nth(n).getAttribute('aria-selected'),
+          (v) => v === 'true',
+        ),
+    ),
   );
 }
 
@@ -558,8 +589,16 @@ function portalScripts(origin: string): Script[] {
           actions: () => {
             const documentType = (p: Page) => p.getByRole('radiogroup', { name: 'Tipo de documento' });
             return [
-              clickAction('radio', (p) => documentType(p).getByRole('radio', { name: 'Pasaporte' }), (p) => p.getByRole('textbox', { name: 'Pasaporte', exact: true }).waitFor()),
-              clickAction('radio', (p) => documentType(p).getByRole('radio', { name: 'Cédula' }), (p) => p.getByRole('textbox', { name: /^No\. de Cédula/ }).waitFor()),
+              clickAction(
+                'radio',
+                (p) => documentType(p).getByRole('radio', { name: 'Pasaporte' }),
+                (p) => p.getByRole('textbox', { name: 'Pasaporte', exact: true }).waitFor(),
+              ),
+              clickAction(
+                'radio',
+                (p) => documentType(p).getByRole('radio', { name: 'Cédula' }),
+                (p) => p.getByRole('textbox', { name: /^No\. de Cédula/ }).waitFor(),
+              ),
             ];
           },
         },
@@ -578,7 +617,11 @@ function portalScripts(origin: string): Script[] {
                 await named('the draft save (POST /drafts)', () => saved);
               },
             },
-            clickAction('back', (p) => p.getByRole('button', { name: 'Retroceder' }), (p) => p.getByRole('heading', { name: 'Datos del solicitante', level: 2 }).waitFor()),
+            clickAction(
+              'back',
+              (p) => p.getByRole('button', { name: 'Retroceder' }),
+              (p) => p.getByRole('heading', { name: 'Datos del solicitante', level: 2 }).waitFor(),
+            ),
           ],
         },
         {
@@ -608,17 +651,27 @@ function portalScripts(origin: string): Script[] {
             await advance(page, 'Guías');
           },
           actions: () => [
-            clickAction('gridOpen', (p) => p.getByRole('button', { name: 'Agregar Guías de la empresa' }), (p) => guides(p).waitFor()),
+            clickAction(
+              'gridOpen',
+              (p) => p.getByRole('button', { name: 'Agregar Guías de la empresa' }),
+              (p) => guides(p).waitFor(),
+            ),
             {
               id: 'gridAdd',
               async run(page, measure) {
-                await guides(page).getByRole('textbox', { name: /Nombre del guía/ }).fill('Pedro Antonio Guzmán');
+                await guides(page)
+                  .getByRole('textbox', { name: /Nombre del guía/ })
+                  .fill('Pedro Antonio Guzmán');
                 await measure(() => guides(page).getByRole('button', { name: 'Agregar', exact: true }).click());
                 await guides(page).waitFor({ state: 'hidden' });
                 await page.getByRole('button', { name: 'Eliminar fila 1' }).waitFor();
               },
             },
-            clickAction('gridRemove', (p) => p.getByRole('button', { name: 'Eliminar fila 1' }), (p) => p.getByText('No hay elementos agregados').waitFor()),
+            clickAction(
+              'gridRemove',
+              (p) => p.getByRole('button', { name: 'Eliminar fila 1' }),
+              (p) => p.getByText('No hay elementos agregados').waitFor(),
+            ),
           ],
         },
       ],
@@ -655,8 +708,16 @@ function portalScripts(origin: string): Script[] {
             await deskPager(page).getByRole('button', { name: 'Página siguiente' }).waitFor();
           },
           actions: () => [
-            clickAction('deskPaging', (p) => deskPager(p).getByRole('button', { name: 'Página siguiente' }), (p) => deskPager(p).locator('[aria-current=page]', { hasText: /^2$/ }).waitFor()),
-            clickAction('deskPaging', (p) => deskPager(p).getByRole('button', { name: 'Página anterior' }), (p) => deskPager(p).locator('[aria-current=page]', { hasText: /^1$/ }).waitFor()),
+            clickAction(
+              'deskPaging',
+              (p) => deskPager(p).getByRole('button', { name: 'Página siguiente' }),
+              (p) => deskPager(p).locator('[aria-current=page]', { hasText: /^2$/ }).waitFor(),
+            ),
+            clickAction(
+              'deskPaging',
+              (p) => deskPager(p).getByRole('button', { name: 'Página anterior' }),
+              (p) => deskPager(p).locator('[aria-current=page]', { hasText: /^1$/ }).waitFor(),
+            ),
           ],
         },
       ],
@@ -686,7 +747,12 @@ function floorScript(floorOrigin: string): Script {
     account: null,
     start: `${floorOrigin}/controls.html`,
     blocks: [
-      { name: 'floor', ids: ['typing'], setup: (page) => step1(page).waitFor(), actions: () => [typingAction((p) => p.getByRole('textbox', { name: 'Nombre comercial' }))] },
+      {
+        name: 'floor',
+        ids: ['typing'],
+        setup: (page) => step1(page).waitFor(),
+        actions: () => [typingAction((p) => p.getByRole('textbox', { name: 'Nombre comercial' }))],
+      },
       {
         name: 'floor',
         ids: ['checkbox'],
@@ -698,8 +764,16 @@ function floorScript(floorOrigin: string): Script {
         actions: () => {
           const areaName = (p: Page) => p.getByRole('textbox', { name: 'Área protegida donde opera' });
           return [
-            clickAction('radio', (p) => p.getByRole('radio', { name: 'Sí' }), (p) => areaName(p).waitFor()),
-            clickAction('radio', (p) => p.getByRole('radio', { name: 'No' }), (p) => areaName(p).waitFor({ state: 'hidden' })),
+            clickAction(
+              'radio',
+              (p) => p.getByRole('radio', { name: 'Sí' }),
+              (p) => areaName(p).waitFor(),
+            ),
+            clickAction(
+              'radio',
+              (p) => p.getByRole('radio', { name: 'No' }),
+              (p) => areaName(p).waitFor({ state: 'hidden' }),
+            ),
           ];
         },
       },
@@ -712,7 +786,11 @@ function floorScript(floorOrigin: string): Script {
         name: 'floor',
         ids: ['gridOpen', 'gridAdd', 'gridEdit', 'gridRemove'],
         actions: () => [
-          clickAction('gridOpen', (p) => p.getByRole('button', { name: 'Agregar Guías de la empresa' }), (p) => guides(p).waitFor()),
+          clickAction(
+            'gridOpen',
+            (p) => p.getByRole('button', { name: 'Agregar Guías de la empresa' }),
+            (p) => guides(p).waitFor(),
+          ),
           {
             id: 'gridAdd',
             async run(page, measure) {
@@ -733,15 +811,27 @@ function floorScript(floorOrigin: string): Script {
               await page.getByRole('cell', { name: 'Pedro Guzmán Tejada' }).waitFor();
             },
           },
-          clickAction('gridRemove', (p) => p.getByRole('button', { name: 'Eliminar fila 1' }), (p) => p.getByText('No hay elementos agregados').waitFor()),
+          clickAction(
+            'gridRemove',
+            (p) => p.getByRole('button', { name: 'Eliminar fila 1' }),
+            (p) => p.getByText('No hay elementos agregados').waitFor(),
+          ),
         ],
       },
       {
         name: 'floor',
         ids: ['continue', 'back'],
         actions: () => [
-          clickAction('continue', (p) => p.getByRole('button', { name: 'Continuar' }), (p) => p.getByRole('heading', { name: 'Confirmación', level: 2 }).waitFor()),
-          clickAction('back', (p) => p.getByRole('button', { name: 'Retroceder' }), (p) => step1(p).waitFor()),
+          clickAction(
+            'continue',
+            (p) => p.getByRole('button', { name: 'Continuar' }),
+            (p) => p.getByRole('heading', { name: 'Confirmación', level: 2 }).waitFor(),
+          ),
+          clickAction(
+            'back',
+            (p) => p.getByRole('button', { name: 'Retroceder' }),
+            (p) => step1(p).waitFor(),
+          ),
         ],
       },
       {
@@ -753,8 +843,16 @@ function floorScript(floorOrigin: string): Script {
         name: 'floor',
         ids: ['paging'],
         actions: () => [
-          clickAction('paging', (p) => p.getByRole('button', { name: 'Página siguiente' }), (p) => p.getByText('Página 2 de 3').waitFor()),
-          clickAction('paging', (p) => p.getByRole('button', { name: 'Página anterior' }), (p) => p.getByText('Página 1 de 3').waitFor()),
+          clickAction(
+            'paging',
+            (p) => p.getByRole('button', { name: 'Página siguiente' }),
+            (p) => p.getByText('Página 2 de 3').waitFor(),
+          ),
+          clickAction(
+            'paging',
+            (p) => p.getByRole('button', { name: 'Página anterior' }),
+            (p) => p.getByText('Página 1 de 3').waitFor(),
+          ),
         ],
       },
     ],
@@ -806,7 +904,7 @@ async function runScript(
           await page.evaluate('window.__ib.arm()');
           await input();
           await named('the frame after the input', () => page.evaluate(`window.__ib.settled(${TIMEOUT_MS})`));
-          const seen = (await page.evaluate<{ events: ProbeEvent[]; entries: ProbeEntry[] }>('window.__ib.collect()'));
+          const seen = await page.evaluate<{ events: ProbeEvent[]; entries: ProbeEntry[] }>('window.__ib.collect()');
           if (!keep) return;
           const list = samples.get(id) ?? [];
           list.push(interactionFigures(seen.events, seen.entries));
@@ -883,8 +981,12 @@ async function main(): Promise<void> {
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROMIUM_FLAGS, ...sites.chromiumFlags] });
-    console.log(`Interaction bench (issue 24): input event to next frame at 4x CPU throttling, at least ${options.runs} repetitions each, ${VIEWPORT.width}x${VIEWPORT.height}.`);
-    console.log(`Budget: median <= ${INTERACTION_BUDGET.maxMs} ms at 4x and <= ${INTERACTION_BUDGET.maxRatio}x the floor's same control (bench/floor/controls.html). ET: Event Timing duration.`);
+    console.log(
+      `Interaction bench (issue 24): input event to next frame at 4x CPU throttling, at least ${options.runs} repetitions each, ${VIEWPORT.width}x${VIEWPORT.height}.`,
+    );
+    console.log(
+      `Budget: median <= ${INTERACTION_BUDGET.maxMs} ms at 4x and <= ${INTERACTION_BUDGET.maxRatio}x the floor's same control (bench/floor/controls.html). ET: Event Timing duration.`,
+    );
     for (const i of INTERACTIONS) console.log(`  ${i.label.padEnd(24)} ${i.portal ?? "(floor only: the portal's grid adds and removes rows, it has no edit)"}`);
     for (const site of sites.sites) {
       log(`\n${site.label}: the floor (${sites.floorOrigin}/controls.html)`);

@@ -237,8 +237,12 @@ export function parseOptions(argv: readonly string[]): Options {
     if (!/^\d+$/.test(raw) || !Number.isSafeInteger(n)) throw new Error(`${name} wants a whole number >= 0, got ${raw}`);
     return n;
   };
-  const builds = (value('--builds') ?? 'demo,remote').split(',').map((b) => b.trim()).filter(Boolean);
-  for (const b of builds) if (b !== 'demo' && b !== 'remote' && b !== 'remote-cors') throw new Error(`--builds: unknown build ${b} (demo, remote, remote-cors)`);
+  const builds = (value('--builds') ?? 'demo,remote')
+    .split(',')
+    .map((b) => b.trim())
+    .filter(Boolean);
+  for (const b of builds)
+    if (b !== 'demo' && b !== 'remote' && b !== 'remote-cors') throw new Error(`--builds: unknown build ${b} (demo, remote, remote-cors)`);
   return {
     check: argv.includes('--check'),
     trips: count('--trips', 50),
@@ -336,7 +340,13 @@ async function sample(page: Page, cdp: CDPSession): Promise<Sample> {
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = await cdp.send('Runtime.getHeapUsage');
   const counters = await cdp.send('Memory.getDOMCounters');
-  return { heapBytes: heap.usedSize, blinkBytes: heap.embedderHeapUsedSize, documents: counters.documents, nodes: counters.nodes, listeners: counters.jsEventListeners };
+  return {
+    heapBytes: heap.usedSize,
+    blinkBytes: heap.embedderHeapUsedSize,
+    documents: counters.documents,
+    nodes: counters.nodes,
+    listeners: counters.jsEventListeners,
+  };
 }
 
 /** Runs one series: `warmup` steps, a sample, `steps` steps, a sample. */
@@ -356,7 +366,8 @@ async function series(page: Page, cdp: CDPSession, id: SeriesId, warmup: number,
   for (let i = 0; i < steps; i += 1) await run(i, steps, 'step');
   const seconds = (performance.now() - t0) / 1000;
   const end = await sample(page, cdp);
-  if (!(await page.evaluate(() => '__miturMemoryBench' in window))) throw new Error(`${SERIES_LABEL[id]}: the page was reloaded during the series (a step must navigate inside the app)`);
+  if (!(await page.evaluate(() => '__miturMemoryBench' in window)))
+    throw new Error(`${SERIES_LABEL[id]}: the page was reloaded during the series (a step must navigate inside the app)`);
   return { series: id, steps, start, end, seconds };
 }
 

@@ -51,7 +51,9 @@ try {
     await page.addScriptTag({ path: join(out, 'receipt.js') });
     const cdp = await page.context().newCDPSession(page);
     const warm = await page.evaluate(() => window.benchReceipt());
-    console.log(`Receipt of mitur01 and the travel form: ${warm.answers} answers (at least ${MIN_ANSWERS}), ${warm.pages} A4 pages, ${(warm.bytes / 1024).toFixed(1)} KB PDF; unthrottled warm-up ${warm.ms.toFixed(0)} ms`);
+    console.log(
+      `Receipt of mitur01 and the travel form: ${warm.answers} answers (at least ${MIN_ANSWERS}), ${warm.pages} A4 pages, ${(warm.bytes / 1024).toFixed(1)} KB PDF; unthrottled warm-up ${warm.ms.toFixed(0)} ms`,
+    );
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
     const times: number[] = [];
     for (let i = 0; i < RUNS; i += 1) {
@@ -62,7 +64,9 @@ try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const sorted = [...times].sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)];
-    console.log(`${warm.answers} answers: median ${median.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms at ${RATE}x CPU throttling; budget ${BUDGET_MS} ms (median)`);
+    console.log(
+      `${warm.answers} answers: median ${median.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms at ${RATE}x CPU throttling; budget ${BUDGET_MS} ms (median)`,
+    );
     if (args.includes('--check') && median > BUDGET_MS) {
       console.error(`median ${median.toFixed(0)} ms is over the ${BUDGET_MS} ms budget`);
       process.exitCode = 1;

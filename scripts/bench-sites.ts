@@ -94,12 +94,29 @@ export async function runCertificate(dir: string): Promise<RunCertificate> {
   const certFile = join(dir, 'cert.pem');
   const keyFile = join(dir, 'key.pem');
   await run('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', keyFile, '-out', certFile,
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=127.0.0.1',
+    '-addext',
+    'subjectAltName=IP:127.0.0.1',
+    '-keyout',
+    keyFile,
+    '-out',
+    certFile,
   ]);
   const { stdout: pub } = await run('openssl', ['x509', '-in', certFile, '-pubkey', '-noout']);
   const der = await new Promise<Buffer>((done, reject) => {
-    const child = execFile('openssl', ['pkey', '-pubin', '-outform', 'der'], { encoding: 'buffer' }, (error, out) => (error ? reject(new Error(error.message, { cause: error })) : done(out)));
+    const child = execFile('openssl', ['pkey', '-pubin', '-outform', 'der'], { encoding: 'buffer' }, (error, out) =>
+      error ? reject(new Error(error.message, { cause: error })) : done(out),
+    );
     child.stdin?.end(pub);
   });
   const { createHash } = await import('node:crypto');
@@ -202,7 +219,10 @@ export interface BenchSites {
 export async function serveDir(dir: string, port: number, cert?: RunCertificate): Promise<PreviewServer> {
   const cspFile = join(dir, '.vite', 'content-security-policy.txt');
   const headers: Record<string, string> = { 'X-Content-Type-Options': 'nosniff' };
-  if (existsSync(cspFile)) headers['Content-Security-Policy'] = readFileSync(cspFile, 'utf8').replace(/^Content-Security-Policy:\s*/i, '').trim();
+  if (existsSync(cspFile))
+    headers['Content-Security-Policy'] = readFileSync(cspFile, 'utf8')
+      .replace(/^Content-Security-Policy:\s*/i, '')
+      .trim();
   return preview({
     configFile: false,
     root: ROOT,
@@ -285,7 +305,12 @@ export async function startSites(
       const { startApiServer } = await import('../server/app');
       // With HTTP/2 the API server listens on base + 5 and its TLS proxy on base + 3, the origin the
       // build calls and the server's CORS and gateway pages name.
-      const plain = loopback({ ...process.env, MITUR_PORTAL_PORT: String(base + 2), MITUR_API_PORT: String(cert ? base + 5 : base + 3), MITUR_API_DATA: join(work, 'api') });
+      const plain = loopback({
+        ...process.env,
+        MITUR_PORTAL_PORT: String(base + 2),
+        MITUR_API_PORT: String(cert ? base + 5 : base + 3),
+        MITUR_API_DATA: join(work, 'api'),
+      });
       const lb = cert ? { ...plain, portalOrigin: `https://127.0.0.1:${base + 2}`, apiOrigin: `https://127.0.0.1:${base + 3}` } : plain;
       const dir = join(work, 'remote-cors');
       await buildPortal(dir, undefined, buildViteEnv(lb));
@@ -297,13 +322,22 @@ export async function startSites(
       }
       const s = await serveDir(dir, base + 2, cert);
       closers.push(() => s.close());
-      sites.push({ id: 'remote-cors', label: `remote over loopback, backends on their own origin (CORS), ${cert ? 'HTTPS (HTTP/2)' : 'HTTP/1.1'}`, origin: lb.portalOrigin });
+      sites.push({
+        id: 'remote-cors',
+        label: `remote over loopback, backends on their own origin (CORS), ${cert ? 'HTTPS (HTTP/2)' : 'HTTP/1.1'}`,
+        origin: lb.portalOrigin,
+      });
     }
     if (builds.includes('remote')) {
       const { loopback, buildViteEnv } = await import('../server/loopback');
       const { startApiServer } = await import('../server/app');
       const portalOrigin = `${scheme}://127.0.0.1:${base + 6}`;
-      const plain = loopback({ ...process.env, MITUR_PORTAL_PORT: String(base + 6), MITUR_API_PORT: String(base + 7), MITUR_API_DATA: join(work, 'api-proxied') });
+      const plain = loopback({
+        ...process.env,
+        MITUR_PORTAL_PORT: String(base + 6),
+        MITUR_API_PORT: String(base + 7),
+        MITUR_API_DATA: join(work, 'api-proxied'),
+      });
       // The handlers answer the addresses nginx forwards to: the shipped configuration sends the
       // backend's own host (here the API server's 127.0.0.1:<base + 7>) and X-Forwarded-Proto https,
       // which the server believes from loopback. (A stored file's address in an answer then names
@@ -311,7 +345,13 @@ export async function startSites(
       const lb = { ...plain, portalOrigin, apiOrigin: `${scheme}://127.0.0.1:${base + 7}` };
       const dir = join(work, 'remote');
       // README's defaults: the backends' base URLs are paths of the portal's origin.
-      await buildPortal(dir, undefined, { ...buildViteEnv(lb), VITE_IDENTITY_URL: '/api/identity', VITE_ADMIN_URL: '/api/admin', VITE_FILES_URL: '/api/files', VITE_CONTENT_URL: '/api/content' });
+      await buildPortal(dir, undefined, {
+        ...buildViteEnv(lb),
+        VITE_IDENTITY_URL: '/api/identity',
+        VITE_ADMIN_URL: '/api/admin',
+        VITE_FILES_URL: '/api/files',
+        VITE_CONTENT_URL: '/api/content',
+      });
       const apiServer = await startApiServer(lb);
       closers.push(() => apiServer.close());
       const upstream = `http://127.0.0.1:${base + 7}`;
@@ -322,7 +362,11 @@ export async function startSites(
         api: { identity: `${upstream}/identity/`, admin: `${upstream}/admin/`, files: `${upstream}/files/`, content: `${upstream}/content/` },
       });
       closers.push(() => portal.close());
-      sites.push({ id: 'remote', label: `remote over loopback, backends under the portal's origin (nginx, ${cert ? 'HTTPS (HTTP/2)' : 'HTTP/1.1'})`, origin: portalOrigin });
+      sites.push({
+        id: 'remote',
+        label: `remote over loopback, backends under the portal's origin (nginx, ${cert ? 'HTTPS (HTTP/2)' : 'HTTP/1.1'})`,
+        origin: portalOrigin,
+      });
     }
     sites.sort((a, b) => builds.indexOf(a.id) - builds.indexOf(b.id));
     const chromiumFlags = cert ? [`--ignore-certificate-errors-spki-list=${cert.spki}`] : [];

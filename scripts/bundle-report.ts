@@ -78,7 +78,9 @@ async function measureInBrowser(): Promise<number> {
   const { chromium } = await import('playwright-core');
   const port = 4191;
   // Vite's own binary (not npx) so that kill() stops the server itself.
-  const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--outDir', dist, '--port', String(port), '--strictPort'], { stdio: 'ignore' });
+  const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--outDir', dist, '--port', String(port), '--strictPort'], {
+    stdio: 'ignore',
+  });
   try {
     const base = `http://127.0.0.1:${port}`;
     const ownIndex = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -95,7 +97,16 @@ async function measureInBrowser(): Promise<number> {
     if (served !== ownIndex) throw new Error(`the server on port ${port} does not serve ${dist}`);
     const browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     try {
       const page = await browser.newPage();

@@ -75,7 +75,8 @@ export const MUTATIONS: ChartMutation[] = [
     file: 'src/machines/login.machine.ts',
     find: "isRejected: ({ event }) => failureOfEvent(event)?.kind === 'rejected',",
     replace: "isRejected: ({ event }) => failureOfEvent(event)?.kind !== 'rejected',",
-    reason: "guard inverted: spec 000 §8, an answer without success shows the server message under the form; a failed request shows 'Ha ocurrido un error, favor contacte a soporte' and clears token and image",
+    reason:
+      "guard inverted: spec 000 §8, an answer without success shows the server message under the form; a failed request shows 'Ha ocurrido un error, favor contacte a soporte' and clears token and image",
     views: [],
   },
   {
@@ -102,7 +103,8 @@ export const MUTATIONS: ChartMutation[] = [
     file: 'src/machines/requestStart.machine.ts',
     find: "isPersonal: ({ context }) => context.mode === 'personal',",
     replace: "isPersonal: ({ context }) => context.mode !== 'personal',",
-    reason: "guard inverted: spec 000 §2 Shared widgets / spec 001 §2.3, 'how do you wish to continue': personal goes straight to the form, company needs a chosen company",
+    reason:
+      "guard inverted: spec 000 §2 Shared widgets / spec 001 §2.3, 'how do you wish to continue': personal goes straight to the form, company needs a chosen company",
     views: ['tests/views/pages/RequestStart.test.tsx'],
   },
   {
@@ -111,7 +113,8 @@ export const MUTATIONS: ChartMutation[] = [
     file: 'src/machines/contact.machine.ts',
     find: 'isValid: ({ context }) => !hasErrors(contactErrors(context.values)),',
     replace: 'isValid: ({ context }) => hasErrors(contactErrors(context.values)),',
-    reason: 'guard inverted: spec 000 §5 Contact form, an invalid form shows its field errors and sends nothing; a valid one sends (§4: loader, success, reset)',
+    reason:
+      'guard inverted: spec 000 §5 Contact form, an invalid form shows its field errors and sends nothing; a valid one sends (§4: loader, success, reset)',
     views: ['tests/views/contact/ContactPage.test.tsx'],
   },
   {
@@ -129,7 +132,8 @@ export const MUTATIONS: ChartMutation[] = [
     file: 'src/machines/resetPassword.machine.ts',
     find: 'isValid: ({ context }) => !hasErrors(validateResetPassword(context.values)),',
     replace: 'isValid: ({ context }) => hasErrors(validateResetPassword(context.values)),',
-    reason: 'guard inverted: spec 000 §5 Reset password validation; §4 submit only a valid form (success: confirmation and /public; failure: the server message)',
+    reason:
+      'guard inverted: spec 000 §5 Reset password validation; §4 submit only a valid form (success: confirmation and /public; failure: the server message)',
     views: ['tests/views/reset/RequestPasswordPage.test.tsx'],
   },
   {
@@ -156,7 +160,8 @@ export const MUTATIONS: ChartMutation[] = [
     file: 'src/machines/paymentValidation.machine.ts',
     find: "isRefused: ({ event }) => 'error' in event && failureOf(event.error)?.kind === 'rejected',",
     replace: "isRefused: ({ event }) => 'error' in event && failureOf(event.error)?.kind !== 'rejected',",
-    reason: 'guard inverted: spec 001 §2.6, success: false shows the refusal; a check that itself failed (network, HTTP) is unconfirmed, never refused (issue 8)',
+    reason:
+      'guard inverted: spec 001 §2.6, success: false shows the refusal; a check that itself failed (network, HTTP) is unconfirmed, never refused (issue 8)',
     views: ['tests/views/payments/ValidatePaymentPage.test.tsx'],
   },
   {
@@ -194,7 +199,8 @@ export const MUTATIONS: ChartMutation[] = [
     file: 'src/domain/status.ts',
     find: "return (paymentStatus ?? '').trim().toUpperCase() === PAYMENT_STATUS.pending;",
     replace: "return ((s) => s === PAYMENT_STATUS.pending || s === 'PAGADO')((paymentStatus ?? '').trim().toUpperCase());",
-    reason: 'one value: payment_status PAGADO read as PENDIENTE; spec 001 §4 Payment status, only PENDIENTE offers the methods: a paid request is never offered to pay again',
+    reason:
+      'one value: payment_status PAGADO read as PENDIENTE; spec 001 §4 Payment status, only PENDIENTE offers the methods: a paid request is never offered to pay again',
     views: [],
   },
   {
@@ -203,7 +209,8 @@ export const MUTATIONS: ChartMutation[] = [
     file: 'src/machines/requestDetail/rules.ts',
     find: 'isOwnerViewer(c) && currentAction(c) !== null && !isTerminalStatus(c.detail.request.status?.id);',
     replace: 'isOwnerViewer(c) && currentAction(c) !== null && !isTerminalStatus(c.detail.request.status?.id) && Number(c.detail.request.status?.id) !== 9;',
-    reason: 'one value: request status 9 (in process) no longer opens the required action on load; spec 001 §4, only ids 10, 8 and 7 stop the automatic selection',
+    reason:
+      'one value: request status 9 (in process) no longer opens the required action on load; spec 001 §4, only ids 10, 8 and 7 stop the automatic selection',
     views: [],
   },
   {
@@ -221,7 +228,8 @@ export const MUTATIONS: ChartMutation[] = [
     file: 'src/domain/roles.ts',
     find: 'return sameId(rolBase, RESTRICTED_BASE_ROLE);',
     replace: 'return rolBase === RESTRICTED_BASE_ROLE;',
-    reason: "one value: rol_base '2' sent as text is not restricted; spec 000 §6, base role 2 gets 'No puede realizar una solicitud directamente…' (openapi identity: a number or a numeric string)",
+    reason:
+      "one value: rol_base '2' sent as text is not restricted; spec 000 §6, base role 2 gets 'No puede realizar una solicitud directamente…' (openapi identity: a number or a numeric string)",
     views: [],
   },
   {
@@ -383,8 +391,11 @@ function main(): number {
         const t0 = Date.now();
         const run = runVitest(root, unknown, timeoutS * 2, false);
         // One failing file fails the lot: then each is run alone to know which.
-        for (const f of unknown) viewBaseline.set(f, run.outcome === 'passed' || (unknown.length > 1 && runVitest(root, [f], timeoutS, false).outcome === 'passed'));
-        console.log(`  (view baseline, unmutated: ${unknown.map((f) => `${f} ${viewBaseline.get(f) ? 'passes' : 'FAILS: not used'}`).join(', ')}; ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+        for (const f of unknown)
+          viewBaseline.set(f, run.outcome === 'passed' || (unknown.length > 1 && runVitest(root, [f], timeoutS, false).outcome === 'passed'));
+        console.log(
+          `  (view baseline, unmutated: ${unknown.map((f) => `${f} ${viewBaseline.get(f) ? 'passes' : 'FAILS: not used'}`).join(', ')}; ${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+        );
       }
       return views.filter((f) => viewBaseline.get(f) === true);
     };
@@ -397,7 +408,12 @@ function main(): number {
       writeFileSync(path, original.replace(m.find, m.replace));
       let row: AuditRow;
       try {
-        const model = runVitest(root, [modelTestOf(m.chart)].filter((f) => existsSync(join(root, f))), timeoutS, true);
+        const model = runVitest(
+          root,
+          [modelTestOf(m.chart)].filter((f) => existsSync(join(root, f))),
+          timeoutS,
+          true,
+        );
         if (model.outcome === 'failed') row = { id: m.id, chart: m.chart, status: 'killed', tier: 'model', test: model.failure, ms: 0 };
         else if (model.outcome === 'timeout') row = { id: m.id, chart: m.chart, status: 'timeout', tier: null, test: `model test over ${timeoutS} s`, ms: 0 };
         else {
@@ -410,7 +426,19 @@ function main(): number {
               ? { id: m.id, chart: m.chart, status: 'killed', tier: 'view', test: view.failure, ms: 0 }
               : view.outcome === 'timeout'
                 ? { id: m.id, chart: m.chart, status: 'timeout', tier: null, test: `view tests over ${timeoutS} s`, ms: 0 }
-                : { id: m.id, chart: m.chart, status: 'survived', tier: null, test: views.length > 0 ? 'model and view tests pass' : m.views.length > 0 ? 'model test passes (its view tests fail unmutated)' : 'model test passes (no view test listed)', ms: 0 };
+                : {
+                    id: m.id,
+                    chart: m.chart,
+                    status: 'survived',
+                    tier: null,
+                    test:
+                      views.length > 0
+                        ? 'model and view tests pass'
+                        : m.views.length > 0
+                          ? 'model test passes (its view tests fail unmutated)'
+                          : 'model test passes (no view test listed)',
+                    ms: 0,
+                  };
         }
       } finally {
         writeFileSync(path, original);
@@ -422,7 +450,9 @@ function main(): number {
 
     const killed = rows.filter((r) => r.status === 'killed').length;
     console.log(`\n${formatTable(rows)}\n`);
-    console.log(`${killed}/${rows.length} killed (${rows.filter((r) => r.tier === 'model').length} by the model tests); total ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    console.log(
+      `${killed}/${rows.length} killed (${rows.filter((r) => r.tier === 'model').length} by the model tests); total ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
     for (const r of rows.filter((x) => x.status !== 'killed')) {
       const m = MUTATIONS.find((x) => x.id === r.id);
       console.log(`  ${r.status.toUpperCase()}: ${r.id} (${m?.file}) — ${m?.reason}`);

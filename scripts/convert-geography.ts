@@ -189,9 +189,7 @@ function main(): void {
   }
   for (const text of files.values()) JSON.parse(text); // sanity check before writing
 
-  const stale = existsSync(outDir)
-    ? readdirSync(outDir).filter((f) => f.endsWith('.json') && !files.has(f))
-    : [];
+  const stale = existsSync(outDir) ? readdirSync(outDir).filter((f) => f.endsWith('.json') && !files.has(f)) : [];
   if (check) {
     const differ = [...files].filter(([name, text]) => {
       const path = join(outDir, name);

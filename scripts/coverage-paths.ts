@@ -52,7 +52,9 @@ async function main(): Promise<number> {
   await mkdir(qaDir, { recursive: true });
   const { files, failures } = await report.collectQaFiles();
   for (const [name, content] of files) await writeFile(path.join(qaDir, name), content);
-  console.log(`\nWritten coverage/paths.json (${coverages.length} machine${coverages.length === 1 ? '' : 's'}) and coverage/paths/ (${files.size} files, index.md first).`);
+  console.log(
+    `\nWritten coverage/paths.json (${coverages.length} machine${coverages.length === 1 ? '' : 's'}) and coverage/paths/ (${files.size} files, index.md first).`,
+  );
   if (!fullyCovered) console.error('Path coverage is below 100 % (see the missing states and transitions above).');
   for (const failure of failures) console.error(`QA test cases not written for ${failure.split('\n')[0]}`);
   return fullyCovered && failures.length === 0 ? 0 : 1;

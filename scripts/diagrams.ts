@@ -206,7 +206,7 @@ function cell(text: string): string {
 function describeActions(actions: readonly unknown[], node: AnyStateNode): string {
   return actions
     .filter((a) => !(node.after.length > 0 && typeof a === 'function' && (a.name === 'raise' || a.name === 'cancel')))
-    .map((a) => (typeof a === 'string' ? a : typeof a === 'function' ? a.name || 'inline' : (a as { type?: string }).type ?? 'inline'))
+    .map((a) => (typeof a === 'string' ? a : typeof a === 'function' ? a.name || 'inline' : ((a as { type?: string }).type ?? 'inline')))
     .filter((name) => name !== '')
     .join(', ');
 }
@@ -220,9 +220,19 @@ export function chartMarkdown(chart: Chart): string {
   const visit = (node: AnyStateNode) => {
     const meta = (node.meta ?? {}) as { spec?: unknown; shows?: unknown };
     const spec = meta.spec === undefined ? '' : metaText(meta.spec);
-    const shows = Array.isArray(meta.shows) ? meta.shows.map(metaText).map((s) => `\`${s}\``).join(', ') : meta.shows === undefined ? '' : metaText(meta.shows);
+    const shows = Array.isArray(meta.shows)
+      ? meta.shows
+          .map(metaText)
+          .map((s) => `\`${s}\``)
+          .join(', ')
+      : meta.shows === undefined
+        ? ''
+        : metaText(meta.shows);
     const invokes = node.invoke.map((i) => `${i.id} (${typeof i.src === 'string' ? i.src : 'inline'})`).join(', ');
-    const entryExit = [describeActions(node.entry, node) && `entry: ${describeActions(node.entry, node)}`, describeActions(node.exit, node) && `exit: ${describeActions(node.exit, node)}`]
+    const entryExit = [
+      describeActions(node.entry, node) && `entry: ${describeActions(node.entry, node)}`,
+      describeActions(node.exit, node) && `exit: ${describeActions(node.exit, node)}`,
+    ]
       .filter(Boolean)
       .join('; ');
     const name = node.path.length === 0 ? `(root) ${chart.machine.id}` : node.path.join('.');
@@ -337,7 +347,9 @@ async function main(): Promise<number> {
     return 1;
   }
   const changed = problems.length + statelyProblems.length;
-  console.log(`diagrams: wrote ${files.size - 1} charts, the index and ${statelyFiles.size} Stately files to ${CHARTS_DIR}${changed ? ` (${changed} changed)` : ''}.`);
+  console.log(
+    `diagrams: wrote ${files.size - 1} charts, the index and ${statelyFiles.size} Stately files to ${CHARTS_DIR}${changed ? ` (${changed} changed)` : ''}.`,
+  );
   return 0;
 }
 

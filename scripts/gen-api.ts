@@ -161,11 +161,7 @@ async function listGeneratedOnDisk(root: string): Promise<string[]> {
  *   (only meaningful when `fresh` covers every document).
  * @returns The stale files (empty when everything is fresh), sorted by path.
  */
-export async function compareWithDisk(
-  fresh: readonly GeneratedFile[],
-  root: string = REPO_ROOT,
-  withOrphans = true,
-): Promise<StaleFile[]> {
+export async function compareWithDisk(fresh: readonly GeneratedFile[], root: string = REPO_ROOT, withOrphans = true): Promise<StaleFile[]> {
   const stale: StaleFile[] = [];
   for (const file of fresh) {
     const absolute = path.join(root, file.target);
@@ -206,10 +202,7 @@ export async function findStaleGenerated(root: string = REPO_ROOT, names?: reado
  * @returns Paths written or deleted, relative to the repository root.
  * @throws Error when a document cannot be generated (nothing is written then).
  */
-export async function writeGenerated(
-  root: string = REPO_ROOT,
-  names?: readonly string[],
-): Promise<{ written: string[]; deleted: string[] }> {
+export async function writeGenerated(root: string = REPO_ROOT, names?: readonly string[]): Promise<{ written: string[]; deleted: string[] }> {
   const fresh = await generateAll(root, names);
   const stale = await compareWithDisk(fresh, root, names === undefined);
   await mkdir(path.join(root, GENERATED_DIR), { recursive: true });

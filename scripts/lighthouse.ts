@@ -218,10 +218,28 @@ async function lighthouse(url: string, port?: number): Promise<Figures> {
   const target = port === undefined ? [`--chrome-flags=${[...CHROMIUM_FLAGS, ...siteFlags].join(' ')}`] : [`--port=${port}`, '--disable-storage-reset'];
   const lantern = arg('--lantern');
   if (lantern) mkdirSync(lantern, { recursive: true });
-  const assets = lantern ? ['--save-assets', `--output-path=${join(lantern, `${url.replace(/^https?:\/\//, '').replace(/[^\w.-]+/g, '_')}-${Date.now()}.json`)}`] : [];
+  const assets = lantern
+    ? ['--save-assets', `--output-path=${join(lantern, `${url.replace(/^https?:\/\//, '').replace(/[^\w.-]+/g, '_')}-${Date.now()}.json`)}`]
+    : [];
   const options = { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH, ...(lantern ? { LANTERN_DEBUG: '1' } : {}) } };
   const lh = (extra: string[]) =>
-    run('npm', ['exec', '--yes', `--package=${LIGHTHOUSE}`, '--', 'lighthouse', url, '--output=json', '--quiet', ...target, '--only-categories=performance,accessibility,best-practices', ...extra], options);
+    run(
+      'npm',
+      [
+        'exec',
+        '--yes',
+        `--package=${LIGHTHOUSE}`,
+        '--',
+        'lighthouse',
+        url,
+        '--output=json',
+        '--quiet',
+        ...target,
+        '--only-categories=performance,accessibility,best-practices',
+        ...extra,
+      ],
+      options,
+    );
   let stdout: string;
   if (process.argv.includes('--thread-time')) {
     // Gather, rewrite the trace to thread time (scripts/thread-time-trace.ts), then audit the rewritten artifacts.
@@ -286,7 +304,9 @@ interface SignedInBrowser {
 
 /** Starts Chromium on `port` with a new profile in `profileDir`. */
 async function signedInBrowser(port: number, profileDir: string): Promise<SignedInBrowser> {
-  const child = spawn(CHROME_PATH, [...CHROMIUM_FLAGS, ...siteFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profileDir}`, 'about:blank'], { stdio: 'ignore' });
+  const child = spawn(CHROME_PATH, [...CHROMIUM_FLAGS, ...siteFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profileDir}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
   let browser: Awaited<ReturnType<typeof chromium.connectOverCDP>> | undefined;
   for (let i = 0; i < 50 && !browser; i += 1) {
     browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`).catch(async () => {
@@ -340,7 +360,9 @@ async function main(): Promise<void> {
   const base = Number(process.env.BENCH_PORT_BASE ?? 4380);
   const onlyPublic = process.argv.includes('--public');
   const onlySignedIn = process.argv.includes('--signed-in');
-  const pages = (arg('--pages')?.split(',') ?? [...PUBLIC_PAGES, ...SIGNED_IN_PAGES]).filter((p) => (onlyPublic ? !isSignedIn(p) : onlySignedIn ? isSignedIn(p) : true));
+  const pages = (arg('--pages')?.split(',') ?? [...PUBLIC_PAGES, ...SIGNED_IN_PAGES]).filter((p) =>
+    onlyPublic ? !isSignedIn(p) : onlySignedIn ? isSignedIn(p) : true,
+  );
   let failed = false;
 
   console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]} mobile (simulated throttling), ${runs} run(s) per page, median`);
@@ -367,7 +389,9 @@ async function main(): Promise<void> {
           f = await measure(`${t.origin}${path}`, runs, b.port, () => b.clearFiles(t.origin));
         } else f = await measure(`${t.origin}${path}`, runs);
         const label = path.length > 30 ? `${path.slice(0, 29)}…` : path;
-        console.log(`${row(label, f)}   |                    ${String(floor.performance).padStart(4)} ${(floor.fcpMs / 1000).toFixed(2).padStart(5)} ${String(Math.round(floor.tbtMs)).padStart(6)}`);
+        console.log(
+          `${row(label, f)}   |                    ${String(floor.performance).padStart(4)} ${(floor.fcpMs / 1000).toFixed(2).padStart(5)} ${String(Math.round(floor.tbtMs)).padStart(6)}`,
+        );
         const missed = missedBudgets(path, f);
         if (missed.length) {
           failed = true;

@@ -85,20 +85,30 @@ async function makePdf(title: string, group: string): Promise<Uint8Array> {
     y -= 26;
   }
   y -= 12;
-  paragraphs(first, regular, [
-    'Este documento es un ejemplo ficticio del portal de servicios del Ministerio de Turismo. Su contenido no tiene valor legal y solo sirve para mostrar cómo se consultan los documentos desde la página de consultas generales.',
-    'Para conocer el texto oficial y vigente, consulte las publicaciones del Ministerio de Turismo o diríjase a cualquiera de sus oficinas. ¿Tiene preguntas? Escríbanos desde la página de contacto del portal.',
-    'Índice: 1. Objeto del documento. 2. Ámbito de aplicación. 3. Requisitos y plazos. 4. Disposiciones finales.',
-  ], y);
+  paragraphs(
+    first,
+    regular,
+    [
+      'Este documento es un ejemplo ficticio del portal de servicios del Ministerio de Turismo. Su contenido no tiene valor legal y solo sirve para mostrar cómo se consultan los documentos desde la página de consultas generales.',
+      'Para conocer el texto oficial y vigente, consulte las publicaciones del Ministerio de Turismo o diríjase a cualquiera de sus oficinas. ¿Tiene preguntas? Escríbanos desde la página de contacto del portal.',
+      'Índice: 1. Objeto del documento. 2. Ámbito de aplicación. 3. Requisitos y plazos. 4. Disposiciones finales.',
+    ],
+    y,
+  );
 
   const second = doc.addPage(PAGE);
   frame(second, bold, regular, 2, 2);
-  paragraphs(second, regular, [
-    '1. Objeto del documento. Describir de forma resumida la información que el ciudadano o la empresa necesita antes de iniciar su trámite.',
-    '2. Ámbito de aplicación. Aplica a las personas físicas y jurídicas que solicitan servicios al Ministerio de Turismo en todo el territorio nacional.',
-    '3. Requisitos y plazos. Los requisitos de cada servicio se publican en el catálogo del portal, junto con los pasos, las tarifas en pesos dominicanos (DOP) y el tiempo estimado de respuesta.',
-    '4. Disposiciones finales. ¡Gracias por utilizar el portal de servicios!',
-  ], PAGE[1] - 96);
+  paragraphs(
+    second,
+    regular,
+    [
+      '1. Objeto del documento. Describir de forma resumida la información que el ciudadano o la empresa necesita antes de iniciar su trámite.',
+      '2. Ámbito de aplicación. Aplica a las personas físicas y jurídicas que solicitan servicios al Ministerio de Turismo en todo el territorio nacional.',
+      '3. Requisitos y plazos. Los requisitos de cada servicio se publican en el catálogo del portal, junto con los pasos, las tarifas en pesos dominicanos (DOP) y el tiempo estimado de respuesta.',
+      '4. Disposiciones finales. ¡Gracias por utilizar el portal de servicios!',
+    ],
+    PAGE[1] - 96,
+  );
 
   return doc.save({ useObjectStreams: true });
 }

@@ -71,7 +71,9 @@ if (changed.length > MAX_FILES) console.log(`test:mutation:fast: skipped (over $
 const breakAt = Number(process.env.MUTATION_BREAK ?? TARGET);
 const concurrency = process.env.MUTATION_CONCURRENCY ?? '1';
 const report = 'reports/mutation/fast.json';
-console.log(`test:mutation:fast: ${changed.length ? 'lines changed in the last commit' : 'fixed sample'}: ${files.join(', ')} (fails below ${breakAt} %, adjusted score)`);
+console.log(
+  `test:mutation:fast: ${changed.length ? 'lines changed in the last commit' : 'fixed sample'}: ${files.join(', ')} (fails below ${breakAt} %, adjusted score)`,
+);
 
 const result = spawnSync('npx', ['stryker', 'run', '--mutate', files.join(','), '--concurrency', concurrency, ...process.argv.slice(2)], {
   stdio: 'inherit',

@@ -108,7 +108,7 @@ export function tableOf(records: FileRecord[]): string {
     `(killed + timeout + survived + no coverage); target ≥ ${TARGET} % per chart (issue 12). Ignored mutants`,
     'are disabled in the code with a `// Stryker disable … : reason` comment; their reasons are listed below.',
     '"load failures": mutants Stryker reports Survived after completing 0 tests: the chart they break',
-    'throws while its test file loads, which fails that file in `npm test` but which Stryker\'s Vitest',
+    "throws while its test file loads, which fails that file in `npm test` but which Stryker's Vitest",
     'runner counts as survived (stryker-js#6150, #6213); "adjusted" counts them as killed. ⚠: under target.',
     '',
     '| file | score | adjusted | killed | timeout | survived | of which load failures | no coverage | ignored | commit |',
@@ -161,7 +161,9 @@ function main(reports: string[]): void {
       if (mutants.length === 0) continue;
       const record = recordOf(file.replace(/\\/g, '/'), mutants, commit, recorded);
       writeFileSync(join(DIR, `${slugOf(record.file)}.json`), `${JSON.stringify(record, null, 2)}\n`);
-      console.log(`${record.file}: ${record.score ?? '–'} % (${record.counts.killed + record.counts.timeout} killed, ${record.counts.survived + record.counts.noCoverage} survived, ${record.counts.ignored} ignored)`);
+      console.log(
+        `${record.file}: ${record.score ?? '–'} % (${record.counts.killed + record.counts.timeout} killed, ${record.counts.survived + record.counts.noCoverage} survived, ${record.counts.ignored} ignored)`,
+      );
     }
   }
   const records = readdirSync(DIR)

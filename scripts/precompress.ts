@@ -79,7 +79,11 @@ export function acceptsBrotli(header: string | string[] | undefined): boolean {
 /** Serves `<path>.br` of `root` for a GET/HEAD request that accepts brotli; see module documentation. */
 function serveBrotli(server: PreviewServer, root: string) {
   const base = resolve(root);
-  return (req: { method?: string; url?: string; headers: Record<string, string | string[] | undefined> }, res: import('node:http').ServerResponse, next: () => void) => {
+  return (
+    req: { method?: string; url?: string; headers: Record<string, string | string[] | undefined> },
+    res: import('node:http').ServerResponse,
+    next: () => void,
+  ) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.range || !acceptsBrotli(req.headers['accept-encoding'])) return next();
     let path: string;
     try {

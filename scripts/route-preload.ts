@@ -41,7 +41,6 @@ export function pageModules(pagesSource: string): Record<string, string> {
 /** Files the inline script preloads as images (`<link rel=preload as=image fetchpriority=high>`). */
 const IMAGE = /\.(svg|png|jpe?g|webp|avif)$/;
 
-
 /**
  * One route of the inline script: `[regexSource, files, calls?, seed?, params?, html?, late?]`:
  * - `files`: module preloads, stylesheets and images of the route;
@@ -153,12 +152,7 @@ export const LATE_BATCH = 6;
  * written when used (the HTML is part of the /public first load). It starts with the first-paint
  * promise and the manifest link of {@link PAINTED}.
  */
-export function preloadScript(
-  entries: readonly PreloadEntry[],
-  always: readonly string[] = [],
-  appKey = '',
-  authScheme = 'Bearer',
-): string {
+export function preloadScript(entries: readonly PreloadEntry[], always: readonly string[] = [], appKey = '', authScheme = 'Bearer'): string {
   const data = JSON.stringify(entries);
   const images = entries.some(([, files]) => files.some((f) => IMAGE.test(f)));
   const fetches = entries.some(([, , calls]) => calls?.length);
@@ -169,7 +163,9 @@ export function preloadScript(
   const late = entries.some((e) => e[6]);
   const add =
     `function a(f,q){var l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='stylesheet'}` +
-    (images ? `else if(/\\.(svg|png|jpe?g|webp|avif)$/.test(f)){l.rel='preload';l.as='image';l.setAttribute('as','image');l.setAttribute('fetchpriority','high')}` : '') +
+    (images
+      ? `else if(/\\.(svg|png|jpe?g|webp|avif)$/.test(f)){l.rel='preload';l.as='image';l.setAttribute('as','image');l.setAttribute('fetchpriority','high')}`
+      : '') +
     `else{l.rel='modulepreload';l.crossOrigin='';if(q)l.setAttribute('fetchpriority',q)}l.href=f;document.head.appendChild(l)}`;
   return (
     `(function(){${PAINTED}${add}var r=${data},p=location.pathname,m${seeded ? `,P=0;try{P=!localStorage.getItem(${JSON.stringify(DEMO_STORE_KEY)})&&!window.__miturDemoPatch}catch(e){}` : ';'}` +
@@ -386,7 +382,8 @@ export function routePreload(root: string, options: RoutePreloadOptions = {}): P
           const seedEntry = seeded?.reads.length ? ([seeded.file, seeded.reads] as const) : undefined;
           if (late) entries.push([source, preloads, [...calls], seedEntry ?? null, seeded?.params ?? null, html ?? null, 1]);
           else if (html) entries.push([source, preloads, [...calls], seedEntry ?? null, seeded?.params ?? null, html]);
-          else if (seedEntry) entries.push(seeded?.params ? [source, preloads, [...calls], seedEntry, seeded.params] : [source, preloads, [...calls], seedEntry]);
+          else if (seedEntry)
+            entries.push(seeded?.params ? [source, preloads, [...calls], seedEntry, seeded.params] : [source, preloads, [...calls], seedEntry]);
           else entries.push(calls.length ? [source, preloads, [...calls]] : [source, preloads]);
         }
         const backend = new Set<string>();

@@ -118,10 +118,7 @@ export async function generateSeedAnswers(root: string): Promise<SeedAnswers> {
       }
       kept[route] = { reads, ...(params ? { params } : {}) };
     }
-    const hash = createHash('sha256')
-      .update(JSON.stringify(texts))
-      .digest('hex')
-      .slice(0, 7);
+    const hash = createHash('sha256').update(JSON.stringify(texts)).digest('hex').slice(0, 7);
     const dir = `assets/seed-${hash}`;
     const files: Record<string, string> = {};
     const routes: SeedAnswers['routes'] = {};

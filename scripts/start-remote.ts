@@ -50,7 +50,9 @@ function build(lb: Loopback): void {
 
 /** The header value of the build's policy (the file holds `Content-Security-Policy: <value>`). */
 function cspHeader(): string {
-  return readFileSync(CSP_FILE, 'utf8').replace(/^Content-Security-Policy:\s*/i, '').trim();
+  return readFileSync(CSP_FILE, 'utf8')
+    .replace(/^Content-Security-Policy:\s*/i, '')
+    .trim();
 }
 
 /** The portal on Vite's preview server: the build's files, brotli files, SPA fallback, the build's CSP header. */
@@ -83,7 +85,9 @@ async function serve(lb: Loopback): Promise<void> {
   const wanted = buildStamp(lb);
   const differs = Object.keys(wanted).filter((k) => built[k] !== wanted[k]);
   if (differs.length) {
-    console.error(`${REMOTE_DIST} se construyó con otra configuración (${differs.join(', ')}): ejecute \`npm run build:loopback\` con las mismas variables MITUR_*.`);
+    console.error(
+      `${REMOTE_DIST} se construyó con otra configuración (${differs.join(', ')}): ejecute \`npm run build:loopback\` con las mismas variables MITUR_*.`,
+    );
     process.exit(1);
   }
   const server = process.env.MITUR_PORTAL_SERVER?.trim() || 'vite';

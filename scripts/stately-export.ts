@@ -311,7 +311,10 @@ export function printLiteral(value: Literal, indent = ''): string {
   const inner = `${indent}  `;
   if (Array.isArray(value)) return `[\n${value.map((v) => `${inner}${printLiteral(v, inner)},`).join('\n')}\n${indent}]`;
   return `{\n${Object.entries(value)
-    .map(([k, v]) => `${inner}${key(k)}: ${EXPANDED.has(k) && v !== null && typeof v === 'object' && !Array.isArray(v) ? printMap(v, inner) : printLiteral(v, inner)},`)
+    .map(
+      ([k, v]) =>
+        `${inner}${key(k)}: ${EXPANDED.has(k) && v !== null && typeof v === 'object' && !Array.isArray(v) ? printMap(v, inner) : printLiteral(v, inner)},`,
+    )
     .join('\n')}\n${indent}}`;
 }
 
@@ -360,14 +363,22 @@ async function main(): Promise<number> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const check = process.argv.includes('--check');
   const { runnerImport } = await import('vite');
-  const { module: diagrams } = await runnerImport<typeof import('./diagrams')>(path.join(root, 'scripts/diagrams.ts'), { root, logLevel: 'error', mode: 'test' });
+  const { module: diagrams } = await runnerImport<typeof import('./diagrams')>(path.join(root, 'scripts/diagrams.ts'), {
+    root,
+    logLevel: 'error',
+    mode: 'test',
+  });
   const files = renderStatelyExports(diagrams.findCharts(diagrams.loadMachineModules()));
   const problems = await syncFiles(path.join(root, STATELY_DIR), files, '.ts', check);
   if (check && problems.length > 0) {
     console.error(`charts:export: ${STATELY_DIR} is out of date (run \`npm run charts:export\`):\n${problems.map((p) => `  ${p}`).join('\n')}`);
     return 1;
   }
-  console.log(check ? `charts:export: ${files.size} Stately files in ${STATELY_DIR} are up to date.` : `charts:export: wrote ${files.size} Stately files to ${STATELY_DIR}${problems.length ? ` (${problems.length} changed)` : ''}.`);
+  console.log(
+    check
+      ? `charts:export: ${files.size} Stately files in ${STATELY_DIR} are up to date.`
+      : `charts:export: wrote ${files.size} Stately files to ${STATELY_DIR}${problems.length ? ` (${problems.length} changed)` : ''}.`,
+  );
   return 0;
 }
 

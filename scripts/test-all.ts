@@ -71,7 +71,11 @@ export const GROUP_CONCURRENCY = 2;
 function runCommand(command: string, hold: boolean): Promise<{ code: number; output: string; seconds: number }> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
+    const child = spawn(command, {
+      shell: true,
+      stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+    });
     const chunks: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -115,8 +119,17 @@ export function clock(seconds: number): string {
 /** The closing table: a line per stage (name, m:ss, seconds, status) and the total wall time. */
 export function formatTimes(times: readonly StageTime[], totalSeconds: number): string {
   const width = Math.max(5, ...times.map((t) => t.stage.length));
-  const lines = times.map((t) => `  ${t.stage.padEnd(width)}  ${t.status === 'not run' ? '    -' : clock(t.seconds).padStart(5)}  ${t.status === 'not run' ? '      ' : `${t.seconds.toFixed(1).padStart(6)} s`}  ${t.status}`);
-  return ['', 'npm test: stage times (wall clock; grouped stages ran side by side)', ...lines, `  ${'total'.padEnd(width)}  ${clock(totalSeconds).padStart(5)}  ${totalSeconds.toFixed(1).padStart(6)} s`, ''].join('\n');
+  const lines = times.map(
+    (t) =>
+      `  ${t.stage.padEnd(width)}  ${t.status === 'not run' ? '    -' : clock(t.seconds).padStart(5)}  ${t.status === 'not run' ? '      ' : `${t.seconds.toFixed(1).padStart(6)} s`}  ${t.status}`,
+  );
+  return [
+    '',
+    'npm test: stage times (wall clock; grouped stages ran side by side)',
+    ...lines,
+    `  ${'total'.padEnd(width)}  ${clock(totalSeconds).padStart(5)}  ${totalSeconds.toFixed(1).padStart(6)} s`,
+    '',
+  ].join('\n');
 }
 
 async function main(argv: readonly string[]): Promise<number> {

@@ -164,7 +164,10 @@ export function apiApp(lb: Loopback, backend: Backend, record?: (req: Request, r
   const refused = backend.SERVER_MSG.unauthorized;
   app.use('/admin', appKeyGate(lb.adminAppKey, refused));
   // Downloads of stored files (GET /files/storage/...) carry no header (contract §0.1 "bare axios").
-  app.use('/files', appKeyGate(lb.filesAppKey, refused, (req) => req.method === 'GET' && req.path.startsWith('/storage/')));
+  app.use(
+    '/files',
+    appKeyGate(lb.filesAppKey, refused, (req) => req.method === 'GET' && req.path.startsWith('/storage/')),
+  );
   // Field data (issue 28 item 2): the beacons of a build made with VITE_TELEMETRY_URL=<api>/telemetry.
   app.post(TELEMETRY_PATH, express.text({ type: () => true, limit: TELEMETRY_BODY_MAX }), (req, res) => {
     appendTelemetry(lb.dataDir, readTelemetryBatch(typeof req.body === 'string' ? req.body : ''));

@@ -20,7 +20,20 @@ import { t } from '../src/messages/es';
 import '../src/messages/es/demo';
 import { fileBytesPlace, fileDbPersistence } from './persistence';
 
-export { handlers, SERVER_MSG, REQUEST_MSG, config, t, formatMoneyRD, GATEWAY_FIELDS, readGatewayPost, isProcessable, approvePayment, declinePayment, abandonPath };
+export {
+  handlers,
+  SERVER_MSG,
+  REQUEST_MSG,
+  config,
+  t,
+  formatMoneyRD,
+  GATEWAY_FIELDS,
+  readGatewayPost,
+  isProcessable,
+  approvePayment,
+  declinePayment,
+  abandonPath,
+};
 export type { DbMail };
 
 /**

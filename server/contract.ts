@@ -103,7 +103,8 @@ export const OUTSIDE_CONTRACT: readonly { backend: BackendName; method: string; 
     backend: 'files',
     method: 'GET',
     path: /^\/storage\//,
-    reason: "downloads of stored files: the `url` of a file descriptor (openapi files.yaml `FileDescriptor`), fetched bare (contract §0.1), a static file and not an operation",
+    reason:
+      'downloads of stored files: the `url` of a file descriptor (openapi files.yaml `FileDescriptor`), fetched bare (contract §0.1), a static file and not an operation',
   },
 ];
 
@@ -221,7 +222,10 @@ export async function checkCall(contract: Record<BackendName, Checker>, req: Wir
   const security = (operation.security ?? (api.definition as { security?: Record<string, string[]>[] }).security ?? []) as Record<string, string[]>[];
   if (security.length > 0 && !security.some((alt) => Object.keys(alt).every((name) => meets(schemes[name], req.headers)))) {
     const wanted = security.map((alt) => Object.keys(alt).join(' + ') || '(none)').join(' or ');
-    violations.push({ kind: 'security', what: `sent without what the operation requires (${wanted}): Authorization '${req.headers.authorization ?? '(none)'}', X-Authorization ${req.headers['x-authorization'] ? 'present' : 'missing'}` });
+    violations.push({
+      kind: 'security',
+      what: `sent without what the operation requires (${wanted}): Authorization '${req.headers.authorization ?? '(none)'}', X-Authorization ${req.headers['x-authorization'] ? 'present' : 'missing'}`,
+    });
   }
 
   // Request: parameters, and the body its media type declares.
@@ -282,8 +286,7 @@ export function queryOf(url: string): Record<string, string | string[]> {
 }
 
 type Chunk = string | Buffer | Uint8Array;
-const toBuffer = (chunk: unknown): Buffer | null =>
-  typeof chunk === 'string' ? Buffer.from(chunk) : chunk instanceof Uint8Array ? Buffer.from(chunk) : null;
+const toBuffer = (chunk: unknown): Buffer | null => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk instanceof Uint8Array ? Buffer.from(chunk) : null);
 
 /**
  * The recording middleware (see module documentation): mounted after `compression()` (it sees the

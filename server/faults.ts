@@ -48,8 +48,7 @@ export function firstHalf(body: Buffer): Buffer {
 }
 
 type Chunk = string | Buffer | Uint8Array;
-const toBuffer = (chunk: unknown): Buffer | null =>
-  typeof chunk === 'string' ? Buffer.from(chunk) : chunk instanceof Uint8Array ? Buffer.from(chunk) : null;
+const toBuffer = (chunk: unknown): Buffer | null => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk instanceof Uint8Array ? Buffer.from(chunk) : null);
 
 /**
  * Cuts the answer `res` is about to send as `kind` says: every write is held, and the end sends the

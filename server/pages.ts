@@ -53,8 +53,15 @@ function csp(portalOrigin: string): string {
 function page(res: Response, lb: Loopback, title: string, body: string, status = 200): void {
   res
     .status(status)
-    .set({ 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp(lb.portalOrigin), 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' })
-    .send(`<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`);
+    .set({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': csp(lb.portalOrigin),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'no-store',
+    })
+    .send(
+      `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`,
+    );
 }
 
 /** The posted gateway fields as a query string (`?a=1&b=2`) for src/mocks/gateway.ts `readGatewayPost`. */
@@ -128,7 +135,13 @@ ${problems.length ? `<div role="alert" class="alert">${problems.map((p) => `<p>$
     else if (decision === 'rechazar') to = backend.declinePayment(post);
     else to = backend.abandonPath(post);
     if (to === null) {
-      page(res, lb, t('demo.gw.title'), `<h1>${escapeHtml(t('demo.gw.title'))}</h1><div role="alert" class="alert"><p>${escapeHtml(t('demo.gw.badReturn'))}</p></div>`, 422);
+      page(
+        res,
+        lb,
+        t('demo.gw.title'),
+        `<h1>${escapeHtml(t('demo.gw.title'))}</h1><div role="alert" class="alert"><p>${escapeHtml(t('demo.gw.badReturn'))}</p></div>`,
+        422,
+      );
       return;
     }
     const location = `${lb.portalOrigin}${to}`;
@@ -140,7 +153,13 @@ ${problems.length ? `<div role="alert" class="alert">${problems.map((p) => `<p>$
   });
 
   router.get('/', (_req: Request, res: Response) => {
-    page(res, lb, t('demo.gw.title'), `<h1>${escapeHtml(t('demo.gw.title'))}</h1><p>${escapeHtml(TEXT.methodNotAllowed)}</p><p><a href="${lb.portalOrigin}/">${escapeHtml(TEXT.openPortal)}</a></p>`, 405);
+    page(
+      res,
+      lb,
+      t('demo.gw.title'),
+      `<h1>${escapeHtml(t('demo.gw.title'))}</h1><p>${escapeHtml(TEXT.methodNotAllowed)}</p><p><a href="${lb.portalOrigin}/">${escapeHtml(TEXT.openPortal)}</a></p>`,
+      405,
+    );
   });
 
   return router;
@@ -157,7 +176,9 @@ export function mailboxRoutes(lb: Loopback, backend: Backend): Router {
   const router = Router();
 
   router.get('/mailbox.json', (_req: Request, res: Response) => {
-    res.set('Cache-Control', 'no-store').json(backend.listMails().map((m) => ({ ...m, link: m.link ? { label: m.link.label, href: portalLink(lb, m.link.href) } : null })));
+    res
+      .set('Cache-Control', 'no-store')
+      .json(backend.listMails().map((m) => ({ ...m, link: m.link ? { label: m.link.label, href: portalLink(lb, m.link.href) } : null })));
   });
 
   router.get('/mailbox', (_req: Request, res: Response) => {
@@ -172,7 +193,12 @@ ${m.link ? `<p><a href="${escapeHtml(portalLink(lb, m.link.href))}">${escapeHtml
           )
           .join('')
       : `<p>${escapeHtml(t('demo.empty'))}</p>`;
-    page(res, lb, t('demo.mailboxTitle'), `<h1>${escapeHtml(t('demo.mailboxTitle'))}</h1><p>${escapeHtml(TEXT.mailboxIntro)}</p><p><a href="${lb.portalOrigin}/">${escapeHtml(TEXT.openPortal)}</a></p>${list}`);
+    page(
+      res,
+      lb,
+      t('demo.mailboxTitle'),
+      `<h1>${escapeHtml(t('demo.mailboxTitle'))}</h1><p>${escapeHtml(TEXT.mailboxIntro)}</p><p><a href="${lb.portalOrigin}/">${escapeHtml(TEXT.openPortal)}</a></p>${list}`,
+    );
   });
 
   return router;

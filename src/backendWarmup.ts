@@ -50,7 +50,6 @@ export function afterFirstPaint(committed: Promise<void>): Promise<void> {
     );
 }
 
-
 /**
  * Resolves once the page is painted ({@link afterFirstPaint}) and the visitor has shown intent
  * ({@link firstIntent}, which may come first): a visitor who only reads a page the seed answers

@@ -65,9 +65,7 @@ type Env = Record<string, string | boolean | undefined>;
  * `http://localhost`, a remote build '' (it only runs in browsers, and ships no host it was not given).
  */
 function origin(): string {
-  return typeof location !== 'undefined' && location.origin && location.origin !== 'null'
-    ? location.origin
-    : (EMBEDDED_DEFAULTS?.origin ?? '');
+  return typeof location !== 'undefined' && location.origin && location.origin !== 'null' ? location.origin : (EMBEDDED_DEFAULTS?.origin ?? '');
 }
 
 function absolute(url: string): string {

@@ -6,14 +6,7 @@ import { admin } from './clients';
 import { call } from './call';
 import { cached, GENERAL_STALE_MS } from './cache';
 import { fail, type ApiResult } from './result';
-import type {
-  SchemaCitizenMetrics,
-  SchemaDirection,
-  SchemaRatingPage,
-  SchemaService,
-  SchemaServiceSummary,
-  SchemaStatistics,
-} from './generated/admin';
+import type { SchemaCitizenMetrics, SchemaDirection, SchemaRatingPage, SchemaService, SchemaServiceSummary, SchemaStatistics } from './generated/admin';
 
 export type Direction = SchemaDirection;
 export type ServiceSummary = SchemaServiceSummary;
@@ -25,7 +18,10 @@ export type CitizenMetrics = SchemaCitizenMetrics;
 /** GET /services (operationId getServices): the directions with their procedures. */
 export function getDirections(): Promise<ApiResult<Direction[]>> {
   return cached(['directions'], GENERAL_STALE_MS, () =>
-    call(() => admin.GET('/services'), (b) => (Array.isArray(b) ? b : undefined)),
+    call(
+      () => admin.GET('/services'),
+      (b) => (Array.isArray(b) ? b : undefined),
+    ),
   );
 }
 
@@ -61,7 +57,10 @@ export function getServiceRatings(serviceId: number, page: number): Promise<ApiR
 
 /** GET /statistics (operationId getStatistics): home counters; never cached (metrics). */
 export function getStatistics(): Promise<ApiResult<Statistics>> {
-  return call(() => admin.GET('/statistics'), (b) => (typeof b.requests === 'number' ? b : undefined));
+  return call(
+    () => admin.GET('/statistics'),
+    (b) => (typeof b.requests === 'number' ? b : undefined),
+  );
 }
 
 /** GET /statistics/{citizenId} (operationId getCitizenStatistics): desk counters; never cached. */

@@ -40,7 +40,11 @@ const fetchThroughGlobal = async (request: Request) => {
       // The write was sent and its answer cannot be read without the chunk: its outcome is unknown.
       throw Object.assign(new Error('The outcome of the write is unknown (network)'), { outcome: { kind: 'unknown', cause: 'network' } });
     });
-    return settleWrite(request, () => answer, (e) => e instanceof CallTimeoutError);
+    return settleWrite(
+      request,
+      () => answer,
+      (e) => e instanceof CallTimeoutError,
+    );
   }
   const early = takeEarly(request);
   if (!early) await callsReady();

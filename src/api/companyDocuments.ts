@@ -60,10 +60,7 @@ function isCompanyFiles(value: unknown): value is CompanyFiles {
  *   e.g. 413/422, with the body's `msg`), `malformed` (not JSON or no valid payload), `rejected`
  *   (`success: false`, with its `msg`)
  */
-export function uploadCompanyDocuments(
-  docs: CompanyDocuments,
-  onProgress?: (fraction: number) => void,
-): Promise<ApiResult<CompanyFiles>> {
+export function uploadCompanyDocuments(docs: CompanyDocuments, onProgress?: (fraction: number) => void): Promise<ApiResult<CompanyFiles>> {
   const form = new FormData();
   form.append('registromercant', docs.registromercant, fileName(docs.registromercant, 'registromercant.pdf'));
   if (docs.podernotarizado) form.append('podernotarizado', docs.podernotarizado, fileName(docs.podernotarizado, 'podernotarizado.pdf'));

@@ -13,12 +13,7 @@ import { admin, identity } from './clients';
 import { call } from './call';
 import { sendMembershipInvitation as sendInvitationGet } from './identity';
 import { fail, type ApiResult } from './result';
-import type {
-  SchemaAddCompanyMemberRequest,
-  SchemaBasicUserInformation,
-  SchemaCompanyMember,
-  SchemaDeleteCompanyMemberRequest,
-} from './generated/identity';
+import type { SchemaAddCompanyMemberRequest, SchemaBasicUserInformation, SchemaCompanyMember, SchemaDeleteCompanyMemberRequest } from './generated/identity';
 import type { SchemaCompaniesDetailsEnvelope, SchemaCompanySummary, SchemaCompanyMember as SchemaAdminCompanyMember } from './generated/admin';
 
 /**
@@ -52,8 +47,7 @@ const isMember = (m: unknown): m is CompanyMember => {
   return !!x && typeof x.citizen_id === 'string' && typeof x.name === 'string';
 };
 
-const memberList = (b: { payload?: unknown }): CompanyMember[] | undefined =>
-  Array.isArray(b.payload) && b.payload.every(isMember) ? b.payload : undefined;
+const memberList = (b: { payload?: unknown }): CompanyMember[] | undefined => (Array.isArray(b.payload) && b.payload.every(isMember) ? b.payload : undefined);
 
 /**
  * GET /get/all/representatives/from/my/company (operationId getMyCompanyRepresentatives): the
@@ -68,11 +62,7 @@ export function getMyCompanyRepresentatives(): Promise<ApiResult<CompanyMember[]
  * company `companyId`, in server order (the dialog pages them on the client).
  */
 export function getCompanyMembers(companyId: number): Promise<ApiResult<CompanyMember[]>> {
-  return call(
-    () => identity.GET('/get/all/company/members/by/company/id/{id}', { params: { path: { id: companyId } } }),
-    memberList,
-    { envelope: true },
-  );
+  return call(() => identity.GET('/get/all/company/members/by/company/id/{id}', { params: { path: { id: companyId } } }), memberList, { envelope: true });
 }
 
 /**
@@ -92,7 +82,11 @@ export function getBasicUserInformation(document: string): Promise<ApiResult<Bas
  * to the company. Resolves with the server `msg` (shown in a dialog, may be '').
  */
 export function addCompanyMember(body: AddMemberBody): Promise<ApiResult<string>> {
-  return call(() => identity.POST('/add/automatic/company/member', { body }), (b) => b.msg ?? '', { envelope: true });
+  return call(
+    () => identity.POST('/add/automatic/company/member', { body }),
+    (b) => b.msg ?? '',
+    { envelope: true },
+  );
 }
 
 /**
@@ -101,7 +95,11 @@ export function addCompanyMember(body: AddMemberBody): Promise<ApiResult<string>
  * server `msg` (shown in a dialog, may be '').
  */
 export function deleteCompanyMember(body: DeleteMemberBody): Promise<ApiResult<string>> {
-  return call(() => identity.POST('/delete/company/member', { body }), (b) => b.msg ?? '', { envelope: true });
+  return call(
+    () => identity.POST('/delete/company/member', { body }),
+    (b) => b.msg ?? '',
+    { envelope: true },
+  );
 }
 
 /** A company of the companies-details answer (spec 001 §3 Company). */

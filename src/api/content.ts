@@ -6,14 +6,7 @@ import { content } from './clients';
 import { call } from './call';
 import { cached, GENERAL_STALE_MS } from './cache';
 import type { ApiResult } from './result';
-import type {
-  SchemaBranch,
-  SchemaDocumentGroup,
-  SchemaGeneralInformation,
-  SchemaMapItem,
-  SchemaPage,
-  SchemaQuestionsAndAnswers,
-} from './generated/content';
+import type { SchemaBranch, SchemaDocumentGroup, SchemaGeneralInformation, SchemaMapItem, SchemaPage, SchemaQuestionsAndAnswers } from './generated/content';
 
 export type GeneralInformation = SchemaGeneralInformation;
 export type QuestionsAndAnswers = SchemaQuestionsAndAnswers;
@@ -26,25 +19,48 @@ const general = <T>(key: string, load: () => Promise<ApiResult<T>>) => cached(['
 
 /** GET /web/v1/homeImage → `image_url`. */
 export const getHomeImage = (): Promise<ApiResult<string>> =>
-  general('homeImage', () => call(() => content.GET('/web/v1/homeImage'), (b) => (typeof b.image_url === 'string' ? b.image_url : undefined)));
+  general('homeImage', () =>
+    call(
+      () => content.GET('/web/v1/homeImage'),
+      (b) => (typeof b.image_url === 'string' ? b.image_url : undefined),
+    ),
+  );
 
 /** GET /v1/homeVideo → `video_url` (may be empty). */
 export const getHomeVideo = (): Promise<ApiResult<string>> =>
-  general('homeVideo', () => call(() => content.GET('/v1/homeVideo'), (b) => (typeof b.video_url === 'string' ? b.video_url : undefined)));
+  general('homeVideo', () =>
+    call(
+      () => content.GET('/v1/homeVideo'),
+      (b) => (typeof b.video_url === 'string' ? b.video_url : undefined),
+    ),
+  );
 
 /** GET /v1/descriptionGeneralInformations → `[{id (wordpressID), descriptionGeneral (HTML)}]`. */
 export const getGeneralInformation = (): Promise<ApiResult<GeneralInformation[]>> =>
   general('generalInformation', () =>
-    call(() => content.GET('/v1/descriptionGeneralInformations'), (b) => (Array.isArray(b) ? b : undefined)),
+    call(
+      () => content.GET('/v1/descriptionGeneralInformations'),
+      (b) => (Array.isArray(b) ? b : undefined),
+    ),
   );
 
 /** GET /web/v1/questionandanswers → FAQ keyed by category `wordpressKey`. */
 export const getQuestionsAndAnswers = (): Promise<ApiResult<QuestionsAndAnswers>> =>
-  general('faq', () => call(() => content.GET('/web/v1/questionandanswers'), (b) => (b && typeof b === 'object' ? b : undefined)));
+  general('faq', () =>
+    call(
+      () => content.GET('/web/v1/questionandanswers'),
+      (b) => (b && typeof b === 'object' ? b : undefined),
+    ),
+  );
 
 /** GET /sucursales/v1/sucursales → branches. */
 export const getBranches = (): Promise<ApiResult<Branch[]>> =>
-  general('branches', () => call(() => content.GET('/sucursales/v1/sucursales'), (b) => (Array.isArray(b) ? b : undefined)));
+  general('branches', () =>
+    call(
+      () => content.GET('/sucursales/v1/sucursales'),
+      (b) => (Array.isArray(b) ? b : undefined),
+    ),
+  );
 
 /** GET /pages/v1/page/{slug} → `{title, content (HTML, sanitise before rendering)}`. */
 export const getPage = (slug: 'politica-privacidad' | 'terminos-y-condiciones'): Promise<ApiResult<ContentPage>> =>
@@ -57,8 +73,18 @@ export const getPage = (slug: 'politica-privacidad' | 'terminos-y-condiciones'):
 
 /** GET /web/v1/generalQueriesMaps → map items. */
 export const getGeneralQueriesMaps = (): Promise<ApiResult<MapItem[]>> =>
-  general('maps', () => call(() => content.GET('/web/v1/generalQueriesMaps'), (b) => (Array.isArray(b) ? b : undefined)));
+  general('maps', () =>
+    call(
+      () => content.GET('/web/v1/generalQueriesMaps'),
+      (b) => (Array.isArray(b) ? b : undefined),
+    ),
+  );
 
 /** GET /web/v1/documentsInfo → document groups. */
 export const getDocumentsInfo = (): Promise<ApiResult<DocumentGroup[]>> =>
-  general('documentsInfo', () => call(() => content.GET('/web/v1/documentsInfo'), (b) => (Array.isArray(b) ? b : undefined)));
+  general('documentsInfo', () =>
+    call(
+      () => content.GET('/web/v1/documentsInfo'),
+      (b) => (Array.isArray(b) ? b : undefined),
+    ),
+  );

@@ -44,7 +44,10 @@ export function getSecurityQuestions(): Promise<ApiResult<SecurityQuestion[]>> {
 /** GET /get/provinces (operationId getProvinces); cached 24 h. */
 export function getProvinces(): Promise<ApiResult<GeoOption[]>> {
   return cached(['provinces'], GENERAL_STALE_MS, () =>
-    call(() => identity.GET('/get/provinces'), (b) => (Array.isArray(b.provinces) ? b.provinces : undefined)),
+    call(
+      () => identity.GET('/get/provinces'),
+      (b) => (Array.isArray(b.provinces) ? b.provinces : undefined),
+    ),
   );
 }
 
@@ -108,8 +111,7 @@ export function checkDocumentAndName(
       : { citizen_id: citizenId, citizen_first_last_name: opts.firstLastName, document_type: opts.documentType };
   return call(
     () => identity.POST('/check/rnc/and/first_name/not/registered', { body }),
-    (b): DocumentCheck | undefined =>
-      typeof b.success !== 'boolean' ? undefined : b.success ? { ok: true } : { ok: false, msg: b.msg ?? '' },
+    (b): DocumentCheck | undefined => (typeof b.success !== 'boolean' ? undefined : b.success ? { ok: true } : { ok: false, msg: b.msg ?? '' }),
   );
 }
 
@@ -118,12 +120,19 @@ export function checkDocumentAndName(
  * failure whose `fieldErrors` maps field names to messages (spec 000 §8 Registration failure).
  */
 export function registerCitizen(payload: CitizenRegistration): Promise<ApiResult<true>> {
-  return call(() => identity.POST('/auth/register/portal', { body: payload }), () => true as const, { envelope: true });
+  return call(
+    () => identity.POST('/auth/register/portal', { body: payload }),
+    () => true as const,
+    { envelope: true },
+  );
 }
 
 /** POST /auth/register/questionandanswer (operationId registerSecurityAnswers), a list of three. */
 export function registerSecurityAnswers(answers: SecurityAnswer[]): Promise<ApiResult<true>> {
-  return call(() => identity.POST('/auth/register/questionandanswer', { body: answers }), () => true as const);
+  return call(
+    () => identity.POST('/auth/register/questionandanswer', { body: answers }),
+    () => true as const,
+  );
 }
 
 // ------------------------------------------------------------------ companies of a profile (contract §1.7)
@@ -154,9 +163,13 @@ export function getMyCompanies(): Promise<ApiResult<Company[]>> {
  * the server answers `msg.error` (field name → messages).
  */
 export function createCompany(input: CompanyInput): Promise<ApiResult<true>> {
-  return call(() => identity.POST('/auth/register/createnewcompany', { body: input }), () => true as const, {
-    envelope: true,
-  });
+  return call(
+    () => identity.POST('/auth/register/createnewcompany', { body: input }),
+    () => true as const,
+    {
+      envelope: true,
+    },
+  );
 }
 
 /**
@@ -165,9 +178,13 @@ export function createCompany(input: CompanyInput): Promise<ApiResult<true>> {
  * the stored one (not editable). Failures as in {@link createCompany}.
  */
 export function updateCompany(id: number, input: CompanyInput): Promise<ApiResult<true>> {
-  return call(() => identity.POST('/auth/update/updatecompany', { body: { ...input, id } }), () => true as const, {
-    envelope: true,
-  });
+  return call(
+    () => identity.POST('/auth/update/updatecompany', { body: { ...input, id } }),
+    () => true as const,
+    {
+      envelope: true,
+    },
+  );
 }
 
 /**
@@ -214,11 +231,7 @@ export interface MembershipAcceptance {
  * `tokenMembership`. Resolves with `{success, msg}` (a refusal is `success: false`, not a failure);
  * network/HTTP/malformed answers are failures.
  */
-export function acceptMembership(
-  citizenId: string,
-  companyId: number,
-  tokenCode: string,
-): Promise<ApiResult<MembershipAcceptance>> {
+export function acceptMembership(citizenId: string, companyId: number, tokenCode: string): Promise<ApiResult<MembershipAcceptance>> {
   return call(
     () => identity.POST('/accept/membership', { body: { citizenId, companyId, tokenMembership: tokenCode } }),
     (b) => (typeof b.success === 'boolean' ? { success: b.success, msg: b.msg ?? '' } : undefined),
@@ -247,5 +260,9 @@ export function isCompanyPhoneAvailable(phone: string): Promise<ApiResult<boolea
  * failure whose `fieldErrors` maps field names (`rnc`, `telefono`, `email`, ...) to messages.
  */
 export function registerCompany(payload: CompanyRegistration): Promise<ApiResult<true>> {
-  return call(() => identity.POST('/auth/register/portal', { body: payload }), () => true as const, { envelope: true });
+  return call(
+    () => identity.POST('/auth/register/portal', { body: payload }),
+    () => true as const,
+    { envelope: true },
+  );
 }

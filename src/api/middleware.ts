@@ -75,7 +75,6 @@ export interface TokenExpiryOptions {
   acrossTabs?: (old: string | null, run: () => Promise<RefreshOutcome>) => Promise<RefreshOutcome>;
 }
 
-
 /**
  * Reads a JSON body without consuming the original response; null if it is not JSON.
  */

@@ -64,10 +64,7 @@ export function toPortalNotification(raw: unknown): PortalNotification | undefin
 export function getNotifications(citizenId: string): Promise<ApiResult<PortalNotification[]>> {
   return call(
     () => admin.GET('/notification/{citizenId}', { params: { path: { citizenId } } }),
-    (b) =>
-      Array.isArray(b.notifications)
-        ? b.notifications.map(toPortalNotification).filter((n): n is PortalNotification => n !== undefined)
-        : undefined,
+    (b) => (Array.isArray(b.notifications) ? b.notifications.map(toPortalNotification).filter((n): n is PortalNotification => n !== undefined) : undefined),
   );
 }
 

@@ -67,7 +67,11 @@ export function sendPaymentVoucher(requestId: number, body: VoucherBody): Promis
  */
 export function sendVoucherRecord(body: VoucherRecordBody): Promise<ApiResult<true>> {
   // The contract types process_id / activity_id as integers; a detail without them sends null as is.
-  return call(() => files.POST('/uploadsoftexpert', { body: body as SchemaUploadSoftExpertRequest }), () => true as const, { envelope: true });
+  return call(
+    () => files.POST('/uploadsoftexpert', { body: body as SchemaUploadSoftExpertRequest }),
+    () => true as const,
+    { envelope: true },
+  );
 }
 
 /**

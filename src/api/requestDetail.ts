@@ -67,7 +67,11 @@ export function forgetRequestDetail(requestId: number): void {
  *   non-JSON → `malformed`; offline → `network`; token still expired after the refresh → `expired`.
  */
 export async function deleteRequest(body: SchemaDeleteRequestBody): Promise<ApiResult<true>> {
-  const result = await call(() => admin.POST('/requests/delete', { body }), () => true as const, { envelope: true });
+  const result = await call(
+    () => admin.POST('/requests/delete', { body }),
+    () => true as const,
+    { envelope: true },
+  );
   if (result.ok) forgetRequestDetail(Number(body.request_id));
   return result;
 }

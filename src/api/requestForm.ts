@@ -24,13 +24,7 @@ import type { ApiResult } from './result';
 import { xhrUpload } from './upload';
 import { tokenStore } from './tokenStore';
 import type { ServerCheck } from '../domain/expertForm/server';
-import type {
-  SchemaAssignDocumentsBody,
-  SchemaCreateRequestBody,
-  SchemaCreateRequestResponse,
-  SchemaDraftSaveBody,
-  SchemaExpertForm,
-} from './generated/admin';
+import type { SchemaAssignDocumentsBody, SchemaCreateRequestBody, SchemaCreateRequestResponse, SchemaDraftSaveBody, SchemaExpertForm } from './generated/admin';
 import type { SchemaFileDescriptor, SchemaUploadSoftExpertRequest } from './generated/files';
 import { invalidateRequestLists } from './requestLists';
 
@@ -72,7 +66,11 @@ export function getExpertForm(expertformId: number, citizenId: string): Promise<
  * @returns `true` once stored
  */
 export function saveDraft(body: DraftSaveBody): Promise<ApiResult<true>> {
-  return call(() => admin.POST('/drafts', { body }), () => true as const, { envelope: 'lenient' });
+  return call(
+    () => admin.POST('/drafts', { body }),
+    () => true as const,
+    { envelope: 'lenient' },
+  );
 }
 
 /**
@@ -98,7 +96,11 @@ export async function createRequest(body: CreateRequestBody): Promise<ApiResult<
  *   accepted because the portal passes its descriptors through untouched (contract F4)
  */
 export function uploadSoftExpert(body: UploadSoftExpertBody | Record<string, unknown>): Promise<ApiResult<true>> {
-  return call(() => files.POST('/uploadsoftexpert', { body: body as UploadSoftExpertBody }), () => true as const, { envelope: true });
+  return call(
+    () => files.POST('/uploadsoftexpert', { body: body as UploadSoftExpertBody }),
+    () => true as const,
+    { envelope: true },
+  );
 }
 
 /**
@@ -180,11 +182,7 @@ function isDescriptor(value: unknown): value is FileDescriptor {
  *   `http` (non-2xx, e.g. 413 over 120 MB or 422 type refused, with the body's `msg`), `malformed`
  *   (not JSON, or `files` missing or not descriptors), `expired`, `rejected` (`success: false`)
  */
-export async function uploadRequestFiles(
-  files: File[],
-  onProgress: (percent: number) => void,
-  signal?: AbortSignal,
-): Promise<ApiResult<FileDescriptor[]>> {
+export async function uploadRequestFiles(files: File[], onProgress: (percent: number) => void, signal?: AbortSignal): Promise<ApiResult<FileDescriptor[]>> {
   const first = await uploadOnce(files, onProgress, signal);
   if (first.ok || first.error.kind !== 'expired') return first;
   const token = await tokenExpiry.refresh();

@@ -72,9 +72,7 @@ export interface CompanyFilterOptions {
  * company base role's single list (spec 001 §7 'Desk and lists').
  */
 export type ListRequest =
-  | { kind: 'personal'; query: PersonalListQuery }
-  | { kind: 'company'; query: CompanyListQuery }
-  | { kind: 'companyAccount'; query: CompanyAccountListQuery };
+  { kind: 'personal'; query: PersonalListQuery } | { kind: 'company'; query: CompanyListQuery } | { kind: 'companyAccount'; query: CompanyAccountListQuery };
 
 /** Cache key prefix of every request list page. */
 const KEY = 'requestList';
@@ -225,7 +223,7 @@ export { getCompanyMembers as getCompanyMemberList } from './companyMembers';
 export async function changeRequestOwner(body: ChangeOwnerBody): Promise<ApiResult<{ msg: string }>> {
   const result = await call(
     () => admin.POST('/change/user/request/number', { body }),
-    (b) => ({ msg: typeof (b as { msg?: unknown }).msg === 'string' ? ((b as { msg: string }).msg) : '' }),
+    (b) => ({ msg: typeof (b as { msg?: unknown }).msg === 'string' ? (b as { msg: string }).msg : '' }),
     { envelope: true },
   );
   if (result.ok || result.error.kind === 'unknown') invalidateRequestLists();

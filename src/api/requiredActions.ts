@@ -37,7 +37,11 @@ export type RequiredActionCompletionBody = SchemaRequiredActionCompletionBody;
  *   object), `expired` (still expired after the shared refresh), `rejected` (`success: false`).
  */
 export function saveRequiredDocumentRecord(body: RequiredDocumentRecordBody): Promise<ApiResult<true>> {
-  return call(() => admin.POST('/requests/action/save', { body }), () => true as const, { envelope: 'lenient' });
+  return call(
+    () => admin.POST('/requests/action/save', { body }),
+    () => true as const,
+    { envelope: 'lenient' },
+  );
 }
 
 /**
@@ -48,5 +52,9 @@ export function saveRequiredDocumentRecord(body: RequiredDocumentRecordBody): Pr
  * @returns `true` once the action is completed; failures as {@link saveRequiredDocumentRecord}.
  */
 export function completeRequiredDocuments(body: RequiredActionCompletionBody): Promise<ApiResult<true>> {
-  return call(() => admin.POST('/assigndocumentsoftexpert', { body }), () => true as const, { envelope: 'lenient' });
+  return call(
+    () => admin.POST('/assigndocumentsoftexpert', { body }),
+    () => true as const,
+    { envelope: 'lenient' },
+  );
 }

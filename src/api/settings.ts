@@ -13,11 +13,7 @@
 import { identity } from './clients';
 import { call } from './call';
 import type { ApiResult } from './result';
-import type {
-  SchemaChangeEmailRequest,
-  SchemaChangePasswordRequest,
-  SchemaCitizenUpdateRequest,
-} from './generated/identity';
+import type { SchemaChangeEmailRequest, SchemaChangePasswordRequest, SchemaCitizenUpdateRequest } from './generated/identity';
 
 /** POST citizen/change/password body: `{ old_password, password, new_password_confirmation }` (min 6 each). */
 export type ChangePasswordBody = SchemaChangePasswordRequest;

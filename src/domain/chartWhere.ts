@@ -20,7 +20,12 @@ export function stateText(value: unknown): string {
   return Object.entries(value as Record<string, unknown>)
     .map(([key, sub]) => {
       const rest = stateText(sub);
-      return rest ? rest.split(',').map((r) => `${key}.${r}`).join(',') : key;
+      return rest
+        ? rest
+            .split(',')
+            .map((r) => `${key}.${r}`)
+            .join(',')
+        : key;
     })
     .join(',');
 }

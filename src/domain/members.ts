@@ -24,12 +24,7 @@ export interface MemberRoleLike {
   rol_name?: string | null;
 }
 
-const folded = (value: string | null | undefined) =>
-  (value ?? '')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .trim()
-    .toLowerCase();
+const folded = (value: string | null | undefined) => (value ?? '').normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
 
 /** Whether a member holds the representative role (rol_id 2, or rol_name 'Representante'). */
 export function isRepresentativeMember(member: MemberRoleLike | null | undefined): boolean {

@@ -84,7 +84,10 @@ export function receiptStamp(date: Date): string {
 
 /** The applicant's full name from the session user's parts. */
 export function applicantName(user: { name: string; first_last_name: string; second_last_name?: string | null }): string {
-  return [user.name, user.first_last_name, user.second_last_name ?? ''].map((p) => p.trim()).filter(Boolean).join(' ');
+  return [user.name, user.first_last_name, user.second_last_name ?? '']
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** What {@link receiptFromForm} reads: the sent request, the review, the tariff, the files, who and when. */
@@ -100,7 +103,9 @@ export interface FormReceiptInput {
 
 /** The receipt of the request form just sent: the documents are the review's files. */
 export function receiptFromForm(input: FormReceiptInput): ReceiptData {
-  const documents = input.sections.flatMap((s) => s.items.flatMap((i) => (i.value.kind === 'files' ? i.value.files.map((f) => ({ name: f.name, sizeMb: f.sizeMb })) : [])));
+  const documents = input.sections.flatMap((s) =>
+    s.items.flatMap((i) => (i.value.kind === 'files' ? i.value.files.map((f) => ({ name: f.name, sizeMb: f.sizeMb })) : [])),
+  );
   const code = input.created.code?.trim();
   return {
     requestId: Number(input.created.RequestID),

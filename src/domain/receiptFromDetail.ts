@@ -22,8 +22,16 @@ function stampText(value: string): string {
   return m ? `${m[3]}/${m[2]}/${m[1]} ${m[4]}:${m[5]}` : value;
 }
 
-const record = (v: unknown): Record<string, unknown> | null => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
-const textOf = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' || typeof v === 'boolean' ? String(v) : Array.isArray(v) ? v.map(textOf).filter(Boolean).join(', ') : '');
+const record = (v: unknown): Record<string, unknown> | null =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+const textOf = (v: unknown): string =>
+  typeof v === 'string'
+    ? v.trim()
+    : typeof v === 'number' || typeof v === 'boolean'
+      ? String(v)
+      : Array.isArray(v)
+        ? v.map(textOf).filter(Boolean).join(', ')
+        : '';
 const NO_ANSWER_TYPES = new Set(['header', 'file', 'grid', 'rules', 'rulesprice']);
 
 /**
@@ -120,7 +128,9 @@ function filesOf(v: unknown): SentFiles | null {
     if (!Array.isArray(list)) continue;
     out[name] = list.flatMap((f) => {
       const file = record(f);
-      return file && isText(file.name) && typeof file.sizeMb === 'number' && Number.isFinite(file.sizeMb) && file.sizeMb >= 0 ? [{ name: file.name, sizeMb: file.sizeMb }] : [];
+      return file && isText(file.name) && typeof file.sizeMb === 'number' && Number.isFinite(file.sizeMb) && file.sizeMb >= 0
+        ? [{ name: file.name, sizeMb: file.sizeMb }]
+        : [];
     });
   }
   return out;

@@ -347,9 +347,7 @@ export function requiredActionMessages(detail: SchemaRequestDetail): string[] {
     (a) => record(a) !== null && Number(a.action_id) === Number(current) && typeof a.message === 'string' && a.message.trim() !== '',
   );
   if (own.length === 0) return [];
-  const latest = [...own].sort(
-    (a, b) => (parseBackendDate(b.created_at)?.getTime() ?? 0) - (parseBackendDate(a.created_at)?.getTime() ?? 0),
-  )[0];
+  const latest = [...own].sort((a, b) => (parseBackendDate(b.created_at)?.getTime() ?? 0) - (parseBackendDate(a.created_at)?.getTime() ?? 0))[0];
   return [String(latest.message).trim()];
 }
 

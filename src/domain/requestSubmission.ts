@@ -151,10 +151,7 @@ export function storedDescriptor(doc: StoredDocumentRef): SchemaFileDescriptor {
  * their new file; stored documents are appended as they are). Throws a RangeError when a device file
  * has no uploaded descriptor (the pipeline uploads first).
  */
-export function labelledDescriptors(
-  files: readonly SubmissionFile[],
-  uploaded: Readonly<Record<string, SchemaFileDescriptor>>,
-): SchemaFileDescriptor[] {
+export function labelledDescriptors(files: readonly SubmissionFile[], uploaded: Readonly<Record<string, SchemaFileDescriptor>>): SchemaFileDescriptor[] {
   return files.map((f) => {
     const base = f.entry.candidate.kind === 'device' ? uploaded[f.key] : storedDescriptor(f.entry.candidate.document);
     if (!base) throw new RangeError(`file ${f.key} was not uploaded`);

@@ -74,12 +74,33 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'mobileValidation', pattern: '/public/mobileValidation', access: 'public', layout: 'public' },
   { id: 'register', pattern: '/app/register', access: 'guestOnly', layout: 'app' },
   // A token that does not decode is no token: home, as an unknown path (spec 000 §2).
-  { id: 'activateAccount', pattern: '/app/activateAccount/:activationToken', access: 'public', layout: 'app', params: { activationToken: 'text' }, notFound: '/public' },
+  {
+    id: 'activateAccount',
+    pattern: '/app/activateAccount/:activationToken',
+    access: 'public',
+    layout: 'app',
+    params: { activationToken: 'text' },
+    notFound: '/public',
+  },
   { id: 'acceptMembership', pattern: '/app/acceptMembership', access: 'public', layout: 'app' },
   // spec 001 §2: "A failure to load the service … redirects to /public".
-  { id: 'serviceDescription', pattern: '/app/serviceDescription/:serviceID', access: 'public', layout: 'app', params: { serviceID: 'id' }, notFound: '/public' },
+  {
+    id: 'serviceDescription',
+    pattern: '/app/serviceDescription/:serviceID',
+    access: 'public',
+    layout: 'app',
+    params: { serviceID: 'id' },
+    notFound: '/public',
+  },
   // spec 000 §2 /app/listOfServices/{categoryID}: ids 1-4; any other (the menu's 0 included) lists all procedures.
-  { id: 'listOfServices', pattern: '/app/listOfServices/:categoryID', access: 'public', layout: 'app', params: { categoryID: 'category' }, notFound: '/app/allServices' },
+  {
+    id: 'listOfServices',
+    pattern: '/app/listOfServices/:categoryID',
+    access: 'public',
+    layout: 'app',
+    params: { categoryID: 'category' },
+    notFound: '/app/allServices',
+  },
   { id: 'allServices', pattern: '/app/allServices', access: 'public', layout: 'app' },
   { id: 'contact', pattern: '/app/contact', access: 'public', layout: 'app' },
   { id: 'generalQueries', pattern: '/app/generalQueries', access: 'public', layout: 'app' },

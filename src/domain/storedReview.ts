@@ -30,7 +30,17 @@
  * lost: they come last, in one section without a title, as the detail stores them.
  */
 import type { SchemaDraft } from '../api/generated/admin';
-import { fromDraft, initialState, reviewOf, setValue, setValueSilently, type FormModel, type ReviewFile, type ReviewLabel, type ReviewValue } from './expertForm';
+import {
+  fromDraft,
+  initialState,
+  reviewOf,
+  setValue,
+  setValueSilently,
+  type FormModel,
+  type ReviewFile,
+  type ReviewLabel,
+  type ReviewValue,
+} from './expertForm';
 
 /** A value on the receipt: the review's, or 'see the documents' for a file field this browser did not record. */
 export type ReceiptValue = ReviewValue | { readonly kind: 'seeDocuments' };
@@ -68,7 +78,8 @@ export interface StoredAnswers {
 
 const CHOICE_TYPES = new Set(['select', 'radio-group', 'checkbox-group']);
 
-const recordOf = (v: unknown): Record<string, unknown> | null => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
+const recordOf = (v: unknown): Record<string, unknown> | null =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 
 /** The draft restore of `stored` with `rules` (see module documentation). */
 function restored(model: FormModel, stored: StoredAnswers, rules: readonly string[]) {
@@ -113,7 +124,9 @@ export function reviewFromStored(model: FormModel, stored: StoredAnswers): Store
   const unrecorded = stored.files === null && stored.hasDocuments;
   const sections = reviewOf(state).map((section) => ({
     ...section,
-    items: section.items.map((item): ReceiptItem => (unrecorded && model.fields[item.id].type === 'file' ? { ...item, value: { kind: 'seeDocuments' } } : item)),
+    items: section.items.map((item): ReceiptItem =>
+      unrecorded && model.fields[item.id].type === 'file' ? { ...item, value: { kind: 'seeDocuments' } } : item,
+    ),
   }));
   const data = (Array.isArray(stored.data) ? stored.data : []).filter((item) => {
     const key = recordOf(item)?.key;

@@ -236,7 +236,13 @@ export function readTelemetryBatch(text: string): TelemetryEvent[] {
   const out: TelemetryEvent[] = [];
   for (const e of events.slice(0, DEFAULT_BATCH_LIMITS.maxEvents * 2) as Record<string, unknown>[]) {
     if (!e || typeof e !== 'object') continue;
-    if (e.type === 'metric' && METRIC_NAMES.includes(e.name as MetricName) && typeof e.value === 'number' && Number.isFinite(e.value) && RATINGS.has(e.rating as string)) {
+    if (
+      e.type === 'metric' &&
+      METRIC_NAMES.includes(e.name as MetricName) &&
+      typeof e.value === 'number' &&
+      Number.isFinite(e.value) &&
+      RATINGS.has(e.rating as string)
+    ) {
       out.push({ type: 'metric', name: e.name as MetricName, value: e.value, rating: e.rating as MetricEvent['rating'], route: route(e.route) });
     } else if (e.type === 'error' && ERROR_KINDS.includes(e.kind as ErrorKind)) {
       const event: TelemetryErrorEvent = {

@@ -28,9 +28,7 @@ export const activationMachine = setup({
   // Stryker disable next-line ObjectLiteral: registers the real IO actor only; every test provides its own activate by name
   actors: {
     // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
-    activate: fromPromise<{ success: boolean; msg: string }, { token: string }>(async ({ input }) =>
-      unwrap(await activateAccount(input.token)),
-    ),
+    activate: fromPromise<{ success: boolean; msg: string }, { token: string }>(async ({ input }) => unwrap(await activateAccount(input.token))),
   },
   guards: {
     /** The activation answer says `success: true` (params: the actor's output). */
@@ -45,7 +43,10 @@ export const activationMachine = setup({
   initial: 'activating',
   states: {
     activating: {
-      meta: { spec: 'spec 000 §2 Account activation page; §7 GET /users/activate/{activationToken}', shows: ['activation.activating', 'spinner', 'GET /users/activate/{activationToken}'] },
+      meta: {
+        spec: 'spec 000 §2 Account activation page; §7 GET /users/activate/{activationToken}',
+        shows: ['activation.activating', 'spinner', 'GET /users/activate/{activationToken}'],
+      },
       invoke: {
         // Stryker disable next-line StringLiteral: the invoke id only names the child; no view, test or event reads it (the call is its src)
         id: 'activate',
@@ -64,14 +65,23 @@ export const activationMachine = setup({
     },
     activated: {
       type: 'final',
-      meta: { spec: 'spec 000 §2 Account activation page; §8 Activation (server message with success icon)', shows: ['activation.successIcon', 'server msg', 'activation.successFallback', 'activation.goToLogin'] },
+      meta: {
+        spec: 'spec 000 §2 Account activation page; §8 Activation (server message with success icon)',
+        shows: ['activation.successIcon', 'server msg', 'activation.successFallback', 'activation.goToLogin'],
+      },
     },
     refused: {
       type: 'final',
-      meta: { spec: 'spec 000 §2 Account activation page; §8 Activation (server message with failure icon)', shows: ['activation.failureIcon', 'server msg', 'activation.failureFallback', 'nav.goHome'] },
+      meta: {
+        spec: 'spec 000 §2 Account activation page; §8 Activation (server message with failure icon)',
+        shows: ['activation.failureIcon', 'server msg', 'activation.failureFallback', 'nav.goHome'],
+      },
     },
     unreachable: {
-      meta: { spec: 'spec 000 §8 Activation (the call itself failed); docs/ARCHITECTURE.md "When a backend is down…"', shows: ['errors.loadFailed', 'common.retry'] },
+      meta: {
+        spec: 'spec 000 §8 Activation (the call itself failed); docs/ARCHITECTURE.md "When a backend is down…"',
+        shows: ['errors.loadFailed', 'common.retry'],
+      },
       on: { 'activation.retry': 'activating' },
     },
   },

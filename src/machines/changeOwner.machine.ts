@@ -98,11 +98,7 @@ export interface ChangeOwnerContext {
   checkNotice: CheckNotice | null;
 }
 
-export type ChangeOwnerEvent =
-  | { type: 'member.select'; citizenId: string }
-  | { type: 'owner.submit' }
-  | { type: 'owner.retry' }
-  | { type: 'owner.close' };
+export type ChangeOwnerEvent = { type: 'member.select'; citizenId: string } | { type: 'owner.submit' } | { type: 'owner.retry' } | { type: 'owner.close' };
 
 /** What the chart ends with. */
 export interface ChangeOwnerOutput {
@@ -175,7 +171,16 @@ export const changeOwnerMachine = setup({
 }).createMachine({
   // Stryker disable next-line StringLiteral: the chart's id only prefixes state ids; no target or view names it (deskRequests names the child by its invoke id)
   id: 'changeOwner',
-  context: ({ input }) => ({ request: input.request, members: [], selected: '', notice: null, changed: false, lookup: input.lookup, unchecked: null, checkNotice: null }),
+  context: ({ input }) => ({
+    request: input.request,
+    members: [],
+    selected: '',
+    notice: null,
+    changed: false,
+    lookup: input.lookup,
+    unchecked: null,
+    checkNotice: null,
+  }),
   initial: 'loadingMembers',
   output: ({ context }) => ({ changed: context.changed }),
   states: {
@@ -191,7 +196,10 @@ export const changeOwnerMachine = setup({
       },
     },
     membersFailed: {
-      meta: { spec: "spec 001 §2.1 'Cambiar propietario' (members could not be read)", shows: ['desk.changeOwner.title', 'desk.changeOwner.membersFailed', 'common.retry'] },
+      meta: {
+        spec: "spec 001 §2.1 'Cambiar propietario' (members could not be read)",
+        shows: ['desk.changeOwner.title', 'desk.changeOwner.membersFailed', 'common.retry'],
+      },
       on: { 'owner.retry': 'loadingMembers', 'owner.close': 'done' },
     },
     choosing: {
@@ -239,14 +247,21 @@ export const changeOwnerMachine = setup({
         input: ({ context }) => context.lookup,
         onDone: [
           { guard: { type: 'isOwnerChanged', params: ({ event }) => event.output }, target: 'informing', actions: 'assignCheckedChange' },
-          { guard: { type: 'isRequestListed', params: ({ event }) => event.output }, target: 'choosing', actions: { type: 'assignNotReceived', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'isRequestListed', params: ({ event }) => event.output },
+            target: 'choosing',
+            actions: { type: 'assignNotReceived', params: ({ event }) => event.output },
+          },
           { target: 'choosing', actions: 'assignUnchecked' },
         ],
         onError: { target: 'choosing', actions: 'assignUnchecked' },
       },
     },
     informing: {
-      meta: { spec: 'spec 001 §2.1 "The server message (msg) of … owner-change actions is shown in an information or success dialog"', shows: ['desk.changeOwner.information', 'notice'] },
+      meta: {
+        spec: 'spec 001 §2.1 "The server message (msg) of … owner-change actions is shown in an information or success dialog"',
+        shows: ['desk.changeOwner.information', 'notice'],
+      },
       on: { 'owner.close': 'done' },
     },
     done: {

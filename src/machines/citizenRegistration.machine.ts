@@ -55,7 +55,14 @@ import {
 } from './registration/serverChecks';
 import { authInfoState, fieldChange, securityInfoState, stepFieldChange, termsEditingState } from './registration/steps';
 import * as citizen from './registration/citizen';
-import type { CitizenRegistrationContext, CitizenRegistrationEvent, CitizenRegistrationInput, CitizenRegistrationOutput, DocumentVerdict, NameVerdict } from './registration/citizen';
+import type {
+  CitizenRegistrationContext,
+  CitizenRegistrationEvent,
+  CitizenRegistrationInput,
+  CitizenRegistrationOutput,
+  DocumentVerdict,
+  NameVerdict,
+} from './registration/citizen';
 
 export type { SecurityQuestion } from '../api/identity';
 export type { CitizenDataStep, CitizenField, CitizenRegistrationValues } from '../domain/validation/forms';
@@ -66,7 +73,10 @@ export { NAME_FIELDS, documentOf, documentTypeOf, errorStepsOf, toRegistrationPa
 const { citizenInputs: inputs, citizenUpdates: update, documentCheck, nameCheck } = citizen;
 /** A `field.change`'s field and value: the typed params of the step-1 change guards and actions (spec 000 §4, §5). */
 type FieldChange = { field: CitizenField; value: string | boolean };
-const onField = (name: CitizenField) => (_: unknown, { field }: FieldChange) => field === name;
+const onField =
+  (name: CitizenField) =>
+  (_: unknown, { field }: FieldChange) =>
+    field === name;
 
 export const citizenRegistrationMachine = setup({
   // Stryker disable next-line ObjectLiteral: `setup({ types })` is for TypeScript only; xstate never reads it at run time
@@ -166,13 +176,24 @@ export const citizenRegistrationMachine = setup({
     personalData: {
       initial: 'editing',
       entry: 'clearNotice',
-      meta: { spec: 'spec 000 §2 step 1 "personal data"; §4 location cascade; §5 Step 1', shows: ['register.steps.personalData', 'document, names, occupation, location, phones, e-mail 2, address'] },
+      meta: {
+        spec: 'spec 000 §2 step 1 "personal data"; §4 location cascade; §5 Step 1',
+        shows: ['register.steps.personalData', 'document, names, occupation, location, phones, e-mail 2, address'],
+      },
       on: {
         'field.change': [
           { guard: { type: 'isLockedNameInput', params: fieldChange }, actions: { type: 'refuseNameInput', params: fieldChange } },
           // A new document cancels any check of the old one.
-          { guard: { type: 'isDocumentField', params: fieldChange }, target: '.editing', actions: [{ type: 'assignField', params: fieldChange }, 'invalidateDocument'] },
-          { guard: { type: 'isFirstLastNameField', params: fieldChange }, target: '.editing', actions: [{ type: 'assignField', params: fieldChange }, 'invalidateName'] },
+          {
+            guard: { type: 'isDocumentField', params: fieldChange },
+            target: '.editing',
+            actions: [{ type: 'assignField', params: fieldChange }, 'invalidateDocument'],
+          },
+          {
+            guard: { type: 'isFirstLastNameField', params: fieldChange },
+            target: '.editing',
+            actions: [{ type: 'assignField', params: fieldChange }, 'invalidateName'],
+          },
           { guard: { type: 'isProvinceField', params: fieldChange }, actions: [{ type: 'assignField', params: fieldChange }, 'clearMunicipalityAndSector'] },
           { guard: { type: 'isMunicipalityField', params: fieldChange }, actions: [{ type: 'assignField', params: fieldChange }, 'clearSector'] },
           stepFieldChange(1),
@@ -189,7 +210,10 @@ export const citizenRegistrationMachine = setup({
       },
       states: {
         editing: {
-          meta: { spec: 'spec 000 §5 Step 1 (names locked until the document is validated)', shows: ['field errors', 'register.validateDocumentFirst', 'register.documentValidated'] },
+          meta: {
+            spec: 'spec 000 §5 Step 1 (names locked until the document is validated)',
+            shows: ['field errors', 'register.validateDocumentFirst', 'register.documentValidated'],
+          },
           on: {
             'document.blur': [{ guard: 'isDocumentPending', target: 'checkingDocument' }, { actions: 'assignDocumentError' }],
             'firstLastName.blur': { guard: 'isNamePending', target: 'checkingName' },
@@ -217,7 +241,12 @@ export const citizenRegistrationMachine = setup({
             },
             checkingName: {
               meta: { spec: 'spec 000 §5 Step 1 (name against the document)', shows: ['register.validatingName'] },
-              invoke: nameCheck('#citizenRegistration.securityInfo', '#citizenRegistration.personalData.editing', '#citizenRegistration.personalData.editing', false),
+              invoke: nameCheck(
+                '#citizenRegistration.securityInfo',
+                '#citizenRegistration.personalData.editing',
+                '#citizenRegistration.personalData.editing',
+                false,
+              ),
             },
           },
         },
@@ -229,17 +258,27 @@ export const citizenRegistrationMachine = setup({
     terms: {
       initial: 'editing',
       entry: 'clearNotice',
-      meta: { spec: 'spec 000 §2 step 3 "terms and conditions", the last data step where the submit happens', shows: ['register.steps.terms', 'register.submit'] },
+      meta: {
+        spec: 'spec 000 §2 step 3 "terms and conditions", the last data step where the submit happens',
+        shows: ['register.steps.terms', 'register.submit'],
+      },
       states: {
         editing: termsEditingState('citizenRegistration'),
         /** spec 000 §7: validate email, validate document and name, register, security answers. */
         submitting: {
           initial: 'checkingEmail',
-          meta: { spec: 'spec 000 §7 "Registration runs: validate email, validate document and name, register, then register the security answers"', shows: ['register.submitting'] },
+          meta: {
+            spec: 'spec 000 §7 "Registration runs: validate email, validate document and name, register, then register the security answers"',
+            shows: ['register.submitting'],
+          },
           states: {
             checkingEmail: {
               meta: { spec: 'spec 000 §7 validate email', shows: ['GET /validate/email/{email}'] },
-              invoke: checkEmailInvoke('validatingDocument', refusedTo('#citizenRegistration.authInfo', 'assignEmailInUse'), '#citizenRegistration.terms.editing'),
+              invoke: checkEmailInvoke(
+                'validatingDocument',
+                refusedTo('#citizenRegistration.authInfo', 'assignEmailInUse'),
+                '#citizenRegistration.terms.editing',
+              ),
             },
             validatingDocument: {
               meta: { spec: 'spec 000 §7 validate document', shows: ['GET /validate/{document}/{type}', 'POST check/rnc/and/first_name/not/registered'] },

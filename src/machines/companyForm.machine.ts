@@ -39,13 +39,7 @@ export type CompanyFormMessage = MessageKey | { text: string };
 export type CompanyFormMode = 'add' | 'edit';
 
 /** The form's fields, in display order (wire names of P2/P3). */
-export const COMPANY_FORM_FIELDS: readonly CompanyFormField[] = [
-  'company_name',
-  'company_rnc',
-  'company_phone',
-  'company_address',
-  'company_url_web',
-];
+export const COMPANY_FORM_FIELDS: readonly CompanyFormField[] = ['company_name', 'company_rnc', 'company_phone', 'company_address', 'company_url_web'];
 
 export interface CompanyFormContext {
   mode: CompanyFormMode;
@@ -59,9 +53,7 @@ export interface CompanyFormContext {
   serverMessage: CompanyFormMessage | null;
 }
 
-export type CompanyFormEvent =
-  | { type: 'field.change'; field: CompanyFormField; value: string }
-  | { type: 'form.submit' };
+export type CompanyFormEvent = { type: 'field.change'; field: CompanyFormField; value: string } | { type: 'form.submit' };
 
 /** Input: the company to modify, or `null` to add one. */
 export interface CompanyFormInput {
@@ -110,9 +102,7 @@ export function companyPayload(values: CompanyFormValues): CompanyInput {
 }
 
 /** The server field errors (`msg.error`) that belong to a form field, first message each. */
-export function serverFieldErrors(
-  fieldErrors: Record<string, string[]> | undefined,
-): Partial<Record<CompanyFormField, CompanyFormMessage>> {
+export function serverFieldErrors(fieldErrors: Record<string, string[]> | undefined): Partial<Record<CompanyFormField, CompanyFormMessage>> {
   const out: Partial<Record<CompanyFormField, CompanyFormMessage>> = {};
   for (const field of COMPANY_FORM_FIELDS) {
     const first = fieldErrors?.[field]?.find((m) => m.trim() !== '');
@@ -133,7 +123,6 @@ export function refusalMessage(failure: ApiFailure | null): CompanyFormMessage {
     .find((m) => m.trim() !== '');
   return other !== undefined ? { text: other } : 'errors.generic';
 }
-
 
 export const companyFormMachine = setup({
   // Stryker disable next-line ObjectLiteral: type declarations only, no runtime value
@@ -196,14 +185,23 @@ export const companyFormMachine = setup({
     editing: {
       meta: {
         spec: 'spec 001 §2.1 Profile tab (add/modify company modal), §5 Company form, §8 profile fallback',
-        shows: ['desk.companyForm.commercialName', 'desk.companyForm.rnc', 'desk.companyForm.rncLocked', 'desk.companyForm.phone', 'desk.companyForm.address', 'desk.companyForm.web', 'desk.companyForm.confirm', 'errors.required', 'errors.invalidWeb', 'server msg in the dialog', 'errors.generic toast after a failed call'],
+        shows: [
+          'desk.companyForm.commercialName',
+          'desk.companyForm.rnc',
+          'desk.companyForm.rncLocked',
+          'desk.companyForm.phone',
+          'desk.companyForm.address',
+          'desk.companyForm.web',
+          'desk.companyForm.confirm',
+          'errors.required',
+          'errors.invalidWeb',
+          'server msg in the dialog',
+          'errors.generic toast after a failed call',
+        ],
       },
       on: {
         'field.change': { guard: 'isEditableField', actions: 'assignField' },
-        'form.submit': [
-          { guard: 'isValid', target: 'submitting', actions: 'clearMessages' },
-          { actions: 'assignErrors' },
-        ],
+        'form.submit': [{ guard: 'isValid', target: 'submitting', actions: 'clearMessages' }, { actions: 'assignErrors' }],
       },
     },
     submitting: {

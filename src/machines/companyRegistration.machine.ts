@@ -134,7 +134,9 @@ export const companyRegistrationMachine = setup({
   },
   actions: {
     /** The changed field and its new value (params: a `field.change`'s value, or a `file.pick`'s one file, none for null). */
-    assignField: assign(({ context }, { field, value }: { field: CompanyField; value: string | boolean | readonly File[] }) => changeField(context, field, value)),
+    assignField: assign(({ context }, { field, value }: { field: CompanyField; value: string | boolean | readonly File[] }) =>
+      changeField(context, field, value),
+    ),
     /** The refused file is not kept; its field says why (PDF only / size limit). */
     refuseFile: assign(({ context }, { field, file }: { field: CompanyFileField; file: File | null }) => ({
       errors: { ...context.errors, [field]: refusalOf(file) ?? undefined },
@@ -188,10 +190,16 @@ export const companyRegistrationMachine = setup({
     companyData: {
       initial: 'editing',
       entry: 'clearNotice',
-      meta: { spec: 'spec 000 §2 "company data with documents"; §5 Company registration, step 2', shows: ['companyRegister.steps.companyData', 'RNC, nombre, razonsocial, extension, telefono, three PDFs'] },
+      meta: {
+        spec: 'spec 000 §2 "company data with documents"; §5 Company registration, step 2',
+        shows: ['companyRegister.steps.companyData', 'RNC, nombre, razonsocial, extension, telefono, three PDFs'],
+      },
       states: {
         editing: {
-          meta: { spec: 'spec 000 §5 Company registration, step 2 (local rules; only PDF accepted)', shows: ['field errors', 'register.fillRequired', 'files area message'] },
+          meta: {
+            spec: 'spec 000 §5 Company registration, step 2 (local rules; only PDF accepted)',
+            shows: ['field errors', 'register.fillRequired', 'files area message'],
+          },
           on: {
             'field.change': stepFieldChange(1),
             'file.pick': [
@@ -246,7 +254,10 @@ export const companyRegistrationMachine = setup({
         /** spec 000 §7: validate email, validate document (RNC), upload company files, register, security answers. */
         submitting: {
           initial: 'checkingEmail',
-          meta: { spec: 'spec 000 §7 "validate email, validate document and name, upload company files (companies), register, then register the security answers"', shows: ['register.submitting'] },
+          meta: {
+            spec: 'spec 000 §7 "validate email, validate document and name, upload company files (companies), register, then register the security answers"',
+            shows: ['register.submitting'],
+          },
           states: {
             checkingEmail: {
               meta: { spec: 'spec 000 §7 validate email', shows: ['GET /validate/email/{email}'] },
@@ -281,7 +292,10 @@ export const companyRegistrationMachine = setup({
               invoke: registerInvoke('companyRegistration', 'companyData', inputs.register),
             },
             savingAnswers: {
-              meta: { spec: 'spec 000 §7 "then register the security answers"; §3 Security answers (citizen_id = the RNC)', shows: ['POST /auth/register/questionandanswer'] },
+              meta: {
+                spec: 'spec 000 §7 "then register the security answers"; §3 Security answers (citizen_id = the RNC)',
+                shows: ['POST /auth/register/questionandanswer'],
+              },
               invoke: saveAnswersInvoke('companyRegistration', inputs.answers),
             },
           },

@@ -39,9 +39,7 @@ export interface ContactContext {
   errors: FieldErrors<ContactField>;
 }
 
-export type ContactEvent =
-  | { type: 'field.change'; field: ContactField; value: string }
-  | { type: 'form.submit' };
+export type ContactEvent = { type: 'field.change'; field: ContactField; value: string } | { type: 'form.submit' };
 
 /** The form's fields in display order (spec 000 §2: name, mail, phone, relation, message). */
 export const CONTACT_FIELDS: readonly ContactField[] = ['fullName', 'email', 'phoneNumber', 'relationTo', 'message'];
@@ -125,7 +123,17 @@ export const contactMachine = setup({
     editing: {
       meta: {
         spec: 'spec 000 §2 Contact page, §5 Contact form, §8 Contact',
-        shows: ['contact.fullName', 'contact.email', 'contact.phone', 'contact.relation', 'contact.message', 'contact.send', 'errors.required', 'contact.success', 'contact.failure'],
+        shows: [
+          'contact.fullName',
+          'contact.email',
+          'contact.phone',
+          'contact.relation',
+          'contact.message',
+          'contact.send',
+          'errors.required',
+          'contact.success',
+          'contact.failure',
+        ],
       },
       on: {
         'field.change': { actions: 'assignField' },

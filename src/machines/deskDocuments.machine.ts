@@ -181,20 +181,20 @@ export const deskDocumentsMachine = setup({
     /** The event is for this region. */
     isOrigin: ({ event }, params: { origin: DocumentOrigin }) =>
       // Stryker disable next-line ConditionalExpression: equivalent, the guard is wired to documents.retry only (the test narrows the event's type).
-      event.type === 'documents.retry' &&
-      event.origin === params.origin,
+      event.type === 'documents.retry' && event.origin === params.origin,
     /** The document opens in the viewer (pdf, png, jpg, jpeg) and has a url. */
     isViewable: ({ event }) =>
       // Stryker disable next-line ConditionalExpression: equivalent, the guard is wired to document.open only (the test narrows the event's type).
-      event.type === 'document.open' &&
-      event.document.viewer !== null &&
-      event.document.url !== null,
+      event.type === 'document.open' && event.document.viewer !== null && event.document.url !== null,
   },
   actions: {
     // Stryker disable next-line ConditionalExpression: equivalent, the action is wired to tab.select only (the test narrows the event's type).
     assignTab: assign(({ event }) => (event.type === 'tab.select' ? { tab: event.origin } : {})),
     assignLoaded: assign(({ context }, { origin, page }: Loaded) => ({
-      lists: { ...context.lists, [origin]: { page: context.lists[origin].page, lastPage: Math.max(1, Math.trunc(page.last_page) || 1), documents: pageRows(page) } },
+      lists: {
+        ...context.lists,
+        [origin]: { page: context.lists[origin].page, lastPage: Math.max(1, Math.trunc(page.last_page) || 1), documents: pageRows(page) },
+      },
     })),
     assignPage: assign(({ context, event }) =>
       // Stryker disable next-line ConditionalExpression: equivalent, the action is wired to page.change only (the test narrows the event's type).
@@ -232,7 +232,11 @@ export const deskDocumentsMachine = setup({
             src: 'loadDocumentsPage',
             input: ({ context }) => ({ citizenId: context.citizenId, origin: 0, page: context.lists[0].page }),
             onDone: [
-              { guard: { type: 'hasDocuments', params: ({ event }) => event.output }, target: 'ready', actions: { type: 'assignLoaded', params: ({ event }) => ({ origin: 0, page: event.output }) } },
+              {
+                guard: { type: 'hasDocuments', params: ({ event }) => event.output },
+                target: 'ready',
+                actions: { type: 'assignLoaded', params: ({ event }) => ({ origin: 0, page: event.output }) },
+              },
               { target: 'empty', actions: { type: 'assignLoaded', params: ({ event }) => ({ origin: 0, page: event.output }) } },
             ],
             onError: { target: 'failed' },
@@ -244,7 +248,10 @@ export const deskDocumentsMachine = setup({
         },
         empty: { meta: { spec: 'spec 001 §2.1 empty text', shows: ['desk.documents.noPersonal'] } },
         failed: {
-          meta: { spec: 'spec 001 §2.1 Documents tab (the page could not be read); docs/ARCHITECTURE.md "When a backend is down…"', shows: ['desk.documents.loadFailed', 'desk.documents.retry'] },
+          meta: {
+            spec: 'spec 001 §2.1 Documents tab (the page could not be read); docs/ARCHITECTURE.md "When a backend is down…"',
+            shows: ['desk.documents.loadFailed', 'desk.documents.retry'],
+          },
           on: { 'documents.retry': { guard: { type: 'isOrigin', params: { origin: 0 } }, target: 'loading' } },
         },
       },
@@ -259,13 +266,20 @@ export const deskDocumentsMachine = setup({
         },
         loading: {
           tags: ['loading1'],
-          meta: { spec: 'spec 001 §7 GET /citizens/documentsPage/{citizenId}/1?page; contract §5 item 8', shows: ['desk.documents.loading', 'previous rows (busy)'] },
+          meta: {
+            spec: 'spec 001 §7 GET /citizens/documentsPage/{citizenId}/1?page; contract §5 item 8',
+            shows: ['desk.documents.loading', 'previous rows (busy)'],
+          },
           invoke: {
             id: 'loadInstitutional',
             src: 'loadDocumentsPage',
             input: ({ context }) => ({ citizenId: context.citizenId, origin: 1, page: context.lists[1].page }),
             onDone: [
-              { guard: { type: 'hasDocuments', params: ({ event }) => event.output }, target: 'ready', actions: { type: 'assignLoaded', params: ({ event }) => ({ origin: 1, page: event.output }) } },
+              {
+                guard: { type: 'hasDocuments', params: ({ event }) => event.output },
+                target: 'ready',
+                actions: { type: 'assignLoaded', params: ({ event }) => ({ origin: 1, page: event.output }) },
+              },
               { target: 'empty', actions: { type: 'assignLoaded', params: ({ event }) => ({ origin: 1, page: event.output }) } },
             ],
             onError: { target: 'failed' },
@@ -277,17 +291,26 @@ export const deskDocumentsMachine = setup({
         },
         empty: { meta: { spec: 'spec 001 §2.1 empty text', shows: ['desk.documents.noInstitutional'] } },
         failed: {
-          meta: { spec: 'spec 001 §2.1 Documents tab (the page could not be read); docs/ARCHITECTURE.md "When a backend is down…"', shows: ['desk.documents.loadFailed', 'desk.documents.retry'] },
+          meta: {
+            spec: 'spec 001 §2.1 Documents tab (the page could not be read); docs/ARCHITECTURE.md "When a backend is down…"',
+            shows: ['desk.documents.loadFailed', 'desk.documents.retry'],
+          },
           on: { 'documents.retry': { guard: { type: 'isOrigin', params: { origin: 1 } }, target: 'loading' } },
         },
       },
     },
     viewer: {
-      meta: { spec: 'spec 000 §2 Shared widgets (document viewer for PDF and images); spec 001 §2.1 Documents tab (url)', shows: ['the viewer, open or closed'] },
+      meta: {
+        spec: 'spec 000 §2 Shared widgets (document viewer for PDF and images); spec 001 §2.1 Documents tab (url)',
+        shows: ['the viewer, open or closed'],
+      },
       initial: 'closed',
       states: {
         closed: {
-          meta: { spec: 'spec 001 §2.1 Documents tab (rows open the viewer); spec 000 §9 viewable types pdf, png, jpg, jpeg', shows: ['no viewer', 'rows with their url'] },
+          meta: {
+            spec: 'spec 001 §2.1 Documents tab (rows open the viewer); spec 000 §9 viewable types pdf, png, jpg, jpeg',
+            shows: ['no viewer', 'rows with their url'],
+          },
           on: { 'document.open': { guard: 'isViewable', target: 'open', actions: 'assignViewing' } },
         },
         open: {

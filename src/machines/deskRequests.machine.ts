@@ -134,7 +134,10 @@ export function ownerLookup(context: DeskRequestsContext, item: RequestListItem)
 }
 
 /** The modal's input: the chosen request and the read that shows its owner. */
-const ownerChangeInput = (context: DeskRequestsContext): ChangeOwnerInput => ({ request: context.ownerRequest!, lookup: ownerLookup(context, context.ownerRequest!) });
+const ownerChangeInput = (context: DeskRequestsContext): ChangeOwnerInput => ({
+  request: context.ownerRequest!,
+  lookup: ownerLookup(context, context.ownerRequest!),
+});
 
 /** The card viewer of a list kind (the company base role sees the company account list). */
 export const viewerOf = (context: Pick<DeskRequestsContext, 'citizenId' | 'kind'>): CardViewer => ({
@@ -173,11 +176,7 @@ export const deskRequestsMachine = setup({
     /** A page of the list other than the current one. */
     isOtherPage: ({ context, event }) =>
       // Stryker disable next-line ConditionalExpression: equivalent, the guard is wired to page.go only (the test narrows the event's type).
-      event.type === 'page.go' &&
-      Number.isInteger(event.page) &&
-      event.page >= 1 &&
-      event.page <= context.lastPage &&
-      event.page !== context.page,
+      event.type === 'page.go' && Number.isInteger(event.page) && event.page >= 1 && event.page <= context.lastPage && event.page !== context.page,
     /** The request is listed and its card offers ASIGNAR/CAMBIAR SOLICITANTE (spec 001 §4). */
     canChangeOwner: ({ context, event }) => {
       // Stryker disable next-line ConditionalExpression,BooleanLiteral: equivalent, the guard is wired to owner.change only (the test narrows the event's type).
@@ -192,15 +191,21 @@ export const deskRequestsMachine = setup({
     assignPage: assign((_, page: RequestListPage) => ({ items: page.data, lastPage: page.lastPage })),
     assignEmpty: assign(() => ({ items: [], lastPage: 1 })),
     // Stryker disable next-line ConditionalExpression: equivalent, the action is wired to its own event only (the test narrows the event's type).
-    assignStatus: assign(({ context, event }) => (event.type === 'filter.status' ? { filters: { ...context.filters, status: event.status }, ...firstPage } : {})),
+    assignStatus: assign(({ context, event }) =>
+      event.type === 'filter.status' ? { filters: { ...context.filters, status: event.status }, ...firstPage } : {},
+    ),
     // Stryker disable next-line ConditionalExpression: equivalent, the action is wired to its own event only (the test narrows the event's type).
     assignSearchText: assign(({ event }) => (event.type === 'search.change' ? { searchText: event.text } : {})),
     applySearch: assign(({ context }) => ({ filters: { ...context.filters, name: context.searchText.trim() }, ...firstPage })),
     clearSearch: assign(({ context }) => ({ searchText: '', filters: { ...context.filters, name: '' }, ...firstPage })),
     // Stryker disable next-line ConditionalExpression: equivalent, the action is wired to its own event only (the test narrows the event's type).
-    assignCompany: assign(({ context, event }) => (event.type === 'filter.company' ? { filters: { ...context.filters, companyId: event.companyId }, ...firstPage } : {})),
+    assignCompany: assign(({ context, event }) =>
+      event.type === 'filter.company' ? { filters: { ...context.filters, companyId: event.companyId }, ...firstPage } : {},
+    ),
     // Stryker disable next-line ConditionalExpression: equivalent, the action is wired to its own event only (the test narrows the event's type).
-    assignApplicant: assign(({ context, event }) => (event.type === 'filter.applicant' ? { filters: { ...context.filters, applicant: event.applicant }, ...firstPage } : {})),
+    assignApplicant: assign(({ context, event }) =>
+      event.type === 'filter.applicant' ? { filters: { ...context.filters, applicant: event.applicant }, ...firstPage } : {},
+    ),
     // Stryker disable next-line ConditionalExpression: equivalent, the action is wired to its own event only (the test narrows the event's type).
     assignPageNumber: assign(({ event }) => (event.type === 'page.go' ? { page: event.page } : {})),
     assignOwnerRequest: assign(({ context, event }) =>
@@ -230,7 +235,10 @@ export const deskRequestsMachine = setup({
   initial: 'start',
   states: {
     start: {
-      meta: { spec: 'spec 001 §2.1 Requests tab (personal list; company list with company and applicant filters; single list of the company base role)', shows: ['nothing yet (decided at once)'] },
+      meta: {
+        spec: 'spec 001 §2.1 Requests tab (personal list; company list with company and applicant filters; single list of the company base role)',
+        shows: ['nothing yet (decided at once)'],
+      },
       always: [{ guard: 'hasFilterOptions', target: 'options' }, { target: 'browsing' }],
     },
     options: {
@@ -255,7 +263,10 @@ export const deskRequestsMachine = setup({
       on: { 'list.retry': 'options' },
     },
     browsing: {
-      meta: { spec: 'spec 001 §2.1 Requests tab: status filter, search, (company, applicant), pagination', shows: ['desk.requests.statusFilter', 'desk.requests.searchPlaceholder', 'desk.requests.search', 'desk.requests.clearFilter'] },
+      meta: {
+        spec: 'spec 001 §2.1 Requests tab: status filter, search, (company, applicant), pagination',
+        shows: ['desk.requests.statusFilter', 'desk.requests.searchPlaceholder', 'desk.requests.search', 'desk.requests.clearFilter'],
+      },
       on: {
         'filter.status': { target: '.loading', actions: 'assignStatus' },
         'search.change': { actions: 'assignSearchText' },
@@ -301,10 +312,7 @@ export const deskRequestsMachine = setup({
         id: 'changeOwner',
         src: 'changeOwner',
         input: ({ context }) => ownerChangeInput(context),
-        onDone: [
-          { guard: { type: 'isOwnerChanged', params: ({ event }) => event.output }, target: 'browsing.loading' },
-          { target: 'browsing.ready' },
-        ],
+        onDone: [{ guard: { type: 'isOwnerChanged', params: ({ event }) => event.output }, target: 'browsing.loading' }, { target: 'browsing.ready' }],
       },
     },
   },

@@ -88,7 +88,11 @@ export function admit(
   const accepted: PickCandidate[] = [];
   let refusal: MessageRef | null = null;
   for (const candidate of candidates) {
-    const error = validateFile(candidateFile(candidate), { maxMb: options.maxMb, requiredExtension: options.requiredExtension, allowedExtensions: options.allowedExtensions });
+    const error = validateFile(candidateFile(candidate), {
+      maxMb: options.maxMb,
+      requiredExtension: options.requiredExtension,
+      allowedExtensions: options.allowedExtensions,
+    });
     if (error) refusal ??= error;
     else accepted.push(candidate);
   }
@@ -177,14 +181,33 @@ export const filePickerMachine = setup({
     idle: {
       meta: {
         spec: 'spec 000 §2 Shared widgets (file picker), §5 Files, §8 Files',
-        shows: ['files.choose', 'files.myDocuments', 'files.selected', 'files.singleOnly', 'files.requiredExtension', 'files.notAllowed', 'files.maxSize', 'files.added', 'files.removed'],
+        shows: [
+          'files.choose',
+          'files.myDocuments',
+          'files.selected',
+          'files.singleOnly',
+          'files.requiredExtension',
+          'files.notAllowed',
+          'files.maxSize',
+          'files.added',
+          'files.removed',
+        ],
       },
       on: { 'documents.open': { target: 'browsing', actions: 'clearError' } },
     },
     browsing: {
       meta: {
         spec: "spec 000 §2 Shared widgets ('my documents' browser with paging), §5 Files; §7 GET /citizens/documentsPage/{citizenId}/0?page={n}",
-        shows: ['files.myDocuments', 'files.useDocument', 'files.myDocumentsEmpty', 'files.myDocumentsPages', 'files.notAllowed', 'files.maxSize', 'files.singleOnly', 'files.added'],
+        shows: [
+          'files.myDocuments',
+          'files.useDocument',
+          'files.myDocumentsEmpty',
+          'files.myDocumentsPages',
+          'files.notAllowed',
+          'files.maxSize',
+          'files.singleOnly',
+          'files.added',
+        ],
       },
       on: {
         'documents.close': 'idle',

@@ -73,8 +73,7 @@ export function geoIdOf(value: string | number | null | undefined): number | nul
   return Number.isInteger(n) && n > 0 ? n : null;
 }
 
-const failureFromEvent = (event: unknown): ApiFailure =>
-  failureOf((event as { error?: unknown }).error) ?? { kind: 'network' };
+const failureFromEvent = (event: unknown): ApiFailure => failureOf((event as { error?: unknown }).error) ?? { kind: 'network' };
 
 export const geographyMachine = setup({
   // Stryker disable next-line ObjectLiteral: type declarations only (erased at run time)

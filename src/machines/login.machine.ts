@@ -38,9 +38,7 @@ export interface LoginContext {
   user: CurrentUser | null;
 }
 
-export type LoginEvent =
-  | { type: 'field.change'; field: LoginField; value: string }
-  | { type: 'form.submit' };
+export type LoginEvent = { type: 'field.change'; field: LoginField; value: string } | { type: 'form.submit' };
 
 export interface LoginOutput {
   user: CurrentUser;
@@ -55,9 +53,7 @@ export const loginMachine = setup({
     output: {} as LoginOutput,
   },
   actors: {
-    login: fromPromise<LoginOutcome, { citizenId: string; password: string }>(async ({ input }) =>
-      unwrap(await login(input.citizenId, input.password)),
-    ),
+    login: fromPromise<LoginOutcome, { citizenId: string; password: string }>(async ({ input }) => unwrap(await login(input.citizenId, input.password))),
     loadUser: fromPromise<CurrentUser>(async () => {
       const user = unwrap(await loadCurrentUser());
       // spec 000 §7: the user record is sent to the admin API after login; its answer is ignored.
@@ -102,10 +98,7 @@ export const loginMachine = setup({
       },
       on: {
         'field.change': { actions: 'assignField' },
-        'form.submit': [
-          { guard: 'isValid', target: 'submitting', actions: 'clearMessages' },
-          { actions: 'assignErrors' },
-        ],
+        'form.submit': [{ guard: 'isValid', target: 'submitting', actions: 'clearMessages' }, { actions: 'assignErrors' }],
       },
     },
     submitting: {

@@ -82,11 +82,17 @@ export const membershipMachine = setup({
   initial: 'checking',
   states: {
     checking: {
-      meta: { spec: 'spec 000 §2 Membership invitation acceptance page (reads citizen_id, company_id, token_code from the query)', shows: ['membership.accepting', 'spinner'] },
+      meta: {
+        spec: 'spec 000 §2 Membership invitation acceptance page (reads citizen_id, company_id, token_code from the query)',
+        shows: ['membership.accepting', 'spinner'],
+      },
       always: [{ guard: 'hasParams', target: 'accepting' }, { target: 'invalid' }],
     },
     accepting: {
-      meta: { spec: 'spec 000 §7 POST accept/membership (citizenId, companyId, tokenMembership)', shows: ['membership.accepting', 'spinner', 'POST accept/membership'] },
+      meta: {
+        spec: 'spec 000 §7 POST accept/membership (citizenId, companyId, tokenMembership)',
+        shows: ['membership.accepting', 'spinner', 'POST accept/membership'],
+      },
       invoke: {
         // Stryker disable next-line StringLiteral: the invoke id only names the child; no view, test or event reads it (the call is its src)
         id: 'accept',
@@ -125,7 +131,10 @@ export const membershipMachine = setup({
       },
     },
     failed: {
-      meta: { spec: "spec 000 §8 Failed invitation acceptance: error toast 'Ha ocurrido un error, contacte a soporte'", shows: ['membership.errorToast', 'errors.loadFailed', 'common.retry'] },
+      meta: {
+        spec: "spec 000 §8 Failed invitation acceptance: error toast 'Ha ocurrido un error, contacte a soporte'",
+        shows: ['membership.errorToast', 'errors.loadFailed', 'common.retry'],
+      },
       on: { 'membership.retry': 'accepting' },
     },
   },

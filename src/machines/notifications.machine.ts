@@ -59,10 +59,7 @@ export interface NotificationsContext {
 }
 
 export type NotificationsEvent =
-  | { type: 'panel.open' }
-  | { type: 'panel.close' }
-  | { type: 'notifications.refresh' }
-  | { type: 'notification.open'; id: number };
+  { type: 'panel.open' } | { type: 'panel.close' } | { type: 'notifications.refresh' } | { type: 'notification.open'; id: number };
 
 /** The body of POST /notification/{citizenId} plus the path's citizen id (contract D7). */
 export interface MarkReadInput {
@@ -81,9 +78,7 @@ export const notificationsMachine = setup({
   // Stryker disable next-line ObjectLiteral: registers the real IO actors only; every test provides its own loadNotifications and markRead by name
   actors: {
     // Stryker disable all: the real IO actors; the model tests replace them by fakes and assert their input (spec 001 §7 GET/POST /notification/{citizenId}), so their bodies are never run there.
-    loadNotifications: fromPromise<PortalNotification[], { citizenId: string }>(async ({ input }) =>
-      unwrap(await getNotifications(input.citizenId)),
-    ),
+    loadNotifications: fromPromise<PortalNotification[], { citizenId: string }>(async ({ input }) => unwrap(await getNotifications(input.citizenId))),
     markRead: fromPromise<true, MarkReadInput>(async ({ input }) => unwrap(await markNotificationRead(input.citizenId, input.notification))),
   },
   // Stryker restore all
@@ -131,11 +126,13 @@ export const notificationsMachine = setup({
           },
           // The panel shows the last list while it is read again (on opening, focus, route change):
           // a click on one of them is not ignored, the read is dropped and the click is marked.
-          on: { 'notification.open': {
+          on: {
+            'notification.open': {
               guard: { type: 'hasNotification', params: ({ event }) => event.id },
               target: 'marking',
               actions: { type: 'assignMarking', params: ({ event }) => event.id },
-            } },
+            },
+          },
         },
         ready: {
           meta: { spec: 'spec 001 §2.2 Notifications', shows: ['badge', 'panel: Evento, title, request link', 'notifications.empty'] },
@@ -150,7 +147,10 @@ export const notificationsMachine = setup({
           },
         },
         failed: {
-          meta: { spec: 'spec 001 §2.2 (a failed fetch degrades quietly: chosen)', shows: ['badge (last count)', 'notifications.loadFailed', 'notifications.retry'] },
+          meta: {
+            spec: 'spec 001 §2.2 (a failed fetch degrades quietly: chosen)',
+            shows: ['badge (last count)', 'notifications.loadFailed', 'notifications.retry'],
+          },
           after: { pollDelay: 'loading' },
           on: { 'notifications.refresh': 'loading' },
         },

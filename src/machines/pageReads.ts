@@ -13,15 +13,7 @@ import { getBranches, getDocumentsInfo, getGeneralQueriesMaps, getPage } from '.
 import { getCitizenDocumentsPage, type DocumentPage, type StoredDocument } from '../api/documents';
 import { getMyCompanies, type Company } from '../api/identity';
 import type { ApiResult } from '../api/result';
-import {
-  contactBranches,
-  documentGroups,
-  poloMaps,
-  type ContactBranch,
-  type ContentPageSlug,
-  type InfoDocumentGroup,
-  type PoloMap,
-} from '../domain/content';
+import { contactBranches, documentGroups, poloMaps, type ContactBranch, type ContentPageSlug, type InfoDocumentGroup, type PoloMap } from '../domain/content';
 import { shaped } from './reads';
 
 export type { CitizenMetrics, Company, DocumentPage, StoredDocument };

@@ -125,18 +125,27 @@ export const paymentValidationMachine = setup({
   initial: 'start',
   states: {
     start: {
-      meta: { spec: 'spec 001 §4 Payment return: fails if approval parameters are missing', shows: ['validatePayment.title', 'nothing else yet (decided at once)'] },
+      meta: {
+        spec: 'spec 001 §4 Payment return: fails if approval parameters are missing',
+        shows: ['validatePayment.title', 'nothing else yet (decided at once)'],
+      },
       always: [{ guard: 'hasApprovalParams', target: 'verifying' }, { target: 'invalid' }],
     },
     invalid: {
       type: 'final',
       entry: { type: 'setMessage', params: 'validatePayment.error' },
-      meta: { spec: 'spec 001 §2.6, §8 Payment validation without approval parameters', shows: ['validatePayment.title', 'validatePayment.error', 'validatePayment.goToDesk', 'validatePayment.viewRequest'] },
+      meta: {
+        spec: 'spec 001 §2.6, §8 Payment validation without approval parameters',
+        shows: ['validatePayment.title', 'validatePayment.error', 'validatePayment.goToDesk', 'validatePayment.viewRequest'],
+      },
     },
     verifying: {
       tags: ['guarded', 'busy'],
       entry: 'clearMessage',
-      meta: { spec: 'spec 001 §2.6 Verificando pago, §4 Payment return (leave warning)', shows: ['validatePayment.title', 'validatePayment.verifying', 'payments.leaveWarning on leaving'] },
+      meta: {
+        spec: 'spec 001 §2.6 Verificando pago, §4 Payment return (leave warning)',
+        shows: ['validatePayment.title', 'validatePayment.verifying', 'payments.leaveWarning on leaving'],
+      },
       invoke: {
         id: 'confirmPayment',
         src: 'confirmPayment',

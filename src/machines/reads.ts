@@ -100,7 +100,6 @@ export async function loadHomeImage(): Promise<ApiResult<string | null>> {
   return shaped(await getHomeImage(), (url) => safeUrl(url));
 }
 
-
 /**
  * GET /v1/homeVideo (contract W2) resolved with `resolveVideoUrl` (src/domain/links.ts). When the
  * call fails the configured URL is used if there is one; otherwise the failure is returned (error

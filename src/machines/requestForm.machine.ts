@@ -120,11 +120,7 @@ export const requestFormMachine = requestFormSetup.createMachine({
   states: {
     start: {
       meta: { spec: 'spec 001 §2.3 rule 1; issue 10 (the URL company is checked first)', shows: ['loader'] },
-      always: [
-        { guard: 'isRestricted', target: 'restricted' },
-        { guard: 'hasCompanyClaim', target: 'checkingCompany' },
-        { target: 'loading' },
-      ],
+      always: [{ guard: 'isRestricted', target: 'restricted' }, { guard: 'hasCompanyClaim', target: 'checkingCompany' }, { target: 'loading' }],
     },
     /** The URL names a company: is it one the citizen represents? (issue 10; spec 000 §6, spec 001 §2.3) */
     checkingCompany: {
@@ -162,8 +158,16 @@ export const requestFormMachine = requestFormSetup.createMachine({
         src: 'loadRequestForm',
         input: ({ context }) => ({ serviceId: context.serviceId, citizenId: context.applicant.citizen_id }),
         onDone: [
-          { guard: { type: 'isUnavailable', params: ({ event }) => event.output }, target: 'unavailable', actions: { type: 'assignLoaded', params: ({ event }) => event.output } },
-          { guard: { type: 'hasDraft', params: ({ event }) => event.output }, target: 'draftPrompt', actions: { type: 'assignLoaded', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'isUnavailable', params: ({ event }) => event.output },
+            target: 'unavailable',
+            actions: { type: 'assignLoaded', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'hasDraft', params: ({ event }) => event.output },
+            target: 'draftPrompt',
+            actions: { type: 'assignLoaded', params: ({ event }) => event.output },
+          },
           { target: 'tariffEntry', actions: { type: 'assignLoaded', params: ({ event }) => event.output } },
         ],
         onError: [
@@ -177,11 +181,21 @@ export const requestFormMachine = requestFormSetup.createMachine({
       // Through `start`: a company not yet checked is checked first.
       on: { retry: { target: 'start', actions: 'clearError' } },
     },
-    notFound: { type: 'final', entry: 'leaveToPublic', meta: { spec: 'spec 001 §8 (a service that does not exist → /public)', shows: ['loader', 'navigation to /public'] } },
+    notFound: {
+      type: 'final',
+      entry: 'leaveToPublic',
+      meta: { spec: 'spec 001 §8 (a service that does not exist → /public)', shows: ['loader', 'navigation to /public'] },
+    },
     /** The service cannot be requested online (type_id 1 or no expert form). */
-    unavailable: { type: 'final', meta: { spec: 'spec 001 §2.3 (online request only when the service has a form)', shows: ['requestForm.unavailable', 'requestForm.backToService'] } },
+    unavailable: {
+      type: 'final',
+      meta: { spec: 'spec 001 §2.3 (online request only when the service has a form)', shows: ['requestForm.unavailable', 'requestForm.backToService'] },
+    },
     draftPrompt: {
-      meta: { spec: 'spec 001 §4 Form flow "If a saved draft exists a dialog asks…"', shows: ['requestForm.draftFound', 'requestForm.draftRestore', 'requestForm.draftDiscard'] },
+      meta: {
+        spec: 'spec 001 §4 Form flow "If a saved draft exists a dialog asks…"',
+        shows: ['requestForm.draftFound', 'requestForm.draftRestore', 'requestForm.draftDiscard'],
+      },
       on: {
         'draft.restore': { target: 'restoring', actions: 'restoreDraft' },
         'draft.discard': { target: 'tariffEntry', actions: 'dropDraft' },
@@ -195,10 +209,16 @@ export const requestFormMachine = requestFormSetup.createMachine({
     },
     tariffEntry: {
       meta: { spec: 'spec 001 §2.4 "First a full-screen dialog \'Tarifas del servicio\'"', shows: ['loader'] },
-      always: [{ guard: 'hasTariffs', target: 'tariff' }, { target: 'filling', actions: 'startWithoutTariff' }],
+      always: [
+        { guard: 'hasTariffs', target: 'tariff' },
+        { target: 'filling', actions: 'startWithoutTariff' },
+      ],
     },
     tariff: {
-      meta: { spec: 'spec 001 §2.4 Tarifas del servicio; §4 Form flow', shows: ['requestForm.tariffsTitle', 'requestForm.variationLabel', 'requestForm.confirmVariation'] },
+      meta: {
+        spec: 'spec 001 §2.4 Tarifas del servicio; §4 Form flow',
+        shows: ['requestForm.tariffsTitle', 'requestForm.variationLabel', 'requestForm.confirmVariation'],
+      },
       on: {
         'variation.select': { actions: { type: 'selectVariation', params: ({ event }) => event.variationId } },
         'tariff.confirm': { guard: 'hasVariation', target: 'filling', actions: 'confirmVariation' },
@@ -220,7 +240,10 @@ export const requestFormMachine = requestFormSetup.createMachine({
       tags: ['guarded'],
       initial: 'summary',
       entry: 'markReviewed',
-      meta: { spec: 'issue 27 "Revise su solicitud" (before spec 001 §2.4 confirmation dialog); spec 001 §4 "A draft is saved each time a step is advanced"', shows: ['requestForm.reviewTitle', 'each visible step: title, answers, requestForm.reviewChange'] },
+      meta: {
+        spec: 'issue 27 "Revise su solicitud" (before spec 001 §2.4 confirmation dialog); spec 001 §4 "A draft is saved each time a step is advanced"',
+        shows: ['requestForm.reviewTitle', 'each visible step: title, answers, requestForm.reviewChange'],
+      },
       invoke: {
         id: 'saveDraft',
         src: 'saveDraft',
@@ -233,15 +256,25 @@ export const requestFormMachine = requestFormSetup.createMachine({
       },
       states: {
         summary: {
-          meta: { spec: 'issue 27 "Revise su solicitud" (not in spec; before spec 001 §2.4 confirmation dialog)', shows: ['requestForm.reviewTitle', 'requestForm.reviewChange', 'requestForm.back', 'requestForm.submit', 'error: context.error'] },
+          meta: {
+            spec: 'issue 27 "Revise su solicitud" (not in spec; before spec 001 §2.4 confirmation dialog)',
+            shows: ['requestForm.reviewTitle', 'requestForm.reviewChange', 'requestForm.back', 'requestForm.submit', 'error: context.error'],
+          },
           on: {
-            'review.change': { guard: { type: 'isVisibleStep', params: ({ event }) => event.step }, target: '#requestForm.filling', actions: { type: 'openStep', params: ({ event }) => event.step } },
+            'review.change': {
+              guard: { type: 'isVisibleStep', params: ({ event }) => event.step },
+              target: '#requestForm.filling',
+              actions: { type: 'openStep', params: ({ event }) => event.step },
+            },
             'step.back': { target: '#requestForm.filling', actions: 'openLastStep' },
             'step.next': { target: 'confirming', actions: 'clearError' },
           },
         },
         confirming: {
-          meta: { spec: 'spec 001 §2.4 confirmation dialog (data truthful, authorises consulting)', shows: ['requestForm.confirmTitle', 'requestForm.confirmBody', 'requestForm.submit', 'requestForm.review'] },
+          meta: {
+            spec: 'spec 001 §2.4 confirmation dialog (data truthful, authorises consulting)',
+            shows: ['requestForm.confirmTitle', 'requestForm.confirmBody', 'requestForm.submit', 'requestForm.review'],
+          },
           on: {
             'confirm.accept': { target: '#requestForm.submitting', actions: 'clearError' },
             'confirm.cancel': 'summary',
@@ -258,7 +291,11 @@ export const requestFormMachine = requestFormSetup.createMachine({
         src: 'submitRequest',
         input: ({ context }) => submitInput(context),
         onDone: [
-          { guard: { type: 'isSubmitted', params: ({ event }) => event.output }, target: 'sent', actions: { type: 'assignSubmitOutcome', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'isSubmitted', params: ({ event }) => event.output },
+            target: 'sent',
+            actions: { type: 'assignSubmitOutcome', params: ({ event }) => event.output },
+          },
           {
             guard: { type: 'isRequestCreated', params: ({ event }) => event.output },
             target: 'submitFailed',

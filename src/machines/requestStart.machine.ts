@@ -30,9 +30,7 @@ import type { MessageKey } from '../messages/es';
 export type { RepresentedCompany };
 
 /** Who pressed the button: an anonymous visitor, or a signed-in user with their base role. */
-export type RequestStartViewer =
-  | { kind: 'anonymous' }
-  | { kind: 'user'; citizenId: string; rolBase: number | string | null | undefined };
+export type RequestStartViewer = { kind: 'anonymous' } | { kind: 'user'; citizenId: string; rolBase: number | string | null | undefined };
 
 /** How the request is made: personally, or on behalf of a chosen company. */
 export type RequestStartMode = 'personal' | 'company';
@@ -141,16 +139,15 @@ export const requestStartMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      meta: { spec: 'spec 000 §2 Home and catalogue (service card REQUEST); spec 001 §2.3 (INICIAR SOLICITUD)', shows: ['the REQUEST / INICIAR SOLICITUD button', 'catalogue.requestStart.companiesFailed toast after a failed load'] },
+      meta: {
+        spec: 'spec 000 §2 Home and catalogue (service card REQUEST); spec 001 §2.3 (INICIAR SOLICITUD)',
+        shows: ['the REQUEST / INICIAR SOLICITUD button', 'catalogue.requestStart.companiesFailed toast after a failed load'],
+      },
       on: { 'request.start': { target: 'deciding', actions: 'assignStart' } },
     },
     deciding: {
       meta: { spec: 'spec 000 §6 Request from a procedure card, in order; spec 001 §2.3 rules 1-4', shows: ['nothing new (decided at once)'] },
-      always: [
-        { guard: 'isRestricted', target: 'warning' },
-        { guard: 'isAnonymous', target: 'loginPrompt' },
-        { target: 'loadingCompanies' },
-      ],
+      always: [{ guard: 'isRestricted', target: 'warning' }, { guard: 'isAnonymous', target: 'loginPrompt' }, { target: 'loadingCompanies' }],
     },
     loadingCompanies: {
       meta: {
@@ -174,7 +171,10 @@ export const requestStartMachine = setup({
       },
     },
     warning: {
-      meta: { spec: 'spec 000 §6 base role 2; spec 001 §2.3 rule 1, §8 Restricted role requests a service', shows: ['service.start.warningTitle', 'service.start.restrictedRole', 'service.start.understood'] },
+      meta: {
+        spec: 'spec 000 §6 base role 2; spec 001 §2.3 rule 1, §8 Restricted role requests a service',
+        shows: ['service.start.warningTitle', 'service.start.restrictedRole', 'service.start.understood'],
+      },
       on: { 'dialog.close': 'idle' },
     },
     loginPrompt: {
@@ -191,7 +191,15 @@ export const requestStartMachine = setup({
     chooseCompany: {
       meta: {
         spec: "spec 000 §2 Shared widgets ('how do you wish to continue' dialog), §6; spec 001 §2.3 rule 4 '¿Cómo desea continuar?'",
-        shows: ['service.start.howToContinue', 'service.start.personally', 'service.start.asCompany', 'service.start.chooseCompany', 'service.start.continue', 'common.cancel', 'errors.required'],
+        shows: [
+          'service.start.howToContinue',
+          'service.start.personally',
+          'service.start.asCompany',
+          'service.start.chooseCompany',
+          'service.start.continue',
+          'common.cancel',
+          'errors.required',
+        ],
       },
       on: {
         'dialog.close': 'idle',

@@ -25,13 +25,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { forgotPassword } from '../api/identity';
 import { unwrap } from '../api/result';
 import type { MessageKey } from '../messages/es';
-import {
-  hasErrors,
-  validateResetPassword,
-  type FieldErrors,
-  type ResetPasswordField,
-  type ResetPasswordValues,
-} from '../domain/validation/forms';
+import { hasErrors, validateResetPassword, type FieldErrors, type ResetPasswordField, type ResetPasswordValues } from '../domain/validation/forms';
 import { stripDashes } from '../domain/validation/identity';
 import { changeField, failureOfEvent } from './formFields';
 
@@ -44,9 +38,7 @@ export interface ResetPasswordContext {
 }
 
 /** Events of {@link resetPasswordMachine}. */
-export type ResetPasswordEvent =
-  | { type: 'field.change'; field: ResetPasswordField; value: string }
-  | { type: 'form.submit' };
+export type ResetPasswordEvent = { type: 'field.change'; field: ResetPasswordField; value: string } | { type: 'form.submit' };
 
 /** Input of the `requestReset` actor: what POST /users/forgot/password receives. */
 export interface RequestResetInput {
@@ -73,9 +65,7 @@ export const resetPasswordMachine = setup({
   actors: {
     /** Resolves with the server `msg`; rejects with an ApiError (kind `rejected` for `success: false`). */
     // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
-    requestReset: fromPromise<string, RequestResetInput>(async ({ input }) =>
-      unwrap(await forgotPassword(input.citizenId, input.email)),
-    ),
+    requestReset: fromPromise<string, RequestResetInput>(async ({ input }) => unwrap(await forgotPassword(input.citizenId, input.email))),
   },
   guards: {
     isValid: ({ context }) => !hasErrors(validateResetPassword(context.values)),
@@ -110,18 +100,29 @@ export const resetPasswordMachine = setup({
     editing: {
       meta: {
         spec: 'spec 000 §2 Password reset page, §5 Reset password, §8 Reset password (success false: server msg under the form)',
-        shows: ['resetPassword.document', 'resetPassword.email', 'resetPassword.emailConfirmation', 'resetPassword.submit', 'resetPassword.backToLogin', 'errors.required', 'resetPassword.invalidEmail', 'resetPassword.emailsMismatch', 'server msg under the form', 'resetPassword.failure'],
+        shows: [
+          'resetPassword.document',
+          'resetPassword.email',
+          'resetPassword.emailConfirmation',
+          'resetPassword.submit',
+          'resetPassword.backToLogin',
+          'errors.required',
+          'resetPassword.invalidEmail',
+          'resetPassword.emailsMismatch',
+          'server msg under the form',
+          'resetPassword.failure',
+        ],
       },
       on: {
         'field.change': { actions: 'assignField' },
-        'form.submit': [
-          { guard: 'isValid', target: 'submitting', actions: 'clearMessages' },
-          { actions: 'assignErrors' },
-        ],
+        'form.submit': [{ guard: 'isValid', target: 'submitting', actions: 'clearMessages' }, { actions: 'assignErrors' }],
       },
     },
     submitting: {
-      meta: { spec: 'spec 000 §4 Reset password (submit); §7 POST /users/forgot/password', shows: ['resetPassword.sending', 'POST /users/forgot/password with citizen_id (no dashes) and email'] },
+      meta: {
+        spec: 'spec 000 §4 Reset password (submit); §7 POST /users/forgot/password',
+        shows: ['resetPassword.sending', 'POST /users/forgot/password with citizen_id (no dashes) and email'],
+      },
       invoke: {
         id: 'requestReset',
         src: 'requestReset',
@@ -135,7 +136,10 @@ export const resetPasswordMachine = setup({
     },
     sent: {
       type: 'final',
-      meta: { spec: 'spec 000 §4 Reset password (success shows a confirmation and goes to /public), §8', shows: ['resetPassword.success', 'navigation to /public'] },
+      meta: {
+        spec: 'spec 000 §4 Reset password (success shows a confirmation and goes to /public), §8',
+        shows: ['resetPassword.success', 'navigation to /public'],
+      },
     },
   },
 });

@@ -61,7 +61,6 @@ export const coreMessages = {
     hidePassword: 'Ocultar contraseña', // not in spec
   },
 
-
   nav: {
     home: 'Inicio',
     procedures: 'Trámites',
@@ -131,7 +130,6 @@ export const coreMessages = {
     },
   },
 
-
   session: {
     loggingOut: 'Cerrando sesión',
     loadingApp: 'Cargando, por favor espere…', // not in spec
@@ -149,7 +147,6 @@ export const coreMessages = {
       register: 'Registrar',
     },
   },
-
 
   home: {
     heroTitle: 'Portal de Servicios del Ministerio de Turismo', // not in spec
@@ -176,7 +173,6 @@ export const coreMessages = {
     videoFrameTitle: 'Video institucional del Ministerio de Turismo', // not in spec
     videoUnavailable: 'El video no está disponible en este momento.', // not in spec
   },
-
 
   catalogue: {
     categories: {
@@ -210,7 +206,6 @@ export const coreMessages = {
       hiking: 'Senderismo', // not in spec
     },
   },
-
 
   errors: {
     required: 'Este campo es requerido',
@@ -289,7 +284,6 @@ export function hasMessageArea(area: string): boolean {
   return Object.prototype.hasOwnProperty.call(registry, area);
 }
 
-
 /** Dot paths to every leaf string of `T` (e.g. `'errors.required'`). */
 type LeafPaths<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : LeafPaths<T[K], `${Prefix}${K}.`>;
@@ -367,9 +361,7 @@ export function isMessageKey(value: string): value is MessageKey {
  */
 export function interpolate(template: string, params?: MessageParams): string {
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole));
 }
 
 /**

@@ -45,7 +45,8 @@ import './seed';
 import { compareStamps } from './stamps';
 
 /** Why an action did (not) happen. */
-export type Outcome = 'ok' | 'notFound' | 'closed' | 'provisional' | 'required' | 'tooLong' | 'invalidAmount' | 'underValidation' | 'noVoucher' | 'invalidStatus';
+export type Outcome =
+  'ok' | 'notFound' | 'closed' | 'provisional' | 'required' | 'tooLong' | 'invalidAmount' | 'underValidation' | 'noVoucher' | 'invalidStatus';
 
 /** A row of the back office's request list. */
 export interface BackOfficeRow {
@@ -215,9 +216,19 @@ export async function issueDocument(id: number, name: string, now = new Date()):
   ]);
   const route = `emitidos/${request.code}/${slug(name)}-${now.getTime().toString(36)}.pdf`;
   await putFileBytes(route, { type: 'application/pdf', bytes: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer });
-  request.documents.push({ name: name.trim(), extension: 'pdf', route, size_mb: Math.max(0.01, Math.round((bytes.byteLength / 1048576) * 100) / 100), label: null, origin_doc: 1, created_at: stamp });
+  request.documents.push({
+    name: name.trim(),
+    extension: 'pdf',
+    route,
+    size_mb: Math.max(0.01, Math.round((bytes.byteLength / 1048576) * 100) / 100),
+    label: null,
+    origin_doc: 1,
+    created_at: stamp,
+  });
   save();
-  mailOwner(request, 'Documento emitido', [`El Ministerio de Turismo emitió el documento «${name.trim()}». Está disponible en «Documentos emitidos por institución».`]);
+  mailOwner(request, 'Documento emitido', [
+    `El Ministerio de Turismo emitió el documento «${name.trim()}». Está disponible en «Documentos emitidos por institución».`,
+  ]);
   return 'ok';
 }
 
@@ -232,7 +243,11 @@ export function validateVoucher(id: number, reference = ''): Outcome {
   const stamp = nowStamp();
   const action = paymentActionFor(request, null);
   const ref = reference.trim() || `DEP-${stamp.slice(0, 10).replace(/-/g, '')}-${request.id}`;
-  recordPayment(request, { concept: paymentConcept(request, action), approval_number: ref, method: PAYMENT_METHOD.deposit, amount: request.payment_amount }, stamp);
+  recordPayment(
+    request,
+    { concept: paymentConcept(request, action), approval_number: ref, method: PAYMENT_METHOD.deposit, amount: request.payment_amount },
+    stamp,
+  );
   if (action) completeAction(action, stamp);
   save();
   mailOwner(request, 'Pago validado', [`Su comprobante de pago por ${formatMoneyRD(request.payment_amount)} fue validado (referencia ${ref}).`]);

@@ -494,8 +494,17 @@ export function setSeeder(fn: (db: Db) => void): void {
 const CORE_TABLES = ['citizens', 'securityAnswers', 'companies', 'mails', 'faults'] as const;
 /** Tables a store may lack (the handlers start them empty); a non-list is dropped. */
 const OPTIONAL_TABLES = [
-  'contactMessages', 'membershipInvitations', 'companyMembers', 'uploadedFiles', 'drafts', 'requestFiles',
-  'requests', 'claims', 'gatewayApprovals', 'requiredDocumentRecords', 'notifications',
+  'contactMessages',
+  'membershipInvitations',
+  'companyMembers',
+  'uploadedFiles',
+  'drafts',
+  'requestFiles',
+  'requests',
+  'claims',
+  'gatewayApprovals',
+  'requiredDocumentRecords',
+  'notifications',
 ] as const;
 /** Counters a store may lack (the handlers derive them); a non-number is dropped. */
 const OPTIONAL_COUNTERS = ['nextRequestId', 'nextRequestNumber', 'nextActionId', 'nextCommentId', 'nextPaymentId', 'nextClaimId'] as const;
@@ -586,9 +595,7 @@ export function resetDb(): Db {
 /** `YYYY-MM-DD HH:mm:ss` in local time, the backends' timestamp format (contract C3). */
 export function nowStamp(date = new Date()): string {
   const p = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())} ${p(date.getHours())}:${p(
-    date.getMinutes(),
-  )}:${p(date.getSeconds())}`;
+  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())} ${p(date.getHours())}:${p(date.getMinutes())}:${p(date.getSeconds())}`;
 }
 
 /** Adds an e-mail to the demo mailbox. */

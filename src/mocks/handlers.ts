@@ -37,7 +37,9 @@ const geographyGate = http.all(`${config.identityUrl}/*`, async () => {
 });
 
 export const handlers: HttpHandler[] = [
-  ...faultHandlers, geographyGate, ...identityHandlers,
+  ...faultHandlers,
+  geographyGate,
+  ...identityHandlers,
   ...memberHandlers,
   ...requestHandlers,
   // Request detail and what follows a submit (issue 8), before the catalogue handlers.
@@ -48,7 +50,9 @@ export const handlers: HttpHandler[] = [
   ...requiredActionHandlers,
   ...paymentHandlers,
   ...requestListHandlers,
-  ...notificationHandlers, ...documentsHandlers,
-  ...adminHandlers, ...contentHandlers,
+  ...notificationHandlers,
+  ...documentsHandlers,
+  ...adminHandlers,
+  ...contentHandlers,
   ...filesHandlers,
 ];

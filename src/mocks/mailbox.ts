@@ -27,7 +27,12 @@ export function subscribe(listener: () => void): () => void {
 export const demoAccounts = [
   { label: 'Ana María Rodríguez Peña (ciudadana)', login: '001-0456789-6', password: DEMO_PASSWORD, id: DEMO_CITIZEN_ID },
   { label: 'José Miguel Martínez Santos (ciudadano)', login: '402-0987654-5', password: DEMO_PASSWORD, id: DEMO_CITIZEN_2_ID },
-  { label: 'Luis Manuel Peña Ureña (gestor: muchas solicitudes, representante de tres empresas)', login: '028-0456123-7', password: DEMO_PASSWORD, id: DEMO_GESTOR_ID },
+  {
+    label: 'Luis Manuel Peña Ureña (gestor: muchas solicitudes, representante de tres empresas)',
+    login: '028-0456123-7',
+    password: DEMO_PASSWORD,
+    id: DEMO_GESTOR_ID,
+  },
   { label: 'Hotel Caribe Colonial (empresa)', login: '131-98765-6', password: DEMO_PASSWORD, id: DEMO_COMPANY_RNC },
   { label: 'Rosa Elena Taveras Guzmán (personal del Ministerio: lee cualquier solicitud)', login: '001-1987654-8', password: DEMO_PASSWORD, id: DEMO_STAFF_ID },
 ] as const;

@@ -100,9 +100,7 @@ export function isOpenRequest(request: DbRequest): boolean {
 
 /** Pending required actions, oldest first. */
 export function pendingActions(request: DbRequest): DbRequiredAction[] {
-  return (request.actions ?? [])
-    .filter((a) => a.completed_at === null)
-    .sort((a, b) => compareStamps(a.created_at, b.created_at) || a.id - b.id);
+  return (request.actions ?? []).filter((a) => a.completed_at === null).sort((a, b) => compareStamps(a.created_at, b.created_at) || a.id - b.id);
 }
 
 /** The current required action: the newest pending one, or null. */
@@ -119,7 +117,14 @@ export const isPaymentType = (type: number): boolean => type === 5 || type === 7
  * the payment PENDIENTE.
  * @param amount DOP, payment actions only
  */
-export function addAction(request: DbRequest, type: DbActionType, message: string, amount: number | null = null, concept: string | null = null, stamp = nowStamp()): DbRequiredAction {
+export function addAction(
+  request: DbRequest,
+  type: DbActionType,
+  message: string,
+  amount: number | null = null,
+  concept: string | null = null,
+  stamp = nowStamp(),
+): DbRequiredAction {
   const action: DbRequiredAction = {
     id: nextId('nextActionId', 5000),
     action_id: type,

@@ -86,7 +86,10 @@ export const DEMO_STAFF_ID = '00119876548';
 /** Base role of the seeded staff account: the configured staff role (3 unless `VITE_STAFF_ROLE` says otherwise). */
 export const DEMO_STAFF_ROLE = config.staffRole ?? 3;
 
-function citizen(fields: Omit<DbCitizen, 'password' | 'activated' | 'activation_token' | 'created_at' | 'profile_img' | 'email2' | 'occupation' | 'company_id'> & Partial<DbCitizen>): DbCitizen {
+function citizen(
+  fields: Omit<DbCitizen, 'password' | 'activated' | 'activation_token' | 'created_at' | 'profile_img' | 'email2' | 'occupation' | 'company_id'> &
+    Partial<DbCitizen>,
+): DbCitizen {
   return {
     password: DEMO_PASSWORD,
     activated: true,
@@ -289,7 +292,13 @@ export function demoRequests(): DbRequest[] {
         { key: 'texto25502', value: 'Ana María', labelValue: null, type: 'text', label: 'Nombres' },
         { key: 'texto25503', value: 'Rodríguez', labelValue: null, type: 'text', label: 'Primer Apellido' },
         { key: 'texto25527', value: 'Posada Colonial Las Mercedes', labelValue: null, type: 'text', label: 'Nombre del Proyecto' },
-        { key: 'texto25528', value: 'Calle Las Mercedes 112, Ciudad Colonial, Santo Domingo', labelValue: null, type: 'text', label: 'Dirección y/o Referencia de Acceso' },
+        {
+          key: 'texto25528',
+          value: 'Calle Las Mercedes 112, Ciudad Colonial, Santo Domingo',
+          labelValue: null,
+          type: 'text',
+          label: 'Dirección y/o Referencia de Acceso',
+        },
       ],
       grid: {},
       variations: [21],

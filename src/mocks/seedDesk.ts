@@ -168,14 +168,30 @@ export function deskRequests(ids: { action: number; payment: number }): DbReques
     const provisional = PROVISIONAL_IDS.has(id);
     const price = Number(service.prices[0].variations[0].price) || 0;
     const inProcess = IN_PROCESS.includes(statusId);
-    const pendingType = inProcess && !provisional && inProcessSeen++ % 4 === 0 ? ACTION_TYPES[(inProcessSeen - 1) / 4 % 4] : null;
+    const pendingType = inProcess && !provisional && inProcessSeen++ % 4 === 0 ? ACTION_TYPES[((inProcessSeen - 1) / 4) % 4] : null;
     const paidFirst = !provisional && statusId !== 10 && price > 0;
     const documents: DbRequestDocument[] = [];
     if (i % 3 === 0 && !provisional) {
-      documents.push({ name: `Memoria descriptiva - ${project}`, extension: 'pdf', route: PDF.memoria, size_mb: 1.8, label: 'Memoria descriptiva 1', origin_doc: 0, created_at: createdAt });
+      documents.push({
+        name: `Memoria descriptiva - ${project}`,
+        extension: 'pdf',
+        route: PDF.memoria,
+        size_mb: 1.8,
+        label: 'Memoria descriptiva 1',
+        origin_doc: 0,
+        created_at: createdAt,
+      });
     }
     if (statusId === 7) {
-      documents.push({ name: `Resolución - ${project}`, extension: 'pdf', route: PDF.emitido, size_mb: 0.45, label: null, origin_doc: 1, created_at: later(created, 30) });
+      documents.push({
+        name: `Resolución - ${project}`,
+        extension: 'pdf',
+        route: PDF.emitido,
+        size_mb: 0.45,
+        label: null,
+        origin_doc: 1,
+        created_at: later(created, 30),
+      });
     }
     const paymentDue = pendingType === 5 || pendingType === 7 ? Math.max(1500, Math.round(price / 2)) : 0;
     return {
@@ -189,7 +205,13 @@ export function deskRequests(ids: { action: number; payment: number }): DbReques
       status: statusOf(statusId),
       created_at: createdAt,
       data: [
-        { key: 'texto25527', value: project, labelValue: null, type: 'text', label: service.direction_id === 3 ? 'Nombre comercial del establecimiento' : 'Nombre del Proyecto' },
+        {
+          key: 'texto25527',
+          value: project,
+          labelValue: null,
+          type: 'text',
+          label: service.direction_id === 3 ? 'Nombre comercial del establecimiento' : 'Nombre del Proyecto',
+        },
         { key: 'select25530', value: province, labelValue: province, type: 'select', label: 'Provincia' },
         { key: 'radiobutt03', value: companyId ? '1' : '2', labelValue: companyId ? 'Sí' : 'No', type: 'radio-group', label: 'Propietario es una empresa' },
       ],
@@ -204,12 +226,33 @@ export function deskRequests(ids: { action: number; payment: number }): DbReques
       solution: SOLUTION[statusId] ?? null,
       documents,
       actions: pendingType
-        ? [{ id: ids.action++, action_id: pendingType, activity_id: service.activity_id, message: ACTION_TEXT[pendingType], created_at: later(created, 12), amount: paymentDue || null, concept: paymentDue ? service.prices[0].concept : null, completed_at: null }]
+        ? [
+            {
+              id: ids.action++,
+              action_id: pendingType,
+              activity_id: service.activity_id,
+              message: ACTION_TEXT[pendingType],
+              created_at: later(created, 12),
+              amount: paymentDue || null,
+              concept: paymentDue ? service.prices[0].concept : null,
+              completed_at: null,
+            },
+          ]
         : [],
       comments: [],
       ratings: [],
       payments: paidFirst
-        ? [{ id: ids.payment++, concept: service.prices[0].concept, approval_number: String(300000 + id), payment_method: PAYMENT_METHOD.card, price: price.toFixed(2), coin: COIN, created_at: later(created, 0) }]
+        ? [
+            {
+              id: ids.payment++,
+              concept: service.prices[0].concept,
+              approval_number: String(300000 + id),
+              payment_method: PAYMENT_METHOD.card,
+              price: price.toFixed(2),
+              coin: COIN,
+              created_at: later(created, 0),
+            },
+          ]
         : [],
       approval_number: null,
       succesfullyPayment_date: null,

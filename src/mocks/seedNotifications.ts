@@ -99,7 +99,14 @@ export function seedNotificationsAndDocuments(db: Db): void {
   db.notifications = [
     note(501, DEMO_CITIZEN_ID, 'Documento requerido', 'el Ministerio de Turismo requiere un documento para continuar.', byId(901), '2026-11-03 09:10:00'),
     note(502, DEMO_CITIZEN_ID, 'Pago requerido', 'debe realizar un pago de RD$3,500.00 para continuar.', byId(903), '2026-11-05 14:22:00'),
-    note(503, DEMO_CITIZEN_ID, 'Documento emitido', 'el Ministerio de Turismo emitió un documento. Está disponible en «Documentos emitidos por institución».', byId(907), '2026-10-28 11:05:00'),
+    note(
+      503,
+      DEMO_CITIZEN_ID,
+      'Documento emitido',
+      'el Ministerio de Turismo emitió un documento. Está disponible en «Documentos emitidos por institución».',
+      byId(907),
+      '2026-10-28 11:05:00',
+    ),
     note(504, DEMO_CITIZEN_ID, 'Bienvenido', 'Gracias por registrarse en el portal de servicios del Ministerio de Turismo.', null, '2026-01-15 08:00:00'),
     note(505, DEMO_GESTOR_ID, 'Bienvenido', 'Gracias por registrarse en el portal de servicios del Ministerio de Turismo.', null, '2025-01-10 08:00:00'),
     note(506, DEMO_GESTOR_ID, 'Solicitud completada', 'su solicitud fue completada.', luisDone, '2026-11-10 16:40:00'),

@@ -54,8 +54,7 @@ export const systemFontStack =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
 
 /** Monospace stack (request numbers, codes). */
-export const monoFontStack =
-  'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", "Courier New", monospace';
+export const monoFontStack = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", "Courier New", monospace';
 
 /**
  * The theme contract, bound to `:root`. Every property is a CSS custom property reference

@@ -24,7 +24,9 @@ test("Ana's 'Rechazadas' asks for status 3 and lists the two requests her counte
   await expect(cards).toHaveCount(2);
   await expect(cards.filter({ hasText: 'RECHAZADO' })).toHaveCount(1);
   await expect(cards.filter({ hasText: 'CANCELADO' })).toHaveCount(1);
-  const asked = net.apiCalls().filter((r) => r.method() === 'GET' && r.url().startsWith(`${API}/admin/`) && new URL(r.url()).searchParams.get('status') === '3');
+  const asked = net
+    .apiCalls()
+    .filter((r) => r.method() === 'GET' && r.url().startsWith(`${API}/admin/`) && new URL(r.url()).searchParams.get('status') === '3');
   expect(asked.length, 'a list call with status=3').toBeGreaterThan(0);
 
   const search = personal.getByPlaceholder('Nombre o número de solicitud');

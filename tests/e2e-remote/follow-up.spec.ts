@@ -24,7 +24,10 @@ test('a required document answered: the file is uploaded to the file server and 
   const userReads = reads.filter((r) => r.url() === `${API}/identity/get/auth/user`);
   const detailReads = reads.filter((r) => r.url().startsWith(`${API}/admin/requests/901?`));
   expect(userReads.length, 'GET /get/auth/user once').toBe(1);
-  expect(detailReads.map((r) => r.url()), 'GET /requests/901 once').toEqual([`${API}/admin/requests/901?citizenId=00104567896`]);
+  expect(
+    detailReads.map((r) => r.url()),
+    'GET /requests/901 once',
+  ).toEqual([`${API}/admin/requests/901?citizenId=00104567896`]);
   expect(await userReads[0].headerValue('authorization')).toBe(`beater ${token}`);
   expect(await detailReads[0].headerValue('authorization')).toBe(`beater ${token}`);
   expect(await detailReads[0].headerValue('x-authorization')).toBeTruthy();

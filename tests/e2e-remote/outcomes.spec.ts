@@ -187,7 +187,10 @@ for (const [kind, op, who, id, citizenId, file, amount] of [
   ['resetAfter', '/admin/assigndocument/904', ANA, 904, '00104567896', 'deposito-banreservas-904', '$10,000.00'],
   ['truncatedAfter', '/files/uploadsoftexpert', JOSE, 924, '40209876545', 'transferencia-popular-924', '$6,000.00'],
 ] as const) {
-  test(`a payment proof whose answer is lost (${kind} ${op.split('/')[2]}) is found: one voucher, under validation, no false failure`, async ({ page, net }) => {
+  test(`a payment proof whose answer is lost (${kind} ${op.split('/')[2]}) is found: one voucher, under validation, no false failure`, async ({
+    page,
+    net,
+  }) => {
     test.setTimeout(120_000);
     net.allow(new RegExp(op.replace(/\//g, '\\/')));
     await signIn(page, who);
@@ -206,7 +209,10 @@ for (const [kind, op, who, id, citizenId, file, amount] of [
     await expect(page.getByText(FALSE_FAILURES)).toHaveCount(0);
     const detail = await adminRead<PaymentDetail>(page, `/requests/${id}?citizenId=${citizenId}`);
     expect(detail.request.payment?.payment_status).toBe('GENERADO');
-    expect(detail.request.request_document.filter((d) => d.name === file), 'exactly one voucher on the server').toHaveLength(1);
+    expect(
+      detail.request.request_document.filter((d) => d.name === file),
+      'exactly one voucher on the server',
+    ).toHaveLength(1);
     const calls = net.apiCalls();
     const posts = calls.filter((r) => r.method() === 'POST' && r.url().endsWith(op));
     expect(posts, 'one POST for one intent').toHaveLength(1);
@@ -298,12 +304,19 @@ test("an owner change whose answer is lost (truncatedAfter) is found on the desk
   expect(posts, 'one POST /change/user/request/number for one intent').toHaveLength(1);
   await answerWasLost(posts[0]);
   // The desk's list was read again, searched by the request's number (contract D2), before anything else.
-  expect(callsAfter(calls, posts[0]).some((r) => r.method() === 'GET' && r.url().includes('/admin/all/my/requests/with/company/02804561237?') && r.url().includes(`name=${code}`))).toBe(true);
+  expect(
+    callsAfter(calls, posts[0]).some(
+      (r) => r.method() === 'GET' && r.url().includes('/admin/all/my/requests/with/company/02804561237?') && r.url().includes(`name=${code}`),
+    ),
+  ).toBe(true);
   const stored = await adminRead<{ data: { code: string; doc_identification: string }[] }>(
     page,
     `/all/my/requests/with/company/02804561237?${new URLSearchParams({ page: '1', name: code, docIdentification: '', companyId: '', status: '1', type: '1' })}`,
   );
-  expect(stored.data.filter((r) => r.code === code).map((r) => r.doc_identification), 'Pedro the applicant, once').toEqual(['00107654329']);
+  expect(
+    stored.data.filter((r) => r.code === code).map((r) => r.doc_identification),
+    'Pedro the applicant, once',
+  ).toEqual(['00107654329']);
   await info.getByRole('button', { name: 'Aceptar' }).click();
   await expect(card).toContainText('Pedro Antonio');
 });
@@ -311,7 +324,10 @@ test("an owner change whose answer is lost (truncatedAfter) is found on the desk
 /** Rosa Elena, ministry staff: no other journey signs in as her, so her password can change here. */
 const ROSA = { cedula: '001-1987654-8', password: 'Demo1234' };
 
-test("a password change whose answer is lost (resetAfter) says the outcome is unknown; 'Comprobar' sends the same values once and the refusal reads as already changed: one change", async ({ page, net }) => {
+test("a password change whose answer is lost (resetAfter) says the outcome is unknown; 'Comprobar' sends the same values once and the refusal reads as already changed: one change", async ({
+  page,
+  net,
+}) => {
   test.setTimeout(120_000);
   net.allow(/\/identity\/citizen\/change\/password\b/);
   await signIn(page, ROSA);
@@ -337,14 +353,25 @@ test("a password change whose answer is lost (resetAfter) says the outcome is un
   expect(posts(), "the same values once more, by 'Comprobar'").toHaveLength(2);
   // What the server has: the new password signs in, the old one no longer does (one change).
   const login = async (password: string) =>
-    ((await (await fetch(`${API}/identity/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ citizen_id: '00119876548', password }) })).json()) as { success: boolean }).success;
+    (
+      (await (
+        await fetch(`${API}/identity/auth/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ citizen_id: '00119876548', password }),
+        })
+      ).json()) as { success: boolean }
+    ).success;
   expect([await login('Rosa5678'), await login('Demo1234')]).toEqual([true, false]);
 });
 
 /** The Hotel Caribe Colonial company account (base role 2): Luis Manuel is its representative. */
 const HOTEL = { cedula: '131-98765-6', password: 'Demo1234' };
 
-test('a representative deletion whose answer is lost (resetAfter) is found on the representative list: deleted once, no false failure', async ({ page, net }) => {
+test('a representative deletion whose answer is lost (resetAfter) is found on the representative list: deleted once, no false failure', async ({
+  page,
+  net,
+}) => {
   test.setTimeout(120_000);
   net.allow(/\/identity\/delete\/company\/member\b/);
   await signIn(page, HOTEL);

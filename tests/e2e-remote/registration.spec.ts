@@ -85,7 +85,12 @@ test('a new citizen registers over HTTP, activates the account from the mailbox 
   expect(sentRegistration?.contentType).toMatch(/^application\/json/);
   await expect.poll(() => sentRegistration?.body.length ?? 0).toBeGreaterThan(0);
   // Contract §1.2 R2: the cédula without its mask, document type "1".
-  expect(JSON.parse(sentRegistration?.body.toString('utf8') ?? '{}')).toMatchObject({ document_type: '1', citizen_id: '03101234569', email: carmen.email, name: carmen.name });
+  expect(JSON.parse(sentRegistration?.body.toString('utf8') ?? '{}')).toMatchObject({
+    document_type: '1',
+    citizen_id: '03101234569',
+    email: carmen.email,
+    name: carmen.name,
+  });
   const sentAnswers = bodies.find((b) => b.url === `${API}/identity/auth/register/questionandanswer`);
   await expect.poll(() => sentAnswers?.body.length ?? 0).toBeGreaterThan(0);
   expect(JSON.parse(sentAnswers?.body.toString('utf8') ?? '[]')).toHaveLength(3);

@@ -10,14 +10,33 @@
  * - the real mitur01 form reaches the review as far as its payload lets a citizen fill it.
  */
 import { JOSE, PORTAL, expect, expectNoA11yViolations, signIn, test } from './support';
-import { JOSE_APPLICANT, brandUseToReview, downloadReceipt, expectReceiptHolds, expectReceiptHoldsSteps, mitur01ToReview, readReceipt, reviewAnswers, reviewHeading, reviewSteps, sendFromReview, travelToReview } from '../e2e/review';
+import {
+  JOSE_APPLICANT,
+  brandUseToReview,
+  downloadReceipt,
+  expectReceiptHolds,
+  expectReceiptHoldsSteps,
+  mitur01ToReview,
+  readReceipt,
+  reviewAnswers,
+  reviewHeading,
+  reviewSteps,
+  sendFromReview,
+  travelToReview,
+} from '../e2e/review';
 
 test('José reviews the brand-use request, changes an answer through Cambiar, sends it and downloads its receipt', async ({ page }) => {
   test.setTimeout(150_000);
   await signIn(page, JOSE);
   await brandUseToReview(page, PORTAL, JOSE_APPLICANT);
   const review = page.locator('form[aria-labelledby="review-title"]');
-  await expect(review.getByRole('heading', { level: 3 })).toHaveText(['Tarifa del servicio', 'Datos del solicitante', 'Uso de la marca', 'Datos comerciales', 'Documentos requeridos']);
+  await expect(review.getByRole('heading', { level: 3 })).toHaveText([
+    'Tarifa del servicio',
+    'Datos del solicitante',
+    'Uso de la marca',
+    'Datos comerciales',
+    'Documentos requeridos',
+  ]);
   for (const shown of ['402-0987654-5', '809-555-1234', 'RD$ 1,500.00', '15/01/2027', 'RD$ 5,000.00']) await expect(review).toContainText(shown);
   await review.getByRole('button', { name: 'Cambiar las respuestas de Datos comerciales' }).click();
   await expect(page.getByRole('heading', { name: 'Datos comerciales', level: 2 })).toBeFocused();

@@ -18,7 +18,12 @@ test('first loads of /app/serviceDescription/abc, and of /app/serviceRequestedDe
   await page.goto(`${PORTAL}/app/serviceDescription/abc`);
   await expect(page).toHaveURL(/\/public$/);
   await expect(page.getByRole('heading').first()).toBeVisible();
-  expect(carrying(net.apiCalls().map((r) => r.url()), 'abc')).toEqual([]);
+  expect(
+    carrying(
+      net.apiCalls().map((r) => r.url()),
+      'abc',
+    ),
+  ).toEqual([]);
 
   await signIn(page, ANA);
   await page.goto(`${PORTAL}/app/serviceRequestedDetails/abc`);

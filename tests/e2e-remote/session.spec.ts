@@ -29,7 +29,10 @@ test('Ana signs in over HTTP: cross-origin calls with the beater scheme and the 
   const answer = (await (await login?.response())?.json()) as { success?: boolean; payload?: { token?: string } };
   expect(answer.success).toBe(true);
   const sameOriginCalls = net.requests.filter((r) => r.url().startsWith(`${PORTAL}/`) && ['fetch', 'xhr'].includes(r.resourceType()));
-  expect(sameOriginCalls.map((r) => r.url()), 'no call to the portal origin').toEqual([]);
+  expect(
+    sameOriginCalls.map((r) => r.url()),
+    'no call to the portal origin',
+  ).toEqual([]);
 
   // Signed-in calls: `beater <token>` (contract §0.1), the token the login answered.
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null') as string | null);
@@ -56,7 +59,10 @@ test('Ana signs in over HTTP: cross-origin calls with the beater scheme and the 
   // Logout (spec 000 §4): 'Cerrando sesión', then the session is cleared and the page reloads.
   await page.getByRole('button', { name: /Ana María/ }).click();
   const reloaded = page.waitForEvent('load', { timeout: 20_000 });
-  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).or(page.getByRole('button', { name: 'Cerrar sesión' })).click();
+  await page
+    .getByRole('menuitem', { name: 'Cerrar sesión' })
+    .or(page.getByRole('button', { name: 'Cerrar sesión' }))
+    .click();
   await expect(page.getByText('Cerrando sesión')).toBeVisible();
   await reloaded;
   await expect(page.getByRole('link', { name: 'Iniciar Sesión' }).first()).toBeVisible({ timeout: 15_000 });

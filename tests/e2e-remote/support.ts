@@ -125,7 +125,11 @@ export const fillPromotionalMaterial = (page: Page) => fillPromotionalMaterialAt
  * (server/faults.ts: `resetAfter` mid-body, `truncatedAfter` half a body; issue 25 item 2).
  */
 export async function loseNextAnswer(method: string, path: string, kind: 'resetAfter' | 'truncatedAfter'): Promise<void> {
-  const res = await fetch(`${API}/demo/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ method, path, kind }) });
+  const res = await fetch(`${API}/demo/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ method, path, kind }),
+  });
   expect(res.status).toBe(201);
 }
 

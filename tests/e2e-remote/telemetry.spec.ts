@@ -36,7 +36,10 @@ interface Stored {
 const strings = (v: unknown): string[] =>
   typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v as Record<string, unknown>).flatMap(strings) : [];
 
-test('Ana visits her request and her settings: the server stores metrics and scrubbed errors by route template, and no personal data', async ({ page, net }) => {
+test('Ana visits her request and her settings: the server stores metrics and scrubbed errors by route template, and no personal data', async ({
+  page,
+  net,
+}) => {
   test.setTimeout(120_000);
   // Provoked on purpose below (an uncaught error and an unhandled rejection).
   net.allow(/^page error /);
@@ -84,9 +87,20 @@ test('Ana visits her request and her settings: the server stores metrics and scr
   // The API server (POST /telemetry) stored the beacons of both pages.
   // A page load may send twice (Chromium fires pagehide, then visibilitychange, after which web-vitals
   // reports CLS and INP): wait until both pages' load metrics are in.
-  const metricsOf = (route: string) => [...new Set(mine().filter((e) => e.type === 'metric' && e.route === route).map((e) => e.name))].sort();
+  const metricsOf = (route: string) =>
+    [
+      ...new Set(
+        mine()
+          .filter((e) => e.type === 'metric' && e.route === route)
+          .map((e) => e.name),
+      ),
+    ].sort();
   const loadMetrics = ['CLS', 'FCP', 'LCP', 'TTFB'];
-  await expect.poll(() => [metricsOf(detail).filter((m) => loadMetrics.includes(m)), metricsOf('/app/myConfiguration').filter((m) => loadMetrics.includes(m))], { timeout: 15_000 }).toEqual([loadMetrics, loadMetrics]);
+  await expect
+    .poll(() => [metricsOf(detail).filter((m) => loadMetrics.includes(m)), metricsOf('/app/myConfiguration').filter((m) => loadMetrics.includes(m))], {
+      timeout: 15_000,
+    })
+    .toEqual([loadMetrics, loadMetrics]);
   const events = mine();
 
   // Metrics by route template (above); the errors, scrubbed, with their kind.
@@ -106,7 +120,23 @@ test('Ana visits her request and her settings: the server stores metrics and scr
 
   // Nothing personal, in anything stored during the run.
   const text = storedText();
-  for (const personal of ['00104567896', '001-0456789-6', '0456789', 'ana.rodriguez', 'demo.mitur.local', 'Ana María', 'Rodríguez', 'Peña', '8095550142', '809-555-0142', '555-0142', 'Arzobispo', token, 'origen', 'boletin']) {
+  for (const personal of [
+    '00104567896',
+    '001-0456789-6',
+    '0456789',
+    'ana.rodriguez',
+    'demo.mitur.local',
+    'Ana María',
+    'Rodríguez',
+    'Peña',
+    '8095550142',
+    '809-555-0142',
+    '555-0142',
+    'Arzobispo',
+    token,
+    'origen',
+    'boletin',
+  ]) {
     expect(text, `stored field data contains ${personal}`).not.toContain(personal);
   }
   // The visited request id appears in no stored text (metric values are numbers, not searched).

@@ -15,7 +15,10 @@ import { PORTAL, expect, test } from './support';
 import { raw } from '../support/rawHttp';
 
 /** The header value the build wrote for web servers (scripts/csp.ts). */
-const buildPolicy = () => readFileSync(join(REMOTE_DIST, '.vite', 'content-security-policy.txt'), 'utf8').replace(/^Content-Security-Policy:\s*/, '').trim();
+const buildPolicy = () =>
+  readFileSync(join(REMOTE_DIST, '.vite', 'content-security-policy.txt'), 'utf8')
+    .replace(/^Content-Security-Policy:\s*/, '')
+    .trim();
 
 test("the portal's HTML comes with the build's own policy and the security headers", async () => {
   const res = await raw(`${PORTAL}/public`);

@@ -22,7 +22,10 @@ test('a direction page lists its procedures and opens a service description', as
   await page.goto('/app/listOfServices/3');
   await expect(page.getByRole('heading', { level: 1, name: 'Licencias de Operación' })).toBeVisible();
   await expectNoA11yViolations(page, 'direction page');
-  await page.getByRole('link', { name: /VER INFORMACIÓN/ }).first().click();
+  await page
+    .getByRole('link', { name: /VER INFORMACIÓN/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/app\/serviceDescription\/\d+$/);
   await expect(page.getByRole('button', { name: /INICIAR SOLICITUD/ })).toBeVisible();
   await expectNoA11yViolations(page, 'service description');
@@ -36,7 +39,9 @@ test('the home page renders and has no accessibility violation', async ({ page }
 
 test('the home lists each procedure once, leads to all of them and links the tourism-investment system in a new tab (issue 26)', async ({ context, page }) => {
   // The demo's fictional address (src/config.ts); answered here so that the new tab has a page.
-  await context.route('https://inversion.demo.mitur.local/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Inversión</title>' }));
+  await context.route('https://inversion.demo.mitur.local/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Inversión</title>' }),
+  );
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/public');
   const main = page.getByRole('main');
@@ -48,7 +53,13 @@ test('the home lists each procedure once, leads to all of them and links the tou
   }
   // The side menu 'trámites' leads to all procedures and to each direction's.
   const menu = page.getByRole('navigation', { name: 'trámites' });
-  await expect(menu.getByRole('link')).toHaveText(['Todos los trámites', 'Aprobación y Análisis de proyectos (DPP)', 'Clasificaciones de Confotur', 'Licencias de Operación', 'Mercadeo']);
+  await expect(menu.getByRole('link')).toHaveText([
+    'Todos los trámites',
+    'Aprobación y Análisis de proyectos (DPP)',
+    'Clasificaciones de Confotur',
+    'Licencias de Operación',
+    'Mercadeo',
+  ]);
   await expect(cards.getByRole('link', { name: 'Todos los trámites' })).toHaveAttribute('href', '/app/allServices');
   await expectNoA11yViolations(page, 'home with the investment link');
 
@@ -70,7 +81,9 @@ test("the home's four counters at 360 px are the desk's 2 × 2 grid (issue 26)",
   await page.goto('/public');
   const counters = page.getByRole('region', { name: 'Nuestros números' }).locator('[data-counter]');
   await expect(counters).toHaveCount(4);
-  const boxes = await counters.evaluateAll((tiles) => tiles.map((tile) => tile.getBoundingClientRect()).map((r) => ({ x: Math.round(r.x), y: Math.round(r.y) })));
+  const boxes = await counters.evaluateAll((tiles) =>
+    tiles.map((tile) => tile.getBoundingClientRect()).map((r) => ({ x: Math.round(r.x), y: Math.round(r.y) })),
+  );
   expect(new Set(boxes.map((b) => b.y)).size, 'two rows').toBe(2);
   expect(new Set(boxes.map((b) => b.x)).size, 'two columns').toBe(2);
   expect(boxes[0].y).toBe(boxes[1].y);

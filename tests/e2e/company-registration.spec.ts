@@ -75,7 +75,11 @@ test('a company registers with three PDFs, waits for approval, is approved in th
 
   // Step 3: security questions.
   await expect(page.getByRole('heading', { level: 2, name: 'Información de seguridad' })).toBeVisible();
-  for (const [slot, answer] of [[1, 'Canela'], [2, 'Santiago'], [3, 'Sancocho']] as const) {
+  for (const [slot, answer] of [
+    [1, 'Canela'],
+    [2, 'Santiago'],
+    [3, 'Sancocho'],
+  ] as const) {
     const select = page.getByLabel(new RegExp(`^Pregunta de seguridad ${slot}`));
     await expect(select.locator('option').nth(1)).toBeAttached();
     await select.selectOption({ index: 1 });

@@ -75,7 +75,10 @@ async function visit(page: Page, path: string): Promise<void> {
 
 /** Checks and prints the count of the current document (and of the console since the last check). */
 async function expectNone(page: Page, label: string, consoleErrors: string[]): Promise<void> {
-  const found = [...(await violations(page)).map((v) => `${v.directive} blocked ${v.blocked || '(inline)'} ${v.sample} at ${v.where}`), ...consoleErrors.splice(0)];
+  const found = [
+    ...(await violations(page)).map((v) => `${v.directive} blocked ${v.blocked || '(inline)'} ${v.sample} at ${v.where}`),
+    ...consoleErrors.splice(0),
+  ];
   console.log(`CSP ${label}: ${found.length} violation(s)`);
   // Soft: every route is visited and printed even when one fails.
   expect.soft(found, label).toEqual([]);
@@ -133,7 +136,10 @@ test('every route signed in loads under the policy, and so do the card form POST
   // A Radix dialog and pdf.js: a personal document opened in the viewer (its first page drawn).
   await visit(page, '/app/myDesk');
   await page.getByRole('tab', { name: 'Documentos', exact: true }).click();
-  const opener = page.getByRole('list', { name: 'Documentos Personales' }).getByRole('button', { name: /^Abrir .+\.pdf$/ }).first();
+  const opener = page
+    .getByRole('list', { name: 'Documentos Personales' })
+    .getByRole('button', { name: /^Abrir .+\.pdf$/ })
+    .first();
   const title = (await opener.textContent()) ?? '';
   await opener.click();
   const viewer = page.getByRole('dialog', { name: title });

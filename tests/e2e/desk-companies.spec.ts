@@ -26,7 +26,10 @@ async function signOut(page: Page, name: RegExp): Promise<void> {
   // Spec 000 §4: 'Cerrando sesión', then after 1.5 s the session is cleared and the page reloads;
   // the next navigation must wait for that reload (else it is aborted by it).
   const reloaded = page.waitForEvent('load', { timeout: 15_000 });
-  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).or(page.getByRole('button', { name: 'Cerrar sesión' })).click();
+  await page
+    .getByRole('menuitem', { name: 'Cerrar sesión' })
+    .or(page.getByRole('button', { name: 'Cerrar sesión' }))
+    .click();
   await reloaded;
   await expect(page.getByRole('link', { name: 'Iniciar Sesión' }).first()).toBeVisible({ timeout: 10_000 });
 }

@@ -55,7 +55,9 @@ test('both document sub tabs are paged and a PDF opens in the viewer', async ({ 
   await page.getByRole('tab', { name: 'Documentos Personales' }).click();
   await expect(page.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
 
-  const opener = rows(page, 'Documentos Personales').first().getByRole('button', { name: /^Abrir .+\.pdf$/ });
+  const opener = rows(page, 'Documentos Personales')
+    .first()
+    .getByRole('button', { name: /^Abrir .+\.pdf$/ });
   const title = (await opener.textContent()) ?? '';
   await opener.click();
   const viewer = page.getByRole('dialog', { name: title });

@@ -74,7 +74,7 @@ test('the gestor filters, searches, clears and pages his requests; a card opens 
   // A company card opens the detail with doc_identification, user_rol_company, status_id, company_id, company_name.
   await company.getByLabel('Empresa', { exact: true }).selectOption({ label: 'Eco Resort Bahía de Samaná' });
   await settled(company);
-  const card = company.getByRole('article', { name: 'Clasificación provisional de proyecto turístico 2031' }) // provisional: the number is the id;
+  const card = company.getByRole('article', { name: 'Clasificación provisional de proyecto turístico 2031' }); // provisional: the number is the id;
   await card.getByText('Eco Resort Bahía de Samaná - Fase II').click();
   await expect(page).toHaveURL(
     /\/app\/serviceRequestedDetails\/2031\?doc_identification=40203456781&user_rol_company=2&status_id=1&company_id=3&company_name=Eco\+Resort\+Bah%C3%ADa\+de\+Saman%C3%A1$/,

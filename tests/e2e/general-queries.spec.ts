@@ -61,7 +61,8 @@ test('documents: filter by type and search by title without accents', async ({ p
 test('a PDF opens in the viewer: pdf.js is fetched only then and draws the first page', async ({ page }) => {
   const pdfjsRequests: string[] = [];
   page.on('request', (request) => {
-    if (/pdf(\.worker)?[.-]/i.test(new URL(request.url()).pathname.split('/').pop() ?? '') && request.url().includes('/assets/')) pdfjsRequests.push(request.url());
+    if (/pdf(\.worker)?[.-]/i.test(new URL(request.url()).pathname.split('/').pop() ?? '') && request.url().includes('/assets/'))
+      pdfjsRequests.push(request.url());
   });
   await page.goto('/app/generalQueries');
   await page.getByRole('tab', { name: 'Documentos' }).click();

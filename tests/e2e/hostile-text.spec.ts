@@ -185,7 +185,6 @@ async function openTab(page: Page, name: string | RegExp, place: string, heading
   await check(page, place, heading);
 }
 
-
 /** Totals over the tests (each test starts with empty lists, so one failure does not fail the next). */
 const allExecutions: string[] = [];
 /** Pages whose database was poisoned, and how many times each test's database was (re)written. */
@@ -241,7 +240,10 @@ test('the signed-in citizen sees her desk, notifications, profile and requests i
   for (const name of ['Empresas', 'Documentos']) await openTab(page, name, `/app/myDesk tab ${name}`);
   // The notifications bell lists the poisoned notifications as text.
   where = 'notifications';
-  await page.getByRole('button', { name: /notificaci/i }).first().click();
+  await page
+    .getByRole('button', { name: /notificaci/i })
+    .first()
+    .click();
   await check(page, 'notifications bell');
   await page.keyboard.press('Escape');
   await visit(page, '/app/myConfiguration', undefined, '/app/myConfiguration');

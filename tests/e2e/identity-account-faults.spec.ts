@@ -28,7 +28,9 @@ async function signIn(page: Page, who: { document: string; password: string }, b
 
 const loaders = (page: Page) => page.locator('[data-spinner], [aria-busy="true"]');
 
-test('desk profile companies: the list that cannot load offers Reintentar; an add whose session stays expired keeps the form and succeeds next time', async ({ page }) => {
+test('desk profile companies: the list that cannot load offers Reintentar; an add whose session stays expired keeps the form and succeeds next time', async ({
+  page,
+}) => {
   // A sign-in, a failed list and its retry, a failed add, the add again, three axe checks (35 s in
   // a loaded run, close enough to the 60 s default to fail on a busier one).
   test.setTimeout(90_000);

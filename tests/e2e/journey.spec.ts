@@ -116,7 +116,10 @@ test('a new citizen registers, activates the account from the mailbox, signs in,
   // Spec 000 §4: 'Cerrando sesión', then after 1.5 s the session is cleared and the page reloads;
   // the next navigation must wait for that reload (else it is aborted by it).
   const reloaded = page.waitForEvent('load', { timeout: 15_000 });
-  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).or(page.getByRole('button', { name: 'Cerrar sesión' })).click();
+  await page
+    .getByRole('menuitem', { name: 'Cerrar sesión' })
+    .or(page.getByRole('button', { name: 'Cerrar sesión' }))
+    .click();
   await expect(page.getByText('Cerrando sesión')).toBeVisible();
   await reloaded;
   await expect(page.getByRole('link', { name: 'Iniciar Sesión' }).first()).toBeVisible({ timeout: 10_000 });

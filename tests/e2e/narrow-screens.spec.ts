@@ -38,11 +38,17 @@ test('the request form grid at 360 px: rows fit, their remove action is on scree
   await page.getByLabel(/Tipo de actividad/).selectOption({ label: 'Feria' });
   await page.getByLabel(/Fecha de la actividad/).fill('2027-01-22');
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByRole('button', { name: /Agregar/ }).first().click();
+  await page
+    .getByRole('button', { name: /Agregar/ })
+    .first()
+    .click();
   const row = page.getByRole('dialog');
   await row.getByLabel(/Tipo de material/).selectOption({ label: 'Mapas' });
   await row.getByLabel(/Cantidad/).fill('250');
-  await row.getByRole('button', { name: /Agregar|Confirmar|Guardar/ }).last().click();
+  await row
+    .getByRole('button', { name: /Agregar|Confirmar|Guardar/ })
+    .last()
+    .click();
   await expect(row).toBeHidden();
   expect(await pageWidth(page)).toBeLessThanOrEqual(360);
   const remove = page.getByRole('button', { name: /Eliminar/ }).first();

@@ -278,7 +278,10 @@ test('payment return: approved at the gateway but never validated, the detail se
   await expect(page.getByRole('button', { name: 'PAGO CON TARJETA' })).toHaveCount(0);
 });
 
-test('a payment asked on a service with no way to pay online: the officer is warned, the citizen is told how to pay and whom to contact (issue 26 row 4)', async ({ context, page }) => {
+test('a payment asked on a service with no way to pay online: the officer is warned, the citizen is told how to pay and whom to contact (issue 26 row 4)', async ({
+  context,
+  page,
+}) => {
   test.setTimeout(150_000);
   // 'Solicitud de material promocional' (service 27: no SIRIT code, external_pay 0; src/mocks/data/catalogue.ts),
   // requested through its form by José, as a citizen would; no seeded request is on such a service.
@@ -286,7 +289,12 @@ test('a payment asked on a service with no way to pay online: the officer is war
   await fillPromotionalMaterialAt(page);
   await sendRequest(page);
   await expect(page).toHaveURL(/\/app\/serviceRequestedDetails\/\d+$/, { timeout: 15_000 });
-  const code = /MER-2026-\d{6}/.exec((await page.getByText(/MER-2026-\d{6}/).first().textContent()) ?? '')?.[0] as string;
+  const code = /MER-2026-\d{6}/.exec(
+    (await page
+      .getByText(/MER-2026-\d{6}/)
+      .first()
+      .textContent()) ?? '',
+  )?.[0] as string;
   expect(code).toBeTruthy();
 
   // The officer is warned before asking for the payment, and asks for it anyway.
@@ -307,7 +315,9 @@ test('a payment asked on a service with no way to pay online: the officer is war
   await expect(tabs(page).getByRole('tab', { name: 'Pagos' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('DOP$ 3,000.00').first()).toBeVisible();
   await expect(
-    page.getByText('Este servicio no tiene un medio de pago en línea. Para realizar el pago, comuníquese con el Ministerio de Turismo: 809-555-0100, 1-809-555-0199 · info@demo.mitur.local.'),
+    page.getByText(
+      'Este servicio no tiene un medio de pago en línea. Para realizar el pago, comuníquese con el Ministerio de Turismo: 809-555-0100, 1-809-555-0199 · info@demo.mitur.local.',
+    ),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'PAGO CON TARJETA' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'DEPOSITO O TRANSFERENCIA' })).toHaveCount(0);

@@ -67,7 +67,10 @@ test('a citizen requests a procedure, restores the draft after a reload, uploads
   // Step 2. Leaving through a link during the process asks first; 'Permanecer' keeps everything.
   await expect(page.getByRole('heading', { name: 'Actividad', level: 2 })).toBeVisible();
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Inicio' }).click();
-  const leave = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Si cierra esta pestaña el proceso de la solicitud se vera afectado.' });
+  const leave = page
+    .getByRole('alertdialog')
+    .or(page.getByRole('dialog'))
+    .filter({ hasText: 'Si cierra esta pestaña el proceso de la solicitud se vera afectado.' });
   await expect(leave).toBeVisible();
   await leave.getByRole('button', { name: 'Permanecer' }).click();
   await expect(page).toHaveURL(new RegExp(`/app/requestService/${SERVICE_ID}$`));
@@ -82,7 +85,10 @@ test('a citizen requests a procedure, restores the draft after a reload, uploads
   await page.waitForFunction(() => (localStorage.getItem('mitur-demo-db') ?? '').includes('Feria Internacional de Turismo 2027'));
   page.on('dialog', (d) => void d.accept());
   await page.reload();
-  const draft = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Se ha encontrado información previa de una solicitud sin terminar.' });
+  const draft = page
+    .getByRole('alertdialog')
+    .or(page.getByRole('dialog'))
+    .filter({ hasText: 'Se ha encontrado información previa de una solicitud sin terminar.' });
   await expect(draft).toBeVisible();
   await expectNoA11yViolations(page, 'draft question');
   await draft.getByRole('button', { name: 'Sí, cargarla' }).click();
@@ -97,7 +103,10 @@ test('a citizen requests a procedure, restores the draft after a reload, uploads
   const row = page.getByRole('dialog');
   await row.getByLabel(/Tipo de material/).selectOption({ label: 'Mapas' });
   await row.getByLabel(/Cantidad/).fill('250');
-  await row.getByRole('button', { name: /Agregar|Confirmar|Guardar/ }).last().click();
+  await row
+    .getByRole('button', { name: /Agregar|Confirmar|Guardar/ })
+    .last()
+    .click();
   await expect(page.getByRole('cell', { name: 'Mapas' })).toBeVisible();
   await page.getByRole('button', { name: 'Continuar' }).click();
 
@@ -138,10 +147,18 @@ test('a citizen requests a procedure, restores the draft after a reload, uploads
   await expect(page.locator('#documents')).toContainText('carta-solicitud');
   await expect(page.locator('#documents')).toContainText('cedula-solicitante');
   // exactly one request was created despite the retry
-  const requests = await page.evaluate(() => (JSON.parse(localStorage.getItem('mitur-demo-db') ?? '{}').requests ?? []).filter((r: { service_id: number }) => r.service_id === 27).length);
+  const requests = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('mitur-demo-db') ?? '{}').requests ?? []).filter((r: { service_id: number }) => r.service_id === 27).length,
+  );
   expect(requests).toBe(1);
   await expectNoA11yViolations(page, 'details');
-  const code = ((await page.getByText(/MER-2026-\d{6}/).first().textContent()) ?? '').match(/MER-2026-\d{6}/)?.[0] ?? '';
+  const code =
+    (
+      (await page
+        .getByText(/MER-2026-\d{6}/)
+        .first()
+        .textContent()) ?? ''
+    ).match(/MER-2026-\d{6}/)?.[0] ?? '';
 
   // The desk, reached inside the app: the counter moved and the new request heads the personal list.
   await page.getByRole('link', { name: 'Mi escritorio' }).first().click();

@@ -23,10 +23,29 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations, fillPromotionalMaterialAt, injectFault, signIn } from './support';
-import { ANA_APPLICANT, applicantStep, brandUseDocuments, brandUseToReview, chooseTariff, downloadReceipt, expectReceiptHolds, expectReceiptHoldsSteps, mitur01ToReview, pdf, readReceipt, reviewAnswers, reviewHeading, reviewSteps, sendFromReview, travelToReview } from './review';
+import {
+  ANA_APPLICANT,
+  applicantStep,
+  brandUseDocuments,
+  brandUseToReview,
+  chooseTariff,
+  downloadReceipt,
+  expectReceiptHolds,
+  expectReceiptHoldsSteps,
+  mitur01ToReview,
+  pdf,
+  readReceipt,
+  reviewAnswers,
+  reviewHeading,
+  reviewSteps,
+  sendFromReview,
+  travelToReview,
+} from './review';
 
 test.describe("'Revise su solicitud' and the receipt (issue 27)", () => {
-  test('an authored form with a hidden step: reviewed by mask, changed by keyboard through Cambiar, restored at the review, sent, its receipt holds every answer', async ({ page }) => {
+  test('an authored form with a hidden step: reviewed by mask, changed by keyboard through Cambiar, restored at the review, sent, its receipt holds every answer', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signIn(page);
     await brandUseToReview(page, '', ANA_APPLICANT);
@@ -34,12 +53,26 @@ test.describe("'Revise su solicitud' and the receipt (issue 27)", () => {
     // The review: heading focused, one section per visible step, the tariff with its price.
     await expect(reviewHeading(page)).toBeFocused();
     const review = page.locator('form[aria-labelledby="review-title"]');
-    await expect(review.getByRole('heading', { level: 3 })).toHaveText(['Tarifa del servicio', 'Datos del solicitante', 'Uso de la marca', 'Datos comerciales', 'Documentos requeridos']);
+    await expect(review.getByRole('heading', { level: 3 })).toHaveText([
+      'Tarifa del servicio',
+      'Datos del solicitante',
+      'Uso de la marca',
+      'Datos comerciales',
+      'Documentos requeridos',
+    ]);
     const tariff = review.getByRole('region', { name: 'Tarifa del servicio' }).or(review.locator('section[aria-labelledby="review-tariff"]'));
     await expect(tariff).toContainText('Uso comercial');
     await expect(tariff).toContainText('RD$ 5,000.00');
     // By mask: cédula 3-7-1, phone, RD$ amount, dates dd/MM/yyyy; check answers by label; files by name and size; the optional 'Celular' unanswered.
-    for (const shown of ['001-0456789-6', '809-555-1234', 'RD$ 1,500.00', '15/01/2027', '31/12/2027', 'Digitales y redes sociales, Vallas', 'carta-marca-pais.pdf (1 KB)']) {
+    for (const shown of [
+      '001-0456789-6',
+      '809-555-1234',
+      'RD$ 1,500.00',
+      '15/01/2027',
+      '31/12/2027',
+      'Digitales y redes sociales, Vallas',
+      'carta-marca-pais.pdf (1 KB)',
+    ]) {
       await expect(review).toContainText(shown);
     }
     const celular = review.locator('dt', { hasText: /^Celular$/ }).locator('xpath=following-sibling::dd[1]');
@@ -64,7 +97,9 @@ test.describe("'Revise su solicitud' and the receipt (issue 27)", () => {
     // agregado') are gone first: placed for 1280 px, they stood beyond a 360 px screen until they left.
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
     await page.setViewportSize({ width: 360, height: 800 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'nothing wider than 360 px once the layout follows the resize' }).toBeLessThanOrEqual(360);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'nothing wider than 360 px once the layout follows the resize' })
+      .toBeLessThanOrEqual(360);
     await expectNoA11yViolations(page, 'review at 360 px');
     await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -88,7 +123,13 @@ test.describe("'Revise su solicitud' and the receipt (issue 27)", () => {
     expect(number).not.toBe('');
     const receipt = await downloadReceipt(page);
     expect(receipt.name).toBe(`comprobante-${number}.pdf`);
-    await expectReceiptHolds(receipt.bytes, answers, [number, 'Autorización de uso de la marca país', 'Uso comercial', 'RD$ 5,000.00', 'Ana María Rodríguez Peña (001-0456789-6)']);
+    await expectReceiptHolds(receipt.bytes, answers, [
+      number,
+      'Autorización de uso de la marca país',
+      'Uso comercial',
+      'RD$ 5,000.00',
+      'Ana María Rodríguez Peña (001-0456789-6)',
+    ]);
     await expectReceiptHoldsSteps(receipt.bytes, steps);
 
     // After a reload the receipt is rebuilt from the request's expert form and its stored answers
@@ -121,11 +162,16 @@ test.describe("'Revise su solicitud' and the receipt (issue 27)", () => {
     const withoutLayout = await readReceipt((await downloadReceipt(page)).bytes);
     expect(withoutLayout.text).toContain('Nota No se pudo leer la estructura del formulario');
     const typed = steps.flatMap((s) => s.answers).filter((a) => a !== 'Sin respuesta' && !/\(\d+ KB\)$/.test(a));
-    expect(typed.filter((a) => !withoutLayout.text.includes(a)), 'stored answers missing without the layout').toEqual([]);
+    expect(
+      typed.filter((a) => !withoutLayout.text.includes(a)),
+      'stored answers missing without the layout',
+    ).toEqual([]);
     await expect(page.getByRole('button', { name: 'Descargar comprobante' })).toBeEnabled();
   });
 
-  test('bad input on the review at 360 px: a 1,000-character answer without a space is shown whole and wraps; nothing wider than the screen', async ({ page }) => {
+  test('bad input on the review at 360 px: a 1,000-character answer without a space is shown whole and wraps; nothing wider than the screen', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signIn(page);
     await brandUseToReview(page, '', ANA_APPLICANT);
@@ -139,7 +185,9 @@ test.describe("'Revise su solicitud' and the receipt (issue 27)", () => {
     await expect(shown).toHaveText(word);
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
     await page.setViewportSize({ width: 360, height: 800 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'nothing wider than 360 px once the layout follows the resize' }).toBeLessThanOrEqual(360);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'nothing wider than 360 px once the layout follows the resize' })
+      .toBeLessThanOrEqual(360);
     const box = await shown.boundingBox();
     expect((box?.x ?? 999) + (box?.width ?? 999)).toBeLessThanOrEqual(360);
     expect(box?.height ?? 0).toBeGreaterThan(100); // wrapped over many lines, not cut
@@ -159,7 +207,9 @@ test.describe("'Revise su solicitud' and the receipt (issue 27)", () => {
       return (db.drafts ?? []).some((d) => d.expertform_id === 124 && d.fakeStep === 4);
     });
     await page.evaluate(() => {
-      const db = JSON.parse(localStorage.getItem('mitur-demo-db') ?? '{}') as { drafts: { expertform_id: number; grid: Record<string, Record<string, { value: string }>[]> }[] };
+      const db = JSON.parse(localStorage.getItem('mitur-demo-db') ?? '{}') as {
+        drafts: { expertform_id: number; grid: Record<string, Record<string, { value: string }>[]> }[];
+      };
       const draft = db.drafts.find((d) => d.expertform_id === 124);
       if (!draft) throw new Error('no draft of form 124');
       const [row] = draft.grid.relmaterial;
@@ -183,7 +233,9 @@ test.describe("'Revise su solicitud' and the receipt (issue 27)", () => {
     await expect(table.getByRole('cell', { name: '1050' })).toBeVisible();
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
     await page.setViewportSize({ width: 360, height: 800 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'nothing wider than 360 px once the layout follows the resize' }).toBeLessThanOrEqual(360);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'nothing wider than 360 px once the layout follows the resize' })
+      .toBeLessThanOrEqual(360);
     const box = await table.boundingBox();
     expect((box?.x ?? 999) + (box?.width ?? 999)).toBeLessThanOrEqual(360);
     await expectNoA11yViolations(page, 'review with a 50-row grid at 360 px');
@@ -197,7 +249,7 @@ test.describe("'Revise su solicitud' and the receipt (issue 27)", () => {
     for (let n = 1001; n <= 1050; n += 1) expect(text).toMatch(new RegExp(`\\b${n}\\b`));
   });
 
-  test("a tariff that keeps a step hidden: the review never shows it", async ({ page }) => {
+  test('a tariff that keeps a step hidden: the review never shows it', async ({ page }) => {
     await signIn(page);
     await page.goto('/app/requestService/25');
     await chooseTariff(page, /Uso promocional/);
@@ -214,7 +266,12 @@ test.describe("'Revise su solicitud' and the receipt (issue 27)", () => {
     await expect(page.getByText('rnc.pdf')).toBeVisible();
     await page.getByRole('button', { name: 'Continuar' }).click();
     const review = page.locator('form[aria-labelledby="review-title"]');
-    await expect(review.getByRole('heading', { level: 3 })).toHaveText(['Tarifa del servicio', 'Datos del solicitante', 'Uso de la marca', 'Documentos requeridos']);
+    await expect(review.getByRole('heading', { level: 3 })).toHaveText([
+      'Tarifa del servicio',
+      'Datos del solicitante',
+      'Uso de la marca',
+      'Documentos requeridos',
+    ]);
     await expect(review).not.toContainText('Producto o mercancía');
     await expect(review).toContainText('RD$ 0.00');
   });

@@ -75,7 +75,11 @@ export async function expectReceiptHoldsSteps(bytes: Uint8Array, steps: readonly
 /** The receipt's text (every page, whitespace collapsed), its number of pages and page sizes (pt). */
 export async function readReceipt(bytes: Uint8Array): Promise<{ text: string; pages: number; sizes: number[][] }> {
   // a copy: pdf.js takes (detaches) the buffer it is given, and a test may read the same bytes twice
-  const pdf = await getDocument({ data: bytes.slice(), isEvalSupported: false, standardFontDataUrl: join(process.cwd(), 'node_modules/pdfjs-dist/standard_fonts/') }).promise;
+  const pdf = await getDocument({
+    data: bytes.slice(),
+    isEvalSupported: false,
+    standardFontDataUrl: join(process.cwd(), 'node_modules/pdfjs-dist/standard_fonts/'),
+  }).promise;
   const texts: string[] = [];
   const sizes: number[][] = [];
   for (let n = 1; n <= pdf.numPages; n += 1) {
@@ -195,7 +199,14 @@ export async function sendFromReview(page: Page): Promise<string> {
   await expect(page.getByText('Solicitud enviada satisfactoriamente.').first()).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/app\/serviceRequestedDetails\/\d+$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Detalles de Solicitud' })).toBeVisible();
-  return ((await page.getByText(/[A-Z]+-2\d{3}-\d{6}/).first().textContent()) ?? '').match(/[A-Z]+-2\d{3}-\d{6}/)?.[0] ?? '';
+  return (
+    (
+      (await page
+        .getByText(/[A-Z]+-2\d{3}-\d{6}/)
+        .first()
+        .textContent()) ?? ''
+    ).match(/[A-Z]+-2\d{3}-\d{6}/)?.[0] ?? ''
+  );
 }
 
 /**
@@ -221,7 +232,10 @@ export async function travelToReview(page: Page, base: string): Promise<string[]
       const dialog = page.getByRole('dialog');
       const value = `Fila ${grids.length + 1} Núñez`;
       await dialog.getByRole('textbox').first().fill(value);
-      await dialog.getByRole('button', { name: /Agregar|Confirmar|Guardar/ }).last().click();
+      await dialog
+        .getByRole('button', { name: /Agregar|Confirmar|Guardar/ })
+        .last()
+        .click();
       await expect(dialog).toBeHidden();
       grids.push(value);
     }

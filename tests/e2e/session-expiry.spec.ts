@@ -94,7 +94,10 @@ test('a session expired while typing step 2 keeps the answers for that citizen o
   expect(await storedDrafts(page)).not.toBeNull();
   await page.getByRole('button', { name: new RegExp(JOSE.name) }).click();
   const reloaded = page.waitForEvent('load', { timeout: 15_000 });
-  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).or(page.getByRole('button', { name: 'Cerrar sesión' })).click();
+  await page
+    .getByRole('menuitem', { name: 'Cerrar sesión' })
+    .or(page.getByRole('button', { name: 'Cerrar sesión' }))
+    .click();
   await reloaded;
   await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar Sesión' }).first()).toBeVisible();
   expect(await storedDrafts(page)).toBeNull();
@@ -112,4 +115,3 @@ test("a session that expires in another tab ends here too, and this tab's reques
   await expect(form.getByRole('status').filter({ hasText: EXPIRED_DRAFT_KEPT })).toBeVisible();
   expect(await storedDrafts(form)).toContain(EVENT_NAME);
 });
-

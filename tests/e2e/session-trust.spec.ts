@@ -81,7 +81,7 @@ test('storage full: the login holds for the tab, the notice says so, and the des
   expect(authorizations.filter((a) => /\bnull$/.test(a))).toEqual([]);
 });
 
-test('storage full: a reload, which loses the session kept in memory, is explained with the sign-in\'s message (issue 25)', async ({ page }) => {
+test("storage full: a reload, which loses the session kept in memory, is explained with the sign-in's message (issue 25)", async ({ page }) => {
   await page.addInitScript(() => {
     Storage.prototype.setItem = function setItem() {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -146,5 +146,10 @@ test('garbage in every other stored key while signed in: the desk and a request 
   await expect(page.getByRole('heading', { name: 'Personal' })).toBeVisible();
   await expectPageShown(page, `/app/requestService/${SERVICE_ID}`);
   await expectSignedIn(page);
-  await expect(page.getByRole('dialog').or(page.getByRole('heading', { level: 2 })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog')
+      .or(page.getByRole('heading', { level: 2 }))
+      .first(),
+  ).toBeVisible();
 });

@@ -50,7 +50,13 @@ export async function expectNoA11yViolations(page: Page, context = ''): Promise<
     // their timers. A mouse move, not a hover action: under a modal dialog the toaster may not take
     // pointer events, and then the retry below is the only guard.
     const shown = page.locator('[data-sonner-toast]:not([data-removed="true"])');
-    const box = (await shown.count()) > 0 ? await shown.first().boundingBox({ timeout: 1000 }).catch(() => null) : null;
+    const box =
+      (await shown.count()) > 0
+        ? await shown
+            .first()
+            .boundingBox({ timeout: 1000 })
+            .catch(() => null)
+        : null;
     if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await settleAnimations(page);
     const before = await toastState(page);
@@ -156,7 +162,10 @@ export async function fillPromotionalMaterialAt(page: Page, origin = ''): Promis
   const row = page.getByRole('dialog');
   await row.getByLabel(/Tipo de material/).selectOption({ label: 'Mapas' });
   await row.getByLabel(/Cantidad/).fill('400');
-  await row.getByRole('button', { name: /Agregar|Confirmar|Guardar/ }).last().click();
+  await row
+    .getByRole('button', { name: /Agregar|Confirmar|Guardar/ })
+    .last()
+    .click();
   await expect(page.getByRole('cell', { name: 'Mapas' })).toBeVisible();
   await page.getByRole('button', { name: 'Continuar' }).click();
 

@@ -45,7 +45,10 @@ test('a logout in one tab signs out the other at once; a sign-in in one signs in
 
   // 'Cerrar sesión' in the first tab: the second leaves the desk for /public without a click.
   await first.getByRole('button', { name: new RegExp(DEMO.name) }).click();
-  await first.getByRole('menuitem', { name: 'Cerrar sesión' }).or(first.getByRole('button', { name: 'Cerrar sesión' })).click();
+  await first
+    .getByRole('menuitem', { name: 'Cerrar sesión' })
+    .or(first.getByRole('button', { name: 'Cerrar sesión' }))
+    .click();
   await expect(second).toHaveURL(/\/public$/, { timeout: 15_000 });
   await expectSignedOut(second);
   await expect(first).toHaveURL(/\/public$/, { timeout: 15_000 });

@@ -28,7 +28,9 @@ const ROOT = process.cwd();
 export function contractOperations(): Operation[] {
   const out: Operation[] = [];
   const dir = resolve(ROOT, 'openapi');
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()) {
     const backend = file.replace(/\.yaml$/, '') as Backend;
     const doc = load(readFileSync(resolve(dir, file), 'utf8')) as { paths?: Record<string, Record<string, { operationId?: string }>> };
     for (const [path, item] of Object.entries(doc.paths ?? {})) {

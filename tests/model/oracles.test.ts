@@ -21,8 +21,14 @@ describe('every registered chart has spec oracles for every state', () => {
       expect(def.expect, `${def.name} has no expect`).toBeDefined();
       const declared = Object.keys(def.expect?.states ?? {});
       const states = statesBelow(def.machine.root).map(statePath);
-      expect(states.filter((s) => !declared.includes(s)), 'states without an oracle').toEqual([]);
-      expect(declared.filter((s) => !states.includes(s)), 'oracles of states the chart does not have').toEqual([]);
+      expect(
+        states.filter((s) => !declared.includes(s)),
+        'states without an oracle',
+      ).toEqual([]);
+      expect(
+        declared.filter((s) => !states.includes(s)),
+        'oracles of states the chart does not have',
+      ).toEqual([]);
     });
   }
 });

@@ -25,10 +25,14 @@ describe('the QA export of every registered chart', async () => {
   for (const def of modelRegistry) charts.push(await qaChart(def));
   const files = qaFilesOf(charts);
 
-  it('has no line over 160 characters in any file (a CSV cell\'s lines included)', () => {
+  it("has no line over 160 characters in any file (a CSV cell's lines included)", () => {
     const long: string[] = [];
     for (const [name, content] of files) {
-      const lines = name.endsWith('.csv') ? parseCsv(content).flat().flatMap((cell) => cell.split('\n')) : content.split('\n');
+      const lines = name.endsWith('.csv')
+        ? parseCsv(content)
+            .flat()
+            .flatMap((cell) => cell.split('\n'))
+        : content.split('\n');
       for (const line of lines) if ([...line].length > MAX_LINE) long.push(`${name} (${[...line].length}): ${line.slice(0, 80)}`);
     }
     expect(long).toEqual([]);
@@ -74,7 +78,7 @@ describe('the QA export of every registered chart', async () => {
       for (const node of getStateNodes(def.machine.root)) {
         for (const invoke of node.invoke) {
           const src = typeof invoke.src === 'string' ? invoke.src : '(inline)';
-        const entry = actorCall(def.name, src);
+          const entry = actorCall(def.name, src);
           if (!entry) missing.push(`${def.name} #${node.id}: ${src}`);
           else if ('operations' in entry && typeof entry.operations !== 'function') {
             for (const op of entry.operations) if (!operations.has(op)) missing.push(`${def.name}: ${op} not in openapi/`);
@@ -88,7 +92,11 @@ describe('the QA export of every registered chart', async () => {
     }
     // Every state that invokes lists its calls, and every step that starts an actor says what it sends.
     for (const chart of charts) {
-      for (const state of chart.states) expect(state.calls.every((c) => !c.includes('(sin operación)')), `${chart.name} ${state.id}`).toBe(true);
+      for (const state of chart.states)
+        expect(
+          state.calls.every((c) => !c.includes('(sin operación)')),
+          `${chart.name} ${state.id}`,
+        ).toBe(true);
       for (const path of chart.paths) {
         for (const step of path.steps) {
           if (step.call) expect(step.call, `${chart.name} ${path.id} step ${step.n}`).toMatch(/^(GET|POST|PUT|PATCH|DELETE) \/|^Sin llamada propia: /);

@@ -49,4 +49,37 @@ import { membersModel } from './machines/members.model';
 import { receiptModel } from './machines/receipt.model';
 
 /** Every registered model-test definition, one per machine (unique `name`). */
-export const modelRegistry: readonly AnyModelTestDefinition[] = [sessionModel, loginModel, resourceModel, activationModel, citizenRegistrationModel, geographyModel, companyFormModel, contactModel, resetPasswordModel, membershipModel, requestStartModel, filePickerModel, companyRegistrationModel, requestFormModel, requestSubmitModel, messagesModel, claimsModel, ratingModel, requestDetailModel, requiredDocumentModel, paymentModel, paymentValidationModel, changePasswordModel, changeEmailModel, contactDataModel, notificationsModel, deskDocumentsModel, deskRequestsModel, changeOwnerModel, representativesModel, membersModel, receiptModel];
+export const modelRegistry: readonly AnyModelTestDefinition[] = [
+  sessionModel,
+  loginModel,
+  resourceModel,
+  activationModel,
+  citizenRegistrationModel,
+  geographyModel,
+  companyFormModel,
+  contactModel,
+  resetPasswordModel,
+  membershipModel,
+  requestStartModel,
+  filePickerModel,
+  companyRegistrationModel,
+  requestFormModel,
+  requestSubmitModel,
+  messagesModel,
+  claimsModel,
+  ratingModel,
+  requestDetailModel,
+  requiredDocumentModel,
+  paymentModel,
+  paymentValidationModel,
+  changePasswordModel,
+  changeEmailModel,
+  contactDataModel,
+  notificationsModel,
+  deskDocumentsModel,
+  deskRequestsModel,
+  changeOwnerModel,
+  representativesModel,
+  membersModel,
+  receiptModel,
+];

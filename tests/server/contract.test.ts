@@ -71,12 +71,21 @@ describe('contractReport', () => {
   it('lists each violation with operationId, method, path, status and what differs, and fails on one', () => {
     const calls: CheckedCall[] = [
       { backend: 'admin', operationId: 'getServices', method: 'GET', path: '/admin/services', status: 200, violations: [] },
-      { backend: 'admin', operationId: 'getMyRequestsWithoutCompany', method: 'GET', path: DESK, status: 200, violations: [{ kind: 'response', what: "answer 200: (root) must have required property 'last_page'" }] },
+      {
+        backend: 'admin',
+        operationId: 'getMyRequestsWithoutCompany',
+        method: 'GET',
+        path: DESK,
+        status: 200,
+        violations: [{ kind: 'response', what: "answer 200: (root) must have required property 'last_page'" }],
+      },
     ];
     const report = contractReport(calls);
     expect(report.ok).toBe(false);
     expect(report.lines[0]).toMatch(/^Contract check .*: 2 calls of 2 operations, 1 violations, 0 excused\.$/);
-    expect(report.lines).toContain(`  admin.getMyRequestsWithoutCompany GET ${DESK} → 200: [response] answer 200: (root) must have required property 'last_page'`);
+    expect(report.lines).toContain(
+      `  admin.getMyRequestsWithoutCompany GET ${DESK} → 200: [response] answer 200: (root) must have required property 'last_page'`,
+    );
     expect(contractReport(calls.slice(0, 1)).ok).toBe(true);
     expect(contractReport([{ ...calls[1], violations: [{ ...calls[1].violations[0], excused: 'a reason' }] }]).ok).toBe(true);
   });
@@ -109,7 +118,11 @@ describe('over HTTP (MITUR_CONTRACT_CHECK=1)', () => {
     // The answer of the public catalogue cut on the wire after the handler gave it (server/faults.ts):
     // half of it as a whole answer, then half of it and the connection gone.
     for (const kind of ['truncatedAfter', 'resetAfter']) {
-      await fetch(`${lb.apiOrigin}/demo/faults`, { method: 'POST', headers: { 'Content-Type': JSON_TYPE }, body: JSON.stringify({ method: 'GET', path: '/admin/services', kind }) });
+      await fetch(`${lb.apiOrigin}/demo/faults`, {
+        method: 'POST',
+        headers: { 'Content-Type': JSON_TYPE },
+        body: JSON.stringify({ method: 'GET', path: '/admin/services', kind }),
+      });
       await fetch(`${lb.apiOrigin}/admin/services`, { headers: keyed })
         .then((r) => r.arrayBuffer())
         .catch(() => undefined);

@@ -57,7 +57,11 @@ describe('CORS', () => {
   it('answers a preflight from the portal origin with the methods and the three headers', async () => {
     const res = await fetch(`${lb.apiOrigin}/admin/services`, {
       method: 'OPTIONS',
-      headers: { Origin: lb.portalOrigin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,x-authorization,content-type' },
+      headers: {
+        Origin: lb.portalOrigin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,x-authorization,content-type',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(lb.portalOrigin);
@@ -130,7 +134,11 @@ describe('application keys (contract §0.1)', () => {
     const token = await signInAna();
     const form = new FormData();
     form.append('file[]', new Blob([new Uint8Array(10)], { type: 'application/pdf' }), 'a.pdf');
-    const res = await fetch(`${lb.apiOrigin}/files/files`, { method: 'POST', headers: { Authorization: `beater ${token}`, 'X-Authorization': ADMIN_KEY }, body: form });
+    const res = await fetch(`${lb.apiOrigin}/files/files`, {
+      method: 'POST',
+      headers: { Authorization: `beater ${token}`, 'X-Authorization': ADMIN_KEY },
+      body: form,
+    });
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual(REFUSED);
   });
@@ -169,7 +177,11 @@ describe('multipart upload (spec 001 §7 POST /files, field file[])', () => {
     const token = await signInAna();
     const form = new FormData();
     form.append('file[]', new Blob([BIG], { type: 'application/pdf' }), 'plano-grande.pdf');
-    const res = await fetch(`${lb.apiOrigin}/files/files`, { method: 'POST', headers: { Authorization: `beater ${token}`, 'X-Authorization': FILES_KEY }, body: form });
+    const res = await fetch(`${lb.apiOrigin}/files/files`, {
+      method: 'POST',
+      headers: { Authorization: `beater ${token}`, 'X-Authorization': FILES_KEY },
+      body: form,
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { success: boolean; files: { name: string; extension: string; size_mb: number; url: string }[] };
     expect(body.success).toBe(true);
@@ -210,7 +222,11 @@ describe('simulated card gateway at /pasarela (contract §3.4, §3.5)', () => {
   });
 
   it('Aprobar redirects to urlRetorno on the portal with numAprobacion and idAutorizacionPortal', async () => {
-    const res = await fetch(`${lb.apiOrigin}/pasarela/decision`, { method: 'POST', body: new URLSearchParams({ ...fields(), decision: 'aprobar' }), redirect: 'manual' });
+    const res = await fetch(`${lb.apiOrigin}/pasarela/decision`, {
+      method: 'POST',
+      body: new URLSearchParams({ ...fields(), decision: 'aprobar' }),
+      redirect: 'manual',
+    });
     expect(res.status).toBe(303);
     const to = new URL(res.headers.get('location') ?? '');
     expect(to.origin).toBe(lb.portalOrigin);
@@ -223,7 +239,12 @@ describe('simulated card gateway at /pasarela (contract §3.4, §3.5)', () => {
     const html = await (await fetch(`${lb.apiOrigin}/pasarela`, { method: 'POST', body: new URLSearchParams(fields()) })).text();
     const once = /name="pagina" value="([^"]+)"/.exec(html)?.[1] ?? '';
     expect(once).not.toBe('');
-    const post = () => fetch(`${lb.apiOrigin}/pasarela/decision`, { method: 'POST', body: new URLSearchParams({ ...fields(), pagina: once, decision: 'aprobar' }), redirect: 'manual' });
+    const post = () =>
+      fetch(`${lb.apiOrigin}/pasarela/decision`, {
+        method: 'POST',
+        body: new URLSearchParams({ ...fields(), pagina: once, decision: 'aprobar' }),
+        redirect: 'manual',
+      });
     const [first, second] = [await post(), await post()];
     expect(first.status).toBe(303);
     expect(second.status).toBe(303);
@@ -234,7 +255,11 @@ describe('simulated card gateway at /pasarela (contract §3.4, §3.5)', () => {
     const bad = { ...fields(), urlRetorno: 'http://evil.example/app/validatePayment/1001' };
     const page = await (await fetch(`${lb.apiOrigin}/pasarela`, { method: 'POST', body: new URLSearchParams(bad) })).text();
     expect(page).toMatch(/<button[^>]*value="aprobar"[^>]*disabled/);
-    const res = await fetch(`${lb.apiOrigin}/pasarela/decision`, { method: 'POST', body: new URLSearchParams({ ...bad, decision: 'aprobar' }), redirect: 'manual' });
+    const res = await fetch(`${lb.apiOrigin}/pasarela/decision`, {
+      method: 'POST',
+      body: new URLSearchParams({ ...bad, decision: 'aprobar' }),
+      redirect: 'manual',
+    });
     expect(res.status).toBe(422);
   });
 });
@@ -252,7 +277,9 @@ describe('faults after the server acted (issue 25 item 2, POST /demo/faults)', (
       body: JSON.stringify({ request_id: 902, text: encodeURIComponent(text), required_action_id: null }),
     });
   const storedComments = async (token: string, text: string) => {
-    const res = await fetch(`${lb.apiOrigin}/admin/requests/902?citizenId=00104567896`, { headers: { Authorization: `beater ${token}`, 'X-Authorization': ADMIN_KEY } });
+    const res = await fetch(`${lb.apiOrigin}/admin/requests/902?citizenId=00104567896`, {
+      headers: { Authorization: `beater ${token}`, 'X-Authorization': ADMIN_KEY },
+    });
     const body = (await res.json()) as { request: { comments: { text: string }[] } };
     return body.request.comments.filter((c) => decodeURIComponent(c.text) === text).length;
   };
@@ -312,10 +339,17 @@ describe('field data at POST /telemetry (issue 28 item 2)', () => {
       ],
     });
     // As sendBeacon sends a string: text/plain, no preflight, no application key.
-    const res = await fetch(`${lb.apiOrigin}/telemetry`, { method: 'POST', headers: { Origin: lb.portalOrigin, 'Content-Type': 'text/plain;charset=UTF-8' }, body });
+    const res = await fetch(`${lb.apiOrigin}/telemetry`, {
+      method: 'POST',
+      headers: { Origin: lb.portalOrigin, 'Content-Type': 'text/plain;charset=UTF-8' },
+      body,
+    });
     expect(res.status).toBe(204);
     expect((await fetch(`${lb.apiOrigin}/telemetry`, { method: 'POST', body: 'no json' })).status).toBe(204);
-    const stored = readFileSync(join(dataDir, 'telemetry.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const stored = readFileSync(join(dataDir, 'telemetry.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(stored.map(({ at, ...event }) => [typeof at, event])).toEqual([
       ['string', { type: 'metric', name: 'LCP', value: 1830, rating: 'good', route: '/app/myDesk' }],
       ['string', { type: 'error', kind: 'boundary', route: '(otra)', name: 'TypeError', message: 'x de [correo]' }],
@@ -326,27 +360,31 @@ describe('field data at POST /telemetry (issue 28 item 2)', () => {
 });
 
 describe('persistence in the data folder', () => {
-  it('keeps the store and the uploaded bytes across a restart; npm run api:reset empties them (and the field data)', async () => {
-    expect(resetMailTo).not.toBe('');
-    expect(uploadedUrl).not.toBe('');
-    await api.close();
-    api = await startApiServer(lb);
-    const mails = (await (await fetch(`${lb.apiOrigin}/demo/mailbox.json`)).json()) as { link: { href: string } | null }[];
-    expect(mails.map((m) => m.link?.href)).toContain(resetMailTo);
-    const back = await fetch(uploadedUrl);
-    expect(back.status).toBe(200);
-    expect((await back.arrayBuffer()).byteLength).toBe(BIG.byteLength);
+  it(
+    'keeps the store and the uploaded bytes across a restart; npm run api:reset empties them (and the field data)',
+    async () => {
+      expect(resetMailTo).not.toBe('');
+      expect(uploadedUrl).not.toBe('');
+      await api.close();
+      api = await startApiServer(lb);
+      const mails = (await (await fetch(`${lb.apiOrigin}/demo/mailbox.json`)).json()) as { link: { href: string } | null }[];
+      expect(mails.map((m) => m.link?.href)).toContain(resetMailTo);
+      const back = await fetch(uploadedUrl);
+      expect(back.status).toBe(200);
+      expect((await back.arrayBuffer()).byteLength).toBe(BIG.byteLength);
 
-    await api.close();
-    const reset = spawnSync(process.execPath, [join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(REPO_ROOT, 'server', 'reset.ts')], {
-      env: { ...process.env, MITUR_API_DATA: dataDir },
-      encoding: 'utf8',
-    });
-    expect(reset.status).toBe(0);
-    api = await startApiServer(lb);
-    const after = (await (await fetch(`${lb.apiOrigin}/demo/mailbox.json`)).json()) as { link: { href: string } | null }[];
-    expect(after.map((m) => m.link?.href)).not.toContain(resetMailTo);
-    expect((await fetch(uploadedUrl)).status).toBe(404);
-    expect(existsSync(join(dataDir, 'telemetry.jsonl')), 'the field data is emptied too').toBe(false);
-  }, START_BOUND_MS * 2);
+      await api.close();
+      const reset = spawnSync(process.execPath, [join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(REPO_ROOT, 'server', 'reset.ts')], {
+        env: { ...process.env, MITUR_API_DATA: dataDir },
+        encoding: 'utf8',
+      });
+      expect(reset.status).toBe(0);
+      api = await startApiServer(lb);
+      const after = (await (await fetch(`${lb.apiOrigin}/demo/mailbox.json`)).json()) as { link: { href: string } | null }[];
+      expect(after.map((m) => m.link?.href)).not.toContain(resetMailTo);
+      expect((await fetch(uploadedUrl)).status).toBe(404);
+      expect(existsSync(join(dataDir, 'telemetry.jsonl')), 'the field data is emptied too').toBe(false);
+    },
+    START_BOUND_MS * 2,
+  );
 });

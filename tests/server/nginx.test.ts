@@ -49,7 +49,9 @@ beforeAll(async () => {
   precompressFolder(build);
   const env = { VITE_ADMIN_URL: 'https://admin.example.test/v2', VITE_GATEWAY_URL: 'https://pagos.example.test/pago' };
   writePolicyFiles(build, buildPolicy(env, inlineScripts(INDEX).map(sha256Source)).header);
-  policy = readFileSync(join(build, '.vite', 'content-security-policy.txt'), 'utf8').replace(/^Content-Security-Policy: /, '').trim();
+  policy = readFileSync(join(build, '.vite', 'content-security-policy.txt'), 'utf8')
+    .replace(/^Content-Security-Policy: /, '')
+    .trim();
   nginx = await startNginx({ root: build, port: await freePort() });
   tls = await startNginx({ root: build, port: await freePort(), hsts: HSTS });
 });

@@ -45,7 +45,13 @@ function echoBackend(name: string): Promise<{ server: Server; port: number }> {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        const received: Received = { backend: name, method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+        const received: Received = {
+          backend: name,
+          method: req.method ?? '',
+          url: req.url ?? '',
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        };
         res.writeHead(req.method === 'POST' ? 201 : 200, { 'Content-Type': 'application/json', 'Cache-Control': 'private, max-age=5' });
         res.end(JSON.stringify(received));
       });
@@ -130,7 +136,12 @@ describe('the four backends under /api/', () => {
 });
 
 describe('apiProxyConfig (the shipped file filled in)', () => {
-  const good: ApiUpstreams = { identity: 'https://id.example.test/', admin: 'https://bo.example.test/api/', files: 'https://fs.example.test/', content: 'https://www.example.test/wp-json/' };
+  const good: ApiUpstreams = {
+    identity: 'https://id.example.test/',
+    admin: 'https://bo.example.test/api/',
+    files: 'https://fs.example.test/',
+    content: 'https://www.example.test/wp-json/',
+  };
 
   it('puts each base URL in its location and leaves no «…» outside the comments', () => {
     const text = apiProxyConfig(good);

@@ -61,18 +61,38 @@ describe('resolveRoute (spec 000 §2, spec 001 §2)', () => {
   it('declares every route of both spec tables', () => {
     const patterns = ROUTES.map((r) => r.pattern);
     for (const p of [
-      '/public', '/public/login', '/public/requestPassword', '/public/mobileValidation', '/app/register',
-      '/app/activateAccount/:activationToken', '/app/acceptMembership', '/app/serviceDescription/:serviceID',
-      '/app/listOfServices/:categoryID', '/app/allServices', '/app/contact', '/app/generalQueries', '/app/policy',
-      '/app/myDesk', '/app/myConfiguration', '/app/serviceRequestedDetails/:requestID', '/app/validatePayment/:requestID',
-    ]) expect(patterns).toContain(p);
+      '/public',
+      '/public/login',
+      '/public/requestPassword',
+      '/public/mobileValidation',
+      '/app/register',
+      '/app/activateAccount/:activationToken',
+      '/app/acceptMembership',
+      '/app/serviceDescription/:serviceID',
+      '/app/listOfServices/:categoryID',
+      '/app/allServices',
+      '/app/contact',
+      '/app/generalQueries',
+      '/app/policy',
+      '/app/myDesk',
+      '/app/myConfiguration',
+      '/app/serviceRequestedDetails/:requestID',
+      '/app/validatePayment/:requestID',
+    ])
+      expect(patterns).toContain(p);
   });
 });
 
 describe('route values are checked before any call (issue 25; docs/ARCHITECTURE.md "No blank page, ever")', () => {
-  it('a value that does not decode, or is not its route\'s shape, leads to the page\'s not-found state with no value to call with', () => {
+  it("a value that does not decode, or is not its route's shape, leads to the page's not-found state with no value to call with", () => {
     // spec 001 §2 / §8: a service that cannot be loaded → /public.
-    for (const path of ['/app/serviceDescription/%', '/app/serviceDescription/%C3%28', '/app/serviceDescription/abc', '/app/serviceDescription/0', '/app/serviceDescription/1e3']) {
+    for (const path of [
+      '/app/serviceDescription/%',
+      '/app/serviceDescription/%C3%28',
+      '/app/serviceDescription/abc',
+      '/app/serviceDescription/0',
+      '/app/serviceDescription/1e3',
+    ]) {
       expect(resolveRoute(path, 'anonymous'), path).toEqual({ kind: 'redirect', to: '/public' });
     }
     for (const path of ['/app/requestService/%', '/app/requestService/abc', '/app/requestService/27/3/%E0%A4%A']) {

@@ -8,14 +8,7 @@
  * Server-validated masks are described as data in `server.ts`. Pure.
  */
 import type { MessageRef } from '../../messages/es';
-import {
-  CEDULA_LENGTH,
-  MONEY_DECIMALS,
-  OTHER_IDENTIFIER_MIN_LENGTH,
-  PHONE_LENGTH,
-  RNC_LENGTH,
-  SQUARE_METRES_PER_HECTARE,
-} from '../constants';
+import { CEDULA_LENGTH, MONEY_DECIMALS, OTHER_IDENTIFIER_MIN_LENGTH, PHONE_LENGTH, RNC_LENGTH, SQUARE_METRES_PER_HECTARE } from '../constants';
 import { formatAmount, parseAmount } from '../format/money';
 import { isValidEmail, isValidPhone, sameEmail } from '../validation/contact';
 
@@ -77,7 +70,10 @@ export function normaliseInput(mask: string | null, raw: string): string {
     const cleaned = raw.replace(/[^\d.]/g, '');
     const dot = cleaned.indexOf('.');
     if (dot < 0) return cleaned;
-    return `${cleaned.slice(0, dot)}.${cleaned.slice(dot + 1).replace(/\./g, '').slice(0, MONEY_DECIMALS)}`;
+    return `${cleaned.slice(0, dot)}.${cleaned
+      .slice(dot + 1)
+      .replace(/\./g, '')
+      .slice(0, MONEY_DECIMALS)}`;
   }
   return raw;
 }

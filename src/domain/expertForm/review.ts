@@ -100,9 +100,7 @@ function filesOf(value: FieldValue | undefined): ReviewFile[] {
 
 /** A grid's committed rows as a table of its visible named sub-fields. */
 function gridValue(state: FormState, def: FieldDef, rows: readonly GridRow[]): ReviewValue {
-  const columns = def.children
-    .map((id) => state.model.fields[id])
-    .filter((sub) => sub.name !== null && sub.type !== 'header' && !state.props[sub.id].hidden);
+  const columns = def.children.map((id) => state.model.fields[id]).filter((sub) => sub.name !== null && sub.type !== 'header' && !state.props[sub.id].hidden);
   return {
     kind: 'grid',
     columns: columns.map((sub) => labelOf(sub, state.props[sub.id])),

@@ -58,7 +58,8 @@ export interface ServerCheck {
 }
 
 /** What to do on blur: nothing, a local error (no call), or a call. */
-export type ServerCheckPlan = { readonly kind: 'none' } | { readonly kind: 'error'; readonly error: MessageRef } | { readonly kind: 'call'; readonly check: ServerCheck };
+export type ServerCheckPlan =
+  { readonly kind: 'none' } | { readonly kind: 'error'; readonly error: MessageRef } | { readonly kind: 'call'; readonly check: ServerCheck };
 
 /**
  * The server check a field needs on blur, from its current mask and value: none for blank, hidden or
@@ -98,8 +99,7 @@ export function serverCheckFor(state: FormState, fieldId: string): ServerCheckPl
 
 /** Outcome of the call as the machine saw it: a 2xx body, or a failure (network, non-2xx, malformed). */
 export type ServerOutcome =
-  | { readonly ok: true; readonly body: { readonly success?: unknown; readonly exist?: unknown; readonly message?: unknown } }
-  | { readonly ok: false };
+  { readonly ok: true; readonly body: { readonly success?: unknown; readonly exist?: unknown; readonly message?: unknown } } | { readonly ok: false };
 
 /** A notice to toast: title and body keys. */
 export interface ServerNotice {
@@ -109,8 +109,7 @@ export interface ServerNotice {
 
 /** Verdict: valid (with an optional success notice) or an error for the field (with a notice). */
 export type ServerVerdict =
-  | { readonly valid: true; readonly notice?: ServerNotice }
-  | { readonly valid: false; readonly error: MessageRef; readonly notice?: ServerNotice };
+  { readonly valid: true; readonly notice?: ServerNotice } | { readonly valid: false; readonly error: MessageRef; readonly notice?: ServerNotice };
 
 /**
  * Reads the answer of a {@link ServerCheck} (spec 001 §5):

@@ -301,7 +301,12 @@ function resolveEntry(state: FormState, entry: InitialValueEntry): { id: string;
   }
   // checkbox-group: the entry names the group with an option value (or the option itself), or
   // names the ticked option of some group.
-  const tries: [FieldDef, string][] = def ? [[def, entry.name], [def, String(entry.value)]] : [];
+  const tries: [FieldDef, string][] = def
+    ? [
+        [def, entry.name],
+        [def, String(entry.value)],
+      ]
+    : [];
   for (const id of model.order) {
     if (model.fields[id].type === 'checkbox-group') tries.push([model.fields[id], entry.name]);
   }

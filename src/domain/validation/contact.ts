@@ -68,8 +68,7 @@ export function isValidName(value: string): boolean {
   return NAME_RE.test(value.trim());
 }
 
-const WEB_RE =
-  /^(?:https?:\/\/)?(?:www\.)?(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}(?::\d{1,5})?(?:[/?#][^\s]*)?$/;
+const WEB_RE = /^(?:https?:\/\/)?(?:www\.)?(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}(?::\d{1,5})?(?:[/?#][^\s]*)?$/;
 
 /**
  * Whether `value` is a web address: optional http(s) scheme, a dotted host name with a letter TLD,

@@ -125,10 +125,7 @@ export function check<V>(value: V, ...rules: Rule<V>[]): MessageKey | null {
  * @param schema rules per field, run in order (first failure wins)
  * @returns errors of the failing fields only
  */
-export function validateFields<F extends string>(
-  values: Partial<Record<F, unknown>>,
-  schema: Partial<Record<F, readonly Rule[]>>,
-): FieldErrors<F> {
+export function validateFields<F extends string>(values: Partial<Record<F, unknown>>, schema: Partial<Record<F, readonly Rule[]>>): FieldErrors<F> {
   const errors: FieldErrors<F> = {};
   for (const field of Object.keys(schema) as F[]) {
     const error = check(values[field], ...(schema[field] ?? []));
@@ -327,11 +324,7 @@ export function validateCitizenStep0(values: CitizenStep0Values): FieldErrors<Ci
     email: [required(), email('register.invalidEmail')],
     email_confirmation: [required(), equals(values.email, 'register.emailsMismatch')],
     password: [required(), minLength(PASSWORD_MIN_LENGTH, 'register.passwordMin')],
-    password_confirmation: [
-      required(),
-      minLength(PASSWORD_MIN_LENGTH, 'register.passwordMin'),
-      equals(values.password, 'register.passwordsMismatch'),
-    ],
+    password_confirmation: [required(), minLength(PASSWORD_MIN_LENGTH, 'register.passwordMin'), equals(values.password, 'register.passwordsMismatch')],
   });
 }
 
@@ -359,10 +352,7 @@ export function isPassportType(documentType: DocumentTypeValue): boolean {
  *   igual al teléfono primario');
  * - email2 optional, valid when present ('Ingrese un email válido').
  */
-export function validateCitizenStep1(
-  values: CitizenStep1Values,
-  context: CitizenStep1Context = {},
-): FieldErrors<CitizenStep1Field> {
+export function validateCitizenStep1(values: CitizenStep1Values, context: CitizenStep1Context = {}): FieldErrors<CitizenStep1Field> {
   const documentRules: Rule[] = [required()];
   if (isCedulaType(values.document_type)) {
     documentRules.push(predicate((v) => stripDashes(v).length === CEDULA_LENGTH, 'register.cedulaLength'));
@@ -412,11 +402,7 @@ export function validateCitizenStep3(values: CitizenStep3Values): FieldErrors<Ci
 }
 
 /** Validates one data step of the citizen wizard. */
-export function validateCitizenStep(
-  step: CitizenDataStep,
-  values: CitizenRegistrationValues,
-  context: CitizenStep1Context = {},
-): FieldErrors<CitizenField> {
+export function validateCitizenStep(step: CitizenDataStep, values: CitizenRegistrationValues, context: CitizenStep1Context = {}): FieldErrors<CitizenField> {
   switch (step) {
     case 0:
       return validateCitizenStep0(values);
@@ -440,14 +426,8 @@ export interface SecurityQuestion {
  * (spec 000 §5 step 2 "a question chosen in one slot is hidden from the other slots").
  * @param selected the ids chosen in slots 1..3 (blank = none)
  */
-export function availableSecurityQuestions<Q extends SecurityQuestion>(
-  all: readonly Q[],
-  selected: readonly SelectValue[],
-  slot: 1 | 2 | 3,
-): Q[] {
-  const taken = new Set(
-    selected.filter((id, index) => index !== slot - 1 && !isBlank(id)).map((id) => String(id)),
-  );
+export function availableSecurityQuestions<Q extends SecurityQuestion>(all: readonly Q[], selected: readonly SelectValue[], slot: 1 | 2 | 3): Q[] {
+  const taken = new Set(selected.filter((id, index) => index !== slot - 1 && !isBlank(id)).map((id) => String(id)));
   return all.filter((q) => !taken.has(String(q.id)));
 }
 
@@ -456,15 +436,7 @@ export function availableSecurityQuestions<Q extends SecurityQuestion>(
 // ---------------------------------------------------------------------------------------------
 
 /** Company data step fields (wire names of the company payload and its files). */
-export type CompanyDataField =
-  | 'rnc'
-  | 'nombre'
-  | 'razonsocial'
-  | 'extension'
-  | 'telefono'
-  | 'registromercant'
-  | 'podernotarizado'
-  | 'cedulaperaut';
+export type CompanyDataField = 'rnc' | 'nombre' | 'razonsocial' | 'extension' | 'telefono' | 'registromercant' | 'podernotarizado' | 'cedulaperaut';
 
 /** Company data step values; the three file fields hold the chosen files (any array-like list). */
 export interface CompanyDataValues {
@@ -539,11 +511,7 @@ export function validateChangePassword(values: ChangePasswordValues): FieldError
   return validateFields<ChangePasswordField>(values, {
     old_password: [required(), minLength(PASSWORD_MIN_LENGTH, 'errors.passwordMin')],
     password: [required(), minLength(PASSWORD_MIN_LENGTH, 'errors.passwordMin')],
-    new_password_confirmation: [
-      required(),
-      minLength(PASSWORD_MIN_LENGTH, 'errors.passwordMin'),
-      equals(values.password, 'errors.passwordsMismatch'),
-    ],
+    new_password_confirmation: [required(), minLength(PASSWORD_MIN_LENGTH, 'errors.passwordMin'), equals(values.password, 'errors.passwordsMismatch')],
   });
 }
 
@@ -642,5 +610,9 @@ export function validateMemberDocument(document: string): MessageKey | null {
  * not the user's primary e-mail ('Favor digitar un email diferente al solicitante').
  */
 export function validateDifferentEmail(value: string, primaryEmail: string): MessageKey | null {
-  return check<unknown>(value, email(), predicate((v) => !sameEmail(v, primaryEmail), 'errors.differentEmail'));
+  return check<unknown>(
+    value,
+    email(),
+    predicate((v) => !sameEmail(v, primaryEmail), 'errors.differentEmail'),
+  );
 }

@@ -5,12 +5,7 @@
  * All functions are pure. Inputs may carry the display dashes ("001-1234567-8", "1-01-12345-6");
  * they are removed before checking.
  */
-import {
-  CEDULA_LENGTH,
-  PASSPORT_MAX_LENGTH,
-  PASSPORT_MIN_LENGTH,
-  RNC_LENGTH,
-} from '../constants';
+import { CEDULA_LENGTH, PASSPORT_MAX_LENGTH, PASSPORT_MIN_LENGTH, RNC_LENGTH } from '../constants';
 
 /**
  * Removes every dash (and surrounding whitespace) from a document number, as the portal does before

@@ -121,8 +121,7 @@ export type MembersEvent =
 const listOf = (context: MembersContext, members: CompanyMember[]) => ({ members, page: Math.min(context.page, pageCount(members.length, MEMBERS_PAGE_SIZE)) });
 
 const memberOf = (context: MembersContext, citizenId: string) => context.members.find((m) => m.citizen_id === citizenId);
-const eventMember = (context: MembersContext, event: MembersEvent) =>
-  'citizenId' in event ? memberOf(context, event.citizenId) : undefined;
+const eventMember = (context: MembersContext, event: MembersEvent) => ('citizenId' in event ? memberOf(context, event.citizenId) : undefined);
 
 export const membersMachine = setup({
   // Stryker disable next-line ObjectLiteral: type-only declarations, erased at run time
@@ -313,8 +312,18 @@ export const membersMachine = setup({
             src: 'loadMembers',
             input: ({ context }) => context.company.id,
             onDone: [
-              { guard: { type: 'isChangeListed', params: ({ event }) => event.output }, target: 'done', actions: [{ type: 'assignChangeFound', params: ({ event }) => event.output }, 'clearSearch'] },
-              { target: 'found', actions: [{ type: 'assignChangeMissed', params: ({ event }) => event.output }, { type: 'notifyError', params: { key: 'desk.companies.notReceived' } }] },
+              {
+                guard: { type: 'isChangeListed', params: ({ event }) => event.output },
+                target: 'done',
+                actions: [{ type: 'assignChangeFound', params: ({ event }) => event.output }, 'clearSearch'],
+              },
+              {
+                target: 'found',
+                actions: [
+                  { type: 'assignChangeMissed', params: ({ event }) => event.output },
+                  { type: 'notifyError', params: { key: 'desk.companies.notReceived' } },
+                ],
+              },
             ],
             onError: { target: 'found', actions: { type: 'notifyError', params: { key: 'desk.companies.outcomeUnchecked' } } },
           },
@@ -324,7 +333,10 @@ export const membersMachine = setup({
           on: { 'dialog.close': { target: 'found', actions: 'clearDialog' } },
         },
         confirmingRemoval: {
-          meta: { spec: 'spec 001 §2.1 "remove with confirmation"', shows: ['desk.companies.areYouSure', 'desk.companies.removeMemberConfirm', 'desk.companies.confirmDelete', 'common.cancel'] },
+          meta: {
+            spec: 'spec 001 §2.1 "remove with confirmation"',
+            shows: ['desk.companies.areYouSure', 'desk.companies.removeMemberConfirm', 'desk.companies.confirmDelete', 'common.cancel'],
+          },
           on: {
             // Issue 25: after a removal whose outcome stayed unknown, the confirmation reads the members first.
             'remove.confirm': [{ guard: 'hasUncheckedRemoval', target: 'checkingRemoved' }, { target: 'removing' }],
@@ -364,10 +376,18 @@ export const membersMachine = setup({
             src: 'loadMembers',
             input: ({ context }) => context.company.id,
             onDone: [
-              { guard: { type: 'isChangeListed', params: ({ event }) => event.output }, target: 'done', actions: [{ type: 'assignChangeFound', params: ({ event }) => event.output }, 'clearTarget'] },
+              {
+                guard: { type: 'isChangeListed', params: ({ event }) => event.output },
+                target: 'done',
+                actions: [{ type: 'assignChangeFound', params: ({ event }) => event.output }, 'clearTarget'],
+              },
               {
                 target: 'browsing',
-                actions: [{ type: 'assignChangeMissed', params: ({ event }) => event.output }, 'clearTarget', { type: 'notifyError', params: { key: 'desk.companies.notReceived' } }],
+                actions: [
+                  { type: 'assignChangeMissed', params: ({ event }) => event.output },
+                  'clearTarget',
+                  { type: 'notifyError', params: { key: 'desk.companies.notReceived' } },
+                ],
               },
             ],
             onError: { target: 'browsing', actions: ['clearTarget', { type: 'notifyError', params: { key: 'desk.companies.outcomeUnchecked' } }] },
@@ -378,7 +398,10 @@ export const membersMachine = setup({
           on: { 'dialog.close': { target: 'browsing', actions: 'clearDialog' } },
         },
         contact: {
-          meta: { spec: "spec 001 §2.1 'Usuario a Cargo' (behaviour decided: the member's contact card)", shows: ['desk.companies.userInCharge', 'member name, document, phone, e-mail, occupation, role'] },
+          meta: {
+            spec: "spec 001 §2.1 'Usuario a Cargo' (behaviour decided: the member's contact card)",
+            shows: ['desk.companies.userInCharge', 'member name, document, phone, e-mail, occupation, role'],
+          },
           on: { 'dialog.close': { target: 'browsing', actions: 'clearTarget' } },
         },
         done: {

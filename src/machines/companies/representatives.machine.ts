@@ -135,8 +135,7 @@ export const representativesMachine = setup({
     /** The event names a listed representative. */
     isListedRepresentative: ({ context, event }) =>
       // Stryker disable next-line ConditionalExpression: equivalent, the guard is wired to representative.delete only (the test narrows the event's type).
-      event.type === 'representative.delete' &&
-      context.representatives.some((r) => r.citizen_id === event.citizenId),
+      event.type === 'representative.delete' && context.representatives.some((r) => r.citizen_id === event.citizenId),
     /** The server answered `success: false` (its msg goes in an information dialog). */
     isRejected,
     /** The call got no readable answer (src/api/outcome.ts). */
@@ -203,7 +202,12 @@ export const representativesMachine = setup({
       initial: 'idle',
       meta: {
         spec: 'spec 001 §2.1 Companies tab (representative manager)',
-        shows: ['desk.companies.addRepresentative', 'desk.companies.viewMembers', 'desk.companies.representativeTitle', 'representatives or desk.companies.noRepresentatives'],
+        shows: [
+          'desk.companies.addRepresentative',
+          'desk.companies.viewMembers',
+          'desk.companies.representativeTitle',
+          'representatives or desk.companies.noRepresentatives',
+        ],
       },
       states: {
         idle: {
@@ -221,12 +225,18 @@ export const representativesMachine = setup({
           },
         },
         blocked: {
-          meta: { spec: 'spec 001 §2.1 "Only one representative is allowed per company", §8 Second representative', shows: ['desk.companies.information', 'desk.companies.oneRepresentativeOnly'] },
+          meta: {
+            spec: 'spec 001 §2.1 "Only one representative is allowed per company", §8 Second representative',
+            shows: ['desk.companies.information', 'desk.companies.oneRepresentativeOnly'],
+          },
           on: { 'dialog.close': 'idle' },
         },
         adding: {
           initial: 'editing',
-          meta: { spec: 'spec 001 §2.1 Representative add, §5 Invite member', shows: ['desk.companies.addRepresentative dialog', 'desk.companies.searchDocument'] },
+          meta: {
+            spec: 'spec 001 §2.1 Representative add, §5 Invite member',
+            shows: ['desk.companies.addRepresentative dialog', 'desk.companies.searchDocument'],
+          },
           on: {
             'dialog.close': {
               target: 'idle',
@@ -303,7 +313,11 @@ export const representativesMachine = setup({
                   {
                     guard: { type: 'isInviteeListed', params: ({ event }) => event.output },
                     target: '#representatives.ready.message',
-                    actions: [{ type: 'assignRepresentatives', params: ({ event }) => event.output }, { type: 'assignDialog', params: successDialog('') }, 'resetSearch'],
+                    actions: [
+                      { type: 'assignRepresentatives', params: ({ event }) => event.output },
+                      { type: 'assignDialog', params: successDialog('') },
+                      'resetSearch',
+                    ],
                   },
                   { target: 'invitationUnknown', actions: { type: 'assignRepresentatives', params: ({ event }) => event.output } },
                 ],
@@ -328,7 +342,10 @@ export const representativesMachine = setup({
           },
         },
         confirmingDelete: {
-          meta: { spec: 'spec 001 §2.1 "Deleting asks ¿Estas seguro? with Eliminarás al representante {id}!"', shows: ['desk.companies.areYouSure', 'desk.companies.deleteRepresentative', 'desk.companies.confirmDelete', 'common.cancel'] },
+          meta: {
+            spec: 'spec 001 §2.1 "Deleting asks ¿Estas seguro? with Eliminarás al representante {id}!"',
+            shows: ['desk.companies.areYouSure', 'desk.companies.deleteRepresentative', 'desk.companies.confirmDelete', 'common.cancel'],
+          },
           on: {
             // Issue 25: after a deletion whose outcome stayed unknown, the confirmation reads the list first.
             'delete.confirm': [{ guard: 'hasUncheckedDeletion', target: 'checkingDeleted' }, { target: 'deleting' }],
@@ -375,7 +392,11 @@ export const representativesMachine = setup({
               },
               {
                 target: 'idle',
-                actions: [{ type: 'assignChecked', params: ({ event }) => event.output }, 'clearTarget', { type: 'notifyError', params: { key: 'desk.companies.notReceived' } }],
+                actions: [
+                  { type: 'assignChecked', params: ({ event }) => event.output },
+                  'clearTarget',
+                  { type: 'notifyError', params: { key: 'desk.companies.notReceived' } },
+                ],
               },
             ],
             onError: { target: 'idle', actions: ['clearTarget', { type: 'notifyError', params: { key: 'desk.companies.outcomeUnchecked' } }] },

@@ -221,7 +221,11 @@ export const documentCheck = <A extends string, R extends string, F extends stri
     src: 'validateDocument',
     input: ({ context }: { context: CitizenRegistrationContext }) => citizenInputs.document(context),
     onDone: [
-      { guard: { type: 'isDocumentAccepted', params: ({ event }: { event: { output: DocumentVerdict } }) => event.output }, target: accepted, actions: 'markDocumentValidated' },
+      {
+        guard: { type: 'isDocumentAccepted', params: ({ event }: { event: { output: DocumentVerdict } }) => event.output },
+        target: accepted,
+        actions: 'markDocumentValidated',
+      },
       { target: refused, actions: submitting ? [refusal, ...FIELD_ERROR_FEEDBACK] : [refusal] },
     ],
     onError: failedTo(failed),
@@ -236,7 +240,11 @@ export const nameCheck = <A extends string, R extends string, F extends string>(
     src: 'checkName',
     input: ({ context }: { context: CitizenRegistrationContext }) => citizenInputs.name(context),
     onDone: [
-      { guard: { type: 'isNameAccepted', params: ({ event }: { event: { output: NameVerdict } }) => event.output }, target: accepted, actions: 'markNameChecked' },
+      {
+        guard: { type: 'isNameAccepted', params: ({ event }: { event: { output: NameVerdict } }) => event.output },
+        target: accepted,
+        actions: 'markNameChecked',
+      },
       { target: refused, actions: submitting ? [refusal, ...FIELD_ERROR_FEEDBACK] : [refusal] },
     ],
     onError: failedTo(failed),

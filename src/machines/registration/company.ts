@@ -180,8 +180,7 @@ export const companyFieldErrors = (fieldErrors: Record<string, string[]> | undef
   serverFieldMessages<CompanyField>(fieldErrors, companyStepOfField);
 
 /** The data steps (0-3) holding at least one error, ascending (the stepper's 'Error' markers). */
-export const companyErrorSteps = (errors: Partial<Record<CompanyField, CompanyFieldMessage>>): CompanyDataStep[] =>
-  stepsWithErrors(errors, companyStepOfField);
+export const companyErrorSteps = (errors: Partial<Record<CompanyField, CompanyFieldMessage>>): CompanyDataStep[] => stepsWithErrors(errors, companyStepOfField);
 
 /** First data step with a wizard field error in a rejected register call, or null. */
 export const firstCompanyServerErrorStep = (error: unknown) => firstRejectedStep(error, companyStepOfField);

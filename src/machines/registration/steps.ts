@@ -30,7 +30,10 @@ export const authInfoState = <const N extends string>(next: N) =>
   ({
     initial: 'editing',
     entry: 'clearNotice',
-    meta: { spec: 'spec 000 §2 step 0 "authentication info"; §5 Step 0', shows: ['register.steps.authInfo', 'e-mail, confirmation, password, confirmation', 'register.next'] },
+    meta: {
+      spec: 'spec 000 §2 step 0 "authentication info"; §5 Step 0',
+      shows: ['register.steps.authInfo', 'e-mail, confirmation, password, confirmation', 'register.next'],
+    },
     on: { 'field.change': stepFieldChange(0) },
     states: {
       editing: {

@@ -241,7 +241,10 @@ export const claimsMachine = setup({
           on: { 'claim.new': { target: 'dialog', actions: 'resetForm' } },
         },
         dialog: {
-          meta: { spec: "spec 001 §2.5 Claims tab 'Nueva reclamación', §5 Claim form", shows: ['claims.dialogTitle', 'claims.reason', 'claims.observations', 'claims.send'] },
+          meta: {
+            spec: "spec 001 §2.5 Claims tab 'Nueva reclamación', §5 Claim form",
+            shows: ['claims.dialogTitle', 'claims.reason', 'claims.observations', 'claims.send'],
+          },
           initial: 'editing',
           states: {
             editing: {
@@ -249,11 +252,7 @@ export const claimsMachine = setup({
               on: {
                 'field.change': { actions: 'assignField' },
                 // Issue 25: after a claim whose outcome stayed unknown, ENVIAR re-reads the claims first.
-                'claim.submit': [
-                  { guard: 'hasUncheckedClaim', target: 'checking' },
-                  { guard: 'isValidClaim', target: 'sending' },
-                  { actions: 'assignErrors' },
-                ],
+                'claim.submit': [{ guard: 'hasUncheckedClaim', target: 'checking' }, { guard: 'isValidClaim', target: 'sending' }, { actions: 'assignErrors' }],
                 'claim.cancel': { target: '#claims.ready.list' },
               },
             },

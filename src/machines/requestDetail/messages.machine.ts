@@ -95,10 +95,7 @@ export interface MessagesContext {
   unchecked: { text: string; before: number } | null;
 }
 
-export type MessagesEvent =
-  | { type: 'message.change'; text: string }
-  | { type: 'message.send' }
-  | { type: 'detail.update'; detail: RequestDetail };
+export type MessagesEvent = { type: 'message.change'; text: string } | { type: 'message.send' } | { type: 'detail.update'; detail: RequestDetail };
 
 /** URI-decodes a message text; a malformed sequence ('%E0%A4%A', '100%') gives the raw text back. */
 export function decodeMessageText(text: unknown): string {
@@ -145,7 +142,6 @@ const fromDetail = (detail: RequestDetail) => ({ detail, messages: messageBubble
 /** The citizen's comments of bubbles, as the history rule reads them (src/domain/unknownOutcome.ts). */
 const historyOf = (messages: MessageBubble[]) => messages.map((m) => ({ text: m.text, user_id: m.fromInstitution ? INSTITUTION_USER_ID : null }));
 
-
 export const messagesMachine = setup({
   // Stryker disable next-line ObjectLiteral: type-only declarations, erased at run time
   types: {
@@ -162,8 +158,7 @@ export const messagesMachine = setup({
   },
   guards: {
     /** Current action 3 and base status 1 (spec 001 §2.5). */
-    isInputAllowed: ({ context }) =>
-      canSendMessages(context.detail.request.request_actions_id, context.detail.request.status?.base_status_id),
+    isInputAllowed: ({ context }) => canSendMessages(context.detail.request.request_actions_id, context.detail.request.status?.base_status_id),
     /** Not empty and at most 500 characters (spec 001 §5). */
     isValidMessage: ({ context }) => messageError(context.text) === null,
     /** The last send's outcome is still unknown: read before sending anything (issue 25). */
@@ -218,7 +213,10 @@ export const messagesMachine = setup({
       initial: 'editing',
       states: {
         editing: {
-          meta: { spec: 'spec 001 §2.5 Messages tab, §5 Information message', shows: ['messageInput', 'messagesTab.placeholder', 'messagesTab.charactersLeft', 'field error'] },
+          meta: {
+            spec: 'spec 001 §2.5 Messages tab, §5 Information message',
+            shows: ['messageInput', 'messagesTab.placeholder', 'messagesTab.charactersLeft', 'field error'],
+          },
           on: {
             'message.change': { actions: 'assignText' },
             'message.send': [{ guard: 'hasUncheckedSend', target: 'checking' }, { guard: 'isValidMessage', target: 'sending' }, { actions: 'assignError' }],

@@ -53,7 +53,16 @@ import { isPaymentPending, paymentOptionsOf, paymentSummary, type PaymentSummary
 import { t, type MessageKey } from '../../messages/es';
 import '../../messages/es/payments';
 import type { RequestDetail, RequestViewer } from './types';
-import { clampPercent, documentManagerFields, latestActionId, uploadFilesLogic, type ChosenFile, type FileDescriptor, type UploadEvent, type UploadFilesInput } from './uploads';
+import {
+  clampPercent,
+  documentManagerFields,
+  latestActionId,
+  uploadFilesLogic,
+  type ChosenFile,
+  type FileDescriptor,
+  type UploadEvent,
+  type UploadFilesInput,
+} from './uploads';
 
 export type { ChosenFile };
 
@@ -116,7 +125,10 @@ export function paymentActionId(detail: RequestDetail): number | null {
 
 /** The viewer's full name: name, first and second last name (spec 001 §7 Card payment "name"). */
 export function fullName(viewer: RequestViewer): string {
-  return [viewer.name, viewer.firstLastName, viewer.secondLastName].map((s) => (s ?? '').trim()).filter(Boolean).join(' ');
+  return [viewer.name, viewer.firstLastName, viewer.secondLastName]
+    .map((s) => (s ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**
@@ -293,7 +305,10 @@ export const paymentMachine = setup({
       initial: 'picking',
       states: {
         picking: {
-          meta: { spec: 'spec 001 §2.5 Subir comprobante, §5 Payment proof (one file, 25 MB), §8', shows: ['payments.uploadProofTitle', 'one-file picker (25 MB)', 'payments.confirm', 'error: payments.failure'] },
+          meta: {
+            spec: 'spec 001 §2.5 Subir comprobante, §5 Payment proof (one file, 25 MB), §8',
+            shows: ['payments.uploadProofTitle', 'one-file picker (25 MB)', 'payments.confirm', 'error: payments.failure'],
+          },
           on: {
             'proof.change': { actions: 'assignProof' },
             'voucher.confirm': { guard: 'hasProof', target: 'confirming' },
@@ -301,7 +316,10 @@ export const paymentMachine = setup({
           },
         },
         confirming: {
-          meta: { spec: 'spec 001 §2.5 confirmation dialog (verify, cannot be reverted, cancelling dismisses)', shows: ['payments.proofConfirmTitle', 'payments.proofConfirmBody'] },
+          meta: {
+            spec: 'spec 001 §2.5 confirmation dialog (verify, cannot be reverted, cancelling dismisses)',
+            shows: ['payments.proofConfirmTitle', 'payments.proofConfirmBody'],
+          },
           on: {
             'confirm.accept': { target: 'sending', actions: 'clearError' },
             'confirm.cancel': 'picking',
@@ -309,11 +327,17 @@ export const paymentMachine = setup({
         },
         sending: {
           tags: ['guarded', 'busy'],
-          meta: { spec: 'spec 001 §4 Payment return (leave warning during proof upload); contract §3.4', shows: ['loader', 'payments.leaveWarning on leaving'] },
+          meta: {
+            spec: 'spec 001 §4 Payment return (leave warning during proof upload); contract §3.4',
+            shows: ['loader', 'payments.leaveWarning on leaving'],
+          },
           initial: 'route',
           states: {
             route: {
-              meta: { spec: 'spec 001 §7 Request detail (upload, submit payment proof, record); contract §3.4 voucher: F4 → F7 → F6 (resumable)', shows: ['loader'] },
+              meta: {
+                spec: 'spec 001 §7 Request detail (upload, submit payment proof, record); contract §3.4 voucher: F4 → F7 → F6 (resumable)',
+                shows: ['loader'],
+              },
               always: [
                 { guard: 'hasUncheckedVoucher', target: 'checkingAssigned' },
                 { guard: 'needsUpload', target: 'uploading' },
@@ -376,7 +400,10 @@ export const paymentMachine = setup({
                 ],
                 onError: {
                   target: '#payment.voucher.picking',
-                  actions: [{ type: 'failWith', params: 'payments.outcomeUnchecked' }, { type: 'notifyError', params: { key: 'payments.outcomeUnchecked' } }],
+                  actions: [
+                    { type: 'failWith', params: 'payments.outcomeUnchecked' },
+                    { type: 'notifyError', params: { key: 'payments.outcomeUnchecked' } },
+                  ],
                 },
               },
             },

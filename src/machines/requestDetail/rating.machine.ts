@@ -57,10 +57,7 @@ export interface RatingContext {
   notice: Notice | null;
 }
 
-export type RatingEvent =
-  | { type: 'rating.change'; value: number }
-  | { type: 'comment.change'; text: string }
-  | { type: 'rating.submit' };
+export type RatingEvent = { type: 'rating.change'; value: number } | { type: 'comment.change'; text: string } | { type: 'rating.submit' };
 
 /** Whether `value` is a rating the dialog offers: 0.5 to 5 in steps of 0.5 (spec 001 §9). */
 export function isHalfStepRating(value: number): boolean {

@@ -224,7 +224,7 @@ export const requestDetailMachine = setup({
     fallBackToDetails: assign({ view: 'details' as DetailView, notice: 'requestDetail.viewGone' as MessageKey }),
     selectDetails: assign({ view: 'details' as DetailView }),
     // Stryker disable next-line StringLiteral: the fallback never applies (both callers require a current action: canCompleteAction, selectsActionOnLoad), kept for the type
-    selectActionView: assign({ view: ({ context }) => actionViewOf(context) ?? ('details'), notice: null }),
+    selectActionView: assign({ view: ({ context }) => actionViewOf(context) ?? 'details', notice: null }),
     markScroll: assign({ scrollToDocuments: true }),
     raiseChanged: raise({ type: 'detail.changed' }),
     /** Provided by the page: navigate to `path` (/app/validatePayment/{id}?numAprobacion&idAutorizacionPortal&requiredActionID). */
@@ -254,10 +254,7 @@ export const requestDetailMachine = setup({
         src: 'loadRequestDetail',
         input: ({ context }) => ({ requestId: context.requestId ?? 0, citizenId: readerCitizenId(context), fresh: false }),
         onDone: { target: 'deciding', actions: { type: 'assignDetail', params: ({ event }) => event.output } },
-        onError: [
-          { guard: 'isMissingRequest', target: 'notFound' },
-          { target: 'failed' },
-        ],
+        onError: [{ guard: 'isMissingRequest', target: 'notFound' }, { target: 'failed' }],
       },
     },
     deciding: {

@@ -29,7 +29,12 @@
  * the named actions `notifySuccess` / `notifyError` (the view provides them).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { completeRequiredDocuments, saveRequiredDocumentRecord, type RequiredActionCompletionBody, type RequiredDocumentRecordBody } from '../../api/requiredActions';
+import {
+  completeRequiredDocuments,
+  saveRequiredDocumentRecord,
+  type RequiredActionCompletionBody,
+  type RequiredDocumentRecordBody,
+} from '../../api/requiredActions';
 import { forgetRequestDetail } from '../../api/requestDetail';
 import { unwrap } from '../../api/result';
 import { RETURN_TO_DETAILS_MS, REQUIRED_ACTION } from '../../domain/constants';
@@ -37,7 +42,16 @@ import { isOpenBaseStatus } from '../../domain/status';
 import { t, type MessageKey } from '../../messages/es';
 import '../../messages/es/requestDetail';
 import type { RequestDetail, RequestViewer } from './types';
-import { clampPercent, documentManagerFields, latestActionId, uploadFilesLogic, type ChosenFile, type FileDescriptor, type UploadEvent, type UploadFilesInput } from './uploads';
+import {
+  clampPercent,
+  documentManagerFields,
+  latestActionId,
+  uploadFilesLogic,
+  type ChosenFile,
+  type FileDescriptor,
+  type UploadEvent,
+  type UploadFilesInput,
+} from './uploads';
 
 export type { ChosenFile };
 
@@ -219,7 +233,12 @@ export const requiredDocumentMachine = setup({
     editing: {
       meta: {
         spec: 'spec 001 §2.5 action 1, §5 Required-document form: at least one file, §8',
-        shows: ['requestDetail.requiredDocumentTitle', 'file picker (several files)', 'requestDetail.send', 'error: files.atLeastOne | requestDetail.actionError'],
+        shows: [
+          'requestDetail.requiredDocumentTitle',
+          'file picker (several files)',
+          'requestDetail.send',
+          'error: files.atLeastOne | requestDetail.actionError',
+        ],
       },
       on: {
         'files.change': { actions: 'assignFiles' },
@@ -228,16 +247,18 @@ export const requiredDocumentMachine = setup({
     },
     sending: {
       tags: ['guarded', 'busy'],
-      meta: { spec: 'spec 001 §4 Payment return (leave warning), §7 Request detail calls; contract §3.3', shows: ['loader', 'payments.leaveWarning on leaving'] },
+      meta: {
+        spec: 'spec 001 §4 Payment return (leave warning), §7 Request detail calls; contract §3.3',
+        shows: ['loader', 'payments.leaveWarning on leaving'],
+      },
       initial: 'route',
       states: {
         route: {
-          meta: { spec: 'spec 001 §7 Request detail (upload, a required-document record per file, required-action completion); contract §3.3 action 1: F4 → record per file → Q7 (resumable)', shows: ['loader'] },
-          always: [
-            { guard: 'hasFilesToUpload', target: 'uploading' },
-            { guard: 'hasRecordToSave', target: 'recording' },
-            { target: 'completing' },
-          ],
+          meta: {
+            spec: 'spec 001 §7 Request detail (upload, a required-document record per file, required-action completion); contract §3.3 action 1: F4 → record per file → Q7 (resumable)',
+            shows: ['loader'],
+          },
+          always: [{ guard: 'hasFilesToUpload', target: 'uploading' }, { guard: 'hasRecordToSave', target: 'recording' }, { target: 'completing' }],
         },
         uploading: {
           meta: { spec: 'spec 001 §7 Multipart file upload (file[], with progress)', shows: ['files.uploading {percent}'] },

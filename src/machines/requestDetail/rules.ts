@@ -10,14 +10,7 @@
  */
 import { isRequestOwner, isRestrictedRole } from '../../domain/roles';
 import { isStaffRole, paymentReturnQuery, requiredActionMessages, statusTone, type PaymentReturnQuery, type StatusTone } from '../../domain/requestDetail';
-import {
-  canDeleteRequest,
-  detailTabs,
-  isOpenBaseStatus,
-  isTerminalStatus,
-  requiredActionView,
-  type RequiredActionView,
-} from '../../domain/status';
+import { canDeleteRequest, detailTabs, isOpenBaseStatus, isTerminalStatus, requiredActionView, type RequiredActionView } from '../../domain/status';
 import type { RequestDetail, RequestViewer } from './types';
 
 /** What the page shows in its main area: one of the tabs, or the required-document view. */
@@ -112,13 +105,11 @@ export function isViewAvailable(c: DetailFacts, view: DetailView): boolean {
 }
 
 /** The automatic selection of the required action's view on load: owner, not staff, a current action, status not 7, 8 or 10 (spec 001 §4). */
-export const selectsActionOnLoad = (c: DetailFacts): boolean =>
-  isOwnerViewer(c) && currentAction(c) !== null && !isTerminalStatus(c.detail.request.status?.id);
+export const selectsActionOnLoad = (c: DetailFacts): boolean => isOwnerViewer(c) && currentAction(c) !== null && !isTerminalStatus(c.detail.request.status?.id);
 
 /** 'Eliminar Solicitud': the owner of a provisional request whose status is not 10 (spec 001 §2.5). */
 export const canDelete = (c: DetailFacts): boolean =>
-  c.detail !== null &&
-  canDeleteRequest({ provisional: c.detail.request.provisional, isOwner: isOwnerViewer(c), statusId: c.detail.request.status?.id });
+  c.detail !== null && canDeleteRequest({ provisional: c.detail.request.provisional, isOwner: isOwnerViewer(c), statusId: c.detail.request.status?.id });
 
 /** The request's solution text, trimmed ('' when none). */
 const solutionOf = (c: DetailFacts): string => (typeof c.detail?.request.solution === 'string' ? c.detail.request.solution.trim() : '');
@@ -130,8 +121,7 @@ export const canRate = (c: DetailFacts): boolean => {
 };
 
 /** The payment-return query when the rule holds for the owner (spec 001 §4 Payment return), else null. */
-export const paymentReturnOf = (c: DetailFacts): PaymentReturnQuery | null =>
-  isOwnerViewer(c) ? paymentReturnQuery(c.detail) : null;
+export const paymentReturnOf = (c: DetailFacts): PaymentReturnQuery | null => (isOwnerViewer(c) ? paymentReturnQuery(c.detail) : null);
 
 /** One required-action banner: the action message (may hold HTML; null → the generic text). */
 export interface ActionBanner {

@@ -25,9 +25,7 @@ export interface ChosenFile {
 
 /** Events the {@link uploadFilesLogic} actor sends back to its parent. */
 export type UploadEvent =
-  | { type: 'upload.progress'; percent: number }
-  | { type: 'upload.done'; files: FileDescriptor[] }
-  | { type: 'upload.failed'; failure: ApiFailure };
+  { type: 'upload.progress'; percent: number } | { type: 'upload.done'; files: FileDescriptor[] } | { type: 'upload.failed'; failure: ApiFailure };
 
 /** Input of {@link uploadFilesLogic}: the files to send, in order. */
 export interface UploadFilesInput {

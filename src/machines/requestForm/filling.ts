@@ -36,7 +36,10 @@ export const fillingState = requestFormSetup.createStateConfig({
   meta: { spec: 'spec 001 §2.4 steps, §4 Form flow, §5 Dynamic fields', shows: ['stepper', 'requestForm.back', 'requestForm.continue | requestForm.submit'] },
   states: {
     editing: {
-      meta: { spec: 'spec 001 §4 Form flow (hidden steps skipped both ways), §8 "Llene todos los campos requeridos"', shows: ['the current step\'s fields', 'error: requestForm.fillRequired'] },
+      meta: {
+        spec: 'spec 001 §4 Form flow (hidden steps skipped both ways), §8 "Llene todos los campos requeridos"',
+        shows: ["the current step's fields", 'error: requestForm.fillRequired'],
+      },
       on: {
         // issue 25: a session ended by a refused refresh keeps the answers, this step's included.
         'session.expiring': { actions: { type: 'keepDraftLocally', params: ({ context }) => draftBody(context) } },
@@ -70,7 +73,7 @@ export const fillingState = requestFormSetup.createStateConfig({
     },
     checks: {
       initial: 'idle',
-      meta: { spec: 'spec 001 §5 Dynamic fields (server masks on blur)', shows: ['the current step\'s fields'] },
+      meta: { spec: 'spec 001 §5 Dynamic fields (server masks on blur)', shows: ["the current step's fields"] },
       states: {
         idle: { meta: { spec: 'spec 001 §5 server masks', shows: ['Continuar enabled'] }, always: { guard: 'hasQueuedCheck', target: 'checking' } },
         checking: {
@@ -99,11 +102,11 @@ export const fillingState = requestFormSetup.createStateConfig({
     /** Draft saves (spec 001 §4 "A draft is saved each time a step is advanced"; contract F2). */
     drafts: {
       initial: 'idle',
-      meta: { spec: 'spec 001 §4 "A draft is saved each time a step is advanced"; contract F2', shows: ['the current step\'s fields'] },
+      meta: { spec: 'spec 001 §4 "A draft is saved each time a step is advanced"; contract F2', shows: ["the current step's fields"] },
       states: {
         idle: { meta: { spec: 'spec 001 §4 drafts', shows: ['requestForm.draftKeptLocally after a failed save'] }, on: { 'draft.save': 'saving' } },
         saving: {
-          meta: { spec: 'spec 001 §7 POST /drafts; contract §2.8, F2', shows: ['the current step\'s fields (the save is silent)'] },
+          meta: { spec: 'spec 001 §7 POST /drafts; contract §2.8, F2', shows: ["the current step's fields (the save is silent)"] },
           on: { 'draft.save': { target: 'saving', reenter: true } },
           invoke: {
             id: 'saveDraft',

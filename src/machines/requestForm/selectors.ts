@@ -5,19 +5,33 @@
  * selected and an actor receives only what it uses.
  */
 import type { SchemaDraftSaveBody, SchemaFileDescriptor } from '../../api/generated/admin';
-import { isStepVisible, nextVisibleStep, reviewOf, toDraft, validateAll, validateGridRow, validateStep, visibleSteps, type GridRow, type StepErrors } from '../../domain/expertForm';
 import {
-  filesToUpload,
-  labelledDescriptors,
-  submissionFiles,
-  totalPaymentText,
-  variationAmount,
-  type SubmissionFile,
-} from '../../domain/requestSubmission';
+  isStepVisible,
+  nextVisibleStep,
+  reviewOf,
+  toDraft,
+  validateAll,
+  validateGridRow,
+  validateStep,
+  visibleSteps,
+  type GridRow,
+  type StepErrors,
+} from '../../domain/expertForm';
+import { filesToUpload, labelledDescriptors, submissionFiles, totalPaymentText, variationAmount, type SubmissionFile } from '../../domain/requestSubmission';
 import { chosenTariff, type SentChoice } from '../../domain/receipt';
 import type { SentFiles } from '../../domain/storedReview';
 import type { ReviewFile } from '../../domain/expertForm';
-import type { AssignInput, CheckAssignedInput, CreateInput, FindCreatedInput, ManagerInput, RequestFormContext, SubmitContext, SubmitInput, UploadInput } from './types';
+import type {
+  AssignInput,
+  CheckAssignedInput,
+  CreateInput,
+  FindCreatedInput,
+  ManagerInput,
+  RequestFormContext,
+  SubmitContext,
+  SubmitInput,
+  UploadInput,
+} from './types';
 
 /** The answers and what validation needs of the applicant (mask 9 compares with the primary e-mail). */
 export type FormSlice = Pick<RequestFormContext, 'form' | 'applicant'>;
@@ -118,7 +132,9 @@ export function draftBody(c: Pick<RequestFormContext, 'form' | 'applicant' | 'se
  * visible file field by name and size as the review lists them (`[]`: none attached; the detail
  * does not say which field a document was sent for). Null before the request exists.
  */
-export function sentChoiceOf(c: Pick<RequestFormContext, 'form' | 'applicant' | 'serviceId' | 'service' | 'created'>): { citizenId: string; choice: SentChoice } | null {
+export function sentChoiceOf(
+  c: Pick<RequestFormContext, 'form' | 'applicant' | 'serviceId' | 'service' | 'created'>,
+): { citizenId: string; choice: SentChoice } | null {
   const id = Number(c.created?.RequestID);
   if (!c.created || !Number.isSafeInteger(id) || id <= 0) return null;
   const code = typeof c.created.code === 'string' && c.created.code.trim() !== '' ? c.created.code.trim() : null;

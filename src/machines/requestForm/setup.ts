@@ -15,7 +15,16 @@ import { keepSentTariff } from '../../api/sentTariffs';
 import type { SentChoice } from '../../domain/receipt';
 import { failureOf } from '../../api/result';
 import { DRAFT_RESTORE_OVERLAY_MS, SUBMIT_REDIRECT_MS } from '../../domain/constants';
-import { initialState, previousVisibleStep, removeGridRow, visibleSteps, type FieldValue, type GridRow, type ServerNotice, type ServerOutcome } from '../../domain/expertForm';
+import {
+  initialState,
+  previousVisibleStep,
+  removeGridRow,
+  visibleSteps,
+  type FieldValue,
+  type GridRow,
+  type ServerNotice,
+  type ServerOutcome,
+} from '../../domain/expertForm';
 import { hasVariations, type RequestCompany } from '../../domain/requestSubmission';
 import type { MessageKey } from '../../messages/es';
 import { requestFormActors } from './actors';
@@ -111,7 +120,9 @@ export const requestFormSetup = setup({
     /** Params: the grid and the row from its popup. */
     addRow: assign(({ context }, { gridId, row }: { gridId: string; row: GridRow }) => addedRow(context, gridId, row)),
     /** Params: the grid and the row's index. */
-    removeRow: assign(({ context }, { gridId, index }: { gridId: string; index: number }) => ({ form: context.form && removeGridRow(context.form, gridId, index) })),
+    removeRow: assign(({ context }, { gridId, index }: { gridId: string; index: number }) => ({
+      form: context.form && removeGridRow(context.form, gridId, index),
+    })),
     /** The current step's errors, shown after a refused Continuar / Enviar. */
     assignStepErrors: assign(({ context }) => ({ stepErrors: currentStepErrors(context) })),
     nextStep: assign(({ context }) => movedStep(context, 1)),
@@ -128,7 +139,13 @@ export const requestFormSetup = setup({
     markDraftKeptLocally: assign({ draftNotice: (): MessageKey => 'requestForm.draftKeptLocally' }),
     clearError: assign({ error: null }),
     /** What the submit pipeline leaves: its message, uploads, created request, document manager done (params: its output). */
-    assignSubmitOutcome: assign((_, { error, uploaded, created, managerDone, pendingCheck }: SubmitOutput) => ({ error, uploaded, created, managerDone, pendingCheck })),
+    assignSubmitOutcome: assign((_, { error, uploaded, created, managerDone, pendingCheck }: SubmitOutput) => ({
+      error,
+      uploaded,
+      created,
+      managerDone,
+      pendingCheck,
+    })),
     /** The submit pipeline itself broke (a bug): the support message (spec 001 §8). */
     assignSubmitCrash: assign({ error: (): MessageKey => 'requestForm.unexpectedError' }),
     /** Provided by the view: an error toast with the message of `key`. */

@@ -49,7 +49,17 @@ import { isOutcomeUnknown } from '../outcome';
 import { sendsToDocumentManager } from '../../domain/requestSubmission';
 import type { MessageKey } from '../../messages/es';
 import { requestSubmitActors } from './actors';
-import { assignInput, checkAssignedInput, createInput, filesOf, findCreatedInput, hasPendingUploads, managerInput, pendingUploads, uploadInput } from './selectors';
+import {
+  assignInput,
+  checkAssignedInput,
+  createInput,
+  filesOf,
+  findCreatedInput,
+  hasPendingUploads,
+  managerInput,
+  pendingUploads,
+  uploadInput,
+} from './selectors';
 import type { SubmitContext, SubmitEvent, SubmitInput, SubmitOutput } from './types';
 
 /** Unexpected failures (a malformed answer, a thrown bug) take the support message (spec 001 §8). */
@@ -183,7 +193,11 @@ export const requestSubmitMachine = setup({
         src: 'findCreatedRequest',
         input: ({ context }) => findCreatedInput(context),
         onDone: [
-          { guard: { type: 'isFound', params: ({ event }) => event.output }, target: 'afterCreate', actions: { type: 'assignFound', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'isFound', params: ({ event }) => event.output },
+            target: 'afterCreate',
+            actions: { type: 'assignFound', params: ({ event }) => event.output },
+          },
           { target: 'failed', actions: 'failNotCreated' },
         ],
         onError: { target: 'failed', actions: 'failUnchecked' },
@@ -221,7 +235,10 @@ export const requestSubmitMachine = setup({
       },
     },
     checkingAssigned: {
-      meta: { spec: "spec 001 §4 Submit step 4 with an unknown outcome (issue 25): the request's documents, contract Q1 request_document", shows: ['requestForm.checkingOutcome'] },
+      meta: {
+        spec: "spec 001 §4 Submit step 4 with an unknown outcome (issue 25): the request's documents, contract Q1 request_document",
+        shows: ['requestForm.checkingOutcome'],
+      },
       invoke: {
         id: 'checkAssigned',
         src: 'checkAssigned',
@@ -233,7 +250,10 @@ export const requestSubmitMachine = setup({
         onError: { target: 'failed', actions: 'failUnchecked' },
       },
     },
-    sent: { type: 'final', meta: { spec: 'spec 001 §4 Submit sequence complete (the parent then shows §2.4 "Solicitud enviada")', shows: ['requestForm.sending'] } },
+    sent: {
+      type: 'final',
+      meta: { spec: 'spec 001 §4 Submit sequence complete (the parent then shows §2.4 "Solicitud enviada")', shows: ['requestForm.sending'] },
+    },
     failed: { type: 'final', meta: { spec: 'spec 001 §4 "Failure at any step shows an error message"; §8', shows: ['error: context.error'] } },
   },
   output: ({ context }) => ({

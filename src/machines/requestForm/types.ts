@@ -173,9 +173,7 @@ export type SubmitOutput = Pick<SubmitContext, 'error' | 'uploaded' | 'created' 
 
 /** Events of the submit pipeline: `upload.*` come from the `uploadFiles` callback actor. */
 export type SubmitEvent =
-  | { type: 'upload.progress'; percent: number }
-  | { type: 'upload.done'; files: SchemaFileDescriptor[] }
-  | { type: 'upload.failed'; failure: ApiFailure };
+  { type: 'upload.progress'; percent: number } | { type: 'upload.done'; files: SchemaFileDescriptor[] } | { type: 'upload.failed'; failure: ApiFailure };
 
 /** Input of `uploadFiles`: the device files in submission order. */
 export interface UploadInput {

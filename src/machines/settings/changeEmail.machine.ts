@@ -36,12 +36,7 @@ import { loadCurrentUser, type CurrentUser } from '../../api/auth';
 import { changeEmail, type ChangeEmailBody, type SettingsAnswer } from '../../api/settings';
 import { unwrap } from '../../api/result';
 import { EMAIL_CHANGE_RELOAD_MS } from '../../domain/constants';
-import {
-  hasErrors,
-  validateChangeEmail,
-  type ChangeEmailField,
-  type ChangeEmailValues,
-} from '../../domain/validation/forms';
+import { hasErrors, validateChangeEmail, type ChangeEmailField, type ChangeEmailValues } from '../../domain/validation/forms';
 import '../../messages/es/settings';
 import { changeField } from '../formFields';
 import { isOutcomeUnknown } from '../outcome';
@@ -125,7 +120,15 @@ export const changeEmailMachine = setup({
     editing: {
       meta: {
         spec: 'spec 001 §2.7 change e-mail form, §5 Change e-mail, §8',
-        shows: ['settings.changeEmail (title)', 'settings.password', 'settings.newEmail', 'settings.newEmailConfirmation', 'errors.required | errors.passwordMin | errors.invalidEmail | errors.emailsMismatch', 'notice: data.msg | settings.changeFailed', 'settings.save'],
+        shows: [
+          'settings.changeEmail (title)',
+          'settings.password',
+          'settings.newEmail',
+          'settings.newEmailConfirmation',
+          'errors.required | errors.passwordMin | errors.invalidEmail | errors.emailsMismatch',
+          'notice: data.msg | settings.changeFailed',
+          'settings.save',
+        ],
       },
       on: {
         'field.change': { actions: 'assignField' },
@@ -177,7 +180,10 @@ export const changeEmailMachine = setup({
       type: 'final',
       tags: ['busy'],
       entry: 'logout',
-      meta: { spec: 'spec 001 §4 Logout: Cerrando sesión, clear, reload (the session chart)', shows: ['settings.emailChanged', 'session.loggingOut (global loader)'] },
+      meta: {
+        spec: 'spec 001 §4 Logout: Cerrando sesión, clear, reload (the session chart)',
+        shows: ['settings.emailChanged', 'session.loggingOut (global loader)'],
+      },
     },
   },
 });

@@ -41,12 +41,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { changePassword, type ChangePasswordBody, type SettingsAnswer } from '../../api/settings';
 import { unwrap } from '../../api/result';
 import { SUCCESS_SNACKBAR_MS } from '../../domain/constants';
-import {
-  hasErrors,
-  validateChangePassword,
-  type ChangePasswordField,
-  type ChangePasswordValues,
-} from '../../domain/validation/forms';
+import { hasErrors, validateChangePassword, type ChangePasswordField, type ChangePasswordValues } from '../../domain/validation/forms';
 import type { MessageKey } from '../../messages/es';
 import '../../messages/es/settings';
 import { changeField, failureOfEvent } from '../formFields';
@@ -145,7 +140,15 @@ export const changePasswordMachine = setup({
     editing: {
       meta: {
         spec: 'spec 001 §2.7 change password form, §5 Change password, §8',
-        shows: ['settings.changePassword (title)', 'settings.oldPassword', 'settings.newPassword', 'settings.newPasswordConfirmation', 'errors.required | errors.passwordMin | errors.passwordsMismatch', 'notice: data.msg | settings.changeFailed', 'settings.save'],
+        shows: [
+          'settings.changePassword (title)',
+          'settings.oldPassword',
+          'settings.newPassword',
+          'settings.newPasswordConfirmation',
+          'errors.required | errors.passwordMin | errors.passwordsMismatch',
+          'notice: data.msg | settings.changeFailed',
+          'settings.save',
+        ],
       },
       on: {
         'field.change': { actions: 'assignField' },

@@ -43,10 +43,7 @@ export interface SettingsFormContext<F extends string, V> {
 
 /** Events of a settings dialog form: open / close the dialog, type in field `F`, submit. */
 export type SettingsFormEvent<F extends string> =
-  | { type: 'dialog.open' }
-  | { type: 'dialog.close' }
-  | { type: 'field.change'; field: F; value: string }
-  | { type: 'form.submit' };
+  { type: 'dialog.open' } | { type: 'dialog.close' } | { type: 'field.change'; field: F; value: string } | { type: 'form.submit' };
 
 /** A form as the dialog opens: `values` (empty fields), no errors, no notice. */
 export const freshForm = <V>(values: V) => ({ values, errors: {}, notice: null });

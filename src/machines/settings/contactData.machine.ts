@@ -45,13 +45,7 @@ import { updateCitizen, type CitizenUpdateBody, type SettingsAnswer } from '../.
 import { unwrap } from '../../api/result';
 import { contactDataStored } from '../../domain/unknownOutcome';
 import { normalizePhone } from '../../domain/validation/contact';
-import {
-  hasErrors,
-  validateContactData,
-  type ContactDataField,
-  type ContactDataValues,
-  type FieldErrors,
-} from '../../domain/validation/forms';
+import { hasErrors, validateContactData, type ContactDataField, type ContactDataValues, type FieldErrors } from '../../domain/validation/forms';
 import '../../messages/es/settings';
 import { changeField } from '../formFields';
 import { geographyMachine, geoIdOf } from '../geography.machine';
@@ -150,12 +144,10 @@ export const contactDataMachine = setup({
     isValid: ({ context }) => !hasErrors(validateContactData(trimmedForRules(context.values))),
     isProvinceChange: ({ event }) =>
       // Stryker disable next-line ConditionalExpression: equivalent, the guard is wired to field.change only (the test narrows the event's type).
-      event.type === 'field.change' &&
-      event.field === 'province_id',
+      event.type === 'field.change' && event.field === 'province_id',
     isMunicipalityChange: ({ event }) =>
       // Stryker disable next-line ConditionalExpression: equivalent, the guard is wired to field.change only (the test narrows the event's type).
-      event.type === 'field.change' &&
-      event.field === 'municipality_id',
+      event.type === 'field.change' && event.field === 'municipality_id',
     /** A previous update's outcome is still unknown: read the user before sending anything (issue 25). */
     hasUncheckedUpdate: ({ context }) => context.unchecked !== null,
     /** POST /citizen-update got no readable answer (src/api/outcome.ts). */
@@ -207,7 +199,19 @@ export const contactDataMachine = setup({
     editing: {
       meta: {
         spec: 'spec 001 §2.7 Datos de contacto, §5 Contact data',
-        shows: ['settings.contactData', 'settings.address', 'settings.province', 'settings.municipality', 'settings.sector', 'settings.mobilePhone', 'settings.phone2', 'settings.notificationsByEmail', 'settings.notificationsBySms', 'errors.required | errors.invalidPhone', 'settings.save'],
+        shows: [
+          'settings.contactData',
+          'settings.address',
+          'settings.province',
+          'settings.municipality',
+          'settings.sector',
+          'settings.mobilePhone',
+          'settings.phone2',
+          'settings.notificationsByEmail',
+          'settings.notificationsBySms',
+          'errors.required | errors.invalidPhone',
+          'settings.save',
+        ],
       },
       on: {
         'field.change': [
@@ -269,7 +273,10 @@ export const contactDataMachine = setup({
     },
     refreshingUser: {
       tags: ['busy'],
-      meta: { spec: 'spec 001 §2.7 Profile settings (the shown data follows the update), §7 User data fetch; issue 9 (GET /get/auth/user)', shows: ['the fields, read-only', 'settings.save (loading)'] },
+      meta: {
+        spec: 'spec 001 §2.7 Profile settings (the shown data follows the update), §7 User data fetch; issue 9 (GET /get/auth/user)',
+        shows: ['the fields, read-only', 'settings.save (loading)'],
+      },
       invoke: {
         id: 'loadCurrentUser',
         src: 'loadCurrentUser',
@@ -278,7 +285,10 @@ export const contactDataMachine = setup({
       },
     },
     result: {
-      meta: { spec: 'spec 001 §8 the profile update shows the server msg in a dialog', shows: ['result: data.msg | settings.profileUpdated | settings.updateFailed', 'common.close'] },
+      meta: {
+        spec: 'spec 001 §8 the profile update shows the server msg in a dialog',
+        shows: ['result: data.msg | settings.profileUpdated | settings.updateFailed', 'common.close'],
+      },
       on: { 'dialog.close': { target: 'editing', actions: 'clearResult' } },
     },
   },

@@ -27,8 +27,7 @@ export const contact = {
   },
   mapTitle: 'Mapa de ubicación del Ministerio de Turismo', // not in spec
   mapHeading: 'Ubicación', // not in spec
-  mapAlt:
-    'Plano de la sede del Ministerio de Turismo en la Av. Cayetano Germosén esquina Av. Gregorio Luperón, junto al Parque Mirador Sur, Santo Domingo', // not in spec
+  mapAlt: 'Plano de la sede del Ministerio de Turismo en la Av. Cayetano Germosén esquina Av. Gregorio Luperón, junto al Parque Mirador Sur, Santo Domingo', // not in spec
   phonePrefix: 'Prefijo', // not in spec
   noBranches: 'No hay oficinas para mostrar en este momento.', // not in spec
   formIntro: 'Todos los campos son obligatorios.', // not in spec

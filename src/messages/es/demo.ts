@@ -31,11 +31,13 @@ export const demo = {
   backOfficeLink: 'Back office de solicitudes', // not in spec (issue 8)
   gatewayNote: 'Los pagos con tarjeta pasan por la pasarela de pagos simulada (/demo/pasarela).', // not in spec
   formsTitle: 'Formularios de los trámites', // not in spec (issue 26)
-  formsNote: 'Cada trámite en línea tiene su formulario. Dos son formularios reales del Ministerio: «Solicitud de viaje de familiarización (fam trip)» y «Evaluación de anteproyecto turístico» (mitur01, versión 7). Este último es el formulario interno de evaluación del Ministerio: el propio formulario deshabilita sus campos de texto y de fecha, y se muestra tal como se recibe, por lo que no se puede escribir en ellos. Para probar una solicitud completa, elija otro trámite, por ejemplo «Solicitud de material promocional».', // not in spec (issue 26)
+  formsNote:
+    'Cada trámite en línea tiene su formulario. Dos son formularios reales del Ministerio: «Solicitud de viaje de familiarización (fam trip)» y «Evaluación de anteproyecto turístico» (mitur01, versión 7). Este último es el formulario interno de evaluación del Ministerio: el propio formulario deshabilita sus campos de texto y de fecha, y se muestra tal como se recibe, por lo que no se puede escribir en ellos. Para probar una solicitud completa, elija otro trámite, por ejemplo «Solicitud de material promocional».', // not in spec (issue 26)
   // --- demo back office of requests (issue 8) ---
   bo: {
     title: 'Back office de solicitudes', // not in spec
-    intro: 'Back office de demostración: elija la solicitud de cualquier ciudadano o empresa y actúe como el personal del Ministerio. Cada acción envía un correo al buzón de demostración y la página de detalle abierta en otra pestaña la refleja al volver a ella.', // not in spec
+    intro:
+      'Back office de demostración: elija la solicitud de cualquier ciudadano o empresa y actúe como el personal del Ministerio. Cada acción envía un correo al buzón de demostración y la página de detalle abierta en otra pestaña la refleja al volver a ella.', // not in spec
     mailboxLink: 'Ir al buzón de demostración', // not in spec
     listTitle: 'Solicitudes', // not in spec
     colCode: 'Código', // not in spec
@@ -65,7 +67,8 @@ export const demo = {
     paymentType5: 'Acción 5: pago requerido', // not in spec
     paymentType7: 'Acción 7: pago por acción requerida', // not in spec
     /** The service has no online payment means (issue 26 row 4). */
-    noPaymentMeans: 'Atención: este servicio no tiene pago con tarjeta ni por depósito o transferencia; el ciudadano no podrá pagar desde el portal y se le indicará que contacte al Ministerio.', // not in spec
+    noPaymentMeans:
+      'Atención: este servicio no tiene pago con tarjeta ni por depósito o transferencia; el ciudadano no podrá pagar desde el portal y se le indicará que contacte al Ministerio.', // not in spec
     amount: 'Monto (DOP)', // not in spec
     concept: 'Concepto del pago (opcional)', // not in spec
     optionalMessage: 'Mensaje (opcional)', // not in spec

@@ -22,7 +22,8 @@ export const payments = {
   uploadProofTitle: 'Subir comprobante',
   confirm: 'CONFIRMAR',
   proofConfirmTitle: 'Confirmar envío de comprobante', // not in spec
-  proofConfirmBody: 'Verifique que el documento sea el correcto. Una vez enviado no podrá revertirse, y si cancela durante el envío la solicitud será desestimada.', // not in spec
+  proofConfirmBody:
+    'Verifique que el documento sea el correcto. Una vez enviado no podrá revertirse, y si cancela durante el envío la solicitud será desestimada.', // not in spec
   proofLabel: 'Comprobante de pago', // contract §3.4 (not in spec)
   proofSent: 'Comprobante de pago enviado',
   failure: 'Ha ocurrido un error',

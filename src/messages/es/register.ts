@@ -95,8 +95,7 @@ export const register = {
   submitting: 'Registrando…', // not in spec
   goToLogin: 'Ir a iniciar sesión', // not in spec
   answersFailedTitle: 'Su cuenta fue creada, pero sus respuestas de seguridad no se guardaron', // not in spec
-  answersFailedBody:
-    'Sin ellas no podrá recuperar su contraseña. Pulse «Reintentar» para enviarlas de nuevo; no tiene que volver a registrarse.', // not in spec
+  answersFailedBody: 'Sin ellas no podrá recuperar su contraseña. Pulse «Reintentar» para enviarlas de nuevo; no tiene que volver a registrarse.', // not in spec
   answersRetrying: 'Guardando respuestas…', // not in spec
 } as const;
 

@@ -50,8 +50,7 @@ export const requestForm = {
   checkingOutcome: 'No sabemos si su solicitud llegó al ministerio. Estamos comprobándolo…', // not in spec (issue 25)
   outcomeNotCreated: 'Comprobamos que su solicitud no llegó al ministerio. Puede enviarla de nuevo.', // not in spec (issue 25)
   outcomeNotAssigned: 'Comprobamos que los documentos no quedaron adjuntos a su solicitud. Pulse Reintentar envío para adjuntarlos.', // not in spec (issue 25)
-  outcomeUnchecked:
-    'No pudimos comprobar si su solicitud llegó al ministerio. Vuelva a intentarlo: antes de enviar nada se comprobará de nuevo.', // not in spec (issue 25)
+  outcomeUnchecked: 'No pudimos comprobar si su solicitud llegó al ministerio. Vuelva a intentarlo: antes de enviar nada se comprobará de nuevo.', // not in spec (issue 25)
   fillRequired: 'Llene todos los campos requeridos',
   gridAtLeastOne: 'Asegurese de llenar los campos',
   gridAdd: 'Agregar', // not in spec

@@ -75,14 +75,7 @@ function totalDays(d: DeliveryTime): number {
  * Price variation. `price` in DOP (number here, serialised as "7000.00").
  * `required` 1 unless the tariff is optional.
  */
-function v(
-  id: number,
-  concept: string,
-  description: string,
-  price: number,
-  delivery: DeliveryTime,
-  required: 0 | 1 = 1,
-): PriceVariation {
+function v(id: number, concept: string, description: string, price: number, delivery: DeliveryTime, required: 0 | 1 = 1): PriceVariation {
   return {
     id,
     concept,
@@ -186,11 +179,24 @@ const SEEDS: ServiceSeed[] = [
       'Certificación mediante la cual el Ministerio de Turismo hace constar que no tiene objeción al uso de suelo propuesto para un proyecto turístico en un terreno determinado. Es el primer paso para desarrollar un proyecto de alojamiento, recreación o servicios turísticos y se evalúa conforme a los planes de ordenamiento territorial turístico vigentes.',
     schedules: schedule(),
     requirements: [
-      r('Formulario de solicitud', 'Formulario de solicitud de no objeción completado y firmado por el propietario o su representante.', `${FORMS}/dpp-no-objecion-uso-suelo.pdf`),
-      r('Certificado de título del terreno', 'Certificado de título o constancia anotada a nombre del propietario; si el solicitante no es el propietario, contrato de arrendamiento o autorización notarizada.'),
+      r(
+        'Formulario de solicitud',
+        'Formulario de solicitud de no objeción completado y firmado por el propietario o su representante.',
+        `${FORMS}/dpp-no-objecion-uso-suelo.pdf`,
+      ),
+      r(
+        'Certificado de título del terreno',
+        'Certificado de título o constancia anotada a nombre del propietario; si el solicitante no es el propietario, contrato de arrendamiento o autorización notarizada.',
+      ),
       r('Plano de mensura catastral', 'Plano de mensura catastral aprobado y plano de localización con coordenadas UTM del terreno.'),
-      r('Documento de identidad o registro mercantil', 'Cédula de identidad y electoral del propietario; si es persona jurídica, registro mercantil vigente y certificación del RNC.'),
-      r('Memoria descriptiva', 'Documento que describa el concepto del proyecto, la cantidad de habitaciones o unidades, las áreas a construir y la inversión estimada.'),
+      r(
+        'Documento de identidad o registro mercantil',
+        'Cédula de identidad y electoral del propietario; si es persona jurídica, registro mercantil vigente y certificación del RNC.',
+      ),
+      r(
+        'Memoria descriptiva',
+        'Documento que describa el concepto del proyecto, la cantidad de habitaciones o unidades, las áreas a construir y la inversión estimada.',
+      ),
       r('Fotografías del terreno', 'Al menos seis fotografías recientes del terreno y de su entorno inmediato.'),
     ],
     procedures: [
@@ -232,10 +238,23 @@ const SEEDS: ServiceSeed[] = [
     schedules: schedule(),
     requirements: [
       r('No objeción de uso de suelo vigente', 'Copia de la certificación de no objeción de uso de suelo emitida por el Ministerio de Turismo.'),
-      r('Planos del anteproyecto', 'Planta de conjunto, plantas arquitectónicas, elevaciones y secciones en formato PDF o DWG, firmados por un arquitecto colegiado en el CODIA.'),
-      r('Memoria descriptiva del proyecto', 'Descripción del programa arquitectónico, cuadro de áreas, cantidad de habitaciones o unidades y densidad propuesta.'),
-      r('Estudio de impacto ambiental o constancia de inicio', 'Constancia de inicio del proceso de autorización ambiental ante el Ministerio de Medio Ambiente y Recursos Naturales.'),
-      r('Documentos del propietario', 'Cédula o registro mercantil y RNC del propietario, y poder de representación si la solicitud la hace un tercero.', `${FORMS}/poder-de-representacion-modelo.pdf`),
+      r(
+        'Planos del anteproyecto',
+        'Planta de conjunto, plantas arquitectónicas, elevaciones y secciones en formato PDF o DWG, firmados por un arquitecto colegiado en el CODIA.',
+      ),
+      r(
+        'Memoria descriptiva del proyecto',
+        'Descripción del programa arquitectónico, cuadro de áreas, cantidad de habitaciones o unidades y densidad propuesta.',
+      ),
+      r(
+        'Estudio de impacto ambiental o constancia de inicio',
+        'Constancia de inicio del proceso de autorización ambiental ante el Ministerio de Medio Ambiente y Recursos Naturales.',
+      ),
+      r(
+        'Documentos del propietario',
+        'Cédula o registro mercantil y RNC del propietario, y poder de representación si la solicitud la hace un tercero.',
+        `${FORMS}/poder-de-representacion-modelo.pdf`,
+      ),
     ],
     procedures: [
       'Elija la tarifa según el tamaño del proyecto y complete el formulario de evaluación.',
@@ -324,7 +343,11 @@ const SEEDS: ServiceSeed[] = [
     schedules: schedule(),
     requirements: [
       r('Certificación de no objeción', 'Número y copia de la certificación de no objeción de uso de suelo que desea prorrogar.'),
-      r('Carta de motivos', 'Comunicación dirigida a la Dirección de Planificación y Proyectos que explique las razones de la prórroga.', `${FORMS}/dpp-carta-solicitud-prorroga.pdf`),
+      r(
+        'Carta de motivos',
+        'Comunicación dirigida a la Dirección de Planificación y Proyectos que explique las razones de la prórroga.',
+        `${FORMS}/dpp-carta-solicitud-prorroga.pdf`,
+      ),
       r('Certificado de título actualizado', 'Certificado de título o certificación del estado jurídico del inmueble con menos de 90 días de emitido.'),
     ],
     procedures: [
@@ -454,7 +477,11 @@ const SEEDS: ServiceSeed[] = [
       'Solicitud para que el Consejo de Fomento Turístico (CONFOTUR) clasifique provisionalmente un proyecto y lo declare elegible para los incentivos fiscales de la Ley 158-01. La clasificación provisional permite importar bienes y equipos con exención durante la construcción, y tiene una vigencia de tres años para iniciar la obra.',
     schedules: schedule(),
     requirements: [
-      r('Formulario de solicitud de clasificación', 'Formulario CONFOTUR completado y firmado por el representante legal.', `${FORMS}/confotur-solicitud-clasificacion.pdf`),
+      r(
+        'Formulario de solicitud de clasificación',
+        'Formulario CONFOTUR completado y firmado por el representante legal.',
+        `${FORMS}/confotur-solicitud-clasificacion.pdf`,
+      ),
       r('No objeción del Ministerio de Turismo', 'Certificación de no objeción de uso de suelo o resolución de anteproyecto aprobado.'),
       r('Documentos societarios', 'Registro mercantil vigente, estatutos, última asamblea y lista de accionistas certificada.'),
       r('Estudio de factibilidad', 'Estudio económico y financiero del proyecto con el monto de la inversión y su calendario de ejecución.'),
@@ -537,7 +564,11 @@ const SEEDS: ServiceSeed[] = [
     schedules: schedule(),
     requirements: [
       r('Resolución recurrida', 'Copia de la resolución de CONFOTUR cuya reconsideración se solicita.'),
-      r('Escrito de reconsideración', 'Instancia firmada por el representante legal con los motivos del recurso.', `${FORMS}/confotur-modelo-reconsideracion.pdf`),
+      r(
+        'Escrito de reconsideración',
+        'Instancia firmada por el representante legal con los motivos del recurso.',
+        `${FORMS}/confotur-modelo-reconsideracion.pdf`,
+      ),
       r('Documentos de soporte', 'Documentos nuevos o corregidos que respalden la solicitud.'),
     ],
     procedures: [
@@ -572,7 +603,11 @@ const SEEDS: ServiceSeed[] = [
     schedules: schedule(),
     requirements: [
       r('Listado aprobado', 'Copia de la resolución del listado de bienes aprobado y de su anexo.'),
-      r('Relación de bienes pendientes', 'Detalle de los bienes aún no importados o adquiridos, con cantidades y valores.', `${FORMS}/confotur-relacion-bienes-pendientes.xlsx`),
+      r(
+        'Relación de bienes pendientes',
+        'Detalle de los bienes aún no importados o adquiridos, con cantidades y valores.',
+        `${FORMS}/confotur-relacion-bienes-pendientes.xlsx`,
+      ),
       r('Carta de justificación', 'Comunicación que explique las razones del retraso.'),
     ],
     procedures: [
@@ -610,7 +645,11 @@ const SEEDS: ServiceSeed[] = [
     schedules: schedule(),
     requirements: [
       r('Resolución de clasificación', 'Copia de la resolución de clasificación provisional o definitiva vigente.'),
-      r('Listado de bienes', 'Listado en la plantilla oficial con descripción, partida arancelaria, cantidad y valor de cada bien.', `${FORMS}/confotur-plantilla-listado-bienes.xlsx`),
+      r(
+        'Listado de bienes',
+        'Listado en la plantilla oficial con descripción, partida arancelaria, cantidad y valor de cada bien.',
+        `${FORMS}/confotur-plantilla-listado-bienes.xlsx`,
+      ),
       r('Facturas proforma', 'Facturas proforma o cotizaciones de los bienes incluidos.'),
       r('Presupuesto de obra', 'Presupuesto de la obra que justifique las cantidades de materiales.'),
     ],
@@ -837,7 +876,11 @@ const SEEDS: ServiceSeed[] = [
       r('Certificado de navegabilidad', 'Certificado de navegabilidad y matrícula de cada embarcación emitidos por la Armada de República Dominicana.'),
       r('Licencia del capitán', 'Licencia de capitán o patrón de cada embarcación.'),
       r('Póliza de seguro de pasajeros', 'Póliza vigente que cubra a todos los pasajeros y a la tripulación.'),
-      r('Plan de seguridad y emergencias', 'Plan con equipos salvavidas, rutas y protocolos de emergencia.', `${FORMS}/plan-seguridad-embarcaciones-modelo.pdf`),
+      r(
+        'Plan de seguridad y emergencias',
+        'Plan con equipos salvavidas, rutas y protocolos de emergencia.',
+        `${FORMS}/plan-seguridad-embarcaciones-modelo.pdf`,
+      ),
     ],
     procedures: [
       'Complete la solicitud con los datos de cada embarcación.',
@@ -958,7 +1001,11 @@ const SEEDS: ServiceSeed[] = [
     schedules: schedule(),
     requirements: [
       r('Registro mercantil y RNC', 'Registro mercantil vigente con la actividad de alquiler de vehículos.'),
-      r('Relación de la flota', 'Listado de los vehículos con placa, marca, modelo y año, y copia de sus matrículas.', `${FORMS}/relacion-flota-vehiculos.xlsx`),
+      r(
+        'Relación de la flota',
+        'Listado de los vehículos con placa, marca, modelo y año, y copia de sus matrículas.',
+        `${FORMS}/relacion-flota-vehiculos.xlsx`,
+      ),
       r('Pólizas de seguro', 'Pólizas de seguro vigentes de cada vehículo.'),
       r('Modelo de contrato', 'Modelo del contrato de alquiler que se entrega a los clientes, en español y en inglés.'),
     ],
@@ -1273,16 +1320,79 @@ function prng(seed: number): () => number {
 }
 
 const FIRST_NAMES = [
-  'José', 'María', 'Juan', 'Ana', 'Luis', 'Carmen', 'Carlos', 'Rosa', 'Miguel', 'Yolanda', 'Pedro',
-  'Altagracia', 'Rafael', 'Mercedes', 'Francisco', 'Josefina', 'Ramón', 'Yokasta', 'Manuel', 'Milagros',
-  'Ángel', 'Esperanza', 'Julio', 'Yesenia', 'Héctor', 'Marisol', 'Wilson', 'Daysi', 'Félix', 'Ingrid',
-  'Domingo', 'Anabel', 'Frank', 'Scarlet', 'Elvin', 'Paola', 'Joel', 'Nairobi', 'Víctor', 'Lourdes',
+  'José',
+  'María',
+  'Juan',
+  'Ana',
+  'Luis',
+  'Carmen',
+  'Carlos',
+  'Rosa',
+  'Miguel',
+  'Yolanda',
+  'Pedro',
+  'Altagracia',
+  'Rafael',
+  'Mercedes',
+  'Francisco',
+  'Josefina',
+  'Ramón',
+  'Yokasta',
+  'Manuel',
+  'Milagros',
+  'Ángel',
+  'Esperanza',
+  'Julio',
+  'Yesenia',
+  'Héctor',
+  'Marisol',
+  'Wilson',
+  'Daysi',
+  'Félix',
+  'Ingrid',
+  'Domingo',
+  'Anabel',
+  'Frank',
+  'Scarlet',
+  'Elvin',
+  'Paola',
+  'Joel',
+  'Nairobi',
+  'Víctor',
+  'Lourdes',
 ];
 
 const SURNAMES = [
-  'Pérez', 'Rodríguez', 'Martínez', 'García', 'Santana', 'Reyes', 'Jiménez', 'Díaz', 'Peña', 'Cruz',
-  'Castillo', 'Ramírez', 'Mejía', 'Almonte', 'Batista', 'Vásquez', 'Guzmán', 'Rosario', 'De la Cruz',
-  'Núñez', 'Polanco', 'Tavárez', 'Féliz', 'Encarnación', 'Sánchez', 'Frías', 'Espinal', 'Méndez', 'Ureña', 'Marte',
+  'Pérez',
+  'Rodríguez',
+  'Martínez',
+  'García',
+  'Santana',
+  'Reyes',
+  'Jiménez',
+  'Díaz',
+  'Peña',
+  'Cruz',
+  'Castillo',
+  'Ramírez',
+  'Mejía',
+  'Almonte',
+  'Batista',
+  'Vásquez',
+  'Guzmán',
+  'Rosario',
+  'De la Cruz',
+  'Núñez',
+  'Polanco',
+  'Tavárez',
+  'Féliz',
+  'Encarnación',
+  'Sánchez',
+  'Frías',
+  'Espinal',
+  'Méndez',
+  'Ureña',
+  'Marte',
 ];
 
 /** `[rating, comment]` pairs valid for any online procedure. */
@@ -1353,10 +1463,32 @@ const DIRECTION_COMMENTS: Record<DirectionId, [number, string][]> = {
  * phrases a service gets, so ratings differ between services; informational services have none.
  */
 const COMMENT_PLAN: Record<number, [number, number]> = {
-  1: [18, 4.5], 2: [25, 4], 3: [9, 3.5], 4: [6, 4.5], 5: [3, 3], 6: [11, 4], 8: [14, 4], 9: [7, 3],
-  10: [2, 2.5], 11: [0, 0], 12: [5, 4.5], 13: [8, 5], 15: [22, 4], 16: [16, 3.5], 17: [4, 5], 18: [12, 4],
-  19: [6, 4.5], 20: [25, 4], 21: [9, 3], 22: [13, 3.5], 24: [3, 5], 25: [10, 4.5], 26: [1, 4], 27: [0, 0],
-  28: [5, 5], 29: [7, 4],
+  1: [18, 4.5],
+  2: [25, 4],
+  3: [9, 3.5],
+  4: [6, 4.5],
+  5: [3, 3],
+  6: [11, 4],
+  8: [14, 4],
+  9: [7, 3],
+  10: [2, 2.5],
+  11: [0, 0],
+  12: [5, 4.5],
+  13: [8, 5],
+  15: [22, 4],
+  16: [16, 3.5],
+  17: [4, 5],
+  18: [12, 4],
+  19: [6, 4.5],
+  20: [25, 4],
+  21: [9, 3],
+  22: [13, 3.5],
+  24: [3, 5],
+  25: [10, 4.5],
+  26: [1, 4],
+  27: [0, 0],
+  28: [5, 5],
+  29: [7, 4],
 };
 
 /** Comment dates lie between these instants (Santo Domingo local time, UTC−4 all year). */
@@ -1369,8 +1501,7 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 function formatDateTime(ms: number): string {
   const d = new Date(ms);
   return (
-    `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ` +
-    `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`
+    `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ` + `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`
   );
 }
 
@@ -1453,9 +1584,7 @@ export const serviceComments: Readonly<Record<number, ServiceComment[]>> = Objec
 export const serviceList: readonly ServiceDetail[] = SEEDS.map((seed) => build(seed, serviceComments[seed.id]));
 
 /** Full C2 records by service id (`GET /services/{id}`; the handler adds `success: true`). */
-export const services: Readonly<Record<number, ServiceDetail>> = Object.fromEntries(
-  serviceList.map((service) => [service.id, service]),
-);
+export const services: Readonly<Record<number, ServiceDetail>> = Object.fromEntries(serviceList.map((service) => [service.id, service]));
 
 /** C1 summary of a service (`{ id, name, description, direction_id, type_id }`). */
 export function toSummary(service: ServiceDetail): ServiceSummary {
@@ -1475,9 +1604,7 @@ export function findService(id: number | string): ServiceDetail | undefined {
 }
 
 /** Price variation by its id anywhere in the catalogue, with its service; undefined if unknown. */
-export function findVariation(
-  variationId: number | string,
-): { service: ServiceDetail; price: ServicePrice; variation: PriceVariation } | undefined {
+export function findVariation(variationId: number | string): { service: ServiceDetail; price: ServicePrice; variation: PriceVariation } | undefined {
   const wanted = Number(variationId);
   for (const service of serviceList) {
     for (const price of service.prices) {

@@ -135,8 +135,7 @@ export const questionandanswers: QuestionsAndAnswers = {
     },
     {
       question: '¿Puedo registrarme con pasaporte?',
-      answer:
-        'Sí. Los extranjeros pueden registrarse con su número de pasaporte. Los dominicanos deben usar su cédula de identidad y electoral.',
+      answer: 'Sí. Los extranjeros pueden registrarse con su número de pasaporte. Los dominicanos deben usar su cédula de identidad y electoral.',
     },
     {
       question: '¿Cómo pago un servicio?',
@@ -226,8 +225,7 @@ export const questionandanswers: QuestionsAndAnswers = {
     },
     {
       question: '¿Cada cuánto se renueva la licencia?',
-      answer:
-        'Las licencias de operación se renuevan cada año. El carné de guía turístico tiene una vigencia de dos años.',
+      answer: 'Las licencias de operación se renuevan cada año. El carné de guía turístico tiene una vigencia de dos años.',
     },
     {
       question: '¿Siempre hay una inspección?',
@@ -241,25 +239,21 @@ export const questionandanswers: QuestionsAndAnswers = {
     },
     {
       question: '¿Un representante puede solicitar la licencia por mi empresa?',
-      answer:
-        'Sí. Su empresa puede invitar a un representante o tramitador desde el portal para que realice las solicitudes en su nombre.',
+      answer: 'Sí. Su empresa puede invitar a un representante o tramitador desde el portal para que realice las solicitudes en su nombre.',
     },
   ],
   mercadeo: [
     {
       question: '¿Con cuánta anticipación debo solicitar un patrocinio?',
-      answer:
-        'Al menos noventa días antes del evento, para que la propuesta pueda evaluarse e incluirse en la planificación del Viceministerio de Mercadeo.',
+      answer: 'Al menos noventa días antes del evento, para que la propuesta pueda evaluarse e incluirse en la planificación del Viceministerio de Mercadeo.',
     },
     {
       question: '¿El uso de la marca país tiene costo?',
-      answer:
-        'El uso promocional sin fines comerciales no tiene costo. El uso en productos o mercancías a la venta paga una tarifa anual.',
+      answer: 'El uso promocional sin fines comerciales no tiene costo. El uso en productos o mercancías a la venta paga una tarifa anual.',
     },
     {
       question: '¿Dónde consulto el manual de la marca país?',
-      answer:
-        'En el servicio informativo "Manual de uso de la marca país" de esta sección, o en la pestaña de documentos de Consultas generales.',
+      answer: 'En el servicio informativo "Manual de uso de la marca país" de esta sección, o en la pestaña de documentos de Consultas generales.',
     },
     {
       question: '¿Cómo participo en una feria internacional?',
@@ -268,8 +262,7 @@ export const questionandanswers: QuestionsAndAnswers = {
     },
     {
       question: '¿Quién puede proponer un viaje de familiarización?',
-      answer:
-        'Turoperadores, agencias, aerolíneas y medios de comunicación que deseen mostrar el destino a agentes de viajes o periodistas extranjeros.',
+      answer: 'Turoperadores, agencias, aerolíneas y medios de comunicación que deseen mostrar el destino a agentes de viajes o periodistas extranjeros.',
     },
   ],
 };
@@ -456,9 +449,15 @@ export const documentsInfo: DocumentGroup[] = [
     title: 'Leyes y reglamentos',
     documents: [
       { documentTitle: 'Ley Orgánica de Turismo núm. 541 de 1969', documentURL: '/media/documentos/leyes/ley-541-69-organica-de-turismo.pdf' },
-      { documentTitle: 'Ley núm. 158-01 sobre Fomento al Desarrollo Turístico', documentURL: '/media/documentos/leyes/ley-158-01-fomento-desarrollo-turistico.pdf' },
+      {
+        documentTitle: 'Ley núm. 158-01 sobre Fomento al Desarrollo Turístico',
+        documentURL: '/media/documentos/leyes/ley-158-01-fomento-desarrollo-turistico.pdf',
+      },
       { documentTitle: 'Reglamento de aplicación de la Ley 158-01', documentURL: '/media/documentos/leyes/reglamento-ley-158-01.pdf' },
-      { documentTitle: 'Ley núm. 172-13 sobre protección de datos personales', documentURL: '/media/documentos/leyes/ley-172-13-proteccion-datos-personales.pdf' },
+      {
+        documentTitle: 'Ley núm. 172-13 sobre protección de datos personales',
+        documentURL: '/media/documentos/leyes/ley-172-13-proteccion-datos-personales.pdf',
+      },
     ],
   },
   {
@@ -469,7 +468,10 @@ export const documentsInfo: DocumentGroup[] = [
       { documentTitle: 'Modelo de poder de representación', documentURL: '/media/documentos/formularios/poder-de-representacion-modelo.pdf' },
       { documentTitle: 'Formulario de solicitud de clasificación CONFOTUR', documentURL: '/media/documentos/formularios/confotur-solicitud-clasificacion.pdf' },
       { documentTitle: 'Plantilla de listado de bienes exentos', documentURL: '/media/documentos/formularios/confotur-plantilla-listado-bienes.xlsx' },
-      { documentTitle: 'Formulario de licencia de operación para alojamiento', documentURL: '/media/documentos/formularios/licencia-alojamiento-solicitud.pdf' },
+      {
+        documentTitle: 'Formulario de licencia de operación para alojamiento',
+        documentURL: '/media/documentos/formularios/licencia-alojamiento-solicitud.pdf',
+      },
       { documentTitle: 'Formulario de participación en ferias', documentURL: '/media/documentos/formularios/mercadeo-participacion-ferias.pdf' },
     ],
   },

@@ -255,10 +255,6 @@ export function municipalityOfSector(sectorId: number | string): number | undefi
  * Needs {@link loadSectorsOfMunicipality} for that municipality.
  * @throws Error when the municipality exists but its province file is not loaded.
  */
-export function isValidLocation(
-  provinceId: number | string,
-  municipalityId: number | string,
-  sectorId: number | string,
-): boolean {
+export function isValidLocation(provinceId: number | string, municipalityId: number | string, sectorId: number | string): boolean {
   return provinceOfMunicipality(municipalityId) === Number(provinceId) && findSector(sectorId, municipalityId) !== undefined;
 }

@@ -9,8 +9,7 @@ import { sameEmail, stripDashes } from '../../domain/validation';
 
 /** An account that can sign in: a citizen, or a company account (signs in with its RNC). */
 export type Account =
-  | { kind: 'citizen'; id: string; citizen: DbCitizen }
-  | { kind: 'company'; id: string; company: DbCompany & { account: NonNullable<DbCompany['account']> } };
+  { kind: 'citizen'; id: string; citizen: DbCitizen } | { kind: 'company'; id: string; company: DbCompany & { account: NonNullable<DbCompany['account']> } };
 
 /** Normalises a document as the backend does: dashes and surrounding spaces removed. */
 export function normalizeDocument(value: unknown): string {
@@ -69,12 +68,7 @@ export function isCompanyPhoneTaken(digits: string): boolean {
  * 'De la Cruz' compare equal (the JCE name check is case- and accent-insensitive).
  */
 export function foldName(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 /** A random hexadecimal token of `bytes` bytes (activation links, temporary passwords). */

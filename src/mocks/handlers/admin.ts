@@ -134,7 +134,7 @@ export const adminHandlers: HttpHandler[] = [
     const denied = requireAppKey(request);
     if (denied) return response.untyped(denied);
     const body = await readObject(request);
-    const value = (k: string): string => (typeof body[k] === 'string' ? (body[k]).trim() : '');
+    const value = (k: string): string => (typeof body[k] === 'string' ? body[k].trim() : '');
     const message = { name: value('name'), mail: value('mail'), phone: value('phone'), relation: value('relation'), message: value('message') };
     const errors: Record<string, string[]> = {};
     for (const [field, v] of Object.entries(message)) {

@@ -245,8 +245,7 @@ export const identityHandlers: HttpHandler[] = [
       if (type === '3' && !isValidRnc(document)) return response(200).json({ success: false, msg: SERVER_MSG.rncInvalid });
       return response(200).json({ success: true, msg: SERVER_MSG.documentOk });
     }
-    const valid =
-      type === '1' ? isValidCedula(document) : type === '2' ? isValidPassport(document) : type === '3' ? isValidRnc(document) : false;
+    const valid = type === '1' ? isValidCedula(document) : type === '2' ? isValidPassport(document) : type === '3' ? isValidRnc(document) : false;
     if (!valid) return response(200).json({ success: false, msg: SERVER_MSG.documentInvalid });
     const known = type === '1' ? findJcePerson(document) : undefined;
     const name = text(body, 'citizen_first_last_name');
@@ -392,8 +391,7 @@ export const identityHandlers: HttpHandler[] = [
     if ('response' in auth) return response.untyped(auth.response);
     const account = findAccount(auth.citizenId);
     if (!account) return response(200).json({ success: false, msg: SERVER_MSG.invalidToken });
-    const list =
-      account.kind === 'company' ? [account.company] : db().companies.filter((c) => c.owner_citizen_id === account.id);
+    const list = account.kind === 'company' ? [account.company] : db().companies.filter((c) => c.owner_citizen_id === account.id);
     return response(200).json({ success: true, payload: list.map(companyOut) });
   }),
 
@@ -439,9 +437,7 @@ export const identityHandlers: HttpHandler[] = [
     const body = await readObject(request);
     const id = typeof body.id === 'number' ? body.id : null;
     const rnc = normalizeDocument(body.company_rnc);
-    const company = db().companies.find(
-      (c) => c.owner_citizen_id === auth.citizenId && (id !== null ? c.id === id : c.company_rnc === rnc),
-    );
+    const company = db().companies.find((c) => c.owner_citizen_id === auth.citizenId && (id !== null ? c.id === id : c.company_rnc === rnc));
     if (!company) return response(200).json({ success: false, msg: SERVER_MSG.companyNotFound });
     const errors = validateCompanyForm(body, true);
     if (Object.keys(errors).length > 0) return response(200).json({ success: false, msg: firstError(errors) });

@@ -85,8 +85,7 @@ function memberOf(companyId: number, citizenId: string, role: Role): SchemaCompa
 export function membersOf(companyId: number): SchemaCompanyMember[] {
   const rows = rowsOf(companyId);
   const owner = db().companies.find((c) => c.id === companyId)?.owner_citizen_id ?? null;
-  const implicit =
-    owner && !rows.some((m) => m.citizen_id === owner) && !rows.some(isRepresentativeMember) ? [memberOf(companyId, owner, REPRESENTATIVE)] : [];
+  const implicit = owner && !rows.some((m) => m.citizen_id === owner) && !rows.some(isRepresentativeMember) ? [memberOf(companyId, owner, REPRESENTATIVE)] : [];
   return [...implicit, ...rows.map((m) => memberOf(companyId, m.citizen_id, m))];
 }
 
@@ -94,8 +93,7 @@ export function membersOf(companyId: number): SchemaCompanyMember[] {
 const isCompanyAccountOf = (account: Account, companyId: number) => account.kind === 'company' && account.company.id === companyId;
 
 /** Whether the account is a citizen with the representative role in `companyId`. */
-const isRepresentativeOf = (account: Account, companyId: number) =>
-  account.kind === 'citizen' && isRepresentativeMember(memberRoleOf(companyId, account.id));
+const isRepresentativeOf = (account: Account, companyId: number) => account.kind === 'citizen' && isRepresentativeMember(memberRoleOf(companyId, account.id));
 
 const companyIdOf = (value: unknown): number | null => {
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
@@ -118,8 +116,16 @@ export const memberHandlers: HttpHandler[] = [
     if ('response' in who) return response.untyped(who.response);
     const { account } = who;
     const companyIds =
-      account.kind === 'company' ? [account.company.id] : db().companies.filter((c) => c.owner_citizen_id === account.id).map((c) => c.id);
-    const payload = companyIds.flatMap((id) => rowsOf(id).filter(isRepresentativeMember).map((m) => memberOf(id, m.citizen_id, m)));
+      account.kind === 'company'
+        ? [account.company.id]
+        : db()
+            .companies.filter((c) => c.owner_citizen_id === account.id)
+            .map((c) => c.id);
+    const payload = companyIds.flatMap((id) =>
+      rowsOf(id)
+        .filter(isRepresentativeMember)
+        .map((m) => memberOf(id, m.citizen_id, m)),
+    );
     return response(200).json({ success: true, payload });
   }),
 
@@ -173,8 +179,7 @@ export const memberHandlers: HttpHandler[] = [
     const memberRol = Number(body.member_rol);
     const row = rowsOf(companyId).find((m) => m.citizen_id === citizenId);
     const representativeRow = row !== undefined && isRepresentativeMember(row);
-    const allowed =
-      (isCompanyAccountOf(account, companyId) && representativeRow) || (isRepresentativeOf(account, companyId) && account.id !== citizenId);
+    const allowed = (isCompanyAccountOf(account, companyId) && representativeRow) || (isRepresentativeOf(account, companyId) && account.id !== citizenId);
     if (!allowed) {
       const msg = account.kind === 'citizen' && account.id === citizenId ? SERVER_MSG.cannotRemoveSelf : SERVER_MSG.memberForbidden;
       return response(200).json({ success: false, msg });

@@ -95,9 +95,7 @@ export function acceptInvitation(body: Record<string, unknown>, now = Date.now()
   const companyId = typeof body.companyId === 'number' ? body.companyId : Number(body.companyId);
   const token = typeof body.tokenMembership === 'string' ? body.tokenMembership.trim() : '';
   const d = db();
-  const invitation = (d.membershipInvitations ?? []).find(
-    (i) => i.citizen_id === citizenId && i.company_id === companyId && i.token_code === token,
-  );
+  const invitation = (d.membershipInvitations ?? []).find((i) => i.citizen_id === citizenId && i.company_id === companyId && i.token_code === token);
   if (!token || !invitation || invitation.accepted_at !== null) return { success: false, msg: SERVER_MSG.invitationInvalid };
   if (now - invitation.created_ms > INVITATION_TTL_MS) return { success: false, msg: SERVER_MSG.invitationExpired };
   const company = d.companies.find((c) => c.id === companyId);

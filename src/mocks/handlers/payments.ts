@@ -59,11 +59,16 @@ export const paymentHandlers: HttpHandler[] = [
     if (authorization !== approval.idAutorizacionPortal || authorization !== target.idAutorizacionPortal) return refuse(PAYMENT_MSG.wrongAuthorization);
     if (approval.used) return refuse(PAYMENT_MSG.used);
     if (Math.round(approval.amount * 100) !== Math.round(target.payment_amount * 100)) return refuse(PAYMENT_MSG.wrongAmount);
-    const named = body.required_action_id === undefined || body.required_action_id === null || body.required_action_id === '' ? null : asInt(body.required_action_id);
+    const named =
+      body.required_action_id === undefined || body.required_action_id === null || body.required_action_id === '' ? null : asInt(body.required_action_id);
     if (named !== null && approval.required_action_id !== null && named !== approval.required_action_id) return refuse(PAYMENT_MSG.wrongAction);
     const stamp = nowStamp();
     const action = paymentActionFor(target, approval.required_action_id ?? named);
-    recordPayment(target, { concept: paymentConcept(target, action), approval_number: approval.approval_number, method: PAYMENT_METHOD.card, amount: approval.amount }, stamp);
+    recordPayment(
+      target,
+      { concept: paymentConcept(target, action), approval_number: approval.approval_number, method: PAYMENT_METHOD.card, amount: approval.amount },
+      stamp,
+    );
     if (action) completeAction(action, stamp);
     approval.used = true;
     target.approval_number = approval.approval_number;

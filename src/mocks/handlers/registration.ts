@@ -7,7 +7,16 @@
  * Failures are a field-error map `{ field: [message] }` (sent as `msg.error`), field names as in the
  * request body; the company's files are reported under `registromercant` / `cedulaperaut`.
  */
-import { isValidLocation, findMunicipality, findProvince, findSector, loadAllSectors, loadSectorsOfMunicipality, provinceOfMunicipality, municipalityOfSector } from '../data';
+import {
+  isValidLocation,
+  findMunicipality,
+  findProvince,
+  findSector,
+  loadAllSectors,
+  loadSectorsOfMunicipality,
+  provinceOfMunicipality,
+  municipalityOfSector,
+} from '../data';
 import {
   isValidCedula,
   isValidEmail,
@@ -91,10 +100,7 @@ export async function loadLocationOf(body: Body): Promise<void> {
  * data {@link loadLocationOf} loads for this body (throws otherwise).
  * @returns the three ids when valid, else null (errors added).
  */
-export function checkLocation(
-  body: Body,
-  errors: FieldErrorMap,
-): { province_id: number; municipality_id: number; sector_id: number } | null {
+export function checkLocation(body: Body, errors: FieldErrorMap): { province_id: number; municipality_id: number; sector_id: number } | null {
   const province = idOf(body, 'province_id');
   const municipality = idOf(body, 'municipality_id');
   const sector = idOf(body, 'sector_id');

@@ -154,7 +154,11 @@ function page(requests: DbRequest[], query: URLSearchParams, viewer: string) {
 
 /** Ids of the companies the citizen belongs to: memberships and companies added to their profile. */
 export function companiesOf(citizenId: string): number[] {
-  const ids = new Set(memberships().filter((m) => m.citizen_id === citizenId).map((m) => m.company_id));
+  const ids = new Set(
+    memberships()
+      .filter((m) => m.citizen_id === citizenId)
+      .map((m) => m.company_id),
+  );
   for (const c of db().companies) if (c.owner_citizen_id !== null && stripDashes(c.owner_citizen_id) === citizenId) ids.add(c.id);
   return [...ids];
 }
@@ -209,8 +213,15 @@ export const requestListHandlers: HttpHandler[] = [
     const auth = await signedInAdminCall(request);
     if ('response' in auth) return response.untyped(auth.response);
     const companyId = asInt(params.companyId);
-    if (companyId === null || !managesCompany(companyId, auth.citizenId)) return response.untyped(HttpResponse.json({ success: false, msg: LIST_MSG.notCompany }));
-    return response(200).json(page(requestsTable().filter((r) => r.company_id === companyId), new URL(request.url).searchParams, auth.citizenId));
+    if (companyId === null || !managesCompany(companyId, auth.citizenId))
+      return response.untyped(HttpResponse.json({ success: false, msg: LIST_MSG.notCompany }));
+    return response(200).json(
+      page(
+        requestsTable().filter((r) => r.company_id === companyId),
+        new URL(request.url).searchParams,
+        auth.citizenId,
+      ),
+    );
   }),
 
   /**

@@ -38,25 +38,8 @@ import { stripDashes } from '../../domain/validation';
 import { formatMoneyRD } from '../../domain/format/money';
 import { findService } from '../data';
 import { myDocuments } from '../data/myDocuments';
-import {
-  CONFOTUR_CODES,
-  DPP_CODES,
-  DPP_NO_OBJECTION_CODES,
-  MIMARENA_RECEIPTS,
-  VALIDATOR_MESSAGES,
-  isListed,
-} from '../data/validatorCodes';
-import {
-  db,
-  draftsTable,
-  nowStamp,
-  requestFilesTable,
-  requestsTable,
-  save,
-  type DbRequest,
-  type DbRequestDocument,
-  type DbStoredFile,
-} from '../db';
+import { CONFOTUR_CODES, DPP_CODES, DPP_NO_OBJECTION_CODES, MIMARENA_RECEIPTS, VALIDATOR_MESSAGES, isListed } from '../data/validatorCodes';
+import { db, draftsTable, nowStamp, requestFilesTable, requestsTable, save, type DbRequest, type DbRequestDocument, type DbStoredFile } from '../db';
 import { getFileBytes, putFileBytes } from '../fileStore';
 import { DIRECTION_ACRONYMS, mailOwner } from '../requestStore';
 import { latency } from '../support';
@@ -200,7 +183,8 @@ export function newestFirst<T extends { created_at: string }>(items: readonly T[
 }
 
 export const asString = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-export const asObject = (v: unknown): Record<string, unknown> | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
+export const asObject = (v: unknown): Record<string, unknown> | null =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 /** A positive id that survives a round trip through a JS number (≤ Number.MAX_SAFE_INTEGER), else null. */
 const asSafeId = (v: unknown): number | null => {
   const text = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
@@ -592,7 +576,10 @@ export const requestHandlers: HttpHandler[] = [
     }),
   ),
   /** GET /mimarena/validate/{code} (mask 21). */
-  admin.get('/mimarena/validate/{code}', validator((code) => (isListed(MIMARENA_RECEIPTS, code) ? null : VALIDATOR_MESSAGES.mimarena))),
+  admin.get(
+    '/mimarena/validate/{code}',
+    validator((code) => (isListed(MIMARENA_RECEIPTS, code) ? null : VALIDATOR_MESSAGES.mimarena)),
+  ),
   /** GET /dpp/noobjecion/{code}/validation/prorroga[?isForConfotur=true] (mask 24). */
   admin.get(
     '/dpp/noobjecion/{code}/validation/prorroga',
@@ -612,7 +599,10 @@ export const requestHandlers: HttpHandler[] = [
     validator((code) => (isListed(CONFOTUR_CODES.prorrogaListados, code) ? null : VALIDATOR_MESSAGES.prorrogaListados)),
   ),
   /** GET /confotur/listados/validate/{code} (mask 15). */
-  admin.get('/confotur/listados/validate/{code}', validator((code) => (isListed(CONFOTUR_CODES.listados, code) ? null : VALIDATOR_MESSAGES.listados))),
+  admin.get(
+    '/confotur/listados/validate/{code}',
+    validator((code) => (isListed(CONFOTUR_CODES.listados, code) ? null : VALIDATOR_MESSAGES.listados)),
+  ),
   /** GET /consfotur/clasificacion/reconsideracion/validate/{code} (mask 16). */
   admin.get(
     '/consfotur/clasificacion/reconsideracion/validate/{code}',

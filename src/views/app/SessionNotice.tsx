@@ -18,8 +18,7 @@ import * as css from './session.css';
 
 /** Props of {@link SessionNotice}. */
 export type SessionNoticeProps =
-  | { kind: 'userUnavailable'; onRetry: () => void; onLogout: () => void }
-  | { kind: 'storageFull'; messageKey: 'session.storageFull' };
+  { kind: 'userUnavailable'; onRetry: () => void; onLogout: () => void } | { kind: 'storageFull'; messageKey: 'session.storageFull' };
 
 /** See module documentation. A second 'Reintentar' click finds the chart loading and is ignored. */
 export default function SessionNotice(props: SessionNoticeProps) {

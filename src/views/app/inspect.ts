@@ -22,11 +22,7 @@
  *   later task: an uncaught error) is reported with that chart's id and state ({@link chartOfError}).
  *   Without the variable it is a build-time constant and none of this is bundled.
  */
-import {
-  createActorContext as baseCreateActorContext,
-  useActorRef as baseUseActorRef,
-  useMachine as baseUseMachine,
-} from '@xstate/react';
+import { createActorContext as baseCreateActorContext, useActorRef as baseUseActorRef, useMachine as baseUseMachine } from '@xstate/react';
 import { createActor as baseCreateActor, type ActorRefLike, type InspectionEvent } from 'xstate';
 import { stateText, type ChartWhere } from '../../domain/chartWhere';
 

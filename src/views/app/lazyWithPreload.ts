@@ -46,4 +46,3 @@ export function lazyWithPreload<M extends AnyComponentModule>(load: () => Promis
   LazyComponent.isLoaded = () => loaded !== undefined;
   return LazyComponent;
 }
-

@@ -38,12 +38,7 @@ export function Accordion({ items, exclusive = false, defaultOpenIds = [], class
   return (
     <div className={className ? `${css.list} ${className}` : css.list}>
       {items.map((item) => (
-        <details
-          key={item.id}
-          className={css.item}
-          name={exclusive ? group : undefined}
-          open={defaultOpenIds.includes(item.id) || undefined}
-        >
+        <details key={item.id} className={css.item} name={exclusive ? group : undefined} open={defaultOpenIds.includes(item.id) || undefined}>
           <summary className={css.summary}>
             <span>{item.question}</span>
             <Icon name="chevron-down" className={css.chevron} />

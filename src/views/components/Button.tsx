@@ -37,9 +37,7 @@ export interface ButtonStyleOptions {
  * must look like a button).
  */
 export function buttonClassName({ variant = 'primary', size = 'md', fullWidth = false, className }: ButtonStyleOptions = {}): string {
-  return [css.base, css.size[size], css.variant[variant], fullWidth ? css.fullWidth : '', className ?? '']
-    .filter(Boolean)
-    .join(' ');
+  return [css.base, css.size[size], css.variant[variant], fullWidth ? css.fullWidth : '', className ?? ''].filter(Boolean).join(' ');
 }
 
 /** Props of {@link Button}: every native button attribute plus the ones below. */
@@ -62,19 +60,7 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 
 /** See module documentation. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  {
-    variant = 'primary',
-    size = 'md',
-    fullWidth = false,
-    loading = false,
-    loadingLabel,
-    icon,
-    onClick,
-    className,
-    children,
-    type = 'button',
-    ...rest
-  },
+  { variant = 'primary', size = 'md', fullWidth = false, loading = false, loadingLabel, icon, onClick, className, children, type = 'button', ...rest },
   ref,
 ) {
   const [pending, setPending] = useState(false);
@@ -89,14 +75,14 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
         return;
       }
       const result = onClick?.(event);
-      if (result && typeof (result).then === 'function') {
+      if (result && typeof result.then === 'function') {
         pendingRef.current = true;
         setPending(true);
         const done = () => {
           pendingRef.current = false;
           setPending(false);
         };
-        (result).then(done, done);
+        result.then(done, done);
       }
     },
     [busy, onClick],

@@ -175,47 +175,47 @@ export function Dialog({
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       {open ? (
-      <RadixDialog.Portal forceMount>
-        {/* Outside the content: a press on it dismisses the dialog like any outside press (Radix's
+        <RadixDialog.Portal forceMount>
+          {/* Outside the content: a press on it dismisses the dialog like any outside press (Radix's
             DismissableLayer). <body> has pointer-events: none while a modal is open; the overlay takes them, as Radix's did. */}
-        <div className={css.overlay} data-state={open ? 'open' : 'closed'} style={{ pointerEvents: 'auto' }} />
-        <RadixDialog.Content
-          forceMount
-          className={contentClass}
-          role={role}
-          onEscapeKeyDown={prevent}
-          onPointerDownOutside={prevent}
-          onInteractOutside={prevent}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            if (event.currentTarget instanceof HTMLElement) focusInto(event.currentTarget);
-          }}
-          onCloseAutoFocus={(event) => {
-            if (returnFocusRef?.current) {
+          <div className={css.overlay} data-state={open ? 'open' : 'closed'} style={{ pointerEvents: 'auto' }} />
+          <RadixDialog.Content
+            forceMount
+            className={contentClass}
+            role={role}
+            onEscapeKeyDown={prevent}
+            onPointerDownOutside={prevent}
+            onInteractOutside={prevent}
+            onOpenAutoFocus={(event) => {
               event.preventDefault();
-              returnFocusRef.current.focus();
-            }
-          }}
-          {...(id ? { id } : {})}
-          data-testid={testId}
-          data-variant={variant}
-          {...descriptionProps}
-        >
-          <div className={css.header}>
-            <div>
-              <RadixDialog.Title className={hideTitle ? visuallyHidden : css.title}>{title}</RadixDialog.Title>
-              {description ? <RadixDialog.Description className={css.description}>{description}</RadixDialog.Description> : null}
+              if (event.currentTarget instanceof HTMLElement) focusInto(event.currentTarget);
+            }}
+            onCloseAutoFocus={(event) => {
+              if (returnFocusRef?.current) {
+                event.preventDefault();
+                returnFocusRef.current.focus();
+              }
+            }}
+            {...(id ? { id } : {})}
+            data-testid={testId}
+            data-variant={variant}
+            {...descriptionProps}
+          >
+            <div className={css.header}>
+              <div>
+                <RadixDialog.Title className={hideTitle ? visuallyHidden : css.title}>{title}</RadixDialog.Title>
+                {description ? <RadixDialog.Description className={css.description}>{description}</RadixDialog.Description> : null}
+              </div>
+              {dismissible ? (
+                <RadixDialog.Close className={css.close} aria-label={closeLabel}>
+                  <Icon name="close" />
+                </RadixDialog.Close>
+              ) : null}
             </div>
-            {dismissible ? (
-              <RadixDialog.Close className={css.close} aria-label={closeLabel}>
-                <Icon name="close" />
-              </RadixDialog.Close>
-            ) : null}
-          </div>
-          {children !== undefined && children !== null ? <div className={css.body}>{children}</div> : null}
-          {footer ? <div className={css.footer}>{footer}</div> : null}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
+            {children !== undefined && children !== null ? <div className={css.body}>{children}</div> : null}
+            {footer ? <div className={css.footer}>{footer}</div> : null}
+          </RadixDialog.Content>
+        </RadixDialog.Portal>
       ) : null}
     </RadixDialog.Root>
   );

@@ -35,16 +35,7 @@ export function isInternalHref(href: string): boolean {
 }
 
 /** See module documentation. */
-export function Link({
-  href,
-  children,
-  variant = 'inline',
-  external = false,
-  newTabLabel,
-  className,
-  unstyled = false,
-  ...rest
-}: LinkProps) {
+export function Link({ href, children, variant = 'inline', external = false, newTabLabel, className, unstyled = false, ...rest }: LinkProps) {
   const classes = [unstyled ? '' : css.variant[variant], className ?? ''].filter(Boolean).join(' ') || undefined;
   if (isInternalHref(href) && !external) {
     return (

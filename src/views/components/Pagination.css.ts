@@ -48,4 +48,3 @@ export const gap = style({
   minWidth: '1.5rem',
   color: vars.color.textMuted,
 });
-

@@ -37,12 +37,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
     <Field id={id} label={label} hint={hint} error={error} required={required} containerClassName={containerClassName} describedById={ownDescribedBy}>
       {(control) => (
         <div className={css.controlWrap}>
-          <select
-            {...selectProps}
-            {...control}
-            ref={ref}
-            className={[css.control, css.select, className ?? ''].filter(Boolean).join(' ')}
-          >
+          <select {...selectProps} {...control} ref={ref} className={[css.control, css.select, className ?? ''].filter(Boolean).join(' ')}>
             {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
             {options.map((o) => (
               <option key={o.value} value={o.value} disabled={o.disabled}>

@@ -60,46 +60,46 @@ export function Stepper({ steps, activeIndex, errorSteps = [], labels, maxVisibl
   return (
     <nav aria-label={labels.nav} className={className ? `${css.nav} ${className}` : css.nav}>
       <div className={css.windowRow}>
-      {start > 0 ? (
-        <span className={css.more} aria-hidden="true">
-          …
-        </span>
-      ) : null}
-      <ol className={css.list}>
-        {visible.map((label, offset) => {
-          const index = start + offset;
-          const isActive = index === activeIndex;
-          const isDone = index < activeIndex;
-          const hasError = errors.has(index);
-          const circleClass = [
-            css.circle,
-            isActive ? css.circleActive : '',
-            isDone && !hasError ? css.circleDone : '',
-            hasError && !isActive ? css.circleError : '',
-          ]
-            .filter(Boolean)
-            .join(' ');
-          return (
-            <li key={index} value={index + 1} className={css.item} aria-current={isActive ? 'step' : undefined} data-step-index={index}>
-              {offset > 0 ? <span className={css.connector} aria-hidden="true" /> : null}
-              <span className={circleClass} aria-hidden="true">
-                {hasError && !isActive ? <Icon name="error" size={18} /> : isDone ? <Icon name="check" size={18} /> : index + 1}
-              </span>
-              <span className={isActive ? `${css.label} ${css.labelActive}` : css.label}>
-                <span className={visuallyHidden}>{index + 1}. </span>
-                {label}
-                {isDone && !hasError && labels.completed ? <span className={visuallyHidden}> ({labels.completed})</span> : null}
-              </span>
-              {hasError ? <span className={css.errorText}>{labels.error}</span> : null}
-            </li>
-          );
-        })}
-      </ol>
-      {end < steps.length ? (
-        <span className={css.more} aria-hidden="true">
-          …
-        </span>
-      ) : null}
+        {start > 0 ? (
+          <span className={css.more} aria-hidden="true">
+            …
+          </span>
+        ) : null}
+        <ol className={css.list}>
+          {visible.map((label, offset) => {
+            const index = start + offset;
+            const isActive = index === activeIndex;
+            const isDone = index < activeIndex;
+            const hasError = errors.has(index);
+            const circleClass = [
+              css.circle,
+              isActive ? css.circleActive : '',
+              isDone && !hasError ? css.circleDone : '',
+              hasError && !isActive ? css.circleError : '',
+            ]
+              .filter(Boolean)
+              .join(' ');
+            return (
+              <li key={index} value={index + 1} className={css.item} aria-current={isActive ? 'step' : undefined} data-step-index={index}>
+                {offset > 0 ? <span className={css.connector} aria-hidden="true" /> : null}
+                <span className={circleClass} aria-hidden="true">
+                  {hasError && !isActive ? <Icon name="error" size={18} /> : isDone ? <Icon name="check" size={18} /> : index + 1}
+                </span>
+                <span className={isActive ? `${css.label} ${css.labelActive}` : css.label}>
+                  <span className={visuallyHidden}>{index + 1}. </span>
+                  {label}
+                  {isDone && !hasError && labels.completed ? <span className={visuallyHidden}> ({labels.completed})</span> : null}
+                </span>
+                {hasError ? <span className={css.errorText}>{labels.error}</span> : null}
+              </li>
+            );
+          })}
+        </ol>
+        {end < steps.length ? (
+          <span className={css.more} aria-hidden="true">
+            …
+          </span>
+        ) : null}
       </div>
       {labels.progress ? (
         <p className={css.progress}>

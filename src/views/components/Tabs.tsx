@@ -98,7 +98,14 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, activat
     >
       <RadixTabs.List ref={listRef} className={css.list} aria-label={label}>
         {items.map((item) => (
-          <RadixTabs.Trigger key={item.value} value={item.value} disabled={item.disabled} className={css.trigger} id={tabId(item.value)} aria-controls={panelId(item.value)}>
+          <RadixTabs.Trigger
+            key={item.value}
+            value={item.value}
+            disabled={item.disabled}
+            className={css.trigger}
+            id={tabId(item.value)}
+            aria-controls={panelId(item.value)}
+          >
             {item.label}
           </RadixTabs.Trigger>
         ))}

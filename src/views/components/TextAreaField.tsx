@@ -25,13 +25,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
     <Field id={id} label={label} hint={hint} error={error} required={required} containerClassName={containerClassName} describedById={ownDescribedBy}>
       {(control) => (
         <>
-          <textarea
-            {...textareaProps}
-            {...control}
-            ref={ref}
-            rows={rows}
-            className={[css.control, css.textarea, className ?? ''].filter(Boolean).join(' ')}
-          />
+          <textarea {...textareaProps} {...control} ref={ref} rows={rows} className={[css.control, css.textarea, className ?? ''].filter(Boolean).join(' ')} />
           {counter ? <p className={css.hint}>{counter}</p> : null}
         </>
       )}

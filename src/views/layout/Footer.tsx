@@ -134,13 +134,7 @@ export function Footer({ directory, links, categories, copyright, labels }: Foot
             <ul className={css.list}>
               {linkList.map((link) => (
                 <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    unstyled
-                    className={css.link}
-                    external={link.external}
-                    newTabLabel={labels.newTab}
-                  >
+                  <Link href={link.href} unstyled className={css.link} external={link.external} newTabLabel={labels.newTab}>
                     {link.label}
                   </Link>
                 </li>

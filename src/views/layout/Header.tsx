@@ -73,19 +73,11 @@ function UserMenu({ userName, labels, currentPath, onLogout }: Pick<HeaderProps,
         if (open && wrapRef.current && event.relatedTarget && !wrapRef.current.contains(event.relatedTarget)) setOpen(false);
       }}
     >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={css.userButton}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
-      >
+      <button ref={buttonRef} type="button" className={css.userButton} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
         <Icon name="user" />
         {userName ? (
           <>
-            <span className={visuallyHidden}>{labels.userMenu}:</span>{' '}
-            <span className={css.userName}>{userName}</span>
+            <span className={visuallyHidden}>{labels.userMenu}:</span> <span className={css.userName}>{userName}</span>
           </>
         ) : (
           <span className={css.userName}>{labels.userMenu}</span>
@@ -94,13 +86,7 @@ function UserMenu({ userName, labels, currentPath, onLogout }: Pick<HeaderProps,
       </button>
       <ul id={panelId} className={css.userPanel} hidden={!open}>
         <li>
-          <NavLinkItem
-            navKey="myConfiguration"
-            labels={labels}
-            currentPath={currentPath}
-            className={css.panelItem}
-            onNavigate={() => setOpen(false)}
-          />
+          <NavLinkItem navKey="myConfiguration" labels={labels} currentPath={currentPath} className={css.panelItem} onNavigate={() => setOpen(false)} />
         </li>
         <li>
           <button

@@ -137,4 +137,3 @@ export default function InstallPrompt({ event: initial }: InstallPromptProps) {
     </section>
   );
 }
-

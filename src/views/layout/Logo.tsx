@@ -24,15 +24,7 @@ export function Logo({ alt, variant = 'color', height = 40, className }: LogoPro
   const ink = variant === 'inverse' ? '#FFFFFF' : '#003876';
   const a11y = alt === '' ? { 'aria-hidden': true as const } : { role: 'img', 'aria-label': alt };
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 200 56"
-      height={height}
-      width={(height * 200) / 56}
-      className={className}
-      focusable="false"
-      {...a11y}
-    >
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 56" height={height} width={(height * 200) / 56} className={className} focusable="false" {...a11y}>
       <circle cx="28" cy="28" r="26" fill="#003876" stroke={variant === 'inverse' ? '#FFFFFF' : 'none'} strokeWidth="2" />
       <circle cx="28" cy="22" r="8" fill="#F2A900" />
       <path d="M9 34c4.5-3.2 9-3.2 13.5 0s9 3.2 13.5 0 9-3.2 11.5-1.4" fill="none" stroke="#FFFFFF" strokeWidth="3" strokeLinecap="round" />

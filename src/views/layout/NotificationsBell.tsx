@@ -66,7 +66,18 @@ const countLabel = (n: number) => (n === 1 ? t('notifications.badgeOne') : t('no
 
 function BellIcon() {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M18 16v-5a6 6 0 0 0-12 0v5l-2 2h16z" />
       <path d="M10 20a2 2 0 0 0 4 0" />
     </svg>
@@ -114,7 +125,9 @@ function PanelBody({ actor }: { actor: BellActor }) {
   const open = (id: number) => actor.send({ type: 'notification.open', id });
   let content;
   if (failed) {
-    content = <ErrorBlock message={t('notifications.loadFailed')} retryLabel={t('notifications.retry')} onRetry={() => actor.send({ type: 'notifications.refresh' })} />;
+    content = (
+      <ErrorBlock message={t('notifications.loadFailed')} retryLabel={t('notifications.retry')} onRetry={() => actor.send({ type: 'notifications.refresh' })} />
+    );
   } else if (!loaded) {
     content = (
       <div className={css.centre}>
@@ -191,11 +204,12 @@ function Bell({ citizenId, currentPath, variant }: { citizenId: string; currentP
   useEffect(() => (variant === 'menu' ? () => actor.send({ type: 'panel.close' }) : undefined), [actor, variant]);
 
   const name = countLabel(count);
-  const badge = count > 0 ? (
-    <span className={variant === 'menu' ? css.badgeInline : css.badge} aria-hidden="true">
-      {count > 99 ? '99+' : count}
-    </span>
-  ) : null;
+  const badge =
+    count > 0 ? (
+      <span className={variant === 'menu' ? css.badgeInline : css.badge} aria-hidden="true">
+        {count > 99 ? '99+' : count}
+      </span>
+    ) : null;
   const header = (
     <div className={css.panelHeader}>
       <h2 id={titleId} className={css.panelTitle}>

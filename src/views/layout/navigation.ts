@@ -15,15 +15,7 @@ import { safeUrl } from '../../domain/links';
 export const TOURISM_INVESTMENT_HREF: string | null = safeUrl(config.tourismInvestmentUrl, false);
 
 /** Keys of header items (their texts come from `HeaderLabels` with the same keys). */
-export type NavKey =
-  | 'home'
-  | 'services'
-  | 'generalQueries'
-  | 'contact'
-  | 'login'
-  | 'register'
-  | 'myDesk'
-  | 'myConfiguration';
+export type NavKey = 'home' | 'services' | 'generalQueries' | 'contact' | 'login' | 'register' | 'myDesk' | 'myConfiguration';
 
 /** Target path of every header item. */
 export const NAV_HREF: Record<NavKey, string> = {

@@ -106,7 +106,11 @@ export function receiptDocument(data: ReceiptData, createdAt: Date = new Date())
   if (data.layoutUnavailable) facts.push({ kind: 'text', label: t('receipt.note'), text: t('receipt.layoutUnavailable') });
   sections.push({
     title: t('receipt.documents'),
-    entries: [data.documents.length ? { kind: 'list', label: t('receipt.documents'), lines: data.documents.map(fileLine) } : { kind: 'text', label: t('receipt.documents'), text: t('receipt.noDocuments') }],
+    entries: [
+      data.documents.length
+        ? { kind: 'list', label: t('receipt.documents'), lines: data.documents.map(fileLine) }
+        : { kind: 'text', label: t('receipt.documents'), text: t('receipt.noDocuments') },
+    ],
   });
   return {
     ministry: t('receipt.ministry'),

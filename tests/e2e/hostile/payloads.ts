@@ -64,7 +64,7 @@ export const PAYLOADS: readonly Payload[] = [
   P(42, 'html', '<link rel=import href="data:text/html,<script>__xss(42)</script>">'),
   P(43, 'html', '<base href="javascript:__xss(43)//">'),
   P(44, 'html', '<table background="javascript:__xss(44)"><tr><td>t44</td></tr></table>'),
-  P(45, 'html', '<svg><use href="data:image/svg+xml,<svg id=\'x\' xmlns=\'http://www.w3.org/2000/svg\'><image href=\'1\' onerror=\'__xss(45)\'/></svg>#x"/></svg>'),
+  P(45, 'html', "<svg><use href=\"data:image/svg+xml,<svg id='x' xmlns='http://www.w3.org/2000/svg'><image href='1' onerror='__xss(45)'/></svg>#x\"/></svg>"),
   P(46, 'html', '<template><img src=x onerror=__xss(46)></template>'),
   P(47, 'html', '<img src=x onerror=__xss(47)//'),
   P(48, 'html', '<isindex type=image src=1 onerror=__xss(48)>'),

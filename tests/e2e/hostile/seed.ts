@@ -193,7 +193,15 @@ export async function poisonDatabase(page: Page): Promise<void> {
       const comments = ((r.comments as Row[]) ??= []);
       comments.push(
         { id: 80000 + m++, text: encodeURIComponent(text()), user_id: 2, created_at: '2026-01-02 10:00:00' },
-        { id: 80000 + m++, text: payloads.filter((p) => p.kind === 'encoded').map((p) => p.text).join(' '), user_id: 2, created_at: '2026-01-02 10:01:00' },
+        {
+          id: 80000 + m++,
+          text: payloads
+            .filter((p) => p.kind === 'encoded')
+            .map((p) => p.text)
+            .join(' '),
+          user_id: 2,
+          created_at: '2026-01-02 10:01:00',
+        },
         { id: 80000 + m++, text: `Pago del 100% ${malformed.join(' ')} <img src=x onerror=__xss(2)>`, user_id: 567896, created_at: '2026-01-02 10:02:00' },
       );
       for (const c of comments) if (Number(c.id) < 80000) c.text = encodeURIComponent(text());
@@ -224,7 +232,14 @@ export async function poisonDatabase(page: Page): Promise<void> {
       });
     });
     db.mails = mails;
-    (db.contactMessages as Row[] | undefined)?.push({ name: text(), mail: 'x@demo.mitur.local', phone: '8095550000', relation: text(), message: text(), created_at: '2026-01-02 10:00:00' });
+    (db.contactMessages as Row[] | undefined)?.push({
+      name: text(),
+      mail: 'x@demo.mitur.local',
+      phone: '8095550000',
+      relation: text(),
+      message: text(),
+      created_at: '2026-01-02 10:00:00',
+    });
     db.__hostile = true;
     localStorage.setItem('mitur-demo-db', JSON.stringify(db));
   }, ARG);

@@ -22,7 +22,8 @@ const NOT_RECEIVED = 'Comprobamos que el cambio no llegó al ministerio. Puede h
 /** Issue 25: an invitation whose answer was lost; no read of the contract shows a pending invitation. */
 const INVITATION_UNKNOWN = /^No sabemos si la invitación llegó al ministerio/;
 /** The invitations of company `companyId` to citizen `citizenId` stored on the server. */
-const invitationsOf = (companyId: number, citizenId: string) => (db().membershipInvitations ?? []).filter((i) => i.company_id === companyId && i.citizen_id === citizenId);
+const invitationsOf = (companyId: number, citizenId: string) =>
+  (db().membershipInvitations ?? []).filter((i) => i.company_id === companyId && i.citizen_id === citizenId);
 /** The members of company `companyId` with citizen id `citizenId` on the server. */
 const membersOf = (companyId: number, citizenId: string) => (db().companyMembers ?? []).filter((m) => m.company_id === companyId && m.citizen_id === citizenId);
 
@@ -185,8 +186,7 @@ export const drivers: FaultDriver[] = [
       await ctx.user.click(await within(dialog).findByRole('button', { name: 'Eliminar miembro Ramón Antonio Almonte Cruz' }));
       await screen.findByRole('alertdialog', { name: '¿Estas seguro?' });
     },
-    act: async ({ user }) =>
-      user.click(within(screen.getByRole('alertdialog', { name: '¿Estas seguro?' })).getByRole('button', { name: 'Sí, eliminar' })),
+    act: async ({ user }) => user.click(within(screen.getByRole('alertdialog', { name: '¿Estas seguro?' })).getByRole('button', { name: 'Sí, eliminar' })),
     // Issue 25: no readable answer → the members are read again; Ramón is still there and the toast says so.
     shows: (fault: Fault) => (UNKNOWN.includes(fault) ? NOT_RECEIVED : GENERIC),
     // The server removed him and the answer was lost: no membership left, the success dialog, and after it the list without him.

@@ -52,7 +52,7 @@ export async function paste(user: User, field: HTMLElement, text: string): Promi
 
 /** Waits until `label`'s select offers `option`, then chooses it. */
 export async function choose(user: User, label: RegExp, option: string): Promise<void> {
-  const select = (await screen.findByLabelText<HTMLSelectElement>(label));
+  const select = await screen.findByLabelText<HTMLSelectElement>(label);
   await within(select).findByRole('option', { name: option });
   await user.selectOptions(select, option);
 }

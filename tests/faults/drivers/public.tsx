@@ -28,8 +28,8 @@ export const drivers: FaultDriver[] = [
     act: async ({ user }) => user.click(screen.getByRole('button', { name: 'Enviar' })),
     shows: GENERIC,
     kept: () => {
-      expect((screen.getByRole<HTMLInputElement>('textbox', { name: /Nombre completo/ })).value).toBe('Ana Rodríguez');
-      expect((screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Mensaje/ })).value).toBe('Quisiera saber el estado de mi clasificación.');
+      expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Nombre completo/ }).value).toBe('Ana Rodríguez');
+      expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Mensaje/ }).value).toBe('Quisiera saber el estado de mi clasificación.');
     },
     retry: async ({ user }) => {
       await user.click(screen.getByRole('button', { name: 'Enviar' }));
@@ -47,4 +47,3 @@ export const drivers: FaultDriver[] = [
     },
   },
 ];
-

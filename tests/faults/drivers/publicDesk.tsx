@@ -177,7 +177,7 @@ export const drivers: FaultDriver[] = [
       const branches = await sectionOf('Nuestras oficinas');
       await retryIn(ctx, branches);
       expect(await within(branches).findByText('Sede central')).toBeTruthy();
-      expect((screen.getByRole<HTMLInputElement>('textbox', { name: /Nombre completo/ })).value).toBe('Ana Rodríguez');
+      expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Nombre completo/ }).value).toBe('Ana Rodríguez');
     },
   },
   {

@@ -58,7 +58,7 @@ export const drivers: FaultDriver[] = [
     act: async ({ user }) => user.tab(),
     // Spec 001 §5: the cédula check failing → 'Ha ocurrido un error validando la cedula'.
     shows: 'Ha ocurrido un error validando la cedula',
-    kept: () => expect((screen.getByLabelText<HTMLInputElement>(/No\. de Cédula/)).value.replace(/\D/g, '')).toBe('00104567896'),
+    kept: () => expect(screen.getByLabelText<HTMLInputElement>(/No\. de Cédula/).value.replace(/\D/g, '')).toBe('00104567896'),
     retry: async ({ user }) => {
       await user.click(screen.getByLabelText(/No\. de Cédula/));
       await user.tab();
@@ -102,7 +102,7 @@ export const drivers: FaultDriver[] = [
       await fill(ctx, screen.getByLabelText(/Nombre comercial/), 'Promotora Bávaro Sol');
       await fill(ctx, screen.getByLabelText(/^RNC/), '131246753');
       await choose(ctx, /^Provincia/);
-      await waitFor(() => expect((screen.getByLabelText<HTMLSelectElement>(/^Municipio/)).options.length).toBeGreaterThan(1));
+      await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>(/^Municipio/).options.length).toBeGreaterThan(1));
       await choose(ctx, /^Municipio/);
       await fill(ctx, screen.getByLabelText(/^Dirección/), 'Av. Alemania 12, Bávaro');
       await fill(ctx, screen.getByLabelText(/No\. de registro mercantil/), 'RM-45879-LA');

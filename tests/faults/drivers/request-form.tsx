@@ -29,7 +29,7 @@ async function documentsPicked(ctx: FlowContext): Promise<void> {
   await ctx.user.type(screen.getByLabelText(/Fecha de notificación de la resolución/), '2026-10-15');
   await fill(ctx, screen.getByLabelText(/Argumentos de la reconsideración/), 'La inversión supera el umbral de la categoría otorgada.');
   await ctx.user.click(screen.getByRole('radio', { name: 'No' }));
-  await waitFor(() => expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Continuar' })).disabled).toBe(false));
+  await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Continuar' }).disabled).toBe(false));
   await ctx.user.click(screen.getByRole('button', { name: 'Continuar' }));
   expect(await screen.findByRole('heading', { level: 2, name: 'Documentos requeridos' })).toBeTruthy();
   await ctx.user.upload(screen.getByLabelText(/Escrito de reconsideración/), pdf('escrito-reconsideracion.pdf'));

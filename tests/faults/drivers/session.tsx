@@ -9,15 +9,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { injectFault } from '../../../src/mocks/db';
 import { tokenStore } from '../../../src/api/tokenStore';
 import { renderApp, type Fault, type FaultDriver, type FlowContext } from '../harness';
-import {
-  acceptTerms,
-  fillPersonalData,
-  fillSecurityInfo,
-  next,
-  reachPersonalData,
-  registerButton,
-  stepHeading,
-} from './identity-auth-register';
+import { acceptTerms, fillPersonalData, fillSecurityInfo, next, reachPersonalData, registerButton, stepHeading } from './identity-auth-register';
 
 /** The browser's reload after the session ended (spec 000 §4): jsdom cannot, the harness re-opens the address. */
 async function reloadSignedOut({ location }: FlowContext): Promise<void> {

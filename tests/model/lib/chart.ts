@@ -30,7 +30,7 @@ function guardName(guard: unknown): string | undefined {
   if (guard === undefined) return undefined;
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'function') return guard.name && guard.name !== 'guard' ? guard.name : 'inline guard';
-  if (typeof guard === 'object' && guard !== null && 'type' in guard) return String((guard).type);
+  if (typeof guard === 'object' && guard !== null && 'type' in guard) return String(guard.type);
   return 'guard';
 }
 
@@ -62,9 +62,7 @@ export function transitionUniverse(machine: AnyStateMachine): Map<AnyTransitionD
         if (!isCounted(t)) return;
         const guard = guardName(t.guard);
         const targets = t.target?.length ? t.target.map((n: AnyStateNode) => stateKey(n)).join(', ') : '(no target)';
-        const label =
-          `${stateKey(node)}  ${descriptor}${candidates.length > 1 ? `[${index}]` : ''}` +
-          `${guard ? ` if ${guard}` : ''} → ${targets}`;
+        const label = `${stateKey(node)}  ${descriptor}${candidates.length > 1 ? `[${index}]` : ''}` + `${guard ? ` if ${guard}` : ''} → ${targets}`;
         universe.set(t, label);
       });
     }
@@ -131,10 +129,7 @@ export function recordingScope(visits: Visits): AnyActorScope {
 
 /** Records the initial state (and the `always` microsteps taken on start); returns the initial snapshot. */
 export function recordInitial(machine: AnyStateMachine, input: unknown, visits: Visits): AnyMachineSnapshot {
-  const initialMicrosteps = (getInitialMicrosteps as (m: AnyStateMachine, input?: unknown) => Array<[AnyMachineSnapshot, unknown]>)(
-    machine,
-    input,
-  );
+  const initialMicrosteps = (getInitialMicrosteps as (m: AnyStateMachine, input?: unknown) => Array<[AnyMachineSnapshot, unknown]>)(machine, input);
   for (const [snapshot] of initialMicrosteps) recordSnapshot(visits, snapshot);
   return machine.getInitialSnapshot(recordingScope(visits), input) as AnyMachineSnapshot;
 }

@@ -6,16 +6,7 @@
  * This module must stay free of `vitest` imports: the coverage report script loads every
  * definition outside the test runner.
  */
-import type {
-  AnyActorLogic,
-  AnyEventObject,
-  AnyMachineSnapshot,
-  AnyStateMachine,
-  EventFromLogic,
-  EventObject,
-  InputFrom,
-  SnapshotFrom,
-} from 'xstate';
+import type { AnyActorLogic, AnyEventObject, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject, InputFrom, SnapshotFrom } from 'xstate';
 import type { ModelOracles } from './oracles';
 import type { TestMachineImplementations } from './toTestMachine';
 
@@ -173,9 +164,7 @@ export type AnyModelTestDefinition = ModelTestDefinition<any>;
  * Identity helper that infers `TMachine` so `events`, `input` and `assert` are type-checked:
  * `export const sessionModel = modelTestDefinition({ name: 'session', machine: sessionMachine, … })`.
  */
-export function modelTestDefinition<TMachine extends AnyStateMachine>(
-  definition: ModelTestDefinition<TMachine>,
-): ModelTestDefinition<TMachine> {
+export function modelTestDefinition<TMachine extends AnyStateMachine>(definition: ModelTestDefinition<TMachine>): ModelTestDefinition<TMachine> {
   if (definition.input !== undefined && definition.inputs !== undefined) {
     throw new Error(`Model test "${definition.name}": give either \`input\` or \`inputs\`, not both.`);
   }

@@ -245,9 +245,7 @@ describe('runModelPath', () => {
         if (snapshot.context.progress === 50) throw new Error('progress must not be 50');
       },
     });
-    await expect(runModelPath(failing, findPath(failing, ['submit', 'upload.progress', 'cancel']))).rejects.toThrow(
-      'progress must not be 50',
-    );
+    await expect(runModelPath(failing, findPath(failing, ['submit', 'upload.progress', 'cancel']))).rejects.toThrow('progress must not be 50');
   });
 
   it('swaps named delays in both machines with `delays`', async () => {
@@ -268,11 +266,7 @@ describe('runModelPath', () => {
         seen.push([step.event.type, step.clockMs]);
       },
     });
-    const path = findPath(def, [
-      'show',
-      'xstate.after.hideDelay.toast.visible',
-      'xstate.after.500.toast.hiding',
-    ]);
+    const path = findPath(def, ['show', 'xstate.after.hideDelay.toast.visible', 'xstate.after.500.toast.hiding']);
     await runModelPath(def, path);
     expect(seen).toEqual([
       ['xstate.init', 0],

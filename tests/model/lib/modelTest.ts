@@ -18,15 +18,7 @@ import { generateModelPaths } from './paths';
 import { runModelPath } from './runPath';
 
 export { modelTestDefinition } from './definition';
-export type {
-  AnyModelTestDefinition,
-  ModelEventPayloads,
-  ModelPath,
-  ModelStep,
-  ModelStepInfo,
-  ModelTestDefinition,
-  PathGenerators,
-} from './definition';
+export type { AnyModelTestDefinition, ModelEventPayloads, ModelPath, ModelStep, ModelStepInfo, ModelTestDefinition, PathGenerators } from './definition';
 export { computePathCoverage, formatCoverageReport, isFullyCovered, percent } from './coverage';
 export type { CoverageCount, PathCoverage } from './coverage';
 export { generateModelPaths } from './paths';

@@ -79,7 +79,7 @@ describe('oracles', () => {
 
   it('names the first failing expectation: state, step and what the spec says', async () => {
     const [error] = await failures({ ...signInModel, machine: mutants['retry retargeted to editing'] });
-    expect(error.message).toContain('the spec\'s expectation fails after step');
+    expect(error.message).toContain("the spec's expectation fails after step");
     expect(error.message).toContain('from "failed", the spec leads "retry" to [sending], but the machine is after step');
   });
 

@@ -97,10 +97,7 @@ export interface OracleStep<TSnapshot = AnyMachineSnapshot> {
 }
 
 /** Where the spec says an event leads: a state path, several (parallel regions), or {@link STAYS}. */
-export type OracleTarget<TSnapshot = AnyMachineSnapshot> =
-  | string
-  | readonly string[]
-  | ((step: OracleStep<TSnapshot>) => string | readonly string[]);
+export type OracleTarget<TSnapshot = AnyMachineSnapshot> = string | readonly string[] | ((step: OracleStep<TSnapshot>) => string | readonly string[]);
 
 /** What the spec says about one state. */
 export interface StateOracle<TSnapshot = AnyMachineSnapshot> {
@@ -158,7 +155,9 @@ function targetFor<S>(on: Record<string, OracleTarget<S>> | undefined, type: str
   if (!on) return undefined;
   if (on[type] !== undefined) return on[type];
   // Longest declared prefix ending at a dot ('xstate.after.logoutDelay' for 'xstate.after.logoutDelay.session.loggingOut').
-  const keys = Object.keys(on).filter((key) => type.startsWith(`${key}.`)).sort((a, b) => b.length - a.length);
+  const keys = Object.keys(on)
+    .filter((key) => type.startsWith(`${key}.`))
+    .sort((a, b) => b.length - a.length);
   return keys.length ? on[keys[0]] : undefined;
 }
 

@@ -66,11 +66,21 @@ describe('pathBound', () => {
       initial: 'loading',
       states: { loading: { on: { load: 'shown' } }, shown: {} },
     });
-    const base = { name: 'roleStatus', machine: chart, inputs: { citizen: { role: 1 }, restricted: { role: 2 } }, events: { load: [{ status: 1 }, { status: 7 }, { status: 10 }] } };
+    const base = {
+      name: 'roleStatus',
+      machine: chart,
+      inputs: { citizen: { role: 1 }, restricted: { role: 2 } },
+      events: { load: [{ status: 1 }, { status: 7 }, { status: 10 }] },
+    };
     const once = generateModelPaths(modelTestDefinition(base));
     // Without it, the first input takes every status; the second only starts.
     expect(once.paths.map((p) => p.name).sort()).toEqual(
-      ['[citizen] load {"status":1} ⇒ shown', '[citizen] load {"status":10} ⇒ shown', '[citizen] load {"status":7} ⇒ shown', '[restricted] initial state ⇒ loading'].sort(),
+      [
+        '[citizen] load {"status":1} ⇒ shown',
+        '[citizen] load {"status":10} ⇒ shown',
+        '[citizen] load {"status":7} ⇒ shown',
+        '[restricted] initial state ⇒ loading',
+      ].sort(),
     );
     const def = modelTestDefinition({ ...base, everyInput: ['load'] });
     const { paths, counts } = generateModelPaths(def);

@@ -5,15 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
 import { fetchModel, gapsModel, toastModel, toastStickyOnlyModel, uploadModel, wizardModel } from '../fixtures/definitions';
-import {
-  assertFullPathCoverage,
-  computePathCoverage,
-  formatCoverageReport,
-  isFullyCovered,
-  PathCoverageError,
-  percent,
-  transitionUniverse,
-} from './coverage';
+import { assertFullPathCoverage, computePathCoverage, formatCoverageReport, isFullyCovered, PathCoverageError, percent, transitionUniverse } from './coverage';
 import { modelTestDefinition } from './definition';
 import { toTestMachine } from './toTestMachine';
 

@@ -104,7 +104,7 @@ function handles(descriptor: string, type: string): boolean {
 }
 
 function listedPayloads(def: AnyModelTestDefinition): Record<string, ReadonlyArray<InternalEventPayload> | undefined> {
-  return (def.events ?? {});
+  return def.events ?? {};
 }
 
 /**
@@ -352,7 +352,9 @@ export function generateModelPaths(def: AnyModelTestDefinition): GeneratedModelP
 
   const bound = pathBound(def, testMachine);
   if (kept.length > bound) {
-    throw new ModelPathBoundError(`Model test "${def.name}": ${kept.length} paths exceed the bound of ${bound} (states + transitions + extra payloads + inputs).`);
+    throw new ModelPathBoundError(
+      `Model test "${def.name}": ${kept.length} paths exceed the bound of ${bound} (states + transitions + extra payloads + inputs).`,
+    );
   }
 
   let paths: ModelPath[] = kept.map(({ input, chain }) => {

@@ -15,9 +15,7 @@ import { resolve } from 'node:path';
 import { load } from 'js-yaml';
 
 /** What an actor calls: operationIds (fixed, or chosen from the actor's input), or a note when it calls nothing. */
-export type ActorCall =
-  | { readonly operations: readonly string[] | ((input: unknown) => readonly string[]) }
-  | { readonly note: string };
+export type ActorCall = { readonly operations: readonly string[] | ((input: unknown) => readonly string[]) } | { readonly note: string };
 
 const ops = (...operations: string[]): ActorCall => ({ operations });
 const field = (input: unknown, name: string): unknown => (input as Record<string, unknown> | null | undefined)?.[name];
@@ -55,7 +53,9 @@ export const ACTOR_CALLS: Readonly<Record<string, ActorCall>> = {
   submitRequest: { note: 'el envío de la solicitud: los pasos del diagrama requestSubmit (archivos, solicitud, documentos)' },
   createRequest: ops('createRequest'),
   findCreatedRequest: {
-    operations: (input) => [field(input, 'companyId') === null || field(input, 'companyId') === undefined ? 'getMyRequestsWithoutCompany' : 'getMyRequestsWithCompany'],
+    operations: (input) => [
+      field(input, 'companyId') === null || field(input, 'companyId') === undefined ? 'getMyRequestsWithoutCompany' : 'getMyRequestsWithCompany',
+    ],
   },
   sendToDocumentManager: ops('uploadSoftExpert'),
   assignDocuments: ops('assignDocuments'),
@@ -179,7 +179,9 @@ export function contractCalls(): Map<string, ContractCall> {
   if (cache) return cache;
   const dir = resolve(process.cwd(), 'openapi');
   const out = new Map<string, ContractCall>();
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()) {
     const doc = load(readFileSync(resolve(dir, file), 'utf8')) as OpenApiDoc;
     for (const [path, item] of Object.entries(doc.paths ?? {})) {
       for (const method of METHODS) {

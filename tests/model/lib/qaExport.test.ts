@@ -46,12 +46,33 @@ describe('qaChart', async () => {
 
   it('writes every path as numbered steps: the action, what is shown, what is called, how long a delay waits', () => {
     expect(chart.paths.map((p) => [p.id, p.input, p.steps.map((s) => [s.n, s.eventType, s.state, s.status])])).toEqual([
-      ['P1', null, [[0, 'xstate.init', 'idle', 'active'], [1, 'fetch', 'loading', 'active'], [2, 'cancel', 'idle', 'active']]],
-      ['P2', null, [[0, 'xstate.init', 'idle', 'active'], [1, 'fetch', 'loading', 'active'], [2, 'xstate.done.actor.loadItems', 'loaded', 'done']]],
+      [
+        'P1',
+        null,
+        [
+          [0, 'xstate.init', 'idle', 'active'],
+          [1, 'fetch', 'loading', 'active'],
+          [2, 'cancel', 'idle', 'active'],
+        ],
+      ],
+      [
+        'P2',
+        null,
+        [
+          [0, 'xstate.init', 'idle', 'active'],
+          [1, 'fetch', 'loading', 'active'],
+          [2, 'xstate.done.actor.loadItems', 'loaded', 'done'],
+        ],
+      ],
       [
         'P3',
         null,
-        [[0, 'xstate.init', 'idle', 'active'], [1, 'fetch', 'loading', 'active'], [2, 'xstate.done.actor.loadItems', 'empty', 'active'], [3, 'fetch', 'loading', 'active']],
+        [
+          [0, 'xstate.init', 'idle', 'active'],
+          [1, 'fetch', 'loading', 'active'],
+          [2, 'xstate.done.actor.loadItems', 'empty', 'active'],
+          [3, 'fetch', 'loading', 'active'],
+        ],
       ],
       [
         'P4',
@@ -131,13 +152,21 @@ describe('qaChart', async () => {
 
   it('cuts a long payload with … and keeps every line of every file within 160 characters', async () => {
     const long = 'x'.repeat(1189);
-    const def = modelTestDefinition({ ...fetchModel, name: 'fetch (long)', events: { ...fetchModel.events, 'xstate.done.actor.loadItems': [{ output: [long] }, { output: [] }] } });
+    const def = modelTestDefinition({
+      ...fetchModel,
+      name: 'fetch (long)',
+      events: { ...fetchModel.events, 'xstate.done.actor.loadItems': [{ output: [long] }, { output: [] }] },
+    });
     const files = await qaFiles([def]);
     const md = files.get('fetch-long.md')!;
     expect(md).toMatch(/\n2\. \*\*Acción:\*\* El servidor contesta con éxito a la llamada «loadItems»: \[«x{20,}…\n/);
     expect(md).not.toContain('x'.repeat(100));
     for (const [name, content] of files) {
-      const lines = name.endsWith('.csv') ? parseCsv(content).flat().flatMap((c) => c.split('\n')) : content.split('\n');
+      const lines = name.endsWith('.csv')
+        ? parseCsv(content)
+            .flat()
+            .flatMap((c) => c.split('\n'))
+        : content.split('\n');
       for (const line of lines) expect([...line].length, `${name}: ${line.slice(0, 60)}`).toBeLessThanOrEqual(MAX_LINE);
     }
   });
@@ -147,7 +176,15 @@ describe('qaFiles', () => {
   it('writes one Markdown and one JSON file per chart, an index and one CSV of every step', async () => {
     const files = await qaFiles([fetchModel, toastModel]);
     expect([...files.keys()]).toEqual(['fetch.md', 'fetch.json', 'toast.md', 'toast.json', 'index.md', 'index.json', 'casos.csv']);
-    expect(JSON.parse(files.get('index.json')!)[0]).toEqual({ name: 'fetch', file: 'fetch', states: '6/6', transitions: '8/8', paths: 4, bound: 17, sections: 3 });
+    expect(JSON.parse(files.get('index.json')!)[0]).toEqual({
+      name: 'fetch',
+      file: 'fetch',
+      states: '6/6',
+      transitions: '8/8',
+      paths: 4,
+      bound: 17,
+      sections: 3,
+    });
     expect(files.get('index.md')).toContain('| [fetch](fetch.md) | 6/6 | 8/8 | 4 | 17 | 3 |');
     const md = files.get('fetch.md')!;
     expect(md).toContain('Estados cubiertos 6/6, transiciones 8/8, 4 caminos (cota 17).');
@@ -168,7 +205,17 @@ describe('qaFiles', () => {
     expect(rows[0]).toEqual([...CSV_COLUMNS]);
     const fetchRows = rows.filter((r) => r[1] === 'fetch');
     expect(fetchRows).toHaveLength(3 + 3 + 4 + 6);
-    expect(fetchRows[0]).toEqual(['fetch-P1', 'fetch', '', 'spec 000 §4; spec 000 §7; spec 000 §8', '', '0', 'Abra la pantalla del flujo', 'La pantalla inicial del flujo, sin textos propios del diagrama', '']);
+    expect(fetchRows[0]).toEqual([
+      'fetch-P1',
+      'fetch',
+      '',
+      'spec 000 §4; spec 000 §7; spec 000 §8',
+      '',
+      '0',
+      'Abra la pantalla del flujo',
+      'La pantalla inicial del flujo, sin textos propios del diagrama',
+      '',
+    ]);
     expect(fetchRows.find((r) => r[0] === 'fetch-P4' && r[5] === '3')?.[6]).toBe('Espere 1 s sin hacer nada');
   });
 

@@ -285,7 +285,12 @@ function filledPath(path: string, input: unknown): string {
 
 /** `METHOD /path` of each operation, the path filled from `input` (an outcome's step names the call it answers). */
 function callNames(operations: readonly string[], input: unknown): string {
-  return operations.map((op) => { const c = contractCalls().get(op); return c ? `${c.method} ${filledPath(c.path, input)}` : op; }).join(' + ');
+  return operations
+    .map((op) => {
+      const c = contractCalls().get(op);
+      return c ? `${c.method} ${filledPath(c.path, input)}` : op;
+    })
+    .join(' + ');
 }
 
 /** One call as the test case shows it: method, path (its parameters filled from the input), body fields with the values sent. */
@@ -381,19 +386,27 @@ function stepOf(ctx: CaseContext, event: AnyEventObject, observed: ObservedStep,
     const start = startText(ctx.chart, ctx.input);
     if (start === null) ctx.problems.push(`${ctx.chart}: no start page (tests/model/lib/qaSteps.ts CHART_START)`);
     action = start ?? 'Abra la pantalla del flujo';
-  }
-  else {
+  } else {
     const outcomeOf = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1];
-    const callName = outcomeOf === undefined ? '' : (() => {
-      const src = ctx.srcById.get(outcomeOf) ?? outcomeOf;
-      const entry = actorCall(ctx.chart, src);
-      if (entry && 'operations' in entry) {
-        const input = ctx.lastInput.get(outcomeOf);
-        return callNames(typeof entry.operations === 'function' ? entry.operations(input) : entry.operations, input);
-      }
-      return `la llamada «${src}»`;
-    })();
-    const text = actionText(event, ctx.chart, callName, observed.elapsedMs, (name) => formFieldLabel(previous?.snapshot.context, name) ?? ctx.fieldName(String(name)));
+    const callName =
+      outcomeOf === undefined
+        ? ''
+        : (() => {
+            const src = ctx.srcById.get(outcomeOf) ?? outcomeOf;
+            const entry = actorCall(ctx.chart, src);
+            if (entry && 'operations' in entry) {
+              const input = ctx.lastInput.get(outcomeOf);
+              return callNames(typeof entry.operations === 'function' ? entry.operations(input) : entry.operations, input);
+            }
+            return `la llamada «${src}»`;
+          })();
+    const text = actionText(
+      event,
+      ctx.chart,
+      callName,
+      observed.elapsedMs,
+      (name) => formFieldLabel(previous?.snapshot.context, name) ?? ctx.fieldName(String(name)),
+    );
     if (text === null) ctx.problems.push(`${ctx.chart}: no instruction for event ${event.type} (tests/model/lib/qaSteps.ts EVENT_STEPS)`);
     action = text ?? `(envíe ${event.type})`;
   }
@@ -401,7 +414,14 @@ function stepOf(ctx: CaseContext, event: AnyEventObject, observed: ObservedStep,
   const now = activeMeta(snapshot);
   const entered = [...now.entries()].filter(([id]) => !before.has(id));
   const expected: string[] = [];
-  const screen = [...new Set(entered.flatMap(([, meta]) => (Array.isArray(meta.shows) ? meta.shows.map(String) : [])).map(shownText).filter((t): t is string => t !== null))];
+  const screen = [
+    ...new Set(
+      entered
+        .flatMap(([, meta]) => (Array.isArray(meta.shows) ? meta.shows.map(String) : []))
+        .map(shownText)
+        .filter((t): t is string => t !== null),
+    ),
+  ];
   if (screen.length) expected.push(`Pantalla: ${screen.join(', ')}`);
   for (const { name, params } of observed.called) expected.push(actionShown(name, params));
   const fieldName = (name: string) => formFieldLabel(snapshot.context, name) ?? ctx.fieldName(name);
@@ -415,7 +435,9 @@ function stepOf(ctx: CaseContext, event: AnyEventObject, observed: ObservedStep,
       ? expected.join('. ')
       : observed.index === 0
         ? 'La pantalla inicial del flujo, sin textos propios del diagrama'
-        : /\.(change|select|blur)$/.test(event.type) ? 'El campo muestra el valor; nada más cambia' : 'La pantalla no cambia',
+        : /\.(change|select|blur)$/.test(event.type)
+          ? 'El campo muestra el valor; nada más cambia'
+          : 'La pantalla no cambia',
     call: calls.join(' | '),
     eventType: event.type,
     state,
@@ -445,7 +467,8 @@ export async function qaChart(def: AnyModelTestDefinition): Promise<QaChart> {
   const stateIds = [...stateUniverse(testMachine).entries()];
   const transitions = [...transitionUniverse(testMachine).entries()];
   const srcById = new Map<string, string>();
-  for (const node of [def.machine.root, ...realNodes.values()] as AnyStateNode[]) for (const invoke of node.invoke) srcById.set(invoke.id, (typeof invoke.src === 'string' ? invoke.src : '(inline)'));
+  for (const node of [def.machine.root, ...realNodes.values()] as AnyStateNode[])
+    for (const invoke of node.invoke) srcById.set(invoke.id, typeof invoke.src === 'string' ? invoke.src : '(inline)');
   const problems: string[] = [];
   const ctx: CaseContext = { chart: def.name, input: undefined, lastInput: new Map(), srcById, fieldName: (name) => fieldLabel(def.name, name), problems };
 
@@ -477,7 +500,13 @@ export async function qaChart(def: AnyModelTestDefinition): Promise<QaChart> {
   const states: QaState[] = stateIds.map(([node, id]) => {
     const real = realNodes.get(node.id);
     const meta = metaOf(real);
-    return { id, ...meta, texts: meta.shows.map(shownText).filter((t): t is string => t !== null), calls: stateCalls(def.name, real), paths: stateHits.get(node) ?? [] };
+    return {
+      id,
+      ...meta,
+      texts: meta.shows.map(shownText).filter((t): t is string => t !== null),
+      calls: stateCalls(def.name, real),
+      paths: stateHits.get(node) ?? [],
+    };
   });
   const qaTransitions: QaTransition[] = transitions.map(([t, label]) => ({
     label,
@@ -548,7 +577,9 @@ export function qaChartMarkdown(chart: QaChart): string {
     '## Cobertura por sección de la especificación',
     '',
     ...chart.sections.flatMap((s) =>
-      item(`${s.section}: estados ${ratio(s.coveredStates.length, s.states.length)}, transiciones ${ratio(s.coveredTransitions, s.transitions)}; casos ${s.paths.join(', ') || '—'}`),
+      item(
+        `${s.section}: estados ${ratio(s.coveredStates.length, s.states.length)}, transiciones ${ratio(s.coveredTransitions, s.transitions)}; casos ${s.paths.join(', ') || '—'}`,
+      ),
     ),
     '',
     '## Estados',
@@ -592,7 +623,17 @@ export function qaCsv(charts: readonly QaChart[]): string {
   for (const chart of charts) {
     for (const path of chart.paths) {
       for (const step of path.steps) {
-        rows.push([caseId(chart.name, path), chart.name, path.input ?? '', csvCell(path.sections.join('; ')), csvCell(path.start), String(step.n), csvCell(step.action), csvCell(step.expected), csvCell(step.call)]);
+        rows.push([
+          caseId(chart.name, path),
+          chart.name,
+          path.input ?? '',
+          csvCell(path.sections.join('; ')),
+          csvCell(path.start),
+          String(step.n),
+          csvCell(step.action),
+          csvCell(step.expected),
+          csvCell(step.call),
+        ]);
       }
     }
   }
@@ -609,7 +650,14 @@ export function qaChartJson(chart: QaChart): string {
     paths: chart.paths.map((p) => ({
       ...p,
       start: lines(p.start),
-      steps: p.steps.map((s) => ({ ...s, action: lines(s.action), expected: lines(s.expected), call: s.call ? lines(s.call) : [], eventType: cut(s.eventType, MAX_LINE - 20), state: cut(s.state, MAX_LINE - 20) })),
+      steps: p.steps.map((s) => ({
+        ...s,
+        action: lines(s.action),
+        expected: lines(s.expected),
+        call: s.call ? lines(s.call) : [],
+        eventType: cut(s.eventType, MAX_LINE - 20),
+        state: cut(s.state, MAX_LINE - 20),
+      })),
     })),
   };
   return `${JSON.stringify(data, null, 2)}\n`;

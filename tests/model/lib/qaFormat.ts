@@ -49,11 +49,7 @@ interface FileLike {
 
 function isFileLike(value: unknown): value is FileLike {
   if (typeof File !== 'undefined' && value instanceof File) return true;
-  return (
-    typeof Blob !== 'undefined' &&
-    value instanceof Blob &&
-    typeof (value as { name?: unknown }).name === 'string'
-  );
+  return typeof Blob !== 'undefined' && value instanceof Blob && typeof (value as { name?: unknown }).name === 'string';
 }
 
 /**

@@ -20,7 +20,8 @@ export const NOTE_TEXTS: Readonly<Record<string, string>> = {
   loader: 'indicador de carga',
   loading: 'indicador de carga',
   'busy indicator': 'indicador de ocupado',
-  'GET /services/{id} then GET /expertform/{expertform_id}/get/{citizenId}': 'se lee el formulario del servicio (GET /services/{id}, luego GET /expertform/{expertform_id}/get/{citizenId})',
+  'GET /services/{id} then GET /expertform/{expertform_id}/get/{citizenId}':
+    'se lee el formulario del servicio (GET /services/{id}, luego GET /expertform/{expertform_id}/get/{citizenId})',
   'server msg': 'el mensaje del servidor',
   'server msg in the dialog': 'el mensaje del servidor en el diálogo',
   'server msg under the form': 'el mensaje del servidor bajo el formulario',

@@ -118,8 +118,14 @@ function entryText(entry: unknown): string {
   return typeof sizeMb === 'number' ? `${name} (${sizeText(sizeMb * 1024 * 1024)})` : name;
 }
 
-const press = (key: string): StepTemplate => () => `Pulse ${label(key)}`;
-const said = (text: string): StepTemplate => () => text;
+const press =
+  (key: string): StepTemplate =>
+  () =>
+    `Pulse ${label(key)}`;
+const said =
+  (text: string): StepTemplate =>
+  () =>
+    text;
 
 /** Event type → instruction; `<chart>.<type>` overrides by chart. */
 export const EVENT_STEPS: Readonly<Record<string, StepTemplate>> = {
@@ -198,7 +204,8 @@ export const EVENT_STEPS: Readonly<Record<string, StepTemplate>> = {
   'files.add': (e) => `Pulse ${label('files.choose')} y elija ${formatValue(e.files)}`,
   'file.remove': (e) => `Pulse ${label('files.remove')} en el archivo ${formatValue(e.id)}`,
   'files.change': (e) => `Elija los archivos ${formatValue(e.files)}`,
-  'upload.progress': (e) => `Espere mientras sube (${formatValue(e.percent ?? (typeof e.fraction === 'number' ? Math.round(e.fraction * 100) : e.fraction))} %)`,
+  'upload.progress': (e) =>
+    `Espere mientras sube (${formatValue(e.percent ?? (typeof e.fraction === 'number' ? Math.round(e.fraction * 100) : e.fraction))} %)`,
   'upload.done': (e) => `Espere a que la subida termine: ${formatValue(e.files)}`,
   'upload.failed': (e) => `La subida falla (${formatValue(e.failure)}): corte la red durante la subida`,
   // Request detail
@@ -227,7 +234,10 @@ export const EVENT_STEPS: Readonly<Record<string, StepTemplate>> = {
   'voucher.open': press('payments.depositOrTransfer'),
   'voucher.close': said('Cierre el diálogo del comprobante'),
   'voucher.confirm': press('payments.confirm'),
-  'proof.change': (e) => (e.proof ? `Adjunte en ${label('payments.proofLabel')}: ${formatValue((e.proof as { file?: unknown }).file)}` : `Quite el archivo de ${label('payments.proofLabel')}`),
+  'proof.change': (e) =>
+    e.proof
+      ? `Adjunte en ${label('payments.proofLabel')}: ${formatValue((e.proof as { file?: unknown }).file)}`
+      : `Quite el archivo de ${label('payments.proofLabel')}`,
   // Desk: requests, documents, companies, notifications
   'filter.status': (e) => `Elija en ${label('desk.requests.statusFilter')} el valor ${formatValue(e.status)}`,
   'filter.company': (e) => `Elija en ${label('desk.requests.companyFilter')} la empresa ${formatValue(e.companyId)}`,
@@ -379,12 +389,21 @@ export const INPUT_TEXTS: Readonly<Record<string, string>> = {
     ),
   ),
   ...Object.fromEntries(
-    REQUIRED_ACTION_TYPES.flatMap((t) => BASE_STATUSES.map((b) => [`messages.action${valueLabel(t.value)}Base${valueLabel(b.value)}`, `${t.qa}, ${b.qa}, sin mensajes`])),
+    REQUIRED_ACTION_TYPES.flatMap((t) =>
+      BASE_STATUSES.map((b) => [`messages.action${valueLabel(t.value)}Base${valueLabel(b.value)}`, `${t.qa}, ${b.qa}, sin mensajes`]),
+    ),
   ),
   ...Object.fromEntries(
-    REQUIRED_ACTION_TYPES.flatMap((t) => BASE_STATUSES.map((b) => [`requiredDocument.action${valueLabel(t.value)}Base${valueLabel(b.value)}`, `${t.qa} pendiente, ${b.qa}`])),
+    REQUIRED_ACTION_TYPES.flatMap((t) =>
+      BASE_STATUSES.map((b) => [`requiredDocument.action${valueLabel(t.value)}Base${valueLabel(b.value)}`, `${t.qa} pendiente, ${b.qa}`]),
+    ),
   ),
-  ...Object.fromEntries(BASE_ROLES.filter((r) => r.value !== 1 && r.value !== 2).map((r) => [`requestDetail.ownerRole${valueLabel(r.value)}`, `el dueño de la solicitud, con ${r.qa}`])),
+  ...Object.fromEntries(
+    BASE_ROLES.filter((r) => r.value !== 1 && r.value !== 2).map((r) => [
+      `requestDetail.ownerRole${valueLabel(r.value)}`,
+      `el dueño de la solicitud, con ${r.qa}`,
+    ]),
+  ),
   'paymentValidation.valid': 'la pasarela devuelve todos los datos',
   'paymentValidation.withoutAction': 'sin id de acción requerida',
   'paymentValidation.withoutApproval': 'sin número de aprobación',

@@ -61,7 +61,10 @@ describe('toTestMachine: invoke', () => {
   it('removes the invoke and keeps the ids of every state', () => {
     const loading = test.getStateNodeById('fetch.loading');
     expect(loading.invoke).toEqual([]);
-    const ids = (m: AnyStateMachine) => getStateNodes(m.root).map((n) => n.id).sort();
+    const ids = (m: AnyStateMachine) =>
+      getStateNodes(m.root)
+        .map((n) => n.id)
+        .sort();
     expect(ids(test)).toEqual(ids(fetchMachine));
     expect(test.id).toBe('fetch');
   });

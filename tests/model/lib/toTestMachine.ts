@@ -138,9 +138,9 @@ function consumeTimer(timers: ModelTimers, type: string): ModelTimers {
 type Args = { context: Record<string, unknown>; event: AnyEventObject };
 
 /** Action of every delayed transition (and of the no-op fallback): its timer has fired. */
-const consumeFiredTimer = assign((({ context, event }: Args) => ({
+const consumeFiredTimer = assign(({ context, event }: Args) => ({
   [MODEL_TIMERS_KEY]: normalise(consumeTimer(modelTimersOf(context), event.type)),
-})));
+}));
 
 /** Marker on transitions the transform adds for bookkeeping only (left out of coverage). */
 export const SYNTHETIC_TRANSITION = '__modelSynthetic';
@@ -192,17 +192,17 @@ function convertNode(node: AnyStateNode, ctx: TransformContext): Config {
     }
     // Like xstate: the timers start at the end of the entry actions and are cancelled on exit.
     entry.push(
-      assign(((args: Args) => {
+      assign((args: Args) => {
         const started = keys.map((key, i) => [types[i], resolveDelay(ctx, key, node.id, args)] as const);
         const pending = modelTimersOf(args.context).filter(([t]) => !types.includes(t));
         return { [MODEL_TIMERS_KEY]: normalise([...pending, ...started]) };
-      })),
+      }),
     );
     exit.push(
-      assign((({ context, event }: Args) => {
+      assign(({ context, event }: Args) => {
         const timers = types.includes(event.type) ? consumeTimer(modelTimersOf(context), event.type) : modelTimersOf(context);
         return { [MODEL_TIMERS_KEY]: normalise(timers.filter(([t]) => !types.includes(t))) };
-      })),
+      }),
     );
   }
 
@@ -248,10 +248,7 @@ function convertNode(node: AnyStateNode, ctx: TransformContext): Config {
  *   `after`, accepted by `createTestModel` from `xstate/graph`.
  * @throws TestMachineTransformError when an invoke has no explicit `id` (the message names the state).
  */
-export function toTestMachine<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  options: ToTestMachineOptions = {},
-): TMachine {
+export function toTestMachine<TMachine extends AnyStateMachine>(machine: TMachine, options: ToTestMachineOptions = {}): TMachine {
   const delays = { ...(machine.implementations.delays ?? {}), ...(options.provide?.delays ?? {}) };
   // The root node's config is the machine's raw config (id, context, version, … included).
   const config = convertNode(machine.root, { delays });

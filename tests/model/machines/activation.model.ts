@@ -33,8 +33,7 @@ export const activationModel = modelTestDefinition({
         shows: ['activation.activating', 'spinner', 'GET /users/activate/{activationToken}'],
         on: {
           // §2/§8: the answer's `success` decides the icon: true → success, false → failure.
-          'xstate.done.actor.activate': ({ event }) =>
-            (event.output as { success: boolean }).success ? 'activated' : 'refused',
+          'xstate.done.actor.activate': ({ event }) => ((event.output as { success: boolean }).success ? 'activated' : 'refused'),
           // The call itself failed: nothing was answered, the page offers a retry.
           'xstate.error.actor.activate': 'unreachable',
         },
@@ -43,7 +42,11 @@ export const activationModel = modelTestDefinition({
           citesSpec(snapshot, 'activation.activating', 'spec 000 §2 Account activation page; §7 GET /users/activate/{activationToken}');
           // §7: GET /users/activate/{activationToken} with the token of the path, once per try.
           if (event.type === 'xstate.init' || event.type === 'activation.retry') {
-            expectEqual(started.map((c) => [c.id, c.input]), [['activate', { token: 'a1b2c3' }]], 'GET /users/activate/a1b2c3');
+            expectEqual(
+              started.map((c) => [c.id, c.input]),
+              [['activate', { token: 'a1b2c3' }]],
+              'GET /users/activate/a1b2c3',
+            );
           }
           expectEqual(context, { token: 'a1b2c3', message: '' }, 'context while activating');
         },

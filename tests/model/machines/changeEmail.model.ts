@@ -129,7 +129,11 @@ export const changeEmailModel = modelTestDefinition({
           // §5: only a form that follows the rules is sent.
           // Issue 25: after a change whose outcome stayed unknown, Guardar reads the user first.
           'form.submit': (step) =>
-            unchecked(step as unknown as ModelStepInfo) ? 'checking' : Object.keys(specErrors(step.previous!.context.values)).length === 0 ? 'submitting' : STAYS,
+            unchecked(step as unknown as ModelStepInfo)
+              ? 'checking'
+              : Object.keys(specErrors(step.previous!.context.values)).length === 0
+                ? 'submitting'
+                : STAYS,
           'field.change': STAYS,
           'dialog.close': 'closed',
         },
@@ -140,7 +144,11 @@ export const changeEmailModel = modelTestDefinition({
           const pending = uncheckedAfter(step, 'changeEmail', unknownError, 'checkEmail') ? SENT_EMAIL : null;
           if (event.type === 'dialog.open') expectEqual(context, { values: EMPTY, errors: {}, notice: null, unchecked: pending }, 'the dialog opens empty');
           if (event.type.endsWith('.actor.checkEmail')) {
-            expectEqual([context.notice, context.values, context.unchecked], [checkNotice(event), typedSoFar(eventsSoFar(step)), pending], 'the check says why, the values kept');
+            expectEqual(
+              [context.notice, context.values, context.unchecked],
+              [checkNotice(event), typedSoFar(eventsSoFar(step)), pending],
+              'the check says why, the values kept',
+            );
           }
           if (event.type === 'form.submit') {
             expectEqual([context.errors, started], [specErrors(previous!.context.values), []], 'messages under the fields, nothing sent');
@@ -151,7 +159,7 @@ export const changeEmailModel = modelTestDefinition({
             expectEqual(
               [context.values, context.errors],
               [{ ...previous!.context.values, [event.field as string]: event.value }, errors],
-              'typed value kept, that field\'s message cleared',
+              "typed value kept, that field's message cleared",
             );
           }
           if (event.type === 'xstate.error.actor.changeEmail' && event.error !== unknownError) {
@@ -198,9 +206,17 @@ export const changeEmailModel = modelTestDefinition({
           'dialog.close': STAYS,
         },
         check(snapshot, { event, started, called }) {
-          expectEqual([snapshot.hasTag('busy'), snapshot.hasTag('checking'), called, snapshot.context.unchecked], [true, true, [], SENT_EMAIL], 'spinner, the check said');
+          expectEqual(
+            [snapshot.hasTag('busy'), snapshot.hasTag('checking'), called, snapshot.context.unchecked],
+            [true, true, [], SENT_EMAIL],
+            'spinner, the check said',
+          );
           const entered = event.type === 'form.submit' || event.type === 'xstate.error.actor.changeEmail';
-          expectEqual(started.map((c) => [c.id, c.input]), entered ? [['checkEmail', undefined]] : [], 'GET /get/auth/user once, nothing sent');
+          expectEqual(
+            started.map((c) => [c.id, c.input]),
+            entered ? [['checkEmail', undefined]] : [],
+            'GET /get/auth/user once, nothing sent',
+          );
         },
       },
       changed: {
@@ -233,7 +249,11 @@ export const changeEmailModel = modelTestDefinition({
     const typed = typedSoFar(eventsSoFar(step));
     same(c.values, typed, 'values as typed (nothing lost)');
     const sending = real.matches('submitting');
-    same(real.hasTag('busy'), sending || real.matches('checking') || real.matches('changed') || real.matches('loggedOut'), 'busy while sending, checking and after the change');
+    same(
+      real.hasTag('busy'),
+      sending || real.matches('checking') || real.matches('changed') || real.matches('loggedOut'),
+      'busy while sending, checking and after the change',
+    );
     if (real.matches('checking')) check(!real.children.changeEmail && 'checkEmail' in real.children, 'the user is read, nothing sent');
     if (event.type === 'xstate.done.actor.checkEmail' && (event as { output?: unknown }).output === changedUser) {
       same([real.value, c.unchecked], ['changed', null], 'the change found: the e-mail changed, the logout follows');

@@ -16,7 +16,13 @@ const { modules, ready } = await loadChart(
 if (ready) {
   defineModelTest(ready.model.changeEmailModel);
   describeSpecCitations(ready.chart.changeEmailMachine);
-  describeSettingsDialog({ name: "'Cambiar Correo Principal'", machine: ready.chart.changeEmailMachine, actor: 'changeEmail', values: { password: 'clave123', email: 'nuevo@correo.do', new_email_confirmation: 'nuevo@correo.do' }, extraContext: { unchecked: null } });
+  describeSettingsDialog({
+    name: "'Cambiar Correo Principal'",
+    machine: ready.chart.changeEmailMachine,
+    actor: 'changeEmail',
+    values: { password: 'clave123', email: 'nuevo@correo.do', new_email_confirmation: 'nuevo@correo.do' },
+    extraContext: { unchecked: null },
+  });
 }
 
 describe('changeEmail chart (behaviour, spec 001 §2.7, §5, §7)', () => {

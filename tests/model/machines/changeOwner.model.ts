@@ -29,12 +29,18 @@ const REFUSED = 'El nuevo propietario no es miembro de la empresa';
  * page 1, searched by the request's number, in process (status 3 is in process, spec 001 §4), no
  * applicant filter, the request's company (spec 001 §2.1 'Nombre o número de solicitud', §7).
  */
-export const LOOKUP = { kind: 'company', query: { citizenId: LUIS, page: 1, name: 'CFT-2025-002040', status: 1, docIdentification: '', companyId: 3 } } as const;
+export const LOOKUP = {
+  kind: 'company',
+  query: { citizenId: LUIS, page: 1, name: 'CFT-2025-002040', status: 1, docIdentification: '', companyId: 3 },
+} as const;
 /** The answer of a change was lost (src/api/outcome.ts). */
 const unknownError = new ApiError({ kind: 'unknown', cause: 'network' });
 const isUnknown = (e: object) => (e as { error?: unknown }).error === unknownError;
 /** The list read again: the request now Pedro's (the change arrived), still Carolina's, or not found. */
-const NOW_PEDROS: RequestListPage = { data: [{ ...assignable, doc_identification: PEDRO, user_name: 'Pedro Antonio', user_first_last_name: 'Guzmán', user_last_name: null }], lastPage: 1 };
+const NOW_PEDROS: RequestListPage = {
+  data: [{ ...assignable, doc_identification: PEDRO, user_name: 'Pedro Antonio', user_first_last_name: 'Guzmán', user_last_name: null }],
+  lastPage: 1,
+};
 const STILL_CAROLINAS: RequestListPage = { data: [assignable], lastPage: 1 };
 const NOT_FOUND: RequestListPage = { data: [], lastPage: 1 };
 const outputOf = (e: object) => (e as { output?: RequestListPage }).output;
@@ -100,7 +106,11 @@ export const changeOwnerModel = modelTestDefinition({
         on: { 'xstate.done.actor.loadMembers': 'choosing', 'xstate.error.actor.loadMembers': 'membersFailed' },
         check(snapshot, step) {
           // The members of the request's company (Eco Resort Bahía de Samaná, 3).
-          expectEqual(step.started.map((c) => [c.id, c.input]), [['loadMembers', { companyId: 3 }]], 'members of company 3');
+          expectEqual(
+            step.started.map((c) => [c.id, c.input]),
+            [['loadMembers', { companyId: 3 }]],
+            'members of company 3',
+          );
           expectEqual([snapshot.context.members, snapshot.hasTag('busy')], [[], true], 'loading');
         },
       },
@@ -128,7 +138,8 @@ export const changeOwnerModel = modelTestDefinition({
           if (step.event.type === 'xstate.done.actor.loadMembers') expectEqual(context.selected, '', "'Selecciona un miembro'");
           expectEqual([context.notice, context.changed, step.started, snapshot.hasTag('busy')], [null, false, [], false], 'nothing sent');
           // Issue 25: back from a check, the choice kept and why (the request's applicant as read, or that it could not tell).
-          if (step.event.type.endsWith('.actor.checkOwner')) expectEqual([context.selected, context.checkNotice], [PEDRO, checkNoticeAfter(step.event)], 'the check says why');
+          if (step.event.type.endsWith('.actor.checkOwner'))
+            expectEqual([context.selected, context.checkNotice], [PEDRO, checkNoticeAfter(step.event)], 'the check says why');
           if (step.event.type === 'xstate.done.actor.loadMembers') expectEqual(context.checkNotice, null, 'nothing to say yet');
         },
       },
@@ -140,13 +151,20 @@ export const changeOwnerModel = modelTestDefinition({
         },
         check(snapshot, step) {
           // The desk list read again (nothing sent again).
-          expectEqual([step.started.map((c) => [c.id, c.input]), snapshot.hasTag('busy'), snapshot.hasTag('checking'), snapshot.context.selected], [[['checkOwner', LOOKUP]], true, true, PEDRO], 'the list read again');
+          expectEqual(
+            [step.started.map((c) => [c.id, c.input]), snapshot.hasTag('busy'), snapshot.hasTag('checking'), snapshot.context.selected],
+            [[['checkOwner', LOOKUP]], true, true, PEDRO],
+            'the list read again',
+          );
         },
       },
       sending: {
         shows: ['desk.changeOwner.title', 'send loader'],
         // (A second ENVIAR or closing while sending is ignored: the behaviour test below.)
-        on: { 'xstate.done.actor.sendOwnerChange': 'informing', 'xstate.error.actor.sendOwnerChange': ({ event }) => (isUnknown(event) ? 'checking' : 'informing') },
+        on: {
+          'xstate.done.actor.sendOwnerChange': 'informing',
+          'xstate.error.actor.sendOwnerChange': ({ event }) => (isUnknown(event) ? 'checking' : 'informing'),
+        },
         check(snapshot, step) {
           if (step.event.type === 'owner.submit' && step.before.includes('choosing')) {
             expectEqual(
@@ -165,14 +183,23 @@ export const changeOwnerModel = modelTestDefinition({
           const { event } = step;
           if (event.type === 'xstate.done.actor.sendOwnerChange') {
             const msg = (event.output as { msg: string }).msg;
-            expectEqual([snapshot.context.notice, snapshot.context.changed], [msg === SERVER_MSG ? { text: SERVER_MSG } : { key: 'desk.changeOwner.changed' }, true], 'success dialog');
+            expectEqual(
+              [snapshot.context.notice, snapshot.context.changed],
+              [msg === SERVER_MSG ? { text: SERVER_MSG } : { key: 'desk.changeOwner.changed' }, true],
+              'success dialog',
+            );
           }
           if (event.type === 'xstate.error.actor.sendOwnerChange') {
             const refused = (event.error as ApiError).failure.kind === 'rejected';
-            expectEqual([snapshot.context.notice, snapshot.context.changed, snapshot.context.selected], [refused ? { text: REFUSED } : { key: 'errors.generic' }, false, PEDRO], 'failure dialog');
+            expectEqual(
+              [snapshot.context.notice, snapshot.context.changed, snapshot.context.selected],
+              [refused ? { text: REFUSED } : { key: 'errors.generic' }, false, PEDRO],
+              'failure dialog',
+            );
           }
           // Issue 25: the check found Pedro as the applicant: changed, its server msg lost.
-          if (event.type === 'xstate.done.actor.checkOwner') expectEqual([snapshot.context.notice, snapshot.context.changed], [{ key: 'desk.changeOwner.changed' }, true], 'changed, found by the check');
+          if (event.type === 'xstate.done.actor.checkOwner')
+            expectEqual([snapshot.context.notice, snapshot.context.changed], [{ key: 'desk.changeOwner.changed' }, true], 'changed, found by the check');
           expectEqual(snapshot.hasTag('busy'), false, 'not busy');
         },
       },
@@ -182,13 +209,18 @@ export const changeOwnerModel = modelTestDefinition({
           // The parent re-reads the list only when the owner changed.
           const changed = step.path.steps
             .slice(1, step.index + 1)
-            .some((s) => s.event.type === 'xstate.done.actor.sendOwnerChange' || (s.event.type === 'xstate.done.actor.checkOwner' && ownerIn(outputOf(s.event)) === PEDRO));
+            .some(
+              (s) =>
+                s.event.type === 'xstate.done.actor.sendOwnerChange' ||
+                (s.event.type === 'xstate.done.actor.checkOwner' && ownerIn(outputOf(s.event)) === PEDRO),
+            );
           expectEqual([snapshot.status, snapshot.output], ['done', { changed }], 'output');
         },
       },
     },
   },
-  serializeState: (s) => JSON.stringify([s.value, s.context.selected, s.context.members.length, s.context.changed, s.context.notice, s.context.unchecked, s.context.checkNotice]),
+  serializeState: (s) =>
+    JSON.stringify([s.value, s.context.selected, s.context.members.length, s.context.changed, s.context.notice, s.context.unchecked, s.context.checkNotice]),
   assert(real, _model, { index, event, path }) {
     const metas = Object.values(real.getMeta()) as Array<{ spec?: string; shows?: string[] }>;
     const shows = metas.flatMap((m) => m.shows ?? []);
@@ -201,19 +233,31 @@ export const changeOwnerModel = modelTestDefinition({
     }
     if (real.matches('membersFailed') && !(shows.includes('desk.changeOwner.membersFailed') && shows.includes('common.retry'))) throw new Error('retry block');
     if (real.matches('choosing')) {
-      for (const k of ['desk.changeOwner.title', 'desk.changeOwner.selectMember', 'desk.changeOwner.send']) if (!shows.includes(k)) throw new Error(`shows ${k}`);
+      for (const k of ['desk.changeOwner.title', 'desk.changeOwner.selectMember', 'desk.changeOwner.send'])
+        if (!shows.includes(k)) throw new Error(`shows ${k}`);
       // The selector offers the other members (not the current applicant, Carolina).
-      if (!isDeepStrictEqual(real.context.members.map((m) => m.citizen_id), [PEDRO, WENDY])) throw new Error('member options');
+      if (
+        !isDeepStrictEqual(
+          real.context.members.map((m) => m.citizen_id),
+          [PEDRO, WENDY],
+        )
+      )
+        throw new Error('member options');
     }
     if (event.type === 'owner.submit' && before?.matches('choosing')) {
       const chosen = before.context.selected === PEDRO;
       const expected = !chosen ? 'choosing' : pendingAt(path.steps, index) ? 'checking' : 'sending';
       if (!real.matches(expected)) throw new Error(`ENVIAR with '${before.context.selected}' → ${JSON.stringify(real.value)}`);
     }
-    if (real.matches('checking') && (!isDeepStrictEqual(childInput(real, 'checkOwner'), LOOKUP) || real.children.sendOwnerChange)) throw new Error('a lost change is checked on the list, never sent again');
+    if (real.matches('checking') && (!isDeepStrictEqual(childInput(real, 'checkOwner'), LOOKUP) || real.children.sendOwnerChange))
+      throw new Error('a lost change is checked on the list, never sent again');
     if (event.type === 'xstate.done.actor.checkOwner') {
       const owner = ownerIn(outputOf(event));
-      if (owner === PEDRO ? !(real.matches('informing') && real.context.changed) : !(real.matches('choosing') && isDeepStrictEqual(real.context.checkNotice, checkNoticeAfter(event)))) {
+      if (
+        owner === PEDRO
+          ? !(real.matches('informing') && real.context.changed)
+          : !(real.matches('choosing') && isDeepStrictEqual(real.context.checkNotice, checkNoticeAfter(event)))
+      ) {
         throw new Error(`check with ${String(owner)} → ${JSON.stringify(real.value)}`);
       }
     }
@@ -232,7 +276,8 @@ export const changeOwnerModel = modelTestDefinition({
     } else if (event.type === 'xstate.error.actor.sendOwnerChange') {
       const refused = (event.error as ApiError).failure.kind === 'rejected';
       const notice = refused ? { text: REFUSED } : { key: 'errors.generic' };
-      if (!real.matches('informing') || !isDeepStrictEqual(real.context.notice, notice) || real.context.changed !== false) throw new Error(`failure dialog ${JSON.stringify(real.context.notice)}`);
+      if (!real.matches('informing') || !isDeepStrictEqual(real.context.notice, notice) || real.context.changed !== false)
+        throw new Error(`failure dialog ${JSON.stringify(real.context.notice)}`);
       if (real.context.selected !== PEDRO) throw new Error('the choice is kept');
     }
     if (real.matches('informing') && !shows.includes('desk.changeOwner.information')) throw new Error('information dialog');

@@ -50,7 +50,9 @@ function typedSoFar(events: AnyEventObject[]): Values {
   for (const e of events) {
     // A success, and a refusal of the current password after an unknown outcome (it had changed), forget the passwords.
     const forgets =
-      e.type === 'xstate.done.actor.changePassword' || e.type === 'xstate.done.actor.confirmPassword' || (e.type === 'xstate.error.actor.confirmPassword' && errorOf(e) === refused);
+      e.type === 'xstate.done.actor.changePassword' ||
+      e.type === 'xstate.done.actor.confirmPassword' ||
+      (e.type === 'xstate.error.actor.confirmPassword' && errorOf(e) === refused);
     if (e.type === 'dialog.open' || forgets) v = { ...EMPTY };
     if (e.type === 'field.change') v = { ...v, [e.field as keyof Values]: e.value as string };
   }
@@ -156,7 +158,7 @@ export const changePasswordModel = modelTestDefinition({
           if (event.type === 'field.change') {
             const errors: Record<string, string> = { ...previous!.context.errors };
             delete errors[event.field as string];
-            expectEqual(context.errors, errors, 'typing clears that field\'s message');
+            expectEqual(context.errors, errors, "typing clears that field's message");
           }
           if (event.type === 'xstate.error.actor.changePassword') {
             // §8: success false shows the server's data.msg; any other failure 'Ha sucedido un error intentelo mas tarde'.
@@ -181,7 +183,11 @@ export const changePasswordModel = modelTestDefinition({
           // No read shows a password: nothing is sent on its own; the values as sent are kept, read-only.
           expectEqual([context.values, called, started], [TYPED, [], []], 'the values kept, nothing sent');
           // A failure of 'Comprobar' that is no answer of the server: still unknown, 'Ha sucedido un error intentelo mas tarde'.
-          expectEqual(context.notice, event.type === 'xstate.error.actor.confirmPassword' && errorOf(event) === httpError ? 'settings.changeFailed' : null, 'the notice');
+          expectEqual(
+            context.notice,
+            event.type === 'xstate.error.actor.confirmPassword' && errorOf(event) === httpError ? 'settings.changeFailed' : null,
+            'the notice',
+          );
         },
       },
       confirming: {
@@ -199,7 +205,11 @@ export const changePasswordModel = modelTestDefinition({
         },
         check(snapshot, { started, called }) {
           // §7: the same three values once more (the server refuses them if the first change went through).
-          expectEqual([started.map((c) => [c.id, c.input]), called, snapshot.hasTag('busy'), snapshot.context.notice], [[['confirmPassword', TYPED]], [], true, null], 'the same values sent once more');
+          expectEqual(
+            [started.map((c) => [c.id, c.input]), called, snapshot.hasTag('busy'), snapshot.context.notice],
+            [[['confirmPassword', TYPED]], [], true, null],
+            'the same values sent once more',
+          );
         },
       },
       alreadyChanged: {
@@ -273,7 +283,11 @@ export const changePasswordModel = modelTestDefinition({
       same(real.value, 'closed', 'the dialog closes');
       same(actions.last('notifySuccess')?.params, { key: 'settings.passwordChanged', durationMs: 2000 }, "toast 'Se ha modificado su contraseña', 2 s");
     }
-    same(actions.count('notifySuccess'), countSoFar(step, 'xstate.done.actor.changePassword') + countSoFar(step, 'xstate.done.actor.confirmPassword'), 'a toast only after a success');
+    same(
+      actions.count('notifySuccess'),
+      countSoFar(step, 'xstate.done.actor.changePassword') + countSoFar(step, 'xstate.done.actor.confirmPassword'),
+      'a toast only after a success',
+    );
     if (event.type === 'xstate.error.actor.changePassword' && errorOf(event) === unknownError) {
       // Issue 25: unknown is not failed; nothing is sent again on its own.
       same([real.value, c.notice, Object.keys(real.children)], ['unknown', null, []], 'the outcome said unknown, nothing sent');
@@ -282,7 +296,8 @@ export const changePasswordModel = modelTestDefinition({
       const error = (event as { error?: unknown }).error;
       same(c.notice, error === refused ? { text: WRONG_OLD } : 'settings.changeFailed', 'data.msg, else Ha sucedido un error intentelo mas tarde');
     }
-    if (event.type === 'xstate.error.actor.confirmPassword' && errorOf(event) === refused) same(real.value, 'alreadyChanged', "'Su contraseña ya había cambiado'");
+    if (event.type === 'xstate.error.actor.confirmPassword' && errorOf(event) === refused)
+      same(real.value, 'alreadyChanged', "'Su contraseña ya había cambiado'");
     if (event.type === 'dialog.close') same(real.value, 'closed', 'the dialog closes');
   },
 });

@@ -9,14 +9,23 @@ import { describeSettingsDialog } from './settingsDialog';
 // Loaded by tests/model/lib/loadChart.ts: a chart that fails to build fails a test, not the file's load.
 const { modules, ready } = await loadChart(
   'change password',
-  () => Promise.all([import('./changePassword.model'), import('../../../src/machines/settings/changePassword.machine')]).then(([model, chart]) => ({ model, chart })),
+  () =>
+    Promise.all([import('./changePassword.model'), import('../../../src/machines/settings/changePassword.machine')]).then(([model, chart]) => ({
+      model,
+      chart,
+    })),
   ({ model }) => model.changePasswordModel,
 );
 
 if (ready) {
   defineModelTest(ready.model.changePasswordModel);
   describeSpecCitations(ready.chart.changePasswordMachine);
-  describeSettingsDialog({ name: "'Cambiar contraseña'", machine: ready.chart.changePasswordMachine, actor: 'changePassword', values: { old_password: 'clave1', password: 'nuevaClave456', new_password_confirmation: 'nuevaClave456' } });
+  describeSettingsDialog({
+    name: "'Cambiar contraseña'",
+    machine: ready.chart.changePasswordMachine,
+    actor: 'changePassword',
+    values: { old_password: 'clave1', password: 'nuevaClave456', new_password_confirmation: 'nuevaClave456' },
+  });
 }
 
 describe('changePassword chart (behaviour, spec 001 §2.7, §5 Change password, §7, §8)', () => {
@@ -66,7 +75,9 @@ describe('changePassword chart (behaviour, spec 001 §2.7, §5 Change password, 
 
   it("reads the contract's wrong-current-password refusal whatever its letter case, accents, blanks or final period, and nothing else (issue 25)", () => {
     const { isCurrentPasswordRefusal } = modules().chart;
-    expect(['La contraseña actual es incorrecta', ' la contrasena actual es incorrecta. ', 'LA CONTRASEÑA ACTUAL ES INCORRECTA'].map(isCurrentPasswordRefusal)).toEqual([true, true, true]);
+    expect(
+      ['La contraseña actual es incorrecta', ' la contrasena actual es incorrecta. ', 'LA CONTRASEÑA ACTUAL ES INCORRECTA'].map(isCurrentPasswordRefusal),
+    ).toEqual([true, true, true]);
     expect(['La contraseña debe tener minimo 6 caracteres', '', undefined].map(isCurrentPasswordRefusal)).toEqual([false, false, false]);
   });
 });

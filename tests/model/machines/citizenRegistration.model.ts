@@ -1,11 +1,6 @@
 import { modelTestDefinition } from '../lib/definition';
 import { expectEqual, STAYS, type OracleStep } from '../lib/oracles';
-import {
-  citizenRegistrationMachine,
-  errorStepsOf,
-  wizardStepOf,
-  type CitizenRegistrationValues,
-} from '../../../src/machines/citizenRegistration.machine';
+import { citizenRegistrationMachine, errorStepsOf, wizardStepOf, type CitizenRegistrationValues } from '../../../src/machines/citizenRegistration.machine';
 import { validateCitizenStep } from '../../../src/domain/validation/forms';
 import { ApiError } from '../../../src/api/result';
 import type { MessageKey } from '../../../src/messages/es';
@@ -40,8 +35,7 @@ export const filledValues: CitizenRegistrationValues = {
 };
 
 /** A register refusal carrying `msg.error` field errors (spec 000 §8). */
-const fieldRejection = (fieldErrors: Record<string, string[]>) =>
-  new ApiError({ kind: 'rejected', message: 'No se pudo completar el registro', fieldErrors });
+const fieldRejection = (fieldErrors: Record<string, string[]>) => new ApiError({ kind: 'rejected', message: 'No se pudo completar el registro', fieldErrors });
 
 const emailTaken = fieldRejection({ email: ['Correo electrónico en uso, favor introduzca otro correo electrónico'] });
 const documentAndSector = fieldRejection({
@@ -67,7 +61,6 @@ const childInput = (real: { children: Record<string, unknown> }, id: string) =>
   (real.children[id] as { getSnapshot(): { context?: { input?: unknown } } } | undefined)?.getSnapshot().context?.input;
 
 const valid = (step: 0 | 1 | 2 | 3, v: CitizenRegistrationValues) => Object.keys(validateCitizenStep(step, v, {})).length === 0;
-
 
 type Step = OracleStep<ReturnType<typeof citizenRegistrationMachine.transition>>;
 const GENERIC = [{ name: 'notifyError', params: { key: 'register.genericErrorToast' } }];
@@ -116,7 +109,11 @@ const registerBody = (occupation: string) => ({
 const okOutput = (step: Step) => (step.event.output as { ok: boolean }).ok;
 /** After a local refusal of Next / Registrar: 'Llene todos los campos requeridos', one more attempt. */
 const checkRefusedStep = (snapshot: { context: { notice: unknown; validationAttempt: number } }, step: Step) => {
-  expectEqual([snapshot.context.notice, snapshot.context.validationAttempt], ['register.fillRequired', step.previous!.context.validationAttempt + 1], 'the step did not validate');
+  expectEqual(
+    [snapshot.context.notice, snapshot.context.validationAttempt],
+    ['register.fillRequired', step.previous!.context.validationAttempt + 1],
+    'the step did not validate',
+  );
   expectEqual([step.started, step.called], [[], []], 'nothing sent');
 };
 
@@ -206,11 +203,19 @@ export const citizenRegistrationModel = modelTestDefinition({
           if (event.type === 'step.next') checkRefusedStep(snapshot, step);
           if (event.type === 'xstate.done.actor.checkEmail') {
             // 'Correo electrónico en uso, favor introduzca otro correo electrónico' (while submitting: toast and scroll too).
-            expectEqual([context.errors.email, step.called], ['register.emailInUse', wasIn(step, 'terms.submitting.checkingEmail') ? FIELD_FEEDBACK : []], 'e-mail in use');
+            expectEqual(
+              [context.errors.email, step.called],
+              ['register.emailInUse', wasIn(step, 'terms.submitting.checkingEmail') ? FIELD_FEEDBACK : []],
+              'e-mail in use',
+            );
           }
           if (event.type === 'xstate.error.actor.checkEmail') expectEqual(step.called, GENERIC, 'generic toast');
           if (event.type === 'xstate.error.actor.register') {
-            expectEqual([context.errors.email, step.called], [{ text: 'Correo electrónico en uso, favor introduzca otro correo electrónico' }, FIELD_FEEDBACK], 'server field error');
+            expectEqual(
+              [context.errors.email, step.called],
+              [{ text: 'Correo electrónico en uso, favor introduzca otro correo electrónico' }, FIELD_FEEDBACK],
+              'server field error',
+            );
           }
           if (event.type === 'field.change' && event.field === 'email') expectEqual(context.values.email, event.value, 'typed e-mail');
         },
@@ -248,12 +253,17 @@ export const citizenRegistrationModel = modelTestDefinition({
             const locked = ['name', 'first_last_name'].includes(event.field as string) && !step.previous!.context.documentValidated;
             if (locked) {
               // 'Debe validar el documento de identidad antes de ingresar el nombre'; the value is kept.
-              expectEqual([context.errors[event.field as 'name'], context.values[event.field as 'name']], ['register.validateDocumentFirst', typed(step)[event.field as 'name']], 'name locked');
+              expectEqual(
+                [context.errors[event.field as 'name'], context.values[event.field as 'name']],
+                ['register.validateDocumentFirst', typed(step)[event.field as 'name']],
+                'name locked',
+              );
             } else if (['citizen_id', 'province_id', 'municipality_id', 'occupation', 'first_last_name'].includes(event.field as string)) {
               expectEqual(context.values[event.field as 'citizen_id'], event.value, `typed ${String(event.field)}`);
             }
             // spec 000 §4 cascade; §5 a new document is not validated.
-            if (event.field === 'province_id') expectEqual([context.values.municipality_id, context.values.sector_id], ['', ''], 'province clears municipality and sector');
+            if (event.field === 'province_id')
+              expectEqual([context.values.municipality_id, context.values.sector_id], ['', ''], 'province clears municipality and sector');
             if (event.field === 'municipality_id') expectEqual(context.values.sector_id, '', 'municipality clears sector');
             if (event.field === 'citizen_id') expectEqual([context.documentValidated, context.nameChecked], [false, false], 'a new document is not validated');
             if (event.field === 'first_last_name' && !locked) expectEqual(context.nameChecked, false, 'a new name is not checked');
@@ -282,15 +292,30 @@ export const citizenRegistrationModel = modelTestDefinition({
           }
           if (event.type === 'xstate.done.actor.validateDocument') {
             const out = event.output as { ok: boolean; reason?: string; msg?: string };
-            const message = out.ok ? undefined : out.reason === 'invalid' ? 'register.documentInvalid' : out.msg ? { text: out.msg } : 'register.documentExists';
-            expectEqual([context.errors.citizen_id, context.documentValidated, step.called], [message, out.ok, submitting ? FIELD_FEEDBACK : []], 'document verdict');
+            const message = out.ok
+              ? undefined
+              : out.reason === 'invalid'
+                ? 'register.documentInvalid'
+                : out.msg
+                  ? { text: out.msg }
+                  : 'register.documentExists';
+            expectEqual(
+              [context.errors.citizen_id, context.documentValidated, step.called],
+              [message, out.ok, submitting ? FIELD_FEEDBACK : []],
+              'document verdict',
+            );
           }
           if (event.type === 'xstate.done.actor.checkName') {
             const out = event.output as { ok: boolean; msg?: string };
             const message = out.ok ? undefined : out.msg ? { text: out.msg } : 'register.nameExists';
-            expectEqual([context.errors.first_last_name, context.nameChecked, step.called], [message, out.ok, submitting ? FIELD_FEEDBACK : []], 'name verdict');
+            expectEqual(
+              [context.errors.first_last_name, context.nameChecked, step.called],
+              [message, out.ok, submitting ? FIELD_FEEDBACK : []],
+              'name verdict',
+            );
           }
-          if (event.type === 'xstate.error.actor.validateDocument' || event.type === 'xstate.error.actor.checkName') expectEqual(step.called, GENERIC, 'generic toast');
+          if (event.type === 'xstate.error.actor.validateDocument' || event.type === 'xstate.error.actor.checkName')
+            expectEqual(step.called, GENERIC, 'generic toast');
           if (event.type === 'xstate.error.actor.register') {
             expectEqual(
               [context.errors.citizen_id, context.errors.sector_id, context.documentValidated, context.nameChecked, step.called],
@@ -334,7 +359,8 @@ export const citizenRegistrationModel = modelTestDefinition({
           'xstate.error.actor.checkName': 'personalData.editing',
         },
         check(snapshot, step) {
-          if (!wasIn(step, 'personalData.continuing.checkingName')) expectEqual([startedOf(step, 'checkName'), snapshot.context.notice], [[NAME_CHECK], null], 'name check on Next');
+          if (!wasIn(step, 'personalData.continuing.checkingName'))
+            expectEqual([startedOf(step, 'checkName'), snapshot.context.notice], [[NAME_CHECK], null], 'name check on Next');
         },
       },
       securityInfo: {
@@ -346,7 +372,8 @@ export const citizenRegistrationModel = modelTestDefinition({
         },
         check(snapshot, step) {
           if (step.event.type === 'step.next' && wasIn(step, 'securityInfo')) checkRefusedStep(snapshot, step);
-          if (step.event.type === 'xstate.done.actor.checkName') expectEqual([snapshot.context.nameChecked, snapshot.context.documentValidated], [true, true], 'checked');
+          if (step.event.type === 'xstate.done.actor.checkName')
+            expectEqual([snapshot.context.nameChecked, snapshot.context.documentValidated], [true, true], 'checked');
           if (step.event.type === 'field.change' && step.event.field === 'answer_1') expectEqual(snapshot.context.values.answer_1, '', 'typed answer');
         },
       },
@@ -382,7 +409,12 @@ export const citizenRegistrationModel = modelTestDefinition({
           'xstate.error.actor.checkEmail': 'terms.editing',
         },
         check(_snapshot, step) {
-          if (step.event.type === 'form.submit') expectEqual(step.started.map((c) => [c.id, c.input]), [['checkEmail', { email: 'carmen.feliz@correo.do' }]], 'first call: validate email');
+          if (step.event.type === 'form.submit')
+            expectEqual(
+              step.started.map((c) => [c.id, c.input]),
+              [['checkEmail', { email: 'carmen.feliz@correo.do' }]],
+              'first call: validate email',
+            );
         },
       },
       'terms.submitting.validatingDocument': {
@@ -392,7 +424,11 @@ export const citizenRegistrationModel = modelTestDefinition({
           'xstate.error.actor.validateDocument': 'terms.editing',
         },
         check(_snapshot, step) {
-          expectEqual(step.started.map((c) => [c.id, c.input]), [['validateDocument', DOCUMENT_CHECK]], 'second call: validate document');
+          expectEqual(
+            step.started.map((c) => [c.id, c.input]),
+            [['validateDocument', DOCUMENT_CHECK]],
+            'second call: validate document',
+          );
         },
       },
       'terms.submitting.checkingName': {
@@ -402,7 +438,11 @@ export const citizenRegistrationModel = modelTestDefinition({
           'xstate.error.actor.checkName': 'terms.editing',
         },
         check(_snapshot, step) {
-          expectEqual(step.started.map((c) => [c.id, c.input]), [['checkName', NAME_CHECK]], 'third call: validate name');
+          expectEqual(
+            step.started.map((c) => [c.id, c.input]),
+            [['checkName', NAME_CHECK]],
+            'third call: validate name',
+          );
         },
       },
       'terms.submitting.registering': {
@@ -413,21 +453,35 @@ export const citizenRegistrationModel = modelTestDefinition({
             event.error === emailTaken ? 'authInfo.editing' : event.error === documentAndSector ? 'personalData.editing' : 'terms.editing',
         },
         check(_snapshot, step) {
-          const occupation = step.path.steps.slice(1, step.index).some((s) => s.event.type === 'field.change' && s.event.field === 'occupation') ? 'Guía turístico' : '';
-          expectEqual(step.started.map((c) => [c.id, c.input]), [['register', registerBody(occupation)]], 'POST /auth/register/portal');
+          const occupation = step.path.steps.slice(1, step.index).some((s) => s.event.type === 'field.change' && s.event.field === 'occupation')
+            ? 'Guía turístico'
+            : '';
+          expectEqual(
+            step.started.map((c) => [c.id, c.input]),
+            [['register', registerBody(occupation)]],
+            'POST /auth/register/portal',
+          );
         },
       },
       'terms.submitting.savingAnswers': {
         shows: ['POST /auth/register/questionandanswer'],
         on: { 'xstate.done.actor.saveAnswers': 'registered', 'xstate.error.actor.saveAnswers': 'answersFailed.idle' },
         check(_snapshot, step) {
-          expectEqual(step.started.map((c) => [c.id, c.input]), [['saveAnswers', filledAnswersBody]], 'then the security answers');
+          expectEqual(
+            step.started.map((c) => [c.id, c.input]),
+            [['saveAnswers', filledAnswersBody]],
+            'then the security answers',
+          );
         },
       },
       answersFailed: {
         shows: ['register.answersFailedTitle', 'register.answersFailedBody', 'common.retry'],
         check(snapshot) {
-          expectEqual([snapshot.status, snapshot.context.securityAnswersSaved, snapshot.context.values], ['active', false, filledValues], 'never a silent confirmation, nothing lost');
+          expectEqual(
+            [snapshot.status, snapshot.context.securityAnswersSaved, snapshot.context.values],
+            ['active', false, filledValues],
+            'never a silent confirmation, nothing lost',
+          );
         },
       },
       'answersFailed.idle': {
@@ -443,13 +497,21 @@ export const citizenRegistrationModel = modelTestDefinition({
         on: { 'xstate.done.actor.saveAnswers': 'registered', 'xstate.error.actor.saveAnswers': 'answersFailed.idle' },
         check(_snapshot, step) {
           // Only the answers, the same body; never the registration again.
-          expectEqual(step.started.map((c) => [c.id, c.input]), [['saveAnswers', filledAnswersBody]], 'answers re-sent alone');
+          expectEqual(
+            step.started.map((c) => [c.id, c.input]),
+            [['saveAnswers', filledAnswersBody]],
+            'answers re-sent alone',
+          );
         },
       },
       registered: {
         shows: ['register.confirmationTitle'],
         check(snapshot, step) {
-          expectEqual([snapshot.status, snapshot.output, step.called], ['done', { email: 'carmen.feliz@correo.do', securityAnswersSaved: true }, []], 'confirmation');
+          expectEqual(
+            [snapshot.status, snapshot.output, step.called],
+            ['done', { email: 'carmen.feliz@correo.do', securityAnswersSaved: true }, []],
+            'confirmation',
+          );
         },
       },
     },

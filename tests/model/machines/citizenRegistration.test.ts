@@ -7,7 +7,11 @@ import { describeOracleReach, describeSpecCitations } from './specCitations';
 // Loaded by tests/model/lib/loadChart.ts: a chart that fails to build fails a test, not the file's load.
 const { modules, ready } = await loadChart(
   'citizen registration',
-  () => Promise.all([import('./citizenRegistration.model'), import('../../../src/machines/citizenRegistration.machine')]).then(([model, chart]) => ({ model, chart })),
+  () =>
+    Promise.all([import('./citizenRegistration.model'), import('../../../src/machines/citizenRegistration.machine')]).then(([model, chart]) => ({
+      model,
+      chart,
+    })),
   ({ model }) => model.citizenRegistrationModel,
 );
 
@@ -31,7 +35,9 @@ function start(values?: Record<string, unknown>) {
   const { chart, model } = modules();
   const pending: Record<string, Pending[]> = {};
   const controlled = (id: string) =>
-    fromPromise<never, unknown>(({ input }) => new Promise((resolve, reject) => (pending[id] ??= []).push({ input, resolve: resolve as (o: unknown) => void, reject })));
+    fromPromise<never, unknown>(
+      ({ input }) => new Promise((resolve, reject) => (pending[id] ??= []).push({ input, resolve: resolve as (o: unknown) => void, reject })),
+    );
   const toasts: string[] = [];
   const machine = chart.citizenRegistrationMachine.provide({
     actors: {
@@ -131,7 +137,11 @@ describe('citizen registration chart (behaviour)', () => {
     const { actor, pending, change, ctx } = await toPersonalData();
     change('citizen_id', '031-0123');
     actor.send({ type: 'document.blur' });
-    expect([actor.getSnapshot().value, ctx().errors.citizen_id, pending.validateDocument]).toEqual([{ personalData: 'editing' }, 'register.cedulaLength', undefined]);
+    expect([actor.getSnapshot().value, ctx().errors.citizen_id, pending.validateDocument]).toEqual([
+      { personalData: 'editing' },
+      'register.cedulaLength',
+      undefined,
+    ]);
   });
 
   it('spec 000 §2: Next runs only the pending checks, once, then goes to step 2', async () => {

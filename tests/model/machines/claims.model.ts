@@ -3,16 +3,7 @@ import { expectEqual, STAYS, type OracleStep } from '../lib/oracles';
 import { claimsMachine, type ClaimField, type ClaimValues, type CreateClaimBody, type Notice } from '../../../src/machines/requestDetail/claims.machine';
 import { ApiError } from '../../../src/api/result';
 import { networkError, rejectedError } from './fixtures';
-import {
-  claims,
-  companyRequest,
-  createdClaim,
-  createdClaimRow,
-  expectedClaimRows,
-  issues,
-  personalRequest,
-  viewer,
-} from './requestActivityFixtures';
+import { claims, companyRequest, createdClaim, createdClaimRow, expectedClaimRows, issues, personalRequest, viewer } from './requestActivityFixtures';
 import { uncheckedBefore } from './requestActions.assert';
 
 const TYPED = '  La respuesta no llegó en el plazo indicado.  ';
@@ -112,7 +103,7 @@ let valuesBeforeSend: ClaimValues | null = null;
 const valueClass = (v: ClaimValues) => [v.issueId, v.description === TYPED ? 'typed' : v.description === '' ? 'empty' : 'blank'];
 
 const childInput = (snapshot: { children: Record<string, unknown> }, id: string) =>
-  ((snapshot.children[id] as { getSnapshot?: () => { context?: { input?: unknown } } } | undefined)?.getSnapshot?.().context?.input);
+  (snapshot.children[id] as { getSnapshot?: () => { context?: { input?: unknown } } } | undefined)?.getSnapshot?.().context?.input;
 
 /** spec 001 §2.5 Claims tab, §5 Claim form, §7, §8, §9; contract Q3-Q5. */
 export const claimsModel = modelTestDefinition({
@@ -158,8 +149,7 @@ export const claimsModel = modelTestDefinition({
       loading: {
         shows: ['loader'],
         on: { 'xstate.done.actor.loadClaimsTab': ['ready', 'ready.list'], 'xstate.error.actor.loadClaimsTab': 'failed' },
-        check: (_s, step) =>
-          expectEqual([startedOf(step, 'loadClaimsTab'), step.called], [[CODE], []], 'GET /claims/DPP-2022-000123 and GET /issues'),
+        check: (_s, step) => expectEqual([startedOf(step, 'loadClaimsTab'), step.called], [[CODE], []], 'GET /claims/DPP-2022-000123 and GET /issues'),
       },
       failed: {
         shows: ['claims.loadFailed', 'common.retry'],
@@ -179,7 +169,11 @@ export const claimsModel = modelTestDefinition({
         check({ context }, step) {
           // Issue 25: the check found the claim: the spec's success, the dialog closed, the list as read.
           if (step.event.type === 'xstate.done.actor.checkClaim') {
-            expectEqual([context.notice, step.called, step.started], [SUCCESS, [{ name: 'notify', params: SUCCESS }], []], "'Reclamación creada con exito', nothing sent");
+            expectEqual(
+              [context.notice, step.called, step.started],
+              [SUCCESS, [{ name: 'notify', params: SUCCESS }], []],
+              "'Reclamación creada con exito', nothing sent",
+            );
           }
         },
       },
@@ -218,7 +212,8 @@ export const claimsModel = modelTestDefinition({
         shows: ['claims.dialogTitle', 'send loader'],
         on: {
           'xstate.done.actor.createClaim': 'ready.refreshing',
-          'xstate.error.actor.createClaim': ({ event }) => (event.error === unknownError ? ['ready.dialog', 'ready.dialog.checking'] : ['ready.dialog', 'ready.dialog.editing']),
+          'xstate.error.actor.createClaim': ({ event }) =>
+            event.error === unknownError ? ['ready.dialog', 'ready.dialog.checking'] : ['ready.dialog', 'ready.dialog.editing'],
           'claim.submit': STAYS,
           'claim.cancel': STAYS,
           'field.change': STAYS,
@@ -243,7 +238,11 @@ export const claimsModel = modelTestDefinition({
         check(snapshot, step) {
           expectEqual([snapshot.hasTag('sending'), snapshot.hasTag('checking')], [true, true], '[loader, checking]');
           const entered = step.event.type === 'xstate.error.actor.createClaim' || step.event.type === 'claim.submit';
-          expectEqual(step.started.map((c) => [c.id, c.input]), entered ? [['checkClaim', CODE]] : [], 'GET /claims re-read once, nothing sent');
+          expectEqual(
+            step.started.map((c) => [c.id, c.input]),
+            entered ? [['checkClaim', CODE]] : [],
+            'GET /claims re-read once, nothing sent',
+          );
           expectEqual(snapshot.context.values, typedAt(step, step.index), 'what was typed is kept');
           expectEqual(step.called, [], 'no toast while checking');
         },
@@ -280,7 +279,8 @@ export const claimsModel = modelTestDefinition({
     if (metas.length === 0 || !metas.every((m) => typeof m.spec === 'string')) throw new Error('every state needs meta.spec');
 
     if (real.matches('loading')) {
-      if (JSON.stringify(childInput(real, 'loadClaimsTab')) !== JSON.stringify({ requestCode: 'DPP-2022-000123' })) throw new Error('claims read by the wrong key');
+      if (JSON.stringify(childInput(real, 'loadClaimsTab')) !== JSON.stringify({ requestCode: 'DPP-2022-000123' }))
+        throw new Error('claims read by the wrong key');
       if (!shows.includes('loader')) throw new Error('no loader while loading');
     }
     if (real.matches('failed') && !(shows.includes('claims.loadFailed') && shows.includes('common.retry'))) throw new Error('no retry block');
@@ -341,18 +341,24 @@ export const claimsModel = modelTestDefinition({
     if (event.type === 'xstate.done.actor.createClaim') {
       const success = { kind: 'success', key: 'claims.success', durationMs: 2000 };
       if (!real.matches({ ready: 'refreshing' })) throw new Error('after a claim the dialog closes and the list is re-read');
-      if (JSON.stringify(context.notice) !== JSON.stringify(success) || JSON.stringify(fresh.at(-1)) !== JSON.stringify(success)) throw new Error('success toast');
-    } else if (event.type.endsWith('.actor.checkClaim') || (event.type === 'xstate.error.actor.createClaim' && (event as { error?: unknown }).error === unknownError)) {
+      if (JSON.stringify(context.notice) !== JSON.stringify(success) || JSON.stringify(fresh.at(-1)) !== JSON.stringify(success))
+        throw new Error('success toast');
+    } else if (
+      event.type.endsWith('.actor.checkClaim') ||
+      (event.type === 'xstate.error.actor.createClaim' && (event as { error?: unknown }).error === unknownError)
+    ) {
       // Issue 25: no toast before the check; then success (the dialog closes), 'no llegó' or 'no pudimos comprobar' with the values kept.
       const toast = toastOf({ path, index }, event);
       if (JSON.stringify(fresh) !== JSON.stringify(toast ? [toast] : [])) throw new Error(`toasts ${JSON.stringify(fresh)}`);
-      if (toast === SUCCESS ? !real.matches({ ready: 'list' }) : !real.matches({ ready: 'dialog' })) throw new Error(`after ${event.type}: ${JSON.stringify(real.value)}`);
+      if (toast === SUCCESS ? !real.matches({ ready: 'list' }) : !real.matches({ ready: 'dialog' }))
+        throw new Error(`after ${event.type}: ${JSON.stringify(real.value)}`);
       if (toast !== SUCCESS && JSON.stringify(context.values) !== JSON.stringify(valuesBeforeSend)) throw new Error('values lost after an unknown claim');
     } else if (event.type === 'xstate.error.actor.createClaim') {
       const failure = { kind: 'error', key: 'claims.failure', durationMs: 3000 };
       if (!real.matches({ ready: { dialog: 'editing' } })) throw new Error('a failed claim keeps the dialog open and editable');
       if (JSON.stringify(context.values) !== JSON.stringify(valuesBeforeSend)) throw new Error('values lost after a failed claim');
-      if (JSON.stringify(context.notice) !== JSON.stringify(failure) || JSON.stringify(fresh.at(-1)) !== JSON.stringify(failure)) throw new Error('failure toast');
+      if (JSON.stringify(context.notice) !== JSON.stringify(failure) || JSON.stringify(fresh.at(-1)) !== JSON.stringify(failure))
+        throw new Error('failure toast');
     } else if (fresh.length > 0) {
       throw new Error(`unexpected toast on ${event.type}`);
     }

@@ -27,7 +27,6 @@ export const otherFieldRejection = new ApiError({ kind: 'rejected', fieldErrors:
 /** A refusal with a blank `msg` and blank field errors: 'Ha ocurrido un error' in the dialog (spec 001 §8 fallback). */
 export const blankRejection = new ApiError({ kind: 'rejected', message: '  ', fieldErrors: { company_phone: ['  '] } });
 
-
 const required = ['company_name', 'company_rnc', 'company_phone', 'company_address'] as const;
 
 /** The web addresses of the payloads: '' is allowed (optional), the others by spec 001 §5 'Dirección web inválida'. */
@@ -126,11 +125,7 @@ function checkEditing(snapshot: { context: CompanyFormContext }, step: OracleSte
     expectEqual([context.mode, context.companyId], [before.mode, before.companyId], '[mode, company] after a failed save');
     const shown = AFTER_REFUSAL.get(event.error) ?? '(unlisted failure)';
     expectEqual({ errors: context.errors, serverMessage: context.serverMessage }, shown, 'messages after a failed save');
-    expectEqual(
-      called,
-      event.error === networkError ? [{ name: 'notifyError', params: { key: 'errors.generic' } }] : [],
-      'toasts after a failed save',
-    );
+    expectEqual(called, event.error === networkError ? [{ name: 'notifyError', params: { key: 'errors.generic' } }] : [], 'toasts after a failed save');
   }
 }
 
@@ -181,7 +176,19 @@ export const companyFormModel = modelTestDefinition({
     initial: 'editing',
     states: {
       editing: {
-        shows: ['desk.companyForm.commercialName', 'desk.companyForm.rnc', 'desk.companyForm.rncLocked', 'desk.companyForm.phone', 'desk.companyForm.address', 'desk.companyForm.web', 'desk.companyForm.confirm', 'errors.required', 'errors.invalidWeb', 'server msg in the dialog', 'errors.generic toast after a failed call'],
+        shows: [
+          'desk.companyForm.commercialName',
+          'desk.companyForm.rnc',
+          'desk.companyForm.rncLocked',
+          'desk.companyForm.phone',
+          'desk.companyForm.address',
+          'desk.companyForm.web',
+          'desk.companyForm.confirm',
+          'errors.required',
+          'errors.invalidWeb',
+          'server msg in the dialog',
+          'errors.generic toast after a failed call',
+        ],
         on: {
           'field.change': STAYS,
           // spec 001 §5: name, RNC, phone and address required; the web optional but a web address.

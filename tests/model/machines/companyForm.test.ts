@@ -141,7 +141,10 @@ describe('companyForm machine: failures and a second send (spec 001 §8 profile 
   });
 
   it('sending again after a refusal clears the dialog message and the server field errors', async () => {
-    const refusals = [rejectedError('Esta empresa ya está asociada a su cuenta'), new ApiError({ kind: 'rejected', fieldErrors: { company_name: ['Nombre en uso'] } })];
+    const refusals = [
+      rejectedError('Esta empresa ya está asociada a su cuenta'),
+      new ApiError({ kind: 'rejected', fieldErrors: { company_name: ['Nombre en uso'] } }),
+    ];
     let next = 0;
     const { actor, calls } = start(sampleCompany, () => (next < refusals.length ? Promise.reject(refusals[next++]) : new Promise<true>(() => {})));
     actor.send({ type: 'form.submit' });
@@ -194,9 +197,7 @@ describe('companyForm helpers', () => {
   });
 
   it('serverFieldErrors keeps the first non-blank message of the form fields only', () => {
-    expect(
-      serverFieldErrors({ company_rnc: ['', 'RNC inválido'], company_phone: [], email: ['otro'] }),
-    ).toEqual({ company_rnc: { text: 'RNC inválido' } });
+    expect(serverFieldErrors({ company_rnc: ['', 'RNC inválido'], company_phone: [], email: ['otro'] })).toEqual({ company_rnc: { text: 'RNC inválido' } });
     expect(serverFieldErrors(undefined)).toEqual({});
     // Each of the five fields of the form (contract P2/P3 names) keeps its own message.
     expect(

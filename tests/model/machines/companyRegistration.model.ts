@@ -17,8 +17,7 @@ const cedula = pdf('cedula-representante.pdf');
 const notPdf = new File(['hola'], 'foto.png', { type: 'image/png' });
 
 /** A register refusal carrying `msg.error` field errors (spec 000 §8). */
-const fieldRejection = (fieldErrors: Record<string, string[]>) =>
-  new ApiError({ kind: 'rejected', message: 'No se pudo completar el registro', fieldErrors });
+const fieldRejection = (fieldErrors: Record<string, string[]>) => new ApiError({ kind: 'rejected', message: 'No se pudo completar el registro', fieldErrors });
 const emailTaken = fieldRejection({ email: ['Correo electrónico en uso, favor introduzca otro correo electrónico'] });
 const phoneTaken = fieldRejection({ telefono: ['Teléfono en uso, favor introduzca otro teléfono'] });
 const unknownFieldOnly = fieldRejection({ citizen_id: ['Campo no permitido'] });
@@ -106,7 +105,11 @@ export const REGISTER_BODY = {
 const okOutput = (step: Step) => (step.event.output as { ok: boolean }).ok;
 /** After a local refusal of Next / Registrar: 'Llene todos los campos requeridos', one more attempt, nothing sent. */
 const checkRefusedStep = (snapshot: { context: { notice: unknown; validationAttempt: number } }, step: Step) => {
-  expectEqual([snapshot.context.notice, snapshot.context.validationAttempt], ['register.fillRequired', step.previous!.context.validationAttempt + 1], 'the step did not validate');
+  expectEqual(
+    [snapshot.context.notice, snapshot.context.validationAttempt],
+    ['register.fillRequired', step.previous!.context.validationAttempt + 1],
+    'the step did not validate',
+  );
   expectEqual([step.started, step.called], [[], []], 'nothing sent');
 };
 /** The RNC verdict on its field: the server's msg, or 'RNC inválido'. */
@@ -189,11 +192,19 @@ export const companyRegistrationModel = modelTestDefinition({
           const { event } = step;
           if (event.type === 'step.next') checkRefusedStep(snapshot, step);
           if (event.type === 'xstate.done.actor.checkEmail') {
-            expectEqual([context.errors.email, step.called], ['register.emailInUse', wasIn(step, 'terms.submitting.checkingEmail') ? FIELD_FEEDBACK : []], 'e-mail in use');
+            expectEqual(
+              [context.errors.email, step.called],
+              ['register.emailInUse', wasIn(step, 'terms.submitting.checkingEmail') ? FIELD_FEEDBACK : []],
+              'e-mail in use',
+            );
           }
           if (event.type === 'xstate.error.actor.checkEmail') expectEqual(step.called, GENERIC, 'generic toast');
           if (event.type === 'xstate.error.actor.register') {
-            expectEqual([context.errors.email, step.called], [{ text: 'Correo electrónico en uso, favor introduzca otro correo electrónico' }, FIELD_FEEDBACK], 'server field error');
+            expectEqual(
+              [context.errors.email, step.called],
+              [{ text: 'Correo electrónico en uso, favor introduzca otro correo electrónico' }, FIELD_FEEDBACK],
+              'server field error',
+            );
           }
           if (event.type === 'field.change' && event.field === 'email') expectEqual(context.values.email, '', 'typed e-mail');
         },
@@ -224,7 +235,11 @@ export const companyRegistrationModel = modelTestDefinition({
           if (event.type === 'file.pick') {
             // Only a PDF is kept; another file says why and is not kept (spec 000 §5 company step 2).
             if (event.file === notPdf) {
-              expectEqual([context.values.podernotarizado, typeof context.errors.podernotarizado === 'undefined'], [typed(step).podernotarizado, false], 'a non-PDF is refused');
+              expectEqual(
+                [context.values.podernotarizado, typeof context.errors.podernotarizado === 'undefined'],
+                [typed(step).podernotarizado, false],
+                'a non-PDF is refused',
+              );
               expectEqual(step.called, [], 'no toast for a refused file');
             } else {
               expectEqual(context.values[event.field as 'cedulaperaut'], event.file === null ? [] : [event.file], `picked ${String(event.field)}`);
@@ -234,15 +249,24 @@ export const companyRegistrationModel = modelTestDefinition({
           }
           if (event.type === 'field.change' && event.field === 'nombre') expectEqual(context.values.nombre, '', 'typed nombre');
           if (event.type === 'xstate.done.actor.checkRnc') {
-            expectEqual([context.errors.rnc, step.called], [rncMessage(step), wasIn(step, 'terms.submitting.checkingRnc') ? FIELD_FEEDBACK : []], 'RNC refused');
+            expectEqual(
+              [context.errors.rnc, step.called],
+              [rncMessage(step), wasIn(step, 'terms.submitting.checkingRnc') ? FIELD_FEEDBACK : []],
+              'RNC refused',
+            );
           }
           if (event.type === 'xstate.done.actor.checkPhone') {
             // The phone is unique among companies.
             expectEqual([context.errors.telefono, step.called], ['companyRegister.phoneInUse', []], 'phone in use');
           }
-          if (event.type === 'xstate.error.actor.checkRnc' || event.type === 'xstate.error.actor.checkPhone') expectEqual(step.called, GENERIC, 'generic toast');
+          if (event.type === 'xstate.error.actor.checkRnc' || event.type === 'xstate.error.actor.checkPhone')
+            expectEqual(step.called, GENERIC, 'generic toast');
           if (event.type === 'xstate.error.actor.register') {
-            expectEqual([context.errors.telefono, step.called], [{ text: 'Teléfono en uso, favor introduzca otro teléfono' }, FIELD_FEEDBACK], 'server field error on step 1');
+            expectEqual(
+              [context.errors.telefono, step.called],
+              [{ text: 'Teléfono en uso, favor introduzca otro teléfono' }, FIELD_FEEDBACK],
+              'server field error on step 1',
+            );
           }
         },
       },
@@ -332,7 +356,11 @@ export const companyRegistrationModel = modelTestDefinition({
           } else {
             // spec 000 §3 Company files: the three PDFs (the notarised power optional).
             const upload = step.started.map((c) => [c.id, { ...(c.input as object), onProgress: typeof (c.input as { onProgress: unknown }).onProgress }]);
-            expectEqual(upload, [['uploadFiles', { registromercant: registry, cedulaperaut: cedula, podernotarizado: null, onProgress: 'function' }]], 'third call: upload the files');
+            expectEqual(
+              upload,
+              [['uploadFiles', { registromercant: registry, cedulaperaut: cedula, podernotarizado: null, onProgress: 'function' }]],
+              'third call: upload the files',
+            );
             expectEqual([snapshot.context.uploadProgress, snapshot.context.companyFiles], [0, null], 'upload starts at 0');
           }
         },
@@ -345,7 +373,11 @@ export const companyRegistrationModel = modelTestDefinition({
             event.error === emailTaken ? 'authInfo.editing' : event.error === phoneTaken ? 'companyData.editing' : 'terms.editing',
         },
         check(snapshot, step) {
-          expectEqual([sent(step), snapshot.context.uploadProgress], [[['register', REGISTER_BODY]], null], 'POST /auth/register/portal with the uploaded files');
+          expectEqual(
+            [sent(step), snapshot.context.uploadProgress],
+            [[['register', REGISTER_BODY]], null],
+            'POST /auth/register/portal with the uploaded files',
+          );
         },
       },
       'terms.submitting.savingAnswers': {
@@ -378,7 +410,11 @@ export const companyRegistrationModel = modelTestDefinition({
       registered: {
         shows: ['companyRegister.confirmationTitle'],
         check(snapshot, step) {
-          expectEqual([snapshot.status, snapshot.output, step.called], ['done', { email: 'tramites@hotelcaribe.do', rnc: '130123454', securityAnswersSaved: true }, []], 'confirmation');
+          expectEqual(
+            [snapshot.status, snapshot.output, step.called],
+            ['done', { email: 'tramites@hotelcaribe.do', rnc: '130123454', securityAnswersSaved: true }, []],
+            'confirmation',
+          );
         },
       },
     },

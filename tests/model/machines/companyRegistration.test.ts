@@ -7,7 +7,11 @@ import { describeOracleReach, describeSpecCitations } from './specCitations';
 // Loaded by tests/model/lib/loadChart.ts: a chart that fails to build fails a test, not the file's load.
 const { modules, ready } = await loadChart(
   'company registration',
-  () => Promise.all([import('./companyRegistration.model'), import('../../../src/machines/companyRegistration.machine')]).then(([model, chart]) => ({ model, chart })),
+  () =>
+    Promise.all([import('./companyRegistration.model'), import('../../../src/machines/companyRegistration.machine')]).then(([model, chart]) => ({
+      model,
+      chart,
+    })),
   ({ model }) => model.companyRegistrationModel,
 );
 
@@ -33,7 +37,8 @@ describe('company wizard step and busy button', () => {
     expect(at({ companyData: 'checkingPhone' })).toEqual([1, true]);
     expect(at('securityInfo')).toEqual([2, false]);
     expect(at({ terms: 'editing' })).toEqual([3, false]);
-    for (const step of ['checkingEmail', 'checkingRnc', 'uploading', 'registering', 'savingAnswers']) expect(at({ terms: { submitting: step } })).toEqual([3, true]);
+    for (const step of ['checkingEmail', 'checkingRnc', 'uploading', 'registering', 'savingAnswers'])
+      expect(at({ terms: { submitting: step } })).toEqual([3, true]);
     expect(at({ answersFailed: 'idle' })).toEqual([4, false]);
     expect(at({ answersFailed: 'retryingAnswers' })).toEqual([4, false]);
     expect(at('registered')).toEqual([4, false]);
@@ -60,7 +65,9 @@ function wizard(values: Record<string, unknown> = {}, only?: string[]) {
   const { chart, model } = modules();
   const calls: Record<string, Call[]> = {};
   const held = (name: string) =>
-    fromPromise<never, unknown>(({ input }) => new Promise((answer, fail) => (calls[name] ??= []).push({ input, answer: answer as (o: unknown) => void, fail })));
+    fromPromise<never, unknown>(
+      ({ input }) => new Promise((answer, fail) => (calls[name] ??= []).push({ input, answer: answer as (o: unknown) => void, fail })),
+    );
   const names = only ?? ['checkEmail', 'checkRnc', 'checkPhone', 'uploadFiles', 'register', 'saveAnswers'];
   const toasts: string[] = [];
   const notices: string[] = [];
@@ -102,7 +109,14 @@ describe('company registration chart (behaviour, spec 000 §5 / §7)', () => {
   it('starts blank without input, on the e-mail step', () => {
     const actor = createActor(modules().chart.companyRegistrationMachine, { input: undefined }).start();
     const { status, value, context } = actor.getSnapshot();
-    expect([status, value, context.values.email, context.values.rnc, context.values.registromercant, context.values.terms]).toEqual(['active', { authInfo: 'editing' }, '', '', [], false]);
+    expect([status, value, context.values.email, context.values.rnc, context.values.registromercant, context.values.terms]).toEqual([
+      'active',
+      { authInfo: 'editing' },
+      '',
+      '',
+      [],
+      false,
+    ]);
   });
 
   it("step 2 keeps a picked PDF, removes it on null, refuses another file with the files message; only its own fields change; 'Documento agregado' / 'Documento removido' (spec 000 §8)", async () => {
@@ -159,7 +173,12 @@ describe('company registration chart (behaviour, spec 000 §5 / §7)', () => {
     run.send({ type: 'step.next' });
     await run.answer('checkRnc', { ok: true }, { companyData: 'checkingPhone' });
     await run.answer('checkPhone', false, { companyData: 'editing' });
-    expect([run.ctx().errors.telefono, run.ctx().values.telefono, run.ctx().values.registromercant.length, run.toasts]).toEqual(['companyRegister.phoneInUse', '8095557788', 1, []]);
+    expect([run.ctx().errors.telefono, run.ctx().values.telefono, run.ctx().values.registromercant.length, run.toasts]).toEqual([
+      'companyRegister.phoneInUse',
+      '8095557788',
+      1,
+      [],
+    ]);
   });
 
   it('an RNC with a wrong check digit is refused on step 2 without asking the server', async () => {
@@ -196,8 +215,17 @@ describe('company registration chart (behaviour, spec 000 §5 / §7)', () => {
     expect(run.inputs('checkEmail')).toEqual([{ email: 'tramites@hotelcaribe.do' }, { email: 'tramites@hotelcaribe.do' }]);
     await run.answer('checkEmail', true, { terms: { submitting: 'checkingRnc' } });
     await run.answer('checkRnc', { ok: true }, { terms: { submitting: 'uploading' } });
-    const [upload] = run.inputs('uploadFiles') as Array<{ registromercant: File; cedulaperaut: File; podernotarizado: File | null; onProgress: (f: number) => void }>;
-    expect([upload.registromercant, upload.cedulaperaut, upload.podernotarizado]).toEqual([model.filledCompany.registromercant![0], model.filledCompany.cedulaperaut![0], poder]);
+    const [upload] = run.inputs('uploadFiles') as Array<{
+      registromercant: File;
+      cedulaperaut: File;
+      podernotarizado: File | null;
+      onProgress: (f: number) => void;
+    }>;
+    expect([upload.registromercant, upload.cedulaperaut, upload.podernotarizado]).toEqual([
+      model.filledCompany.registromercant![0],
+      model.filledCompany.cedulaperaut![0],
+      poder,
+    ]);
     expect(run.ctx().uploadProgress).toBe(0);
     upload.onProgress(0.25);
     expect(run.ctx().uploadProgress).toBe(0.25);
@@ -223,7 +251,12 @@ describe('company registration chart (behaviour, spec 000 §5 / §7)', () => {
     await run.answer('checkRnc', { ok: true }, { terms: { submitting: 'uploading' } });
     run.calls.uploadFiles[0].fail(new Error('network'));
     await run.at({ terms: 'editing' });
-    expect([run.toasts, run.ctx().uploadProgress, run.ctx().values.registromercant.length, run.ctx().values.cedulaperaut.length]).toEqual([['register.genericErrorToast'], null, 1, 1]);
+    expect([run.toasts, run.ctx().uploadProgress, run.ctx().values.registromercant.length, run.ctx().values.cedulaperaut.length]).toEqual([
+      ['register.genericErrorToast'],
+      null,
+      1,
+      1,
+    ]);
     run.send({ type: 'form.submit' });
     await run.answer('checkEmail', true, { terms: { submitting: 'checkingRnc' } });
     await run.answer('checkRnc', { ok: true }, { terms: { submitting: 'uploading' } });

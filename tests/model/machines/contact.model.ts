@@ -90,8 +90,7 @@ export const contactModel = modelTestDefinition({
         ],
         on: {
           // spec 000 §5: only a form whose five fields are valid is sent.
-          'form.submit': ({ previous }) =>
-            Object.keys(expectedErrors(previous!.context.values)).length === 0 ? 'submitting' : STAYS,
+          'form.submit': ({ previous }) => (Object.keys(expectedErrors(previous!.context.values)).length === 0 ? 'submitting' : STAYS),
           'field.change': STAYS,
         },
         check(snapshot, { event, previous, called, started, index }) {

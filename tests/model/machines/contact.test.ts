@@ -114,12 +114,7 @@ describe('contact helpers', () => {
   });
 
   it('relationLabel gives the contract §4.4 labels of options 1-4 and nothing else', () => {
-    expect([1, 2, 3, 4].map(chart().relationLabel)).toEqual([
-      'Portal de servicios',
-      'Planificación y desarrollo (DPP)',
-      'Confotur',
-      'Empresas y servicios',
-    ]);
+    expect([1, 2, 3, 4].map(chart().relationLabel)).toEqual(['Portal de servicios', 'Planificación y desarrollo (DPP)', 'Confotur', 'Empresas y servicios']);
     expect(chart().relationLabel('4')).toBe('Empresas y servicios');
     expect(chart().relationLabel('')).toBe('');
     expect(chart().relationLabel('5')).toBe('');
@@ -131,8 +126,12 @@ describe('contact helpers', () => {
   });
 
   it('contactPayload trims, keeps the phone digits and sends the relation label', () => {
-    expect(
-      chart().contactPayload({ fullName: ' A ', email: ' a@b.do ', phoneNumber: '(809) 555-1234', relationTo: '1', message: ' Hola ' }),
-    ).toEqual({ name: 'A', mail: 'a@b.do', phone: '8095551234', relation: 'Portal de servicios', message: 'Hola' });
+    expect(chart().contactPayload({ fullName: ' A ', email: ' a@b.do ', phoneNumber: '(809) 555-1234', relationTo: '1', message: ' Hola ' })).toEqual({
+      name: 'A',
+      mail: 'a@b.do',
+      phone: '8095551234',
+      relation: 'Portal de servicios',
+      message: 'Hola',
+    });
   });
 });

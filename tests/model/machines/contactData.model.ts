@@ -91,7 +91,11 @@ function receivedOf(snapshot: { children: Record<string, unknown> }, id: string)
 }
 
 /** The form's values before this step, from the input and the events (spec-written, see {@link valuesSoFar}). */
-const valuesBefore = (step: OracleStep) => valuesSoFar(step.path.inputLabel as Label, step.path.steps.slice(1, step.index).map((s) => s.event));
+const valuesBefore = (step: OracleStep) =>
+  valuesSoFar(
+    step.path.inputLabel as Label,
+    step.path.steps.slice(1, step.index).map((s) => s.event),
+  );
 
 /** The POST /citizen-update body of these values (contract S3: address trimmed, ids as numbers, phones as 10 digits). */
 const bodyOf = (v: Record<string, string | boolean>) => ({
@@ -156,11 +160,7 @@ export const contactDataModel = modelTestDefinition({
     'preference.change': [{ field: 'notificationsSms', value: true }],
     'form.submit': [{}],
     'dialog.close': [{}],
-    'xstate.done.actor.updateCitizen': [
-      { output: { msg: 'Se ha modificado su información de usuario' } },
-      { output: { msg: '' } },
-      { output: { msg: '  ' } },
-    ],
+    'xstate.done.actor.updateCitizen': [{ output: { msg: 'Se ha modificado su información de usuario' } }, { output: { msg: '' } }, { output: { msg: '  ' } }],
     'xstate.error.actor.updateCitizen': [
       { error: refused },
       { error: new ApiError({ kind: 'rejected', message: '' }) },
@@ -181,7 +181,11 @@ export const contactDataModel = modelTestDefinition({
   serializeState: (s) =>
     JSON.stringify([
       s.value,
-      ['address', 'province_id', 'municipality_id', 'sector_id', 'phone', 'phone2'].map((f) => (s.context.values as unknown as Record<string, unknown>)[f] !== '' ? specErrors(s.context.values as unknown as Record<string, string>)[f] ?? 'ok' : 'empty'),
+      ['address', 'province_id', 'municipality_id', 'sector_id', 'phone', 'phone2'].map((f) =>
+        (s.context.values as unknown as Record<string, unknown>)[f] !== ''
+          ? (specErrors(s.context.values as unknown as Record<string, string>)[f] ?? 'ok')
+          : 'empty',
+      ),
       Object.keys(s.context.errors).length > 0,
       s.context.result === null ? null : typeof s.context.result === 'string' ? s.context.result : 'text',
       s.context.unchecked !== null,
@@ -219,7 +223,11 @@ export const contactDataModel = modelTestDefinition({
           expectEqual(called, [], 'no session update while editing');
           if (index === 0) {
             // The cascade starts with the user's province and municipality (spec 001 §2.7, §7 G1-G3).
-            expectEqual(started.map((c) => [c.id, c.input]), [['geography', { provinceId: 19340, municipalityId: 19341 }]], 'the geography cascade');
+            expectEqual(
+              started.map((c) => [c.id, c.input]),
+              [['geography', { provinceId: 19340, municipalityId: 19341 }]],
+              'the geography cascade',
+            );
             expectEqual([context.values, context.errors, context.result], [PREFILLED[step.path.inputLabel as Label], {}, null], 'prefilled form');
           } else expectEqual(started, [], 'nothing sent while editing');
           if (event.type === 'form.submit') expectEqual(context.errors, specErrors(valuesBefore(step)), 'spec 001 §5 messages under the fields');
@@ -252,7 +260,11 @@ export const contactDataModel = modelTestDefinition({
           // The user is read again (GET /get/auth/user) so the shown data follows the update.
           expectEqual([snapshot.hasTag('busy'), called], [true, []], 'spinner');
           if (event.type === 'xstate.done.actor.updateCitizen') {
-            expectEqual(started.map((c) => [c.id, c.input]), [['loadCurrentUser', undefined]], 'GET /get/auth/user');
+            expectEqual(
+              started.map((c) => [c.id, c.input]),
+              [['loadCurrentUser', undefined]],
+              'GET /get/auth/user',
+            );
             const msg = (event as { output?: { msg: string } }).output?.msg;
             // §8: the server's msg, else 'Se ha modificado su información de usuario'.
             expectEqual(
@@ -275,7 +287,11 @@ export const contactDataModel = modelTestDefinition({
         check(snapshot, step) {
           expectEqual([snapshot.hasTag('busy'), snapshot.hasTag('checking'), step.called], [true, true, []], 'spinner, the check said, no session update');
           const entered = step.event.type === 'form.submit' || step.event.type === 'xstate.error.actor.updateCitizen';
-          expectEqual(step.started.map((c) => [c.id, c.input]), entered ? [['checkUser', undefined]] : [], 'GET /get/auth/user once, nothing sent');
+          expectEqual(
+            step.started.map((c) => [c.id, c.input]),
+            entered ? [['checkUser', undefined]] : [],
+            'GET /get/auth/user once, nothing sent',
+          );
         },
       },
       result: {
@@ -361,17 +377,24 @@ export const contactDataModel = modelTestDefinition({
     } else if (event.type === 'xstate.error.actor.updateCitizen') {
       same(real.value, 'result', 'the dialog shows the failure');
       const error = (event as { error?: unknown }).error;
-      same(c.result, error === refused ? { text: 'Teléfono en uso, favor introduzca otro teléfono' } : 'settings.updateFailed', "data.msg, else 'Ha ocurrido un error'");
+      same(
+        c.result,
+        error === refused ? { text: 'Teléfono en uso, favor introduzca otro teléfono' } : 'settings.updateFailed',
+        "data.msg, else 'Ha ocurrido un error'",
+      );
     }
     if (event.type === 'xstate.done.actor.loadCurrentUser') {
       same(real.value, 'result', 'the dialog shows the message');
       same(actions.last('userUpdated')?.params, updatedAna, 'the session gets the re-read user');
     }
-    if (real.matches('checking')) check(!real.children.updateCitizen && inputOf(real, 'checkUser') === undefined && 'checkUser' in real.children, 'the user is read, nothing sent');
+    if (real.matches('checking'))
+      check(!real.children.updateCitizen && inputOf(real, 'checkUser') === undefined && 'checkUser' in real.children, 'the user is read, nothing sent');
     if (event.type.endsWith('.actor.checkUser')) {
       same([real.value, c.result], ['result', checkResult({ path, index }, event)], 'the check says what it found');
     }
-    const found = events.filter((e, i) => e.type === 'xstate.done.actor.checkUser' && checkResult({ path, index: i + 1 }, e) === 'settings.profileUpdated').length;
+    const found = events.filter(
+      (e, i) => e.type === 'xstate.done.actor.checkUser' && checkResult({ path, index: i + 1 }, e) === 'settings.profileUpdated',
+    ).length;
     same(actions.count('userUpdated'), countSoFar(step, 'xstate.done.actor.loadCurrentUser') + found, 'the session is updated only with a re-read user');
     if (event.type === 'xstate.error.actor.loadCurrentUser') same(real.value, 'result', 'a failed re-read still shows the message');
     if (event.type === 'dialog.close') same([real.value, c.result], ['editing', null], 'the dialog closes, the form stays');

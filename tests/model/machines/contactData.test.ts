@@ -39,7 +39,16 @@ function start(user: CurrentUser, answers: { update?: Array<() => SettingsAnswer
 
 describe('contact data chart (behaviour)', () => {
   it('prefills missing texts as empty, a 0 or negative id as no choice, and the SMS preference as sent (spec 001 §3 User data)', () => {
-    const user = { ...sampleUser, address: null, phone: null, phone2: null, province_id: 0, municipality_id: -3, notificationsWithEmail: false, notificationsSms: true } as unknown as CurrentUser;
+    const user = {
+      ...sampleUser,
+      address: null,
+      phone: null,
+      phone2: null,
+      province_id: 0,
+      municipality_id: -3,
+      notificationsWithEmail: false,
+      notificationsSms: true,
+    } as unknown as CurrentUser;
     const { actor } = start(user);
     expect(actor.getSnapshot().context.values).toEqual({
       address: '',
@@ -56,7 +65,15 @@ describe('contact data chart (behaviour)', () => {
   it('a new province clears municipality and sector and tells the cascade; a blank address is required; the body carries the trimmed address (spec 001 §2.7, §5, §7)', async () => {
     const { actor, told, bodies, updated } = start(
       { ...sampleUser, phone2: '8295554321', address: 'Calle El Conde 105' },
-      { update: [() => ({ msg: 'Listo' }), () => { throw networkError; }], user: [() => ({ ...sampleUser, address: 'Calle Las Damas 4' })] },
+      {
+        update: [
+          () => ({ msg: 'Listo' }),
+          () => {
+            throw networkError;
+          },
+        ],
+        user: [() => ({ ...sampleUser, address: 'Calle Las Damas 4' })],
+      },
     );
     actor.send({ type: 'field.change', field: 'province_id', value: '19350' });
     expect(actor.getSnapshot().context.values).toMatchObject({ province_id: '19350', municipality_id: '', sector_id: '' });
@@ -75,7 +92,16 @@ describe('contact data chart (behaviour)', () => {
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('result'), { timeout: 2000 });
     expect(bodies).toEqual([
-      { address: 'Calle Las Damas 4', province_id: 19350, municipality_id: 19351, sector_id: 19360, phone: '8095550123', phone2: '8295554321', notificationsWithEmail: false, notificationsSms: true },
+      {
+        address: 'Calle Las Damas 4',
+        province_id: 19350,
+        municipality_id: 19351,
+        sector_id: 19360,
+        phone: '8095550123',
+        phone2: '8295554321',
+        notificationsWithEmail: false,
+        notificationsSms: true,
+      },
     ]);
     expect([actor.getSnapshot().context.result, updated.map((u) => u.address)]).toEqual([{ text: 'Listo' }, ['Calle Las Damas 4']]);
     actor.send({ type: 'dialog.close' });

@@ -10,21 +10,55 @@ const PERSONAL_1: DocumentPage = {
   current_page: 1,
   last_page: 2,
   data: [
-    { id: 1, name: 'Cedula de identidad', extension: 'pdf', created_at: '2025-09-18 16:03:51', url: '/media/documentos/cedula.pdf', route: 'documentos/cedula.pdf', size_mb: 0.42 },
-    { id: 2, name: 'Plano de ubicacion', extension: 'png', created_at: '2025-10-02 10:14:22', url: '/storage/planos/plano.png', route: 'planos/plano.png', size_mb: 2.456 },
+    {
+      id: 1,
+      name: 'Cedula de identidad',
+      extension: 'pdf',
+      created_at: '2025-09-18 16:03:51',
+      url: '/media/documentos/cedula.pdf',
+      route: 'documentos/cedula.pdf',
+      size_mb: 0.42,
+    },
+    {
+      id: 2,
+      name: 'Plano de ubicacion',
+      extension: 'png',
+      created_at: '2025-10-02 10:14:22',
+      url: '/storage/planos/plano.png',
+      route: 'planos/plano.png',
+      size_mb: 2.456,
+    },
   ],
 };
 /** Personal page 2: a spreadsheet stored under its MIME subtype, with an unsafe url and no size. */
 const PERSONAL_2: DocumentPage = {
   current_page: 2,
   last_page: 2,
-  data: [{ id: 3, name: 'Presupuesto', extension: 'vnd.openxmlformats-officedocument.spreadsheetml.sheet', created_at: '2025-01-07 08:10:05', url: 'javascript:alert(1)', size_mb: null }],
+  data: [
+    {
+      id: 3,
+      name: 'Presupuesto',
+      extension: 'vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      created_at: '2025-01-07 08:10:05',
+      url: 'javascript:alert(1)',
+      size_mb: null,
+    },
+  ],
 };
 /** Institutional page 1 of 2. */
 const INSTITUTIONAL_1: DocumentPage = {
   current_page: 1,
   last_page: 2,
-  data: [{ id: 9, name: 'Certificado de clasificacion', extension: 'pdf', created_at: '2026-01-15 11:00:00', url: '/storage/emitidos/certificado.pdf', size_mb: 0.01 }],
+  data: [
+    {
+      id: 9,
+      name: 'Certificado de clasificacion',
+      extension: 'pdf',
+      created_at: '2026-01-15 11:00:00',
+      url: '/storage/emitidos/certificado.pdf',
+      size_mb: 0.01,
+    },
+  ],
 };
 const EMPTY: DocumentPage = { current_page: 1, last_page: 1, data: [] };
 
@@ -89,7 +123,12 @@ function replay(step: Pick<OracleStep, 'path'>, index: number) {
     if (event.type === 'tab.select') tab = event.origin as Origin;
     if (event.type === 'page.change') {
       const list = lists[event.origin as Origin];
-      if (regionOf(before, event.origin as Origin) === 'ready' && [1, 2].includes(event.page as number) && event.page <= list.lastPage && event.page !== list.page) {
+      if (
+        regionOf(before, event.origin as Origin) === 'ready' &&
+        [1, 2].includes(event.page as number) &&
+        event.page <= list.lastPage &&
+        event.page !== list.page
+      ) {
         list.page = event.page as number;
       }
     }
@@ -118,14 +157,19 @@ function regionOracles(origin: Origin) {
       shows: [origin === 0 ? 'desk.documents.personal' : 'desk.documents.institutional'],
       check({ context }: { context: { lists: Record<Origin, unknown>; tab: Origin } }, step: OracleStep) {
         const expected = replay(step, step.index);
-        expectEqual([context.lists[origin], context.tab], [expected.lists[origin], expected.tab], `${name} page, last_page, rows newest first; visible sub tab`);
+        expectEqual(
+          [context.lists[origin], context.tab],
+          [expected.lists[origin], expected.tab],
+          `${name} page, last_page, rows newest first; visible sub tab`,
+        );
       },
     },
     [`${name}.idle`]: { shows: ['nothing of this sub tab until it is selected'] },
     [`${name}.loading`]: {
       shows: ['desk.documents.loading', 'previous rows (busy)'],
       on: {
-        [`xstate.done.actor.${LOADER[origin]}`]: ({ event }: OracleStep) => ((event.output as DocumentPage).data.length > 0 ? `${name}.ready` : `${name}.empty`),
+        [`xstate.done.actor.${LOADER[origin]}`]: ({ event }: OracleStep) =>
+          (event.output as DocumentPage).data.length > 0 ? `${name}.ready` : `${name}.empty`,
         [`xstate.error.actor.${LOADER[origin]}`]: `${name}.failed`,
         'page.change': `${name}.loading`,
         'documents.retry': `${name}.loading`,
@@ -177,7 +221,11 @@ export const deskDocumentsModel = modelTestDefinition({
   input: { citizenId: '00104567896' },
   events: {
     'tab.select': [{ origin: 1 }, { origin: 0 }],
-    'page.change': [{ origin: 0, page: 2 }, { origin: 0, page: 3 }, { origin: 1, page: 2 }],
+    'page.change': [
+      { origin: 0, page: 2 },
+      { origin: 0, page: 3 },
+      { origin: 1, page: 2 },
+    ],
     'documents.retry': [{ origin: 0 }, { origin: 1 }],
     'document.open': [{ document: CEDULA }, { document: PRESUPUESTO }],
     'viewer.close': [{}],
@@ -211,7 +259,9 @@ export const deskDocumentsModel = modelTestDefinition({
         shows: ['document-viewer'],
         on: { 'viewer.close': 'viewer.closed', 'document.open': 'viewer.open' },
         check({ context }, step) {
-          const opened = [...step.path.steps.slice(1, step.index + 1)].reverse().find((s) => s.event.type === 'document.open' && VIEWING.get(s.event.document as DeskDocument));
+          const opened = [...step.path.steps.slice(1, step.index + 1)]
+            .reverse()
+            .find((s) => s.event.type === 'document.open' && VIEWING.get(s.event.document as DeskDocument));
           expectEqual(context.viewing, VIEWING.get(opened?.event.document as DeskDocument), 'the document in the viewer');
         },
       },
@@ -219,7 +269,14 @@ export const deskDocumentsModel = modelTestDefinition({
   },
   serializeState: (s) =>
     // The sub tab matters only until both regions started (idle waits for it); the viewer is in the value.
-    JSON.stringify([s.value, s.matches({ institutional: 'idle' }) ? s.context.tab : null, s.context.lists[0].page, s.context.lists[0].lastPage, s.context.lists[1].page, s.context.lists[1].lastPage]),
+    JSON.stringify([
+      s.value,
+      s.matches({ institutional: 'idle' }) ? s.context.tab : null,
+      s.context.lists[0].page,
+      s.context.lists[0].lastPage,
+      s.context.lists[1].page,
+      s.context.lists[1].lastPage,
+    ]),
   assert(real, _model, { index, event, path }) {
     if (index === 0) {
       expected = { 0: { page: 1, lastPage: 1, rows: [], started: false }, 1: { page: 1, lastPage: 1, rows: [], started: false } };
@@ -236,7 +293,8 @@ export const deskDocumentsModel = modelTestDefinition({
       const before = regionOf(path.steps[index - 1].state.value, origin);
       const wanted = before === 'ready' && page >= 1 && page <= e.lastPage && page !== e.page;
       if (wanted) e.page = page;
-      if (wanted !== (regionOf(real.value, origin) === 'loading' && before !== 'loading')) throw new Error(`page ${page} of origin ${origin} from ${String(before)}`);
+      if (wanted !== (regionOf(real.value, origin) === 'loading' && before !== 'loading'))
+        throw new Error(`page ${page} of origin ${origin} from ${String(before)}`);
     }
     if (event.type === 'documents.retry') {
       // A retry reloads its own sub tab only, and only from 'failed'.
@@ -244,7 +302,8 @@ export const deskDocumentsModel = modelTestDefinition({
       for (const origin of [0, 1] as const) {
         const before = regionOf(path.steps[index - 1].state.value, origin);
         const want = origin === target && before === 'failed' ? 'loading' : before;
-        if (regionOf(real.value, origin) !== want) throw new Error(`retry of ${target}: origin ${origin} ${String(regionOf(real.value, origin))}, expected ${String(want)}`);
+        if (regionOf(real.value, origin) !== want)
+          throw new Error(`retry of ${target}: origin ${origin} ${String(regionOf(real.value, origin))}, expected ${String(want)}`);
       }
     }
     for (const origin of [0, 1] as const) {
@@ -257,7 +316,8 @@ export const deskDocumentsModel = modelTestDefinition({
         const page = ROWS.get((event as unknown as { output: DocumentPage }).output)!;
         e.rows = page.rows;
         e.lastPage = page.lastPage;
-        if (region !== (page.rows.length > 0 ? 'ready' : 'empty')) throw new Error(`origin ${String(origin)}: ${String(region)} after ${page.rows.length} rows`);
+        if (region !== (page.rows.length > 0 ? 'ready' : 'empty'))
+          throw new Error(`origin ${String(origin)}: ${String(region)} after ${page.rows.length} rows`);
       }
       // A region loads only once its sub tab was shown; then it keeps its page whatever the other does.
       if (tab === origin) e.started = true;
@@ -271,7 +331,9 @@ export const deskDocumentsModel = modelTestDefinition({
       }
       const list = context.lists[origin];
       if (list.page !== e.page || list.lastPage !== e.lastPage || JSON.stringify(list.documents) !== JSON.stringify(e.rows)) {
-        throw new Error(`origin ${origin} list ${JSON.stringify({ page: list.page, lastPage: list.lastPage, n: list.documents.length })} !== ${JSON.stringify({ page: e.page, lastPage: e.lastPage, n: e.rows.length })}`);
+        throw new Error(
+          `origin ${origin} list ${JSON.stringify({ page: list.page, lastPage: list.lastPage, n: list.documents.length })} !== ${JSON.stringify({ page: e.page, lastPage: e.lastPage, n: e.rows.length })}`,
+        );
       }
     }
     if (context.tab !== tab) throw new Error(`tab ${context.tab} !== ${tab}`);
@@ -279,7 +341,8 @@ export const deskDocumentsModel = modelTestDefinition({
     if (regionOf(real.value, 0) === 'empty' && !s.includes('desk.documents.noPersonal')) throw new Error("'No hay documentos personales'");
     if (regionOf(real.value, 1) === 'empty' && !s.includes('desk.documents.noInstitutional')) throw new Error("'No hay documentos institucionales'");
     for (const origin of [0, 1] as const) {
-      if (regionOf(real.value, origin) === 'failed' && !(s.includes('desk.documents.loadFailed') && s.includes('desk.documents.retry'))) throw new Error('failed says so with a retry');
+      if (regionOf(real.value, origin) === 'failed' && !(s.includes('desk.documents.loadFailed') && s.includes('desk.documents.retry')))
+        throw new Error('failed says so with a retry');
     }
 
     // PDF and images open in the viewer; other types do not.

@@ -25,7 +25,10 @@ if (ready) {
 }
 describe('deskDocuments chart meta', () => {
   it('the chart itself names its spec section and what it shows', () => {
-    expect(chart().deskDocumentsMachine.root.meta).toEqual({ spec: 'spec 001 §2.1 Documents tab', shows: ['desk.documents.personal', 'desk.documents.institutional'] });
+    expect(chart().deskDocumentsMachine.root.meta).toEqual({
+      spec: 'spec 001 §2.1 Documents tab',
+      shows: ['desk.documents.personal', 'desk.documents.institutional'],
+    });
   });
 });
 
@@ -150,7 +153,10 @@ describe('deskDocuments chart (behaviour)', () => {
     actor.send({ type: 'document.open', document: row('Hoja.xlsx', 'xlsx', null) });
     expect([actor.getSnapshot().matches({ viewer: 'closed' }), actor.getSnapshot().context.viewing]).toEqual([true, null]);
     actor.send({ type: 'document.open', document: row('Acta.pdf', 'pdf', 'pdf') });
-    expect([actor.getSnapshot().matches({ viewer: 'open' }), actor.getSnapshot().context.viewing]).toEqual([true, { title: 'Acta.pdf', url: '/media/Acta.pdf', kind: 'pdf' }]);
+    expect([actor.getSnapshot().matches({ viewer: 'open' }), actor.getSnapshot().context.viewing]).toEqual([
+      true,
+      { title: 'Acta.pdf', url: '/media/Acta.pdf', kind: 'pdf' },
+    ]);
     actor.send({ type: 'viewer.close' });
     expect([actor.getSnapshot().matches({ viewer: 'closed' }), actor.getSnapshot().context.viewing]).toEqual([true, null]);
     actor.send({ type: 'document.open', document: row('Foto.png', 'png', 'image') });
@@ -184,8 +190,13 @@ describe('document rows', () => {
   });
 
   it('every known type by name (spec 001 §2.1 "type"); odd wire values read safely (contract D4)', () => {
-    for (const ext of ['pdf', 'png', 'jpg', 'jpeg', 'xls', 'xlsx', 'kmz', 'kml', 'dwg']) expect(documentType(ext)).toEqual({ key: `desk.documents.types.${ext}` });
-    expect(toDeskDocument({ name: '  Acta  ', extension: 'pdf', created_at: '2025-02-03 04:05:06', url: '/a.pdf', size_mb: 2 })).toMatchObject({ fileName: 'Acta.pdf', viewer: 'pdf', size: { unit: 'MB', n: 2 } });
+    for (const ext of ['pdf', 'png', 'jpg', 'jpeg', 'xls', 'xlsx', 'kmz', 'kml', 'dwg'])
+      expect(documentType(ext)).toEqual({ key: `desk.documents.types.${ext}` });
+    expect(toDeskDocument({ name: '  Acta  ', extension: 'pdf', created_at: '2025-02-03 04:05:06', url: '/a.pdf', size_mb: 2 })).toMatchObject({
+      fileName: 'Acta.pdf',
+      viewer: 'pdf',
+      size: { unit: 'MB', n: 2 },
+    });
     expect(toDeskDocument({ name: 'Sin extension', extension: '', created_at: '2025-02-03 04:05:06', url: '/a', size_mb: Number.NaN })).toMatchObject({
       fileName: 'Sin extension',
       extension: '',
@@ -194,12 +205,31 @@ describe('document rows', () => {
       viewer: null,
     });
     const odd = { name: 7, extension: 3, created_at: 5, url: 9, size_mb: '2' } as unknown as Parameters<typeof toDeskDocument>[0];
-    expect(toDeskDocument(odd)).toEqual({ fileName: '', extension: '', type: { key: 'desk.documents.types.unknown' }, date: '', url: null, size: null, viewer: null });
+    expect(toDeskDocument(odd)).toEqual({
+      fileName: '',
+      extension: '',
+      type: { key: 'desk.documents.types.unknown' },
+      date: '',
+      url: null,
+      size: null,
+      viewer: null,
+    });
   });
 
   it('rows newest first; equal or unreadable dates keep the server order, unreadable last', () => {
     const doc = (name: string, created_at: unknown) => ({ name, extension: 'pdf', created_at, url: `/${name}.pdf`, size_mb: 1 });
-    const rows = pageRows({ current_page: 1, last_page: 1, data: [doc('a', 'x'), doc('b', '2025-01-01 10:00:00'), doc('c', '2025-03-01 10:00:00'), doc('d', '2025-01-01 10:00:00'), doc('e', null), doc('f', 1767225600000)] } as unknown as DocumentPage);
+    const rows = pageRows({
+      current_page: 1,
+      last_page: 1,
+      data: [
+        doc('a', 'x'),
+        doc('b', '2025-01-01 10:00:00'),
+        doc('c', '2025-03-01 10:00:00'),
+        doc('d', '2025-01-01 10:00:00'),
+        doc('e', null),
+        doc('f', 1767225600000),
+      ],
+    } as unknown as DocumentPage);
     // A number is no wire date (contract D4: 'yyyy-MM-dd HH:mm:ss' text): unreadable, last.
     expect(rows.map((r) => r.fileName)).toEqual(['c.pdf', 'b.pdf', 'd.pdf', 'a.pdf', 'e.pdf', 'f.pdf']);
   });

@@ -38,9 +38,22 @@ export const assignable: RequestListItem = {
   nmtramite: 'Eco Resort Bahía de Samaná',
 };
 /** Completada (7): never assignable (spec 001 §4). */
-export const finished: RequestListItem = { ...assignable, id: 2041, code: 'CFT-2025-002041', status: { id: 7, name: 'Completada', color: 'success' }, progress: 100 };
+export const finished: RequestListItem = {
+  ...assignable,
+  id: 2041,
+  code: 'CFT-2025-002041',
+  status: { id: 7, name: 'Completada', color: 'success' },
+  progress: 100,
+};
 /** In process, the viewer only a 'Responsable' (3): assignable only for the company base role. */
-export const responsibleOnly: RequestListItem = { ...assignable, id: 2042, code: 'LOP-2025-002042', user_rol_company: 3, company_id: 4, company_name: 'Inversiones Turísticas del Este' };
+export const responsibleOnly: RequestListItem = {
+  ...assignable,
+  id: 2042,
+  code: 'LOP-2025-002042',
+  user_rol_company: 3,
+  company_id: 4,
+  company_name: 'Inversiones Turísticas del Este',
+};
 
 /**
  * Issue 29 item 4: one company request per status 1-10 (contractValues.ts REQUEST_STATUSES; id
@@ -89,7 +102,9 @@ const INPUTS: Record<string, DeskRequestsInput> = {
  */
 export function ownerLookupOf(input: DeskRequestsInput, request: RequestListItem) {
   const base = { citizenId: input.citizenId, page: 1, name: request.code, status: 1, docIdentification: '' };
-  return input.kind === 'companyAccount' ? { kind: 'companyAccount', query: { ...base, companyId: input.companyId } } : { kind: 'company', query: { ...base, companyId: request.company_id } };
+  return input.kind === 'companyAccount'
+    ? { kind: 'companyAccount', query: { ...base, companyId: input.companyId } }
+    : { kind: 'company', query: { ...base, companyId: request.company_id } };
 }
 
 interface Oracle {
@@ -141,9 +156,15 @@ function oracle(input: DeskRequestsInput, steps: Array<{ event: { type: string; 
 function expectedCall(input: DeskRequestsInput, o: Oracle): unknown {
   if (input.kind === 'personal') return { kind: 'personal', query: { citizenId: LUIS, page: o.page, name: o.name, status: o.status } };
   if (input.kind === 'company') {
-    return { kind: 'company', query: { citizenId: LUIS, page: o.page, name: o.name, status: o.status, docIdentification: o.applicant, companyId: o.companyId } };
+    return {
+      kind: 'company',
+      query: { citizenId: LUIS, page: o.page, name: o.name, status: o.status, docIdentification: o.applicant, companyId: o.companyId },
+    };
   }
-  return { kind: 'companyAccount', query: { citizenId: HOTEL_RNC, page: o.page, name: o.name, status: o.status, companyId: 2, docIdentification: o.applicant } };
+  return {
+    kind: 'companyAccount',
+    query: { citizenId: HOTEL_RNC, page: o.page, name: o.name, status: o.status, companyId: 2, docIdentification: o.applicant },
+  };
 }
 
 const childInput = (snapshot: { children: Record<string, unknown> }, id: string) =>
@@ -174,7 +195,8 @@ function readsAgain(step: Step): boolean {
 const REPRESENTATIVE_ASSIGNS: ReadonlySet<unknown> = new Set([2040, 3001, 3002, 3003, 3004, 3005, 3006, 3009]);
 /** Assignable only by the company base role: not the representative member's, in process. */
 const BASE_ROLE_ASSIGNS: ReadonlySet<unknown> = new Set([2042, 2043, 2044]);
-const canAssign = (requestId: unknown, kind: string) => REPRESENTATIVE_ASSIGNS.has(requestId) || (BASE_ROLE_ASSIGNS.has(requestId) && kind === 'companyAccount');
+const canAssign = (requestId: unknown, kind: string) =>
+  REPRESENTATIVE_ASSIGNS.has(requestId) || (BASE_ROLE_ASSIGNS.has(requestId) && kind === 'companyAccount');
 const ITEMS: Record<number, RequestListItem> = Object.fromEntries(PAGE_ITEMS.map((item) => [item.id, item]));
 const startedOf = (step: OracleStep, id: string) => step.started.filter((c) => c.id === id).map((c) => [c.id, c.input]);
 
@@ -226,7 +248,11 @@ export const deskRequestsModel = modelTestDefinition({
             (step.input as DeskRequestsInput).kind === 'companyAccount'
               ? { kind: 'companyAccount', citizenId: HOTEL_RNC, companyId: 2 }
               : { kind: 'company', citizenId: LUIS, companyId: null };
-          expectEqual(startedOf(step, 'loadFilterOptions'), [['loadFilterOptions', expected]], 'filter options read (get_only_companies_details=true / members)');
+          expectEqual(
+            startedOf(step, 'loadFilterOptions'),
+            [['loadFilterOptions', expected]],
+            'filter options read (get_only_companies_details=true / members)',
+          );
         },
       },
       unavailable: {
@@ -260,7 +286,8 @@ export const deskRequestsModel = modelTestDefinition({
           );
           // The filter options read first (company lists) stay for the filters.
           // No request chosen for the owner modal until ASIGNAR/CAMBIAR SOLICITANTE is clicked.
-          if (!step.path.steps.slice(1, step.index + 1).some((s) => s.event.type === 'owner.change')) expectEqual(context.ownerRequest, null, 'no owner request');
+          if (!step.path.steps.slice(1, step.index + 1).some((s) => s.event.type === 'owner.change'))
+            expectEqual(context.ownerRequest, null, 'no owner request');
           const read = step.path.steps.find((s) => s.event.type === 'xstate.done.actor.loadFilterOptions');
           expectEqual(context.options, read ? read.event.output : { companies: [], members: [] }, 'filter options');
         },
@@ -268,8 +295,7 @@ export const deskRequestsModel = modelTestDefinition({
       'browsing.loading': {
         shows: ['loader'],
         on: {
-          'xstate.done.actor.loadRequestPage': ({ event }) =>
-            (event.output as RequestListPage).data.length === 0 ? 'browsing.empty' : 'browsing.ready',
+          'xstate.done.actor.loadRequestPage': ({ event }) => ((event.output as RequestListPage).data.length === 0 ? 'browsing.empty' : 'browsing.ready'),
           'xstate.error.actor.loadRequestPage': 'browsing.failed',
         },
         check(snapshot, step) {
@@ -316,13 +342,16 @@ export const deskRequestsModel = modelTestDefinition({
           if (step.event.type !== 'owner.change') return;
           const request = ITEMS[step.event.requestId as number];
           const lookup = ownerLookupOf(step.input as DeskRequestsInput, request);
-          expectEqual([context.ownerRequest, startedOf(step, 'changeOwner')], [request, [['changeOwner', { request, lookup }]]], 'the modal gets the chosen request and the read of its owner');
+          expectEqual(
+            [context.ownerRequest, startedOf(step, 'changeOwner')],
+            [request, [['changeOwner', { request, lookup }]]],
+            'the modal gets the chosen request and the read of its owner',
+          );
         },
       },
     },
   },
-  serializeState: (s) =>
-    JSON.stringify([s.value, s.context.page, s.context.lastPage, s.context.items.length, s.context.ownerRequest?.id ?? null]),
+  serializeState: (s) => JSON.stringify([s.value, s.context.page, s.context.lastPage, s.context.items.length, s.context.ownerRequest?.id ?? null]),
   assert(real, _model, { index, event, path }) {
     const input = path.input as DeskRequestsInput;
     const metas = Object.values(real.getMeta()) as Array<{ spec?: string; shows?: string[] }>;
@@ -341,7 +370,8 @@ export const deskRequestsModel = modelTestDefinition({
       const ignored =
         (event.type === 'filter.company' && input.kind !== 'company') ||
         (event.type === 'filter.applicant' && input.kind === 'personal') ||
-        (event.type === 'page.go' && !(event.page >= 1 && event.page <= oracle(input, path.steps, index - 1).lastPage && event.page !== oracle(input, path.steps, index - 1).page));
+        (event.type === 'page.go' &&
+          !(event.page >= 1 && event.page <= oracle(input, path.steps, index - 1).lastPage && event.page !== oracle(input, path.steps, index - 1).page));
       if (ignored && real.matches({ browsing: 'loading' }) && !was({ browsing: 'loading' })) throw new Error(`${event.type} must be ignored here`);
       if (!ignored && !real.matches({ browsing: 'loading' })) throw new Error(`${event.type} must read the list again`);
     }
@@ -355,10 +385,14 @@ export const deskRequestsModel = modelTestDefinition({
         if (!isDeepStrictEqual(real.context.items, PAGE_ITEMS) || real.context.lastPage !== 3) throw new Error('items / last_page not kept');
       }
     }
-    if (event.type === 'xstate.error.actor.loadRequestPage' && !(real.matches({ browsing: 'failed' }) && shows.includes('errors.loadFailed') && shows.includes('common.retry'))) {
+    if (
+      event.type === 'xstate.error.actor.loadRequestPage' &&
+      !(real.matches({ browsing: 'failed' }) && shows.includes('errors.loadFailed') && shows.includes('common.retry'))
+    ) {
       throw new Error('a failed read shows the retry block');
     }
-    if (event.type === 'xstate.error.actor.loadFilterOptions' && !(real.matches('optionsFailed') && shows.includes('common.retry'))) throw new Error('options failure');
+    if (event.type === 'xstate.error.actor.loadFilterOptions' && !(real.matches('optionsFailed') && shows.includes('common.retry')))
+      throw new Error('options failure');
     if (event.type === 'xstate.done.actor.loadFilterOptions') {
       // A citizen without companies has no company list (spec 001 §2.1); the company base role still has its list.
       const none = (event.output as { companies: unknown[] }).companies.length === 0 && input.kind === 'company';
@@ -384,7 +418,8 @@ export const deskRequestsModel = modelTestDefinition({
       for (const k of ['desk.requests.statusFilter', 'desk.requests.searchPlaceholder', 'desk.requests.search', 'desk.requests.clearFilter']) {
         if (!shows.includes(k)) throw new Error(`browsing must show ${k}`);
       }
-      if (real.context.filters.status !== o.status || real.context.filters.name !== o.name || real.context.searchText !== o.typed) throw new Error('filters drifted');
+      if (real.context.filters.status !== o.status || real.context.filters.name !== o.name || real.context.searchText !== o.typed)
+        throw new Error('filters drifted');
     }
     if (real.matches({ browsing: 'loading' })) {
       if (!shows.includes('loader') || !real.hasTag('loading')) throw new Error('no loader');
@@ -394,13 +429,17 @@ export const deskRequestsModel = modelTestDefinition({
     }
     if (real.matches('options')) {
       const sent = childInput(real, 'loadFilterOptions');
-      const expected = input.kind === 'companyAccount' ? { kind: 'companyAccount', citizenId: HOTEL_RNC, companyId: 2 } : { kind: 'company', citizenId: LUIS, companyId: null };
+      const expected =
+        input.kind === 'companyAccount'
+          ? { kind: 'companyAccount', citizenId: HOTEL_RNC, companyId: 2 }
+          : { kind: 'company', citizenId: LUIS, companyId: null };
       if (!isDeepStrictEqual(sent, expected)) throw new Error(`options call ${JSON.stringify(sent)}`);
     }
     if (real.matches('changingOwner')) {
       const sent = childInput(real, 'changeOwner') as { request: RequestListItem };
       const expected = event.type === 'owner.change' ? PAGE_ITEMS.find((i) => i.id === event.requestId)! : sent?.request;
-      if (!isDeepStrictEqual(sent, { request: expected, lookup: ownerLookupOf(input, expected) }) || !shows.includes('desk.changeOwner.title')) throw new Error('the modal gets the chosen request');
+      if (!isDeepStrictEqual(sent, { request: expected, lookup: ownerLookupOf(input, expected) }) || !shows.includes('desk.changeOwner.title'))
+        throw new Error('the modal gets the chosen request');
     }
   },
 });

@@ -65,7 +65,10 @@ describe('deskRequests chart (behaviour)', () => {
       const calls: ListRequest[] = [];
       const machine = chartMachine.provide({
         actors: {
-          loadFilterOptions: fromPromise<CompanyFilterOptions, OptionsInput>(async () => ({ companies: [{ id: 3, company_name: 'Eco Resort Bahía de Samaná' }], members: [] })),
+          loadFilterOptions: fromPromise<CompanyFilterOptions, OptionsInput>(async () => ({
+            companies: [{ id: 3, company_name: 'Eco Resort Bahía de Samaná' }],
+            members: [],
+          })),
           loadRequestPage: fromPromise<RequestListPage, ListRequest>(async ({ input: request }) => {
             calls.push(request);
             return threePages;
@@ -143,11 +146,24 @@ describe('deskRequests chart (behaviour)', () => {
     expect(account.getSnapshot().matches({ browsing: 'ready' })).toBe(true);
     account.send({ type: 'filter.applicant', applicant: '00107654329' });
     await waitFor(account, (s) => s.matches({ browsing: 'ready' }));
-    expect(calls.at(-1)).toEqual({ kind: 'companyAccount', query: { citizenId: LUIS, page: 1, name: '', status: 1, companyId: 2, docIdentification: '00107654329' } });
+    expect(calls.at(-1)).toEqual({
+      kind: 'companyAccount',
+      query: { citizenId: LUIS, page: 1, name: '', status: 1, companyId: 2, docIdentification: '00107654329' },
+    });
 
-    const company = createActor(machine.provide({ actors: { loadFilterOptions: fromPromise<CompanyFilterOptions, OptionsInput>(async () => ({ companies: [{ id: 4, company_name: 'Inversiones Turísticas del Este' }], members: [] })) } }), {
-      input: { citizenId: LUIS, kind: 'company' },
-    }).start();
+    const company = createActor(
+      machine.provide({
+        actors: {
+          loadFilterOptions: fromPromise<CompanyFilterOptions, OptionsInput>(async () => ({
+            companies: [{ id: 4, company_name: 'Inversiones Turísticas del Este' }],
+            members: [],
+          })),
+        },
+      }),
+      {
+        input: { citizenId: LUIS, kind: 'company' },
+      },
+    ).start();
     await waitFor(company, (s) => s.matches({ browsing: 'ready' }));
     company.send({ type: 'page.go', page: 2 });
     await waitFor(company, (s) => s.matches({ browsing: 'ready' }));
@@ -161,7 +177,10 @@ describe('deskRequests chart (behaviour)', () => {
     const { machine: chartMachine, LUIS, threePages } = chart();
     const machine = chartMachine.provide({
       actors: {
-        loadFilterOptions: fromPromise<CompanyFilterOptions, OptionsInput>(async () => ({ companies: [{ id: 3, company_name: 'Eco Resort Bahía de Samaná' }], members: [] })),
+        loadFilterOptions: fromPromise<CompanyFilterOptions, OptionsInput>(async () => ({
+          companies: [{ id: 3, company_name: 'Eco Resort Bahía de Samaná' }],
+          members: [],
+        })),
         loadRequestPage: fromPromise<RequestListPage, ListRequest>(async ({ input }) => {
           calls.push(input);
           return threePages;
@@ -214,7 +233,10 @@ describe('deskRequests chart (behaviour)', () => {
     expect(actor.getSnapshot().context.ownerRequest).toEqual(responsibleOnly);
     await ready();
     // The modal also gets the read that shows the request's owner (issue 25): this list, page 1, by its number.
-    const lookup = { kind: 'companyAccount', query: { citizenId: HOTEL_RNC, page: 1, name: 'LOP-2025-002042', status: 1, companyId: 2, docIdentification: '' } };
+    const lookup = {
+      kind: 'companyAccount',
+      query: { citizenId: HOTEL_RNC, page: 1, name: 'LOP-2025-002042', status: 1, companyId: 2, docIdentification: '' },
+    };
     expect([modals, calls.length]).toEqual([[{ request: responsibleOnly, lookup }], 3]);
 
     actor.send({ type: 'owner.change', requestId: 2042 });
@@ -241,6 +263,9 @@ describe('deskRequests chart (behaviour)', () => {
     const account = createActor(machine, { input: { citizenId: HOTEL_RNC, kind: 'companyAccount', companyId: 2, preset } }).start();
     expect(account.getSnapshot().context.filters).toEqual({ status: 1, name: '', companyId: null, applicant: CAROLINA });
     await waitFor(account, (s) => s.matches({ browsing: 'ready' }), { timeout: 2000 });
-    expect(calls.at(-1)).toEqual({ kind: 'companyAccount', query: { citizenId: HOTEL_RNC, page: 1, name: '', status: 1, companyId: 2, docIdentification: CAROLINA } });
+    expect(calls.at(-1)).toEqual({
+      kind: 'companyAccount',
+      query: { citizenId: HOTEL_RNC, page: 1, name: '', status: 1, companyId: 2, docIdentification: CAROLINA },
+    });
   });
 });

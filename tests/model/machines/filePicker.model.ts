@@ -73,7 +73,11 @@ const VERDICT: Record<string, Record<string, Ref>> = {
 /** The candidates of an add or a pick, as the list shows them (a stored document: `<name>.<extension>`, xls for vnd.ms-excel). */
 function candidatesOf(event: OracleStep['event']): Added[] {
   if (event.type === 'files.add') {
-    return (event.files as Array<{ name: string; size: number }>).map((file) => ({ name: file.name, sizeMb: file.size / MB, candidate: { kind: 'device', file } }));
+    return (event.files as Array<{ name: string; size: number }>).map((file) => ({
+      name: file.name,
+      sizeMb: file.size / MB,
+      candidate: { kind: 'device', file },
+    }));
   }
   if (event.type === 'document.pick') {
     const document = event.document as StoredDocument;
@@ -131,7 +135,11 @@ function checkPicker(snapshot: { context: { options: unknown; files: PickedFile[
     expectEqual(called, added.length ? [{ name: 'notifySuccess', params: { key: 'files.added' } }] : [], 'toasts after adding');
   } else if (event.type === 'file.remove') {
     const selected = removes(step);
-    expectEqual(context.files, before.files.filter((f: PickedFile) => f.id !== event.id), 'files after a removal');
+    expectEqual(
+      context.files,
+      before.files.filter((f: PickedFile) => f.id !== event.id),
+      'files after a removal',
+    );
     expectEqual(context.error, selected ? null : before.error, 'refusal after a removal');
     expectEqual(context.nextId, before.nextId, 'next id after a removal');
     // spec 000 §8 Files: 'Documento removido'.
@@ -184,12 +192,31 @@ export const filePickerModel = modelTestDefinition({
     on: { 'files.add': STAYS, 'file.remove': STAYS },
     states: {
       idle: {
-        shows: ['files.choose', 'files.myDocuments', 'files.selected', 'files.singleOnly', 'files.requiredExtension', 'files.notAllowed', 'files.maxSize', 'files.added', 'files.removed'],
+        shows: [
+          'files.choose',
+          'files.myDocuments',
+          'files.selected',
+          'files.singleOnly',
+          'files.requiredExtension',
+          'files.notAllowed',
+          'files.maxSize',
+          'files.added',
+          'files.removed',
+        ],
         on: { 'documents.open': 'browsing' },
         check: checkPicker,
       },
       browsing: {
-        shows: ['files.myDocuments', 'files.useDocument', 'files.myDocumentsEmpty', 'files.myDocumentsPages', 'files.notAllowed', 'files.maxSize', 'files.singleOnly', 'files.added'],
+        shows: [
+          'files.myDocuments',
+          'files.useDocument',
+          'files.myDocumentsEmpty',
+          'files.myDocumentsPages',
+          'files.notAllowed',
+          'files.maxSize',
+          'files.singleOnly',
+          'files.added',
+        ],
         on: {
           'documents.close': 'idle',
           // A usable document is added and the browser closes; a refused one keeps it open with the refusal.

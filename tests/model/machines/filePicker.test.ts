@@ -41,7 +41,14 @@ describe('filePicker machine (behaviour)', () => {
 
   it('multiple field: adds the acceptable files of a selection and shows the first refusal', () => {
     const { actor, toasts } = start({ multiple: true });
-    actor.send({ type: 'files.add', files: [{ name: 'a.xlsx', size: MB }, { name: 'b.exe', size: MB }, { name: 'c.KMZ', size: MB }] });
+    actor.send({
+      type: 'files.add',
+      files: [
+        { name: 'a.xlsx', size: MB },
+        { name: 'b.exe', size: MB },
+        { name: 'c.KMZ', size: MB },
+      ],
+    });
     const { files, error } = actor.getSnapshot().context;
     expect(files.map((f) => f.name)).toEqual(['a.xlsx', 'c.KMZ']);
     expect(error).toEqual({ key: 'files.notAllowed' });
@@ -64,7 +71,14 @@ describe('filePicker machine (behaviour)', () => {
 describe('filePicker machine: the list and the browser (spec 000 §2 Shared widgets, §8 Files)', () => {
   it('removing one document of a multiple field keeps the others', () => {
     const { actor, toasts } = start({ multiple: true });
-    actor.send({ type: 'files.add', files: [{ name: 'a.pdf', size: MB }, { name: 'b.pdf', size: MB }, { name: 'c.png', size: MB }] });
+    actor.send({
+      type: 'files.add',
+      files: [
+        { name: 'a.pdf', size: MB },
+        { name: 'b.pdf', size: MB },
+        { name: 'c.png', size: MB },
+      ],
+    });
     actor.send({ type: 'file.remove', id: 'f2' });
     expect(actor.getSnapshot().context.files.map((f) => [f.id, f.name])).toEqual([
       ['f1', 'a.pdf'],
@@ -89,9 +103,10 @@ describe('filePicker machine: the list and the browser (spec 000 §2 Shared widg
 
 describe('filePicker helpers', () => {
   it('candidateFile names a stored document with its display extension and its size in bytes', () => {
-    expect(
-      candidateFile({ kind: 'myDocuments', document: { name: 'Libro', extension: 'vnd.ms-excel', created_at: '', url: '', size_mb: 2 } }),
-    ).toEqual({ name: 'Libro.xls', size: 2 * MB });
+    expect(candidateFile({ kind: 'myDocuments', document: { name: 'Libro', extension: 'vnd.ms-excel', created_at: '', url: '', size_mb: 2 } })).toEqual({
+      name: 'Libro.xls',
+      size: 2 * MB,
+    });
     expect(candidateFile({ kind: 'myDocuments', document: { name: 'X', extension: 'png', created_at: '', url: '', size_mb: null } }).size).toBe(0);
   });
 
@@ -100,11 +115,14 @@ describe('filePicker helpers', () => {
       { kind: 'device' as const, file: { name: 'a.pdf', size: 1 } },
       { kind: 'device' as const, file: { name: 'b.pdf', size: 1 } },
     ];
-    expect(admit(0, two, { multiple: false, requiredExtension: null, maxMb: 120, allowedExtensions: ALLOWED_UPLOAD_EXTENSIONS })).toEqual({ accepted: [], refusal: { key: 'files.singleOnly' } });
+    expect(admit(0, two, { multiple: false, requiredExtension: null, maxMb: 120, allowedExtensions: ALLOWED_UPLOAD_EXTENSIONS })).toEqual({
+      accepted: [],
+      refusal: { key: 'files.singleOnly' },
+    });
     expect(admit(0, two, { multiple: true, requiredExtension: null, maxMb: 120, allowedExtensions: ALLOWED_UPLOAD_EXTENSIONS }).accepted).toHaveLength(2);
   });
 
-  it('admit refuses an extension outside the field\'s allowed list (dwg in the expert form, contract §2.3)', () => {
+  it("admit refuses an extension outside the field's allowed list (dwg in the expert form, contract §2.3)", () => {
     const dwg = [{ kind: 'device' as const, file: { name: 'plano.dwg', size: 1 } }];
     const options = { multiple: true, requiredExtension: null, maxMb: 120 };
     expect(admit(0, dwg, { ...options, allowedExtensions: ALLOWED_UPLOAD_EXTENSIONS }).accepted).toHaveLength(1);

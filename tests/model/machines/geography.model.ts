@@ -33,8 +33,7 @@ export const geographyModel = modelTestDefinition({
     'xstate.error.actor.loadSectors': [{ error: networkError }],
   },
   paths: 'shortest',
-  serializeState: (s) =>
-    JSON.stringify([s.value, s.context.provinceId, s.context.municipalityId, s.context.municipalities.length, s.context.sectors.length]),
+  serializeState: (s) => JSON.stringify([s.value, s.context.provinceId, s.context.municipalityId, s.context.municipalities.length, s.context.sectors.length]),
   // Oracles written from spec 000 §2 step 1, §3 Location lists, §4 "Province change clears
   // municipality and sector; municipality change clears sector", §7 GET /get/provinces,
   // /get/municipalities/{provinceId}, /get/sectors/{municipalityId} (tests/model/README.md "Oracles").
@@ -92,8 +91,7 @@ export const geographyModel = modelTestDefinition({
       },
       'municipalities.ready': {
         shows: ['the municipality options (ctituloclas)'],
-        check: ({ context }) =>
-          expectEqual([context.municipalities, context.failures.municipalities], [municipalities, null], 'municipalities'),
+        check: ({ context }) => expectEqual([context.municipalities, context.failures.municipalities], [municipalities, null], 'municipalities'),
       },
       'municipalities.failed': {
         shows: ['register.municipalitiesFailed', 'common.retry'],

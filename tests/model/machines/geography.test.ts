@@ -30,7 +30,17 @@ describe('geoIdOf (a select value → the bidclasif of the territorial division,
 
   it('gives null for nothing chosen and for anything that is not a positive whole id', () => {
     expect([null, undefined, '', '0', 0, -3, '-3', '1.5', 2.5, 'abc', ' '].map((v) => chart().geoIdOf(v))).toEqual([
-      null, null, null, null, null, null, null, null, null, null, null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
     ]);
   });
 });
@@ -57,9 +67,7 @@ interface Call {
 function cascade(input?: GeographyInput) {
   const calls = { provinces: [] as Call[], municipalities: [] as Call[], sectors: [] as Call[] };
   const pending = (list: Call[]) =>
-    fromPromise<GeoOption[], unknown>(
-      ({ input }) => new Promise<GeoOption[]>((answer, fail) => void list.push({ input, answer, fail })),
-    );
+    fromPromise<GeoOption[], unknown>(({ input }) => new Promise<GeoOption[]>((answer, fail) => void list.push({ input, answer, fail })));
   const machine = chart().geographyMachine.provide({
     actors: {
       loadProvinces: pending(calls.provinces),

@@ -22,8 +22,7 @@ export const loginModel = modelTestDefinition({
   },
   provide: { actions: { storeLogin: () => {}, clearStoredLogin: () => {}, notifyError: () => {} } },
   // Context (typed values, messages) multiplies states; the state value plus what decides guards suffices.
-  serializeState: (s) =>
-    JSON.stringify([s.value, s.context.values.citizen_id !== '', s.context.values.password !== '', s.context.serverMessage !== null]),
+  serializeState: (s) => JSON.stringify([s.value, s.context.values.citizen_id !== '', s.context.values.password !== '', s.context.serverMessage !== null]),
   // Oracles written from spec 000 §2 Login screen, §5 Login, §7 POST /auth/login, §8 Failed login
   // request (tests/model/README.md "Oracles"). Provided actions recorded: storeLogin,
   // clearStoredLogin, notifyError.
@@ -34,8 +33,7 @@ export const loginModel = modelTestDefinition({
         shows: ['login.title', 'login.document', 'login.password', 'login.submit', 'login.forgotPassword', 'login.register'],
         on: {
           // spec 000 §5: identity and password are required; only a complete form is sent.
-          'form.submit': ({ previous }) =>
-            previous?.context.values.citizen_id !== '' && previous?.context.values.password !== '' ? 'submitting' : STAYS,
+          'form.submit': ({ previous }) => (previous?.context.values.citizen_id !== '' && previous?.context.values.password !== '' ? 'submitting' : STAYS),
           'field.change': STAYS,
         },
         check(snapshot, { event, previous, called }) {
@@ -104,7 +102,11 @@ export const loginModel = modelTestDefinition({
         check(_snapshot, { called, started }) {
           // spec 000 §7: the answer's token and profile image are stored, then the user is loaded.
           expectEqual(called, [{ name: 'storeLogin', params: { token: 'demo.token', profileImg: null } }], 'stored login');
-          expectEqual(started.map((c) => [c.id, c.input]), [['loadUser', undefined]], 'GET /get/auth/user');
+          expectEqual(
+            started.map((c) => [c.id, c.input]),
+            [['loadUser', undefined]],
+            'GET /get/auth/user',
+          );
         },
       },
       done: {

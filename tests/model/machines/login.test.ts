@@ -85,7 +85,7 @@ describe('login chart (behaviour)', () => {
     expect(logins).toEqual([{ citizenId: '00113918205', password: 'Demo1234' }]);
   });
 
-  it('spec 000 §7: the answer\'s token and profile image are stored and the image goes to the session', async () => {
+  it("spec 000 §7: the answer's token and profile image are stored and the image goes to the session", async () => {
     const { actor, pendingLogin, pendingUser, actions, fill } = start();
     fill();
     actor.send({ type: 'form.submit' });

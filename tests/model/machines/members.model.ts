@@ -33,7 +33,15 @@ const SIX = [
 const FIVE = SIX.slice(0, 5);
 /** The members of role 3 'Responsable' (literal from {@link SIX}). */
 const RESPONSIBLE: ReadonlySet<string> = new Set([CAROLINA, '00114567894']);
-const PEDRO: BasicUser = { citizen_id: '00107654329', name: 'Pedro Antonio', first_last_name: 'Guzmán', second_last_name: 'Tejada', email: 'pedro.guzman@demo.mitur.local', phone: '8095550233', occupation: 'Asistente administrativo' };
+const PEDRO: BasicUser = {
+  citizen_id: '00107654329',
+  name: 'Pedro Antonio',
+  first_last_name: 'Guzmán',
+  second_last_name: 'Tejada',
+  email: 'pedro.guzman@demo.mitur.local',
+  phone: '8095550233',
+  occupation: 'Asistente administrativo',
+};
 
 const ADDED = 'Miembro agregado satisfactoriamente';
 const REMOVED = 'Miembro eliminado satisfactoriamente';
@@ -49,7 +57,6 @@ const PAGES = new Map<number, number>([
 ]);
 const MASKED: Record<string, string> = { '001-0765432-9': '00107654329', '1234': '1234', '': '' };
 const SEARCH_ERROR: Record<string, string | null> = { '00107654329': null, '1234': 'desk.companies.invalidDocument', '': 'errors.required' };
-
 
 /** The calls started during a step, as [id, input] (the requests sent and their bodies). */
 const sent = (step: { started: readonly { id: string; input: unknown }[] }) => step.started.map((c) => [c.id, c.input]);
@@ -124,7 +131,11 @@ export const membersModel = modelTestDefinition({
     'remove.confirm': [{}],
     'remove.cancel': [{}],
     'xstate.done.actor.removeMember': [{ output: REMOVED }, { output: '' }],
-    'xstate.error.actor.removeMember': [{ error: rejectedError(SELF) }, { error: new ApiError({ kind: 'expired', message: 'El token ha expirado' }) }, { error: unknownError }],
+    'xstate.error.actor.removeMember': [
+      { error: rejectedError(SELF) },
+      { error: new ApiError({ kind: 'expired', message: 'El token ha expirado' }) },
+      { error: unknownError },
+    ],
     // Issue 25: the members read again after a lost answer.
     'xstate.done.actor.checkMembers': [{ output: WITH_PEDRO }, { output: WITHOUT_RAMON }, { output: SIX }],
     'xstate.error.actor.checkMembers': [{ error: networkError }],
@@ -242,7 +253,8 @@ export const membersModel = modelTestDefinition({
               'Solicitudes',
             );
           }
-          if (event.type !== 'member.requests' && !event.type.startsWith('xstate.error.actor.') && !event.type.endsWith('.checkMembers')) expectEqual(step.called, [], 'no action');
+          if (event.type !== 'member.requests' && !event.type.startsWith('xstate.error.actor.') && !event.type.endsWith('.checkMembers'))
+            expectEqual(step.called, [], 'no action');
         },
       },
       'ready.searching': {
@@ -262,7 +274,8 @@ export const membersModel = modelTestDefinition({
           const { context } = snapshot;
           expectEqual([context.found, context.document, context.dialog, snapshot.hasTag('busy')], [PEDRO, '00107654329', null, false], 'the found user');
           // A failed addition toasts and keeps what was found; so does a check that did not find it (issue 25).
-          const called = step.event.type === 'xstate.error.actor.addMember' ? TOAST : step.event.type.endsWith('.actor.checkMembers') ? checkToast(step.event) : [];
+          const called =
+            step.event.type === 'xstate.error.actor.addMember' ? TOAST : step.event.type.endsWith('.actor.checkMembers') ? checkToast(step.event) : [];
           expectEqual(step.called, called, 'actions');
         },
       },
@@ -274,7 +287,11 @@ export const membersModel = modelTestDefinition({
         },
         check(snapshot, step) {
           // The members read again (the list call), nothing sent.
-          expectEqual([sent(step), step.called, snapshot.hasTag('busy'), snapshot.hasTag('checking')], [[['checkMembers', 3]], [], true, true], 'the members read again');
+          expectEqual(
+            [sent(step), step.called, snapshot.hasTag('busy'), snapshot.hasTag('checking')],
+            [[['checkMembers', 3]], [], true, true],
+            'the members read again',
+          );
         },
       },
       'ready.checkingRemoved': {
@@ -284,7 +301,11 @@ export const membersModel = modelTestDefinition({
           'xstate.error.actor.checkMembers': 'ready.browsing',
         },
         check(snapshot, step) {
-          expectEqual([sent(step), step.called, snapshot.hasTag('busy'), snapshot.context.target?.citizen_id], [[['checkMembers', 3]], [], true, RAMON], 'the members read again');
+          expectEqual(
+            [sent(step), step.called, snapshot.hasTag('busy'), snapshot.context.target?.citizen_id],
+            [[['checkMembers', 3]], [], true, RAMON],
+            'the members read again',
+          );
         },
       },
       'ready.adding': {
@@ -319,7 +340,8 @@ export const membersModel = modelTestDefinition({
         shows: ['desk.companies.areYouSure', 'delete loader'],
         on: {
           'xstate.done.actor.removeMember': 'ready.done',
-          'xstate.error.actor.removeMember': (step) => (isUnknown(step.event) ? 'ready.checkingRemoved' : rejectedEvent(step) ? 'ready.removeRefused' : 'ready.browsing'),
+          'xstate.error.actor.removeMember': (step) =>
+            isUnknown(step.event) ? 'ready.checkingRemoved' : rejectedEvent(step) ? 'ready.removeRefused' : 'ready.browsing',
         },
         check(snapshot, step) {
           // spec 001 §7 delete member with member_rol, citizen_id, company_id.
@@ -360,7 +382,11 @@ export const membersModel = modelTestDefinition({
           const expected = event.type === 'xstate.done.actor.checkMembers' ? dialogs[''] : dialogs[event.output as string];
           expectEqual(context.dialog, expected, 'server msg in a success dialog');
           // After an addition the search is emptied; after a removal nobody is chosen.
-          if (event.type === 'xstate.done.actor.addMember' || (event.type === 'xstate.done.actor.checkMembers' && step.previous?.matches({ ready: 'checkingAdded' }))) expectEqual([context.document, context.documentError, context.found], ['', null, null], 'search emptied');
+          if (
+            event.type === 'xstate.done.actor.addMember' ||
+            (event.type === 'xstate.done.actor.checkMembers' && step.previous?.matches({ ready: 'checkingAdded' }))
+          )
+            expectEqual([context.document, context.documentError, context.found], ['', null, null], 'search emptied');
           expectEqual(context.target, null, 'nobody chosen');
           expectEqual([step.called, snapshot.hasTag('busy')], [[], false], 'no toast');
         },
@@ -369,7 +395,18 @@ export const membersModel = modelTestDefinition({
   },
   paths: 'shortest',
   serializeState: (s) =>
-    JSON.stringify([s.value, s.context.manage, s.context.members.length, s.context.page, docClass(s.context), s.context.documentError, s.context.found !== null, s.context.target?.citizen_id ?? null, s.context.dialog, s.context.unchecked]),
+    JSON.stringify([
+      s.value,
+      s.context.manage,
+      s.context.members.length,
+      s.context.page,
+      docClass(s.context),
+      s.context.documentError,
+      s.context.found !== null,
+      s.context.target?.citizen_id ?? null,
+      s.context.dialog,
+      s.context.unchecked,
+    ]),
   assert(real, _model, { index, event, path }) {
     if (index === 0) {
       toasts = [];
@@ -379,14 +416,16 @@ export const membersModel = modelTestDefinition({
     const c = real.context;
     const before = index > 0 ? path.steps[index - 1].state : null;
     const metas = Object.values(real.getMeta()) as Array<{ spec?: unknown; shows?: string[] }>;
-    if (metas.length === 0 || !metas.every((m) => typeof m.spec === 'string' && Array.isArray(m.shows))) throw new Error('every state needs meta { spec, shows }');
+    if (metas.length === 0 || !metas.every((m) => typeof m.spec === 'string' && Array.isArray(m.shows)))
+      throw new Error('every state needs meta { spec, shows }');
     const shows = metas.flatMap((m) => m.shows ?? []);
     const companyId = c.manage ? 3 : 2;
     if (c.company.id !== companyId) throw new Error('the company is the input one');
 
     // Loading: GET /get/all/company/members/by/company/id/{id}.
     if (real.matches('loading') && childInput(real, 'loadMembers') !== companyId) throw new Error(`members of ${String(childInput(real, 'loadMembers'))}`);
-    if (event.type === 'xstate.error.actor.loadMembers' && !(real.matches('failed') && shows.includes('common.retry'))) throw new Error('a failed load shows the retry');
+    if (event.type === 'xstate.error.actor.loadMembers' && !(real.matches('failed') && shows.includes('common.retry')))
+      throw new Error('a failed load shows the retry');
     if (event.type === 'xstate.done.actor.loadMembers') {
       if (!real.matches({ ready: 'browsing' }) || !same(c.members, event.output)) throw new Error('the loaded list shows');
       if (!shows.includes('members page or desk.companies.noMembers')) throw new Error('the table or the empty text shows');
@@ -405,32 +444,41 @@ export const membersModel = modelTestDefinition({
     if (!c.manage && (c.document !== '' || c.documentError !== null || c.found !== null || real.matches({ ready: 'confirmingRemoval' }))) {
       throw new Error('the restricted role cannot search, add or remove');
     }
-    if (event.type === 'document.change' && c.manage && c.document !== MASKED[event.value as string]) throw new Error(`mask of ${event.value} gave ${c.document}`);
+    if (event.type === 'document.change' && c.manage && c.document !== MASKED[event.value as string])
+      throw new Error(`mask of ${event.value} gave ${c.document}`);
     if (event.type === 'user.search' && c.manage) {
       const expected = SEARCH_ERROR[c.document];
       if (expected === null ? !real.matches({ ready: 'searching' }) : c.documentError !== expected || !real.matches({ ready: 'browsing' })) {
         throw new Error(`search with '${c.document}': ${c.documentError} in ${JSON.stringify(real.value)}`);
       }
     }
-    if (real.matches({ ready: 'searching' }) && childInput(real, 'findUser') !== '00107654329') throw new Error('GET /get/basic/user/information with the typed digits');
+    if (real.matches({ ready: 'searching' }) && childInput(real, 'findUser') !== '00107654329')
+      throw new Error('GET /get/basic/user/information with the typed digits');
     if (event.type === 'xstate.error.actor.findUser') {
       const rejected = (event.error as ApiError).failure.kind === 'rejected';
       if (!real.matches({ ready: 'browsing' }) || c.document !== '00107654329' || rejected !== (c.documentError === 'desk.companies.userNotFound')) {
         throw new Error('a failed search keeps the document and says why');
       }
     }
-    if (real.matches({ ready: 'found' }) && (c.found?.citizen_id !== '00107654329' || !shows.includes('desk.companies.addMember'))) throw new Error('the found user shows with Agregar');
+    if (real.matches({ ready: 'found' }) && (c.found?.citizen_id !== '00107654329' || !shows.includes('desk.companies.addMember')))
+      throw new Error('the found user shows with Agregar');
     if (real.matches({ ready: 'adding' }) && !same(childInput(real, 'addMember'), { citizen_id: '00107654329', company_id: 3 })) {
       throw new Error(`POST /add/automatic/company/member ${JSON.stringify(childInput(real, 'addMember'))}`);
     }
-    if (event.type === 'xstate.done.actor.addMember' && !(real.matches({ ready: 'done' }) && same(c.dialog, { kind: 'success', message: { text: ADDED } }) && c.document === '')) {
+    if (
+      event.type === 'xstate.done.actor.addMember' &&
+      !(real.matches({ ready: 'done' }) && same(c.dialog, { kind: 'success', message: { text: ADDED } }) && c.document === '')
+    ) {
       throw new Error('an addition shows the server msg and empties the search');
     }
     if (event.type === 'xstate.error.actor.addMember' && isUnknown(event)) {
-      if (!real.matches({ ready: 'checkingAdded' }) || childInput(real, 'checkMembers') !== 3 || real.children.addMember) throw new Error('a lost addition is checked, never sent again');
+      if (!real.matches({ ready: 'checkingAdded' }) || childInput(real, 'checkMembers') !== 3 || real.children.addMember)
+        throw new Error('a lost addition is checked, never sent again');
     } else if (event.type === 'xstate.error.actor.addMember') {
       const rejected = (event.error as ApiError).failure.kind === 'rejected';
-      if (rejected ? !(real.matches({ ready: 'addRefused' }) && same(c.dialog, { kind: 'info', message: { text: ALREADY } })) : !real.matches({ ready: 'found' })) {
+      if (
+        rejected ? !(real.matches({ ready: 'addRefused' }) && same(c.dialog, { kind: 'info', message: { text: ALREADY } })) : !real.matches({ ready: 'found' })
+      ) {
         throw new Error('a refused addition shows the msg; a failed one returns to the found user');
       }
       if (c.found?.citizen_id !== '00107654329') throw new Error('nothing typed is lost');
@@ -450,16 +498,22 @@ export const membersModel = modelTestDefinition({
       if (!real.matches({ ready: 'done' }) || !same(c.dialog, expected)) throw new Error(`removal dialog ${JSON.stringify(c.dialog)}`);
     }
     if (event.type === 'xstate.error.actor.removeMember' && isUnknown(event)) {
-      if (!real.matches({ ready: 'checkingRemoved' }) || childInput(real, 'checkMembers') !== 3 || real.children.removeMember) throw new Error('a lost removal is checked, never sent again');
+      if (!real.matches({ ready: 'checkingRemoved' }) || childInput(real, 'checkMembers') !== 3 || real.children.removeMember)
+        throw new Error('a lost removal is checked, never sent again');
     } else if (event.type === 'xstate.error.actor.removeMember') {
       const rejected = (event.error as ApiError).failure.kind === 'rejected';
-      if (rejected ? !(real.matches({ ready: 'removeRefused' }) && same(c.dialog, { kind: 'info', message: { text: SELF } })) : !real.matches({ ready: 'browsing' })) {
+      if (
+        rejected
+          ? !(real.matches({ ready: 'removeRefused' }) && same(c.dialog, { kind: 'info', message: { text: SELF } }))
+          : !real.matches({ ready: 'browsing' })
+      ) {
         throw new Error('a refused removal shows the msg; a failed one returns to the list');
       }
     }
     if (event.type === 'dialog.close') {
       const expected = before!.matches({ ready: 'done' }) ? 'loading' : before!.matches({ ready: 'addRefused' }) ? { ready: 'found' } : { ready: 'browsing' };
-      if (!real.matches(expected as never) || c.dialog !== null) throw new Error(`closing from ${JSON.stringify(before!.value)} led to ${JSON.stringify(real.value)}`);
+      if (!real.matches(expected as never) || c.dialog !== null)
+        throw new Error(`closing from ${JSON.stringify(before!.value)} led to ${JSON.stringify(real.value)}`);
     }
 
     // 'Responsable' members only: 'Usuario a Cargo' (contact card) and 'Solicitudes' (requests of that applicant).
@@ -479,16 +533,24 @@ export const membersModel = modelTestDefinition({
       const pending = pendingBefore({ path, index });
       const ok = changeShown(event.output as CompanyMember[], pending);
       const expected = ok ? { ready: 'done' } : pending === 'add' ? { ready: 'found' } : { ready: 'browsing' };
-      if (!real.matches(expected as never) || !same(c.members, event.output) || c.unchecked !== null) throw new Error(`check after a lost ${pending}: ${JSON.stringify(real.value)}`);
+      if (!real.matches(expected as never) || !same(c.members, event.output) || c.unchecked !== null)
+        throw new Error(`check after a lost ${pending}: ${JSON.stringify(real.value)}`);
     }
-    if (event.type === 'xstate.error.actor.checkMembers' && c.unchecked?.kind !== pendingBefore({ path, index })) throw new Error('a failed check keeps the change unchecked');
+    if (event.type === 'xstate.error.actor.checkMembers' && c.unchecked?.kind !== pendingBefore({ path, index }))
+      throw new Error('a failed check keeps the change unchecked');
     const busy = ['loading', 'searching', 'adding', 'removing', 'checkingAdded', 'checkingRemoved'].some((s) => JSON.stringify(real.value).includes(`"${s}"`));
     if (busy !== real.hasTag('busy')) throw new Error(`busy tag in ${JSON.stringify(real.value)}`);
     const fresh = toasts.slice(seen.toasts);
     seen.toasts = toasts.length;
-    const failedCall = /^xstate\.error\.actor\.(findUser|addMember|removeMember)$/.test(event.type) && (event.error as ApiError).failure.kind !== 'rejected' && !isUnknown(event);
-    const checkMissed = event.type.endsWith('.actor.checkMembers') && (event.type.startsWith('xstate.error') || !changeShown(event.output as CompanyMember[], pendingBefore({ path, index })));
+    const failedCall =
+      /^xstate\.error\.actor\.(findUser|addMember|removeMember)$/.test(event.type) &&
+      (event.error as ApiError).failure.kind !== 'rejected' &&
+      !isUnknown(event);
+    const checkMissed =
+      event.type.endsWith('.actor.checkMembers') &&
+      (event.type.startsWith('xstate.error') || !changeShown(event.output as CompanyMember[], pendingBefore({ path, index })));
     const toast = failedCall ? 'errors.generic' : checkMissed ? checkToast(event)[0].params.key : null;
-    if ((toast !== null) !== fresh.length > 0 || (toast !== null && fresh.at(-1) !== toast)) throw new Error(`toasts ${JSON.stringify(fresh)} on ${event.type}`);
+    if ((toast !== null) !== fresh.length > 0 || (toast !== null && fresh.at(-1) !== toast))
+      throw new Error(`toasts ${JSON.stringify(fresh)} on ${event.type}`);
   },
 });

@@ -51,7 +51,12 @@ describe('members machine (behaviour)', () => {
 const withRole = (citizen_id: string, rol_id: number, rol_name: string): CompanyMember => ({ ...member(citizen_id), rol_id, rol_name });
 const RAMON = '03105672343';
 /** Six members: two pages of 5; Ramón (Asistente, rol 4) is on the first page. */
-const SIX = [withRole('02804561237', 2, 'Representante'), withRole('40203456781', 3, 'Responsable'), withRole(RAMON, 4, 'Asistente'), ...['40205678127', '00114567894', '22309876542'].map((id) => member(id))];
+const SIX = [
+  withRole('02804561237', 2, 'Representante'),
+  withRole('40203456781', 3, 'Responsable'),
+  withRole(RAMON, 4, 'Asistente'),
+  ...['40205678127', '00114567894', '22309876542'].map((id) => member(id)),
+];
 
 /**
  * The chart with actors whose answers each test chooses, and the calls and toasts recorded (spec 001
@@ -88,7 +93,7 @@ describe('members machine (member management, spec 001 §2.1, §5, §6)', () => 
     expect(calls.findUser).toEqual([]);
   });
 
-  it("a short or empty document is refused with its message and nothing is sent", async () => {
+  it('a short or empty document is refused with its message and nothing is sent', async () => {
     const { actor, calls } = start({ manage: true });
     await waitFor(actor, (s) => s.matches({ ready: 'browsing' }));
     actor.send({ type: 'document.change', value: '1234' });

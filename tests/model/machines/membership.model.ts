@@ -35,20 +35,32 @@ export const membershipModel = modelTestDefinition({
         },
         check(snapshot, step) {
           // POST accept/membership with the link's citizen_id, company_id and token_code.
-          expectEqual(step.started.map((c) => [c.id, c.input]), [['accept', { citizenId: '40209876545', companyId: 3, tokenCode: 'a1b2c3d4e5f6' }]], 'POST accept/membership');
+          expectEqual(
+            step.started.map((c) => [c.id, c.input]),
+            [['accept', { citizenId: '40209876545', companyId: 3, tokenCode: 'a1b2c3d4e5f6' }]],
+            'POST accept/membership',
+          );
           expectEqual([snapshot.context.message, step.called], ['', []], 'nothing shown yet');
         },
       },
       accepted: {
         shows: ['membership.successHeading', 'server msg', 'membership.successFallback', 'membership.goToDesk', 'membership.goToLogin'],
         check(snapshot, step) {
-          expectEqual([snapshot.status, snapshot.context.message, step.called], ['done', 'Invitación aceptada satisfactoriamente', []], 'success with the server msg');
+          expectEqual(
+            [snapshot.status, snapshot.context.message, step.called],
+            ['done', 'Invitación aceptada satisfactoriamente', []],
+            'success with the server msg',
+          );
         },
       },
       refused: {
         shows: ['membership.failureHeading', 'server msg', 'membership.failureFallback', 'membership.goToDesk', 'membership.goToLogin'],
         check(snapshot, step) {
-          expectEqual([snapshot.status, snapshot.context.message, step.called], ['done', 'La invitación no es válida o ya fue utilizada', []], 'failure with the server msg');
+          expectEqual(
+            [snapshot.status, snapshot.context.message, step.called],
+            ['done', 'La invitación no es válida o ya fue utilizada', []],
+            'failure with the server msg',
+          );
         },
       },
       invalid: {

@@ -186,7 +186,14 @@ export const messagesModel = modelTestDefinition({
           if (event.type === 'xstate.done.actor.readHistory') {
             // Issue 25: the ministry has the message: it shows, the box is gone (the action closed), success and reload.
             expectEqual([snapshot.context.text, snapshot.context.notice], ['', SENT], 'the stored message, success');
-            expectEqual(called, [{ name: 'notify', params: SENT }, { name: 'notifyChanged', params: undefined }], 'toast and reload');
+            expectEqual(
+              called,
+              [
+                { name: 'notify', params: SENT },
+                { name: 'notifyChanged', params: undefined },
+              ],
+              'toast and reload',
+            );
           } else expectEqual(called, [], 'actions while read-only');
         },
       },
@@ -209,7 +216,14 @@ export const messagesModel = modelTestDefinition({
           if (event.type === 'detail.update') expectEqual(context.text, previous?.context.text, 'the draft is kept on a fresh detail');
           if (event.type === 'xstate.done.actor.postComment') {
             expectEqual([context.text, context.error, context.notice], ['', null, SENT], 'emptied after a sent message');
-            expectEqual(called, [{ name: 'notify', params: SENT }, { name: 'notifyChanged', params: undefined }], 'toast and reload');
+            expectEqual(
+              called,
+              [
+                { name: 'notify', params: SENT },
+                { name: 'notifyChanged', params: undefined },
+              ],
+              'toast and reload',
+            );
           } else if (event.type === 'xstate.error.actor.postComment') {
             expectEqual([context.text, context.notice], [TYPED, FAILED], 'text kept after a failure');
             expectEqual(called, [{ name: 'notify', params: FAILED }], 'failure toast, no reload');
@@ -233,7 +247,11 @@ export const messagesModel = modelTestDefinition({
         },
         check(snapshot, { event, started }) {
           expectEqual([snapshot.hasTag('sending'), snapshot.context.text], [true, TYPED], '[loader, text] while sending');
-          expectEqual(started.map((c) => [c.id, c.input]), event.type === 'message.send' ? [['postComment', COMMENT_BODY]] : [], 'POST /comment, once');
+          expectEqual(
+            started.map((c) => [c.id, c.input]),
+            event.type === 'message.send' ? [['postComment', COMMENT_BODY]] : [],
+            'POST /comment, once',
+          );
         },
       },
       'open.checking': {
@@ -249,7 +267,11 @@ export const messagesModel = modelTestDefinition({
         check(snapshot, { event, started, called }) {
           expectEqual([snapshot.hasTag('sending'), snapshot.hasTag('checking'), snapshot.context.text], [true, true, TYPED], '[loader, checking, text]');
           const entered = event.type === 'xstate.error.actor.postComment' || event.type === 'message.send';
-          expectEqual(started.map((c) => [c.id, c.input]), entered ? [['readHistory', READ]] : [], 'the detail re-read once, nothing sent');
+          expectEqual(
+            started.map((c) => [c.id, c.input]),
+            entered ? [['readHistory', READ]] : [],
+            'the detail re-read once, nothing sent',
+          );
           expectEqual(snapshot.context.unchecked, { text: TYPED.trim(), before: 0 }, 'the text sent, not yet in the history');
           expectEqual(called, [], 'no toast while checking');
         },
@@ -257,7 +279,13 @@ export const messagesModel = modelTestDefinition({
     },
   },
   serializeState: (s) =>
-    JSON.stringify([s.value, textClass(s.context.text), s.context.error?.key ?? null, EXPECTED.get(s.context.detail)?.inputAllowed, s.context.unchecked !== null]),
+    JSON.stringify([
+      s.value,
+      textClass(s.context.text),
+      s.context.error?.key ?? null,
+      EXPECTED.get(s.context.detail)?.inputAllowed,
+      s.context.unchecked !== null,
+    ]),
   assert(real, _model, { index, event, path }) {
     if (index === 0) {
       notices = [];
@@ -301,7 +329,8 @@ export const messagesModel = modelTestDefinition({
       if (real.children.postComment) throw new Error('sent again before the check');
     } else if (event.type === 'message.send') {
       // Only the valid text is sent (spec 001 §5); the values do not change on a send.
-      if (real.matches({ open: 'sending' }) !== (context.text === TYPED)) throw new Error(`send with ${JSON.stringify(context.text.slice(0, 10))} led to ${JSON.stringify(real.value)}`);
+      if (real.matches({ open: 'sending' }) !== (context.text === TYPED))
+        throw new Error(`send with ${JSON.stringify(context.text.slice(0, 10))} led to ${JSON.stringify(real.value)}`);
     }
     if (event.type === 'message.change' && !real.matches({ open: 'editing' })) throw new Error('typing keeps the input editable');
     if (event.type === 'detail.update') {
@@ -327,7 +356,8 @@ export const messagesModel = modelTestDefinition({
     } else if (event.type === 'xstate.done.actor.readHistory' || event.type === 'xstate.error.actor.readHistory') {
       const stored = event.type === 'xstate.done.actor.readHistory' && (event as { output?: unknown }).output === storedReply;
       const notice = stored ? SENT : event.type === 'xstate.done.actor.readHistory' ? NOT_RECEIVED : UNCHECKED;
-      if (JSON.stringify(newNotices) !== JSON.stringify([notice]) || newChanged !== (stored ? 1 : 0)) throw new Error(`check toast ${JSON.stringify(newNotices)}`);
+      if (JSON.stringify(newNotices) !== JSON.stringify([notice]) || newChanged !== (stored ? 1 : 0))
+        throw new Error(`check toast ${JSON.stringify(newNotices)}`);
       if (context.text !== (stored ? '' : TYPED)) throw new Error('the text must be kept unless the ministry has it');
     } else if (event.type === 'xstate.error.actor.postComment') {
       const failure = { kind: 'error', key: 'messagesTab.failure' };

@@ -143,7 +143,11 @@ describe('messages chart (behaviour)', () => {
   it('never offers the input for another action or a closed request', () => {
     expect(start(documentsAction, () => Promise.resolve(true)).actor.getSnapshot().value).toBe('readOnly');
     const closed = requestDetail({ request_actions_id: 3, status: { id: 8, name: 'Rechazada', base_status_id: 3 } }, infoActions);
-    expect(start(closed, () => Promise.resolve(true)).actor.getSnapshot().hasTag('inputAllowed')).toBe(false);
+    expect(
+      start(closed, () => Promise.resolve(true))
+        .actor.getSnapshot()
+        .hasTag('inputAllowed'),
+    ).toBe(false);
   });
 });
 

@@ -34,14 +34,12 @@ function listBefore(step: Pick<OracleStep, 'path'>, index: number): PortalNotifi
   return list;
 }
 /** A click marks only a listed notification (spec 001 §2.2 "Clicking marks it read"). */
-const clickTarget = (step: OracleStep) =>
-  listBefore(step, step.index - 1).some((n) => n.id === step.event.id) ? 'data.marking' : STAYS;
+const clickTarget = (step: OracleStep) => (listBefore(step, step.index - 1).some((n) => n.id === step.event.id) ? 'data.marking' : STAYS);
 /** The notification whose POST just ended (the body the oracle of `data.marking` checked). */
 const markedId = (step: OracleStep) => (step.calls.markRead?.at(-1) as { notification: number }).notification;
 const startedOf = (step: OracleStep, id: string) => step.started.filter((c) => c.id === id).map((c) => [c.id, c.input]);
 
-const shows = (s: { getMeta(): Record<string, unknown> }) =>
-  Object.values(s.getMeta()).flatMap((m) => (m as { shows?: string[] }).shows ?? []);
+const shows = (s: { getMeta(): Record<string, unknown> }) => Object.values(s.getMeta()).flatMap((m) => (m as { shows?: string[] }).shows ?? []);
 
 /** spec 001 §2.2, §3 Notification, §7 notification calls; contract D6, D7. */
 export const notificationsModel = modelTestDefinition({
@@ -73,7 +71,11 @@ export const notificationsModel = modelTestDefinition({
         check({ context }, step) {
           // The badge is the server's last list, kept while loading and after a failure.
           const list = listBefore(step, step.index);
-          expectEqual([context.notifications, context.loaded], [list, step.path.steps.slice(1, step.index + 1).some((s) => s.event.type === 'xstate.done.actor.loadNotifications')], 'last list (badge)');
+          expectEqual(
+            [context.notifications, context.loaded],
+            [list, step.path.steps.slice(1, step.index + 1).some((s) => s.event.type === 'xstate.done.actor.loadNotifications')],
+            'last list (badge)',
+          );
           if (step.event.type !== 'xstate.done.actor.markRead') expectEqual(step.called, [], 'nothing opened');
         },
       },
@@ -151,8 +153,7 @@ export const notificationsModel = modelTestDefinition({
         shows: ['bell', 'badge'],
         // Opening the panel reads the list again (unless a call is running).
         on: {
-          'panel.open': ({ before }) =>
-            ['panel.open', before.includes('data.marking') ? 'data.marking' : 'data.loading'],
+          'panel.open': ({ before }) => ['panel.open', before.includes('data.marking') ? 'data.marking' : 'data.loading'],
         },
         check({ context }, step) {
           if (step.event.type === 'panel.close') expectEqual(context.notice, null, 'closing the panel clears its message');
@@ -165,8 +166,7 @@ export const notificationsModel = modelTestDefinition({
       },
     },
   },
-  serializeState: (s) =>
-    JSON.stringify([s.value, s.context.notifications.map((n) => n.id), s.context.loaded, s.context.marking?.id ?? null, s.context.notice]),
+  serializeState: (s) => JSON.stringify([s.value, s.context.notifications.map((n) => n.id), s.context.loaded, s.context.marking?.id ?? null, s.context.notice]),
   assert(real, _model, { index, event, clockMs }) {
     if (index === 0) {
       opened = [];

@@ -43,7 +43,7 @@ function start(gets: Array<() => Promise<PortalNotification[]>>, post: (input: M
   let fetches = 0;
   const machine = chart().notificationsMachine.provide({
     actors: {
-      loadNotifications: fromPromise<PortalNotification[], { citizenId: string }>(() => (gets[Math.min(fetches++, gets.length - 1)])()),
+      loadNotifications: fromPromise<PortalNotification[], { citizenId: string }>(() => gets[Math.min(fetches++, gets.length - 1)]()),
       markRead: fromPromise<true, MarkReadInput>(({ input }) => {
         posts.push(input);
         return post(input);
@@ -92,7 +92,9 @@ describe('notifications chart (behaviour)', () => {
   });
 
   it('a notification without request: marked read, the list re-read, nothing opened, the panel stays open (spec 001 §2.2)', async () => {
-    const { actor, posts, opened, fetches } = start([() => Promise.resolve(LIST), () => Promise.resolve(LIST), () => Promise.resolve([LIST[0]])], () => Promise.resolve(true));
+    const { actor, posts, opened, fetches } = start([() => Promise.resolve(LIST), () => Promise.resolve(LIST), () => Promise.resolve([LIST[0]])], () =>
+      Promise.resolve(true),
+    );
     await waitFor(actor, (s) => s.matches({ data: 'ready' }));
     actor.send({ type: 'panel.open' });
     await waitFor(actor, (s) => s.matches({ data: 'ready' }));
@@ -104,7 +106,10 @@ describe('notifications chart (behaviour)', () => {
   it('a click while the list is read again is marked; the count is read every 60 s when idle or failed', async () => {
     vi.useFakeTimers();
     try {
-      const { actor, posts, fetches } = start([() => Promise.resolve(LIST), () => new Promise(() => {}), () => Promise.reject(networkError), () => Promise.resolve(LIST)], () => new Promise(() => {}));
+      const { actor, posts, fetches } = start(
+        [() => Promise.resolve(LIST), () => new Promise(() => {}), () => Promise.reject(networkError), () => Promise.resolve(LIST)],
+        () => new Promise(() => {}),
+      );
       await vi.advanceTimersByTimeAsync(0);
       expect(actor.getSnapshot().matches({ data: 'ready' })).toBe(true);
       await vi.advanceTimersByTimeAsync(59_999);
@@ -138,7 +143,12 @@ describe('notifications chart (behaviour)', () => {
 
 describe('toPortalNotification (contract D6)', () => {
   it('reads the literal "iD de solicitud" key, number or digit string', () => {
-    expect(toPortalNotification({ notification_id: 501, Evento: 'E', title: 'T', 'iD de solicitud': 1520 })).toEqual({ id: 501, event: 'E', title: 'T', requestId: 1520 });
+    expect(toPortalNotification({ notification_id: 501, Evento: 'E', title: 'T', 'iD de solicitud': 1520 })).toEqual({
+      id: 501,
+      event: 'E',
+      title: 'T',
+      requestId: 1520,
+    });
     expect(toPortalNotification({ notification_id: 502, Evento: 'E', title: 'T', 'iD de solicitud': '905' })?.requestId).toBe(905);
     expect(toPortalNotification({ notification_id: 503, Evento: 'E', title: 'T', 'iD de solicitud': null })?.requestId).toBeNull();
     expect(toPortalNotification({ notification_id: 504, Evento: 'E', title: 'T', iD_de_solicitud: 1 })?.requestId).toBeNull();

@@ -28,7 +28,11 @@ const handWritten = {
   // card payment with what may be missing: no payment action, no collection centre, no portal id, no readable amount
   cardBare: {
     ...fixtureDetail(
-      { request_actions_id: null, idAutorizacionPortal: null, payment: { payment_amount: 'sin monto', payment_status: 'PENDIENTE', succesfullyPayment_date: null } },
+      {
+        request_actions_id: null,
+        idAutorizacionPortal: null,
+        payment: { payment_amount: 'sin monto', payment_status: 'PENDIENTE', succesfullyPayment_date: null },
+      },
       { institution: null, external_pay: 0 },
     ),
     requiredActions: [],
@@ -180,9 +184,13 @@ const GATEWAY_BY: Partial<Record<Situation, typeof GATEWAY_FIELDS>> = {
   pendingLowercase: GATEWAY_FIELDS,
   statusPENDIENTEBase1: GATEWAY_FIELDS,
   // spec 001 §7 Card payment: the return URL names the latest pending payment action, of type 5 or 7.
-  paymentAction5: GATEWAY_FIELDS.map((f) => (f.name === 'urlRetorno' ? { name: 'urlRetorno', value: 'https://portal.example.do/app/validatePayment/130?requiredActionID=81' } : f)),
+  paymentAction5: GATEWAY_FIELDS.map((f) =>
+    f.name === 'urlRetorno' ? { name: 'urlRetorno', value: 'https://portal.example.do/app/validatePayment/130?requiredActionID=81' } : f,
+  ),
   // Actions of types 1, 2 and 3 are no payment action: the return URL carries none.
-  otherActionsOnly: GATEWAY_FIELDS.map((f) => (f.name === 'urlRetorno' ? { name: 'urlRetorno', value: 'https://portal.example.do/app/validatePayment/130' } : f)),
+  otherActionsOnly: GATEWAY_FIELDS.map((f) =>
+    f.name === 'urlRetorno' ? { name: 'urlRetorno', value: 'https://portal.example.do/app/validatePayment/130' } : f,
+  ),
   cardBare: [
     { name: 'codigoCentroRecaudacion', value: '' },
     { name: 'codigoServicio', value: 'SIR-0099' },
@@ -235,7 +243,9 @@ const READ = { requestId: 130, citizenId: viewer.citizenId };
 
 const failureTypes = new Set(['upload.failed', 'xstate.error.actor.assignVoucher', 'xstate.error.actor.sendVoucherRecord']);
 /** The spec's failures of a proof step (spec 001 §8): a step refused or failed, its outcome known. */
-const failures = { has: (type: string, event?: AnyEventObject) => failureTypes.has(type) && (event as { error?: unknown } | undefined)?.error !== unknownError };
+const failures = {
+  has: (type: string, event?: AnyEventObject) => failureTypes.has(type) && (event as { error?: unknown } | undefined)?.error !== unknownError,
+};
 /** Issue 25: the check's answers that send the citizen back to the dialog, with their message. */
 function checkMessage(event: AnyEventObject): string | null {
   if (event.type === 'xstate.error.actor.readVoucher') return 'payments.outcomeUnchecked';
@@ -256,7 +266,7 @@ function situation(events: AnyEventObject[], inputLabel: string): Situation {
   const updates = events.filter((e) => e.type === 'detail.update');
   const last = updates[updates.length - 1] as { detail?: RequestDetail } | undefined;
   if (!last?.detail) return inputLabel;
-  return (Object.keys(details)).find((k) => details[k] === last.detail) ?? (inputLabel);
+  return Object.keys(details).find((k) => details[k] === last.detail) ?? inputLabel;
 }
 
 /** The situation whose detail `detail` is (by identity with the definition's payloads), else the input's. */
@@ -275,7 +285,7 @@ const PERCENT_SHOWN = new Map<number, number>([
 /** The detail situation before a step, by identity with the definition's own payloads. */
 function situationBefore(step: OracleStep<Snapshot>): Situation {
   const detail = step.previous?.context.detail;
-  return (Object.keys(details)).find((k) => details[k] === detail) ?? (step.path.inputLabel as Situation);
+  return Object.keys(details).find((k) => details[k] === detail) ?? (step.path.inputLabel as Situation);
 }
 
 /** Events of the path BEFORE this step (the init excluded). */
@@ -312,7 +322,7 @@ export const PAYMENT_DETAILS = details;
 export const paymentModel = modelTestDefinition({
   name: 'payment',
   machine: paymentMachine,
-  inputs: Object.fromEntries((Object.keys(details)).map((k) => [k, { detail: details[k], viewer: viewerOf(k), gatewayReturnUrl: RETURN }])),
+  inputs: Object.fromEntries(Object.keys(details).map((k) => [k, { detail: details[k], viewer: viewerOf(k), gatewayReturnUrl: RETURN }])),
   events: {
     // The page's re-read, one per payment status (contractValues.ts PAYMENT_STATUSES) and none at all.
     'detail.update': REREADS.map((detail) => ({ detail })),
@@ -353,8 +363,7 @@ export const paymentModel = modelTestDefinition({
     initial: 'idle',
     on: {
       // The page's latest detail: after a proof, only a detail no longer PENDIENTE ends 'submitted'.
-      'detail.update': ({ previous, event }) =>
-        previous?.matches('submitted') && RECEIVED.has(event.detail as RequestDetail) ? 'idle' : STAYS,
+      'detail.update': ({ previous, event }) => (previous?.matches('submitted') && RECEIVED.has(event.detail as RequestDetail) ? 'idle' : STAYS),
     },
     states: {
       idle: {
@@ -399,7 +408,8 @@ export const paymentModel = modelTestDefinition({
         check(snapshot, step) {
           const { context } = snapshot;
           const { event } = step;
-          if (event.type === 'voucher.open') expectEqual([context.proof, context.uploaded, context.requestCode, context.error], [null, null, null, null], 'a fresh dialog');
+          if (event.type === 'voucher.open')
+            expectEqual([context.proof, context.uploaded, context.requestCode, context.error], [null, null, null, null], 'a fresh dialog');
           if (event.type === 'proof.change') {
             expectEqual([context.proof, context.error], [event.proof, null], 'the picked proof');
             // A different (or removed) proof is uploaded and assigned again.
@@ -418,9 +428,11 @@ export const paymentModel = modelTestDefinition({
             expectEqual(step.called, FAILED_STEP, 'failure toast');
           }
           if (event.type === 'upload.failed') expectEqual(context.uploaded, null, 'nothing uploaded');
-          if (event.type === 'xstate.error.actor.assignVoucher') expectEqual([context.uploaded?.name, context.requestCode], ['comprobante-transferencia', null], 'the upload is kept');
+          if (event.type === 'xstate.error.actor.assignVoucher')
+            expectEqual([context.uploaded?.name, context.requestCode], ['comprobante-transferencia', null], 'the upload is kept');
           if (event.type === 'xstate.error.actor.sendVoucherRecord') expectEqual(context.requestCode, 'DPP-2026-000130', 'the assignment is kept');
-          if (event.type === 'xstate.error.actor.assignVoucher' || event.type.endsWith('.actor.readVoucher')) expectEqual(context.unchecked, uncheckedAfter(step, 'assignVoucher', unknownError, 'readVoucher'), 'unchecked while the check could not read');
+          if (event.type === 'xstate.error.actor.assignVoucher' || event.type.endsWith('.actor.readVoucher'))
+            expectEqual(context.unchecked, uncheckedAfter(step, 'assignVoucher', unknownError, 'readVoucher'), 'unchecked while the check could not read');
         },
       },
       'voucher.confirming': {
@@ -447,10 +459,15 @@ export const paymentModel = modelTestDefinition({
         check(snapshot, { event, started }) {
           if (event.type === 'confirm.accept') {
             // §7 multipart upload of the one proof.
-            expectEqual(started.map((c) => [c.id, (c.input as { files: File[] }).files.map((f) => f.name)]), [['uploadFiles', ['comprobante-transferencia.pdf']]], 'POST /files');
+            expectEqual(
+              started.map((c) => [c.id, (c.input as { files: File[] }).files.map((f) => f.name)]),
+              [['uploadFiles', ['comprobante-transferencia.pdf']]],
+              'POST /files',
+            );
             expectEqual(snapshot.context.uploadPercent, 0, 'the bar starts at 0');
           }
-          if (event.type === 'upload.progress') expectEqual(snapshot.context.uploadPercent, PERCENT_SHOWN.get(event.percent as number) ?? 0, `bar after ${String(event.percent)} %`);
+          if (event.type === 'upload.progress')
+            expectEqual(snapshot.context.uploadPercent, PERCENT_SHOWN.get(event.percent as number) ?? 0, `bar after ${String(event.percent)} %`);
         },
       },
       'voucher.sending.assigning': {
@@ -462,7 +479,11 @@ export const paymentModel = modelTestDefinition({
         check(snapshot, step) {
           expectEqual(snapshot.context.uploadPercent, null, 'no bar after the upload');
           const body = VOUCHER_BY[situationBefore(step)] ?? VOUCHER;
-          expectEqual(step.started.map((c) => [c.id, c.input]), [['assignVoucher', body]], 'POST /assigndocument/130 body');
+          expectEqual(
+            step.started.map((c) => [c.id, c.input]),
+            [['assignVoucher', body]],
+            'POST /assigndocument/130 body',
+          );
         },
       },
       'voucher.sending.checkingAssigned': {
@@ -470,12 +491,20 @@ export const paymentModel = modelTestDefinition({
         on: {
           // Found (GENERADO): the pipeline goes on (the record; an upload first if the proof was picked anew); else the dialog says why.
           'xstate.done.actor.readVoucher': (step) =>
-            !RECEIVED.has(step.event.output as RequestDetail) ? 'voucher.picking' : doneForProof(step, 'upload.done') ? 'voucher.sending.documentManager' : 'voucher.sending.uploading',
+            !RECEIVED.has(step.event.output as RequestDetail)
+              ? 'voucher.picking'
+              : doneForProof(step, 'upload.done')
+                ? 'voucher.sending.documentManager'
+                : 'voucher.sending.uploading',
           'xstate.error.actor.readVoucher': 'voucher.picking',
         },
         check(snapshot, step) {
           expectEqual([snapshot.hasTag('checking'), snapshot.hasTag('guarded')], [true, true], '[checking, leave warning]');
-          expectEqual(step.started.map((c) => [c.id, c.input]), [['readVoucher', READ]], 'the detail re-read once, nothing sent');
+          expectEqual(
+            step.started.map((c) => [c.id, c.input]),
+            [['readVoucher', READ]],
+            'the detail re-read once, nothing sent',
+          );
           expectEqual(step.called, [], 'no toast while checking');
         },
       },
@@ -487,7 +516,11 @@ export const paymentModel = modelTestDefinition({
           'xstate.error.actor.sendVoucherRecord': ({ event }) => (event.error === unknownError ? 'submitted' : 'voucher.picking'),
         },
         check: (_snapshot, step) =>
-          expectEqual(step.started.map((c) => [c.id, c.input]), [['sendVoucherRecord', VOUCHER_RECORD_BY[situationBefore(step)] ?? VOUCHER_RECORD]], 'POST /uploadsoftexpert body'),
+          expectEqual(
+            step.started.map((c) => [c.id, c.input]),
+            [['sendVoucherRecord', VOUCHER_RECORD_BY[situationBefore(step)] ?? VOUCHER_RECORD]],
+            'POST /uploadsoftexpert body',
+          ),
       },
       submitted: {
         shows: ['payments.proofSent', 'payments.underValidation'],
@@ -496,7 +529,14 @@ export const paymentModel = modelTestDefinition({
           expectEqual([context.proof, context.uploaded, context.requestCode, context.error], [null, null, null, null], 'the dialog is reset');
           // §8 'Comprobante de pago enviado'; §4 the detail is refreshed.
           if (isSubmittedBy(event)) {
-            expectEqual(called, [{ name: 'notifySuccess', params: { key: 'payments.proofSent' } }, { name: 'notifyChanged', params: undefined }], 'toast and refresh');
+            expectEqual(
+              called,
+              [
+                { name: 'notifySuccess', params: { key: 'payments.proofSent' } },
+                { name: 'notifyChanged', params: undefined },
+              ],
+              'toast and refresh',
+            );
           }
         },
       },
@@ -505,7 +545,7 @@ export const paymentModel = modelTestDefinition({
   paths: 'shortest',
   serializeState: (s) => {
     const c = s.context;
-    const label = (Object.keys(details)).find((k) => details[k] === c.detail) ?? '?';
+    const label = Object.keys(details).find((k) => details[k] === c.detail) ?? '?';
     return JSON.stringify([s.value, label, c.proof?.id ?? null, c.uploaded !== null, c.requestCode, c.error, c.uploadPercent, c.unchecked]);
   },
   assert(real, _model, step) {
@@ -524,7 +564,11 @@ export const paymentModel = modelTestDefinition({
     }
     if (event.type === 'card.pay') {
       same(real.matches('redirecting'), OPTIONS[now].card, `card payment posts the gateway form (${now})`);
-      same(actions.count('submitGatewayForm'), OPTIONS[now].card ? countSoFar(step, 'card.pay') : countSoFar(step, 'card.pay') - 1, 'one form POST per accepted click');
+      same(
+        actions.count('submitGatewayForm'),
+        OPTIONS[now].card ? countSoFar(step, 'card.pay') : countSoFar(step, 'card.pay') - 1,
+        'one form POST per accepted click',
+      );
       if (OPTIONS[now].card) same(actions.last('submitGatewayForm')?.params, { fields: GATEWAY_BY[now] }, 'gateway form fields (contract §3.4)');
     }
     if (event.type === 'voucher.open') {
@@ -542,7 +586,11 @@ export const paymentModel = modelTestDefinition({
     if (failures.has(event.type, event)) same(real.value, { voucher: 'picking' }, 'a failed step returns to the dialog (spec 001 §8)');
     if (checkMessage(event)) {
       // Issue 25: the check found nothing or could not read: back to the dialog, its message, the file kept.
-      same([real.value, c.error, actions.last('notifyError')?.params, c.proof?.id], [{ voucher: 'picking' }, checkMessage(event), { key: checkMessage(event) }, 'f1'], 'after the check');
+      same(
+        [real.value, c.error, actions.last('notifyError')?.params, c.proof?.id],
+        [{ voucher: 'picking' }, checkMessage(event), { key: checkMessage(event) }, 'f1'],
+        'after the check',
+      );
     }
     if (event.type === 'xstate.error.actor.assignVoucher' && (event as { error?: unknown }).error === unknownError) {
       same(real.value, { voucher: { sending: 'checkingAssigned' } }, 'a lost voucher answer is checked, never a failure');
@@ -559,7 +607,11 @@ export const paymentModel = modelTestDefinition({
     }
     if (real.matches({ voucher: { sending: 'uploading' } })) {
       same(countSoFar(step, 'upload.done', sinceRemoval), 0, 'the proof is never uploaded twice');
-      same((inputOf(real, 'uploadFiles') as { files: File[] }).files.map((f) => f.name), ['comprobante-transferencia.pdf'], 'POST /files');
+      same(
+        (inputOf(real, 'uploadFiles') as { files: File[] }).files.map((f) => f.name),
+        ['comprobante-transferencia.pdf'],
+        'POST /files',
+      );
     }
     if (real.matches({ voucher: { sending: 'assigning' } })) {
       same(countSoFar(step, 'xstate.done.actor.assignVoucher', sinceRemoval), 0, 'the voucher is never assigned twice');
@@ -586,7 +638,9 @@ export const paymentModel = modelTestDefinition({
     const proofDone = events.map(isSubmittedBy).lastIndexOf(true);
     if (proofDone >= 0) {
       // After a proof the tab offers nothing until the re-read detail is GENERADO (spec 001 §4 Payment status).
-      const generatedSince = events.slice(proofDone + 1).some((e) => e.type === 'detail.update' && RECEIVED.has((e as { detail?: unknown }).detail as RequestDetail));
+      const generatedSince = events
+        .slice(proofDone + 1)
+        .some((e) => e.type === 'detail.update' && RECEIVED.has((e as { detail?: unknown }).detail as RequestDetail));
       same(real.matches('submitted'), !generatedSince, 'under validation after the proof until the detail says GENERADO');
     }
   },

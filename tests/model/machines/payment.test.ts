@@ -61,7 +61,11 @@ function start(opts: { failAssign?: number; failRecord?: number; detail?: Return
     },
   });
   const actor = createActor(machine, {
-    input: { detail: opts.detail ?? fixtureDetail({ request_actions_id: 7 }), viewer: opts.viewer ?? viewer, gatewayReturnUrl: 'http://localhost/app/validatePayment/' },
+    input: {
+      detail: opts.detail ?? fixtureDetail({ request_actions_id: 7 }),
+      viewer: opts.viewer ?? viewer,
+      gatewayReturnUrl: 'http://localhost/app/validatePayment/',
+    },
   }).start();
   const settle = async () => {
     for (let i = 0; i < 20; i++) await Promise.resolve();
@@ -229,7 +233,7 @@ describe('payment machine (behaviour)', () => {
     expect(actor.getSnapshot().context.detail).toBe(PAYMENT_DETAILS.generated);
   });
 
-  it('the page\'s re-read detail decides the options: GENERADO offers none, PENDIENTE again offers both (spec 001 §4)', () => {
+  it("the page's re-read detail decides the options: GENERADO offers none, PENDIENTE again offers both (spec 001 §4)", () => {
     const { PAYMENT_DETAILS } = modules().model;
     const { actor } = start({ detail: PAYMENT_DETAILS.generated });
     expect([actor.getSnapshot().can({ type: 'card.pay' }), actor.getSnapshot().can({ type: 'voucher.open' })]).toEqual([false, false]);
@@ -259,8 +263,14 @@ describe('payment helpers (spec 001 §2.5 Payments tab, §4 Payment status; cont
 
   it('PENDIENTE offers the methods, GENERADO is under validation (any case, blanks around), anything else or no payment is neither', () => {
     expect(chart().paymentSummary(fixtureDetail())).toEqual({ status: 'pending', amount: 15000 });
-    expect(chart().paymentSummary(withRequest({ payment: { payment_amount: '15000.00', payment_status: ' generado ' } }))).toEqual({ status: 'generated', amount: 15000 });
-    expect(chart().paymentSummary(withRequest({ payment: { payment_amount: '15000.00', payment_status: 'PAGADO' } }))).toEqual({ status: 'other', amount: 15000 });
+    expect(chart().paymentSummary(withRequest({ payment: { payment_amount: '15000.00', payment_status: ' generado ' } }))).toEqual({
+      status: 'generated',
+      amount: 15000,
+    });
+    expect(chart().paymentSummary(withRequest({ payment: { payment_amount: '15000.00', payment_status: 'PAGADO' } }))).toEqual({
+      status: 'other',
+      amount: 15000,
+    });
     expect(chart().paymentSummary(withRequest({ payment: { payment_amount: null, payment_status: null } }))).toEqual({ status: 'other', amount: null });
     expect(chart().paymentSummary(withRequest({ payment: undefined }))).toEqual({ status: 'other', amount: null });
   });
@@ -276,11 +286,17 @@ describe('payment helpers (spec 001 §2.5 Payments tab, §4 Payment status; cont
   });
 
   it("the gateway 'nombre' leaves out a missing last name", () => {
-    expect(chart().fullName({ citizenId: '00104567896', name: 'Luis Miguel', firstLastName: 'Santana', secondLastName: null as unknown as string })).toBe('Luis Miguel Santana');
+    expect(chart().fullName({ citizenId: '00104567896', name: 'Luis Miguel', firstLastName: 'Santana', secondLastName: null as unknown as string })).toBe(
+      'Luis Miguel Santana',
+    );
   });
 
   it('the gateway fields of a request without a service send blanks for its codes (contract §3.4)', () => {
-    expect(chart().gatewayFields(context(withRequest({ service: undefined }))).slice(0, 2)).toEqual([
+    expect(
+      chart()
+        .gatewayFields(context(withRequest({ service: undefined })))
+        .slice(0, 2),
+    ).toEqual([
       { name: 'codigoCentroRecaudacion', value: '' },
       { name: 'codigoServicio', value: '' },
     ]);
@@ -289,7 +305,12 @@ describe('payment helpers (spec 001 §2.5 Payments tab, §4 Payment status; cont
   });
 
   it('before the upload and the assignment the voucher bodies carry no document and no record id; without a service, no process or activity', () => {
-    expect(chart().voucherBody(context(fixtureDetail({ request_actions_id: 7 })))).toEqual({ voucher: true, status: true, required_action_id: 79, documents: [] });
+    expect(chart().voucherBody(context(fixtureDetail({ request_actions_id: 7 })))).toEqual({
+      voucher: true,
+      status: true,
+      required_action_id: 79,
+      documents: [],
+    });
     expect(chart().voucherRecordBody(context(withRequest({ service: undefined, activity: undefined })))).toEqual({
       documents: [],
       title: 'documento-00104567896',

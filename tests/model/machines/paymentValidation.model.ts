@@ -72,18 +72,28 @@ export const paymentValidationModel = modelTestDefinition({
           'xstate.after.validationTimeout': 'unconfirmed',
         },
         check(snapshot, step) {
-          expectEqual([snapshot.context.message, snapshot.hasTag('guarded'), snapshot.hasTag('busy')], [null, true, true], "'Verificando pago' with the leave warning");
+          expectEqual(
+            [snapshot.context.message, snapshot.hasTag('guarded'), snapshot.hasTag('busy')],
+            [null, true, true],
+            "'Verificando pago' with the leave warning",
+          );
           // §7: one POST per entry (start or Reintentar) with the query's values.
-          expectEqual(step.started.map((c) => [c.id, c.input]), [['confirmPayment', BODIES[step.path.inputLabel as Label]]], 'POST updatePaymentInfo body');
+          expectEqual(
+            step.started.map((c) => [c.id, c.input]),
+            [['confirmPayment', BODIES[step.path.inputLabel as Label]]],
+            'POST updatePaymentInfo body',
+          );
         },
       },
       confirmed: {
         shows: ['validatePayment.success', 'validatePayment.goToDesk', 'validatePayment.viewRequest'],
-        check: (snapshot) => expectEqual([snapshot.status, snapshot.context.message, snapshot.hasTag('guarded')], ['done', 'validatePayment.success', false], 'success'),
+        check: (snapshot) =>
+          expectEqual([snapshot.status, snapshot.context.message, snapshot.hasTag('guarded')], ['done', 'validatePayment.success', false], 'success'),
       },
       refused: {
         shows: ['validatePayment.error', 'validatePayment.goToDesk', 'validatePayment.viewRequest'],
-        check: (snapshot) => expectEqual([snapshot.status, snapshot.context.message, snapshot.hasTag('guarded')], ['done', 'validatePayment.error', false], 'refusal'),
+        check: (snapshot) =>
+          expectEqual([snapshot.status, snapshot.context.message, snapshot.hasTag('guarded')], ['done', 'validatePayment.error', false], 'refusal'),
       },
       unconfirmed: {
         shows: ['validatePayment.unconfirmed', 'validatePayment.retry', 'validatePayment.goToDesk', 'validatePayment.viewRequest'],

@@ -39,7 +39,10 @@ const UNCHECKED = { kind: 'error', key: 'rating.outcomeUnchecked', durationMs: 3
 /** The rating's answer was lost (src/api/outcome.ts). */
 const unknownError = new ApiError({ kind: 'unknown', cause: 'timeout' });
 /** The detail re-read after it when the ministry has the rating (contract §3.1 `rating` no longer empty). */
-const ratedDetail = { ...resolvedUnrated, request: { ...resolvedUnrated.request, rating: [{ rating: 4.5, comment: null, created_at: '2026-11-28 10:00:00' }] } };
+const ratedDetail = {
+  ...resolvedUnrated,
+  request: { ...resolvedUnrated.request, rating: [{ rating: 4.5, comment: null, created_at: '2026-11-28 10:00:00' }] },
+};
 /** The re-read: the request's detail as its owner (contract Q1). */
 const READ = { requestId: 1520, citizenId: viewer.citizenId };
 /** Before this step, a rating's outcome was left unknown (its POST unknown, or the re-read failed). */
@@ -112,7 +115,11 @@ export const ratingModel = modelTestDefinition({
           if (step.event.type === 'rating.submit') {
             const [rating, text] = typedSoFar(step);
             const body = { request_id: 1520, rating, comment: text === TYPED ? 'Me atendieron con rapidez.' : null };
-            expectEqual(step.started.map((c) => [c.id, c.input]), [['rateRequest', body]], 'POST rating body');
+            expectEqual(
+              step.started.map((c) => [c.id, c.input]),
+              [['rateRequest', body]],
+              'POST rating body',
+            );
           } else expectEqual(step.started, [], 'sent once');
         },
       },
@@ -129,7 +136,11 @@ export const ratingModel = modelTestDefinition({
         check(snapshot, step) {
           expectEqual([snapshot.hasTag('sending'), snapshot.hasTag('checking')], [true, true], '[loader, checking]');
           const entered = step.event.type === 'xstate.error.actor.rateRequest' || step.event.type === 'rating.submit';
-          expectEqual(step.started.map((c) => [c.id, c.input]), entered ? [['readRating', READ]] : [], 'the detail re-read once, nothing sent');
+          expectEqual(
+            step.started.map((c) => [c.id, c.input]),
+            entered ? [['readRating', READ]] : [],
+            'the detail re-read once, nothing sent',
+          );
           expectEqual([snapshot.context.rating, snapshot.context.comment], typedSoFar(step), '[stars, comment] kept');
           expectEqual(step.called, [], 'no toast while checking');
         },
@@ -138,7 +149,14 @@ export const ratingModel = modelTestDefinition({
         shows: ['rating.success'],
         check(snapshot, { called }) {
           expectEqual([snapshot.status, snapshot.context.notice], ['done', SUCCESS], '[status, notice] after a rating');
-          expectEqual(called, [{ name: 'notify', params: SUCCESS }, { name: 'notifyRated', params: undefined }], 'success toast, then the dialog closes');
+          expectEqual(
+            called,
+            [
+              { name: 'notify', params: SUCCESS },
+              { name: 'notifyRated', params: undefined },
+            ],
+            'success toast, then the dialog closes',
+          );
         },
       },
     },
@@ -182,19 +200,24 @@ export const ratingModel = modelTestDefinition({
     const newRated = rated - seenRated;
     seenRated = rated;
     const expectedToast = toastOf(event);
-    if (event.type.endsWith('.actor.readRating') || (event.type === 'xstate.error.actor.rateRequest' && (event as { error?: unknown }).error === unknownError)) {
+    if (
+      event.type.endsWith('.actor.readRating') ||
+      (event.type === 'xstate.error.actor.rateRequest' && (event as { error?: unknown }).error === unknownError)
+    ) {
       // Issue 25: no toast before the check; then success (the dialog closes), 'no llegó' or 'no pudimos comprobar' with the values kept.
       if (JSON.stringify(fresh) !== JSON.stringify(expectedToast ? [expectedToast] : [])) throw new Error(`toasts ${JSON.stringify(fresh)}`);
       if (newRated !== (expectedToast === SUCCESS ? 1 : 0)) throw new Error('onRated only once the ministry has the rating');
     } else if (event.type === 'xstate.done.actor.rateRequest') {
       const success = { kind: 'success', key: 'rating.success', durationMs: 2000 };
       if (real.status !== 'done' || !shows.includes('rating.success')) throw new Error('the dialog must be done after a rating');
-      if (JSON.stringify(fresh.at(-1)) !== JSON.stringify(success) || JSON.stringify(context.notice) !== JSON.stringify(success)) throw new Error('success toast');
+      if (JSON.stringify(fresh.at(-1)) !== JSON.stringify(success) || JSON.stringify(context.notice) !== JSON.stringify(success))
+        throw new Error('success toast');
       if (newRated === 0) throw new Error('onRated not called');
     } else if (event.type === 'xstate.error.actor.rateRequest') {
       const failure = { kind: 'error', key: 'rating.failure', durationMs: 3000 };
       if (!real.matches('editing')) throw new Error('a failed rating must be editable again');
-      if (JSON.stringify(fresh.at(-1)) !== JSON.stringify(failure) || JSON.stringify(context.notice) !== JSON.stringify(failure)) throw new Error('failure toast');
+      if (JSON.stringify(fresh.at(-1)) !== JSON.stringify(failure) || JSON.stringify(context.notice) !== JSON.stringify(failure))
+        throw new Error('failure toast');
       if (newRated !== 0) throw new Error('onRated after a failure');
     } else if (fresh.length > 0 || newRated !== 0) {
       throw new Error(`unexpected toast/close on ${event.type}`);

@@ -19,7 +19,7 @@ const JUST_SENT = { serviceId: 25, citizenId: '00104567896', kept: true };
 /** The form read so far on this path: the output of the last successful read, else null (a failed read reads as nothing). */
 function formReadSoFar(step: OracleStep): SchemaExpertForm | null {
   const reads = step.path.steps.slice(0, step.index + 1).filter((s) => s.event.type === 'xstate.done.actor.readExpertForm');
-  return reads.length ? ((reads.at(-1)!.event as unknown as { output: SchemaExpertForm }).output) : null;
+  return reads.length ? (reads.at(-1)!.event as unknown as { output: SchemaExpertForm }).output : null;
 }
 
 /** Where 'Descargar comprobante' leads (issue 27 item 2): a receipt at hand (sent from this page, or the form already read) is written; else the form is read first. */
@@ -67,7 +67,11 @@ export const receiptModel = modelTestDefinition({
         },
         check(_snapshot, step) {
           if (step.event.type === 'receipt.download') {
-            expectEqual(step.started.map((c) => [c.id, c.input]), [['readExpertForm', { serviceId: 25, citizenId: '00104567896' }]], "the form of the request's service, for the viewer");
+            expectEqual(
+              step.started.map((c) => [c.id, c.input]),
+              [['readExpertForm', { serviceId: 25, citizenId: '00104567896' }]],
+              "the form of the request's service, for the viewer",
+            );
           } else expectEqual(step.started, [], 'read once per press');
         },
       },
@@ -76,10 +80,18 @@ export const receiptModel = modelTestDefinition({
         on: { 'receipt.download': STAYS, 'xstate.done.actor.writeReceipt': 'idle', 'xstate.error.actor.writeReceipt': 'failed' },
         check(snapshot, step) {
           if (step.event.type === 'receipt.download' && step.started.length === 0) return;
-          if (step.event.type === 'receipt.download' || step.event.type.startsWith('xstate.done.actor.readExpertForm') || step.event.type.startsWith('xstate.error.actor.readExpertForm')) {
+          if (
+            step.event.type === 'receipt.download' ||
+            step.event.type.startsWith('xstate.done.actor.readExpertForm') ||
+            step.event.type.startsWith('xstate.error.actor.readExpertForm')
+          ) {
             // the form read (null when kept, or when the read failed) is what the receipt is written with
             const form = (step.input as { kept: boolean }).kept ? null : formReadSoFar(step);
-            expectEqual(step.started.map((c) => [c.id, c.input]), [['writeReceipt', { form }]], 'the receipt written once, with the form read');
+            expectEqual(
+              step.started.map((c) => [c.id, c.input]),
+              [['writeReceipt', { form }]],
+              'the receipt written once, with the form read',
+            );
             expectEqual(snapshot.context.form, formReadSoFar(step), 'the form kept for the next press');
           }
         },

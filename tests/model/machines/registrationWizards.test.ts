@@ -30,7 +30,14 @@ const bounded = { timeout: 2000 };
 const uploaded = { registromercant: 'empresas/130123454/rm.pdf', podernotarizado: null, cedulaperaut: 'empresas/130123454/ced.pdf' };
 
 /** What each check before the register call answers on a valid form (spec 000 §7: e-mail free, document / RNC accepted, …). */
-const passingChecks: Record<string, unknown> = { checkEmail: true, validateDocument: { ok: true }, checkName: { ok: true }, checkRnc: { ok: true }, checkPhone: true, uploadFiles: uploaded };
+const passingChecks: Record<string, unknown> = {
+  checkEmail: true,
+  validateDocument: { ok: true },
+  checkName: { ok: true },
+  checkRnc: { ok: true },
+  checkPhone: true,
+  uploadFiles: uploaded,
+};
 
 /** The register call refused by the server (`success: false`, `msg.error` field errors). */
 const refusedWith = (fieldErrors: Record<string, unknown>) =>
@@ -51,15 +58,23 @@ function chartOf(kind: Wizard) {
  * with the next of its `answers`, else as on a valid form ({@link passingChecks}); the register call
  * as `register` says. Calls' inputs, toasts and scrolls are recorded.
  */
-function wizardAt(kind: Wizard, state: StateValue, values: Record<string, unknown> = {}, answers: Record<string, unknown[]> = {}, register: () => Promise<unknown> = async () => true) {
+function wizardAt(
+  kind: Wizard,
+  state: StateValue,
+  values: Record<string, unknown> = {},
+  answers: Record<string, unknown[]> = {},
+  register: () => Promise<unknown> = async () => true,
+) {
   const { machine, values: sample } = chartOf(kind);
   const input = { values: { ...sample, ...values } };
   const toasts: string[] = [];
   const inputs: Record<string, unknown[]> = {};
   let scrolls = 0;
-  const answering = (name: string, answer: () => Promise<unknown>) =>
-    fromPromise(({ input: body }) => ((inputs[name] ??= []).push(body), answer()));
-  const checks = Object.keys(passingChecks).map((name) => [name, answering(name, async () => (answers[name]?.length ? answers[name].shift() : passingChecks[name]))]);
+  const answering = (name: string, answer: () => Promise<unknown>) => fromPromise(({ input: body }) => ((inputs[name] ??= []).push(body), answer()));
+  const checks = Object.keys(passingChecks).map((name) => [
+    name,
+    answering(name, async () => (answers[name]?.length ? answers[name].shift() : passingChecks[name])),
+  ]);
   const actor = createActor(
     machine.provide({
       actors: { ...Object.fromEntries(checks), register: answering('register', register), saveAnswers: answering('saveAnswers', async () => true) } as never,
@@ -139,10 +154,21 @@ describe.each(['citizen', 'company'] as const)('%s wizard: a failed register cal
 describe("the stepper's 'Error' markers (spec 000 §2: steps with errors show an 'Error' marker)", () => {
   it('marks each data step holding a message once, in step order; a field without a message marks nothing', () => {
     const { citizen, company } = modules();
-    expect(citizen.errorStepsOf({ terms: 'register.termsRequired', answer_1: 'errors.required', email: { text: 'Correo en uso' }, phone: undefined, address: 'errors.required', name: 'errors.required' })).toEqual([0, 1, 2, 3]);
+    expect(
+      citizen.errorStepsOf({
+        terms: 'register.termsRequired',
+        answer_1: 'errors.required',
+        email: { text: 'Correo en uso' },
+        phone: undefined,
+        address: 'errors.required',
+        name: 'errors.required',
+      }),
+    ).toEqual([0, 1, 2, 3]);
     expect(citizen.errorStepsOf({ terms: 'register.termsRequired', answer_2: 'errors.required', email2: undefined })).toEqual([2, 3]);
     expect(citizen.errorStepsOf({})).toEqual([]);
-    expect(company.companyErrorSteps({ terms: 'register.termsRequired', telefono: 'companyRegister.phoneInUse', password: 'errors.required' })).toEqual([0, 1, 3]);
+    expect(company.companyErrorSteps({ terms: 'register.termsRequired', telefono: 'companyRegister.phoneInUse', password: 'errors.required' })).toEqual([
+      0, 1, 3,
+    ]);
     expect(company.companyErrorSteps({ rnc: undefined, answer_3: 'errors.required' })).toEqual([2]);
   });
 
@@ -165,7 +191,11 @@ describe('the company wizard (spec 000 §3 Company registration payload, §5)', 
   });
 
   it('sends the register body with the texts trimmed: nombre, razonsocial, extension', async () => {
-    const run = await submitted('company', async () => true, { nombre: '  Hotel Caribe ', razonsocial: ' Inversiones Turísticas del Caribe, S.R.L.  ', extension: ' 204 ' });
+    const run = await submitted('company', async () => true, {
+      nombre: '  Hotel Caribe ',
+      razonsocial: ' Inversiones Turísticas del Caribe, S.R.L.  ',
+      extension: ' 204 ',
+    });
     expect(run.registerInputs).toEqual([{ ...modules().companyModel.REGISTER_BODY, extension: '204', company_files: uploaded }]);
   });
 });
@@ -173,26 +203,59 @@ describe('the company wizard (spec 000 §3 Company registration payload, §5)', 
 describe.each(['citizen', 'company'] as const)('%s wizard: the local rules of step 0 after a refused registration (spec 000 §5, §8)', (kind) => {
   it("Next with an invalid e-mail stays on step 0 with its messages and 'Llene todos los campos requeridos'; the server's message on step 1 stays", async () => {
     const phone = kind === 'citizen' ? 'phone' : 'telefono';
-    const run = await registerFailsWith(kind, refusedWith({ email: ['Correo electrónico en uso'], [phone]: ['Teléfono en uso, favor introduzca otro teléfono'] }));
+    const run = await registerFailsWith(
+      kind,
+      refusedWith({ email: ['Correo electrónico en uso'], [phone]: ['Teléfono en uso, favor introduzca otro teléfono'] }),
+    );
     expect(run.value).toEqual({ authInfo: 'editing' });
     run.actor.send({ type: 'field.change', field: 'email', value: 'tramites.hotelcaribe.do' });
     run.actor.send({ type: 'step.next' });
     const { value, context } = run.actor.getSnapshot();
     expect([value, context.notice]).toEqual([{ authInfo: 'editing' }, 'register.fillRequired']);
-    expect(context.errors).toEqual({ [phone]: { text: 'Teléfono en uso, favor introduzca otro teléfono' }, email: 'register.invalidEmail', email_confirmation: 'register.emailsMismatch' });
+    expect(context.errors).toEqual({
+      [phone]: { text: 'Teléfono en uso, favor introduzca otro teléfono' },
+      email: 'register.invalidEmail',
+      email_confirmation: 'register.emailsMismatch',
+    });
   });
 });
 
 describe('the citizen wizard (spec 000 §3 Citizen registration payload, Security answers)', () => {
   it('sends the register body: document without dashes, texts trimmed, phones digits only, location ids as numbers; then the answers with that document', async () => {
     const run = await submitted('citizen', async () => true, {
-      ...{ email: ' carmen.feliz@correo.do ', email_confirmation: ' carmen.feliz@correo.do ', name: ' Carmen Luisa ', first_last_name: ' Féliz ', second_last_name: ' Báez ' },
-      ...{ occupation: ' Guía turística ', phone: '809-555-0123', phone2: '829 555 0199', email2: ' carmen@trabajo.do ', address: ' Calle El Conde 105, Ciudad Colonial ' },
+      ...{
+        email: ' carmen.feliz@correo.do ',
+        email_confirmation: ' carmen.feliz@correo.do ',
+        name: ' Carmen Luisa ',
+        first_last_name: ' Féliz ',
+        second_last_name: ' Báez ',
+      },
+      ...{
+        occupation: ' Guía turística ',
+        phone: '809-555-0123',
+        phone2: '829 555 0199',
+        email2: ' carmen@trabajo.do ',
+        address: ' Calle El Conde 105, Ciudad Colonial ',
+      },
     });
     expect(run.registerInputs).toEqual([
       {
-        ...{ document_type: '1', citizen_id: '03101234569', email: 'carmen.feliz@correo.do', name: 'Carmen Luisa', first_last_name: 'Féliz', second_last_name: 'Báez' },
-        ...{ occupation: 'Guía turística', password: 'Clave123', password_confirmation: 'Clave123', province_id: 19340, municipality_id: 19341, sector_id: 18388 },
+        ...{
+          document_type: '1',
+          citizen_id: '03101234569',
+          email: 'carmen.feliz@correo.do',
+          name: 'Carmen Luisa',
+          first_last_name: 'Féliz',
+          second_last_name: 'Báez',
+        },
+        ...{
+          occupation: 'Guía turística',
+          password: 'Clave123',
+          password_confirmation: 'Clave123',
+          province_id: 19340,
+          municipality_id: 19341,
+          sector_id: 18388,
+        },
         ...{ phone: '8095550123', phone2: '8295550199', email2: 'carmen@trabajo.do', address: 'Calle El Conde 105, Ciudad Colonial' },
       },
     ]);
@@ -224,13 +287,17 @@ describe('the citizen wizard, step 1 (spec 000 §4 location cascade, §5 Citizen
     change(run, 'second_last_name', 'Pérez');
     change(run, 'name', 'Carmen');
     expect([run.actor.getSnapshot().context.values.second_last_name, run.actor.getSnapshot().context.values.name]).toEqual(['Báez', 'Carmen Luisa']);
-    expect(errors(run)).toEqual({ first_last_name: 'errors.required', second_last_name: 'register.validateDocumentFirst', name: 'register.validateDocumentFirst' });
+    expect(errors(run)).toEqual({
+      first_last_name: 'errors.required',
+      second_last_name: 'register.validateDocumentFirst',
+      name: 'register.validateDocumentFirst',
+    });
     run.actor.send({ type: 'document.blur' });
     await run.until({ personalData: 'editing' });
     expect([run.actor.getSnapshot().context.documentValidated, errors(run)]).toEqual([true, { first_last_name: 'errors.required' }]);
   });
 
-  it("a new province clears the messages of municipality and sector; a new municipality that of sector", () => {
+  it('a new province clears the messages of municipality and sector; a new municipality that of sector', () => {
     const run = wizardAt('citizen', { personalData: 'editing' }, { municipality_id: '', sector_id: '' });
     run.actor.send({ type: 'step.next' });
     expect(errors(run)).toEqual({ municipality_id: 'errors.required', sector_id: 'errors.required' });
@@ -254,7 +321,10 @@ describe('the citizen wizard, step 1 (spec 000 §4 location cascade, §5 Citizen
     await run.until({ personalData: 'editing' });
     run.actor.send({ type: 'firstLastName.blur' });
     await run.until({ personalData: 'editing' });
-    expect([run.inputs.checkName, errors(run)]).toEqual([[{ document: '03101234569', documentType: '1', firstLastName: 'Féliz' }], { first_last_name: 'register.nameExists' }]);
+    expect([run.inputs.checkName, errors(run)]).toEqual([
+      [{ document: '03101234569', documentType: '1', firstLastName: 'Féliz' }],
+      { first_last_name: 'register.nameExists' },
+    ]);
     run.actor.send({ type: 'firstLastName.blur' });
     await run.until({ personalData: 'editing' });
     expect([run.actor.getSnapshot().context.nameChecked, errors(run)]).toEqual([true, {}]);

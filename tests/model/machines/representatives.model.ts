@@ -23,7 +23,15 @@ const LUIS: CompanyMember = {
   occupation: 'Gestor de trámites turísticos',
   company_id: 2,
 };
-const JOSE: BasicUser = { citizen_id: '40209876545', name: 'José Miguel', first_last_name: 'Martínez', second_last_name: 'Santos', email: 'jose.martinez@demo.mitur.local', phone: '8495550123', occupation: null };
+const JOSE: BasicUser = {
+  citizen_id: '40209876545',
+  name: 'José Miguel',
+  first_last_name: 'Martínez',
+  second_last_name: 'Santos',
+  email: 'jose.martinez@demo.mitur.local',
+  phone: '8495550123',
+  occupation: null,
+};
 
 const INVITED = 'Se ha enviado la invitación al correo electrónico del usuario';
 const REFUSED = 'Este usuario ya es miembro de la empresa';
@@ -34,7 +42,6 @@ const DELETE_REFUSED = 'No tiene permiso para gestionar los miembros de esta emp
 const MASKED: Record<string, string> = { '402-0987654-5': '40209876545', '1234': '1234', '': '' };
 /** Field error after 'Buscar' with the masked document (spec 001 §5 Invite member). */
 const SEARCH_ERROR: Record<string, string | null> = { '40209876545': null, '1234': 'desk.companies.invalidDocument', '': 'errors.required' };
-
 
 /** The calls started during a step, as [id, input] (the requests sent and their bodies). */
 const sent = (step: { started: readonly { id: string; input: unknown }[] }) => step.started.map((c) => [c.id, c.input]);
@@ -49,7 +56,10 @@ const isUnknown = (e: object) => (e as { error?: unknown }).error === unknownErr
 const JOSE_REPRESENTATIVE: CompanyMember = { ...JOSE, rol_id: 2, rol_name: 'Representante', citizen: JOSE.citizen_id, company_id: 2 };
 /** Issue 25 (not in the spec): the toast after a deletion's check that did not find it gone, or could not read. */
 const checkToast = (e: { type: string }) => [
-  { name: 'notifyError', params: { key: e.type === 'xstate.error.actor.checkRepresentatives' ? 'desk.companies.outcomeUnchecked' : 'desk.companies.notReceived' } },
+  {
+    name: 'notifyError',
+    params: { key: e.type === 'xstate.error.actor.checkRepresentatives' ? 'desk.companies.outcomeUnchecked' : 'desk.companies.notReceived' },
+  },
 ];
 type PathLike = { steps: ReadonlyArray<{ event: { type: string }; state: { matches: (v: never) => boolean } }> };
 /**
@@ -77,7 +87,7 @@ let seenToasts = 0;
 let lastLoad: CompanyMember[] = [];
 
 const childInput = (snapshot: { children: Record<string, unknown> }, id: string) =>
-  ((snapshot.children[id] as { getSnapshot?: () => { context?: { input?: unknown } } } | undefined)?.getSnapshot?.().context?.input);
+  (snapshot.children[id] as { getSnapshot?: () => { context?: { input?: unknown } } } | undefined)?.getSnapshot?.().context?.input;
 
 const docClass = (c: RepresentativesContext) => (c.document === '' ? 'empty' : c.document.length < 9 ? 'short' : 'valid');
 
@@ -139,7 +149,12 @@ export const representativesModel = modelTestDefinition({
         },
       },
       ready: {
-        shows: ['desk.companies.addRepresentative', 'desk.companies.viewMembers', 'desk.companies.representativeTitle', 'representatives or desk.companies.noRepresentatives'],
+        shows: [
+          'desk.companies.addRepresentative',
+          'desk.companies.viewMembers',
+          'desk.companies.representativeTitle',
+          'representatives or desk.companies.noRepresentatives',
+        ],
         check(snapshot, step) {
           if (step.event.type === 'xstate.done.actor.loadRepresentatives' || step.event.type === 'xstate.done.actor.checkRepresentatives') {
             expectEqual(snapshot.context.representatives, step.event.output, 'the listed representatives');
@@ -157,7 +172,8 @@ export const representativesModel = modelTestDefinition({
         check(snapshot, step) {
           expectEqual([snapshot.context.target, snapshot.context.dialog, snapshot.hasTag('busy')], [null, null, false], 'the list, no dialog');
           // A failed deletion toasts; so does a check that did not find it gone, or could not read (issue 25).
-          const called = step.event.type === 'xstate.error.actor.deleteRepresentative' && !rejectedEvent(step) ? TOAST : isDeletionCheck(step) ? checkToast(step.event) : [];
+          const called =
+            step.event.type === 'xstate.error.actor.deleteRepresentative' && !rejectedEvent(step) ? TOAST : isDeletionCheck(step) ? checkToast(step.event) : [];
           expectEqual(step.called, called, 'actions');
           // Closing the add dialog leaves nothing typed behind.
           if (step.event.type === 'dialog.close' && wasIn(step, 'ready.adding')) {
@@ -179,7 +195,11 @@ export const representativesModel = modelTestDefinition({
         check(snapshot, step) {
           if (step.event.type === 'representative.add') {
             // The dialog opens empty.
-            expectEqual([snapshot.context.document, snapshot.context.documentError, snapshot.context.found, step.started], ['', null, null, []], 'an empty add dialog');
+            expectEqual(
+              [snapshot.context.document, snapshot.context.documentError, snapshot.context.found, step.started],
+              ['', null, null, []],
+              'an empty add dialog',
+            );
           }
         },
       },
@@ -193,7 +213,11 @@ export const representativesModel = modelTestDefinition({
           const { context } = snapshot;
           const { event } = step;
           if (event.type === 'document.change') {
-            expectEqual([context.document, context.documentError, context.found], [MASKED[event.value as string], null, null], `typed '${String(event.value)}'`);
+            expectEqual(
+              [context.document, context.documentError, context.found],
+              [MASKED[event.value as string], null, null],
+              `typed '${String(event.value)}'`,
+            );
           }
           if (event.type === 'user.search') {
             // 'Este campo es requerido' / 'Digite un número de documento de identidad válido', nothing sent.
@@ -223,7 +247,11 @@ export const representativesModel = modelTestDefinition({
         shows: ['found user', 'desk.companies.sendInvitation'],
         on: { 'document.change': 'ready.adding.editing', 'invitation.send': 'ready.adding.inviting' },
         check(snapshot, step) {
-          expectEqual([snapshot.context.found, snapshot.context.document, snapshot.context.dialog, snapshot.hasTag('busy')], [JOSE, '40209876545', null, false], 'the found user');
+          expectEqual(
+            [snapshot.context.found, snapshot.context.document, snapshot.context.dialog, snapshot.hasTag('busy')],
+            [JOSE, '40209876545', null, false],
+            'the found user',
+          );
           expectEqual(step.called, step.event.type === 'xstate.error.actor.sendInvitation' ? TOAST : [], 'actions');
         },
       },
@@ -231,7 +259,8 @@ export const representativesModel = modelTestDefinition({
         shows: ['found user', 'send loader'],
         on: {
           'xstate.done.actor.sendInvitation': 'ready.message',
-          'xstate.error.actor.sendInvitation': (step) => (isUnknown(step.event) ? 'ready.adding.checkingInvitation' : rejectedEvent(step) ? 'ready.adding.refused' : 'ready.adding.found'),
+          'xstate.error.actor.sendInvitation': (step) =>
+            isUnknown(step.event) ? 'ready.adding.checkingInvitation' : rejectedEvent(step) ? 'ready.adding.refused' : 'ready.adding.found',
         },
         check(snapshot, step) {
           // GET /send/membership/invitation?citizen_id=<found user's>.
@@ -249,7 +278,11 @@ export const representativesModel = modelTestDefinition({
         },
         check(snapshot, step) {
           // The representatives read again (the list call), nothing sent again.
-          expectEqual([sent(step), step.called, snapshot.hasTag('busy'), snapshot.hasTag('checking'), snapshot.context.found], [[['checkRepresentatives', undefined]], [], true, true, JOSE], 'the list read again');
+          expectEqual(
+            [sent(step), step.called, snapshot.hasTag('busy'), snapshot.hasTag('checking'), snapshot.context.found],
+            [[['checkRepresentatives', undefined]], [], true, true, JOSE],
+            'the list read again',
+          );
         },
       },
       'ready.adding.invitationUnknown': {
@@ -257,7 +290,11 @@ export const representativesModel = modelTestDefinition({
         // Sent again only when asked ('Enviar de nuevo'); another document is another intent.
         on: { 'invitation.send': 'ready.adding.inviting', 'document.change': 'ready.adding.editing' },
         check(snapshot, step) {
-          expectEqual([snapshot.context.found, snapshot.context.document, snapshot.context.dialog, step.called, step.started, snapshot.hasTag('busy')], [JOSE, '40209876545', null, [], [], false], 'the found user kept, nothing sent');
+          expectEqual(
+            [snapshot.context.found, snapshot.context.document, snapshot.context.dialog, step.called, step.started, snapshot.hasTag('busy')],
+            [JOSE, '40209876545', null, [], [], false],
+            'the found user kept, nothing sent',
+          );
         },
       },
       'ready.adding.refused': {
@@ -279,7 +316,8 @@ export const representativesModel = modelTestDefinition({
         shows: ['desk.companies.areYouSure', 'delete loader'],
         on: {
           'xstate.done.actor.deleteRepresentative': 'ready.message',
-          'xstate.error.actor.deleteRepresentative': (step) => (isUnknown(step.event) ? 'ready.checkingDeleted' : rejectedEvent(step) ? 'ready.deleteRefused' : 'ready.idle'),
+          'xstate.error.actor.deleteRepresentative': (step) =>
+            isUnknown(step.event) ? 'ready.checkingDeleted' : rejectedEvent(step) ? 'ready.deleteRefused' : 'ready.idle',
         },
         check(snapshot, step) {
           // spec 001 §7 delete member with member_rol, citizen_id, company_id.
@@ -291,11 +329,16 @@ export const representativesModel = modelTestDefinition({
         shows: ['desk.companies.areYouSure', 'delete loader', 'desk.companies.checkingOutcome'],
         on: {
           // Luis gone: the deletion arrived. Still listed, or the read failed: back to the list.
-          'xstate.done.actor.checkRepresentatives': (step) => ((step.event.output as CompanyMember[]).some((r) => r.citizen_id === LUIS.citizen_id) ? 'ready.idle' : 'ready.message'),
+          'xstate.done.actor.checkRepresentatives': (step) =>
+            (step.event.output as CompanyMember[]).some((r) => r.citizen_id === LUIS.citizen_id) ? 'ready.idle' : 'ready.message',
           'xstate.error.actor.checkRepresentatives': 'ready.idle',
         },
         check(snapshot, step) {
-          expectEqual([sent(step), step.called, snapshot.hasTag('busy'), snapshot.hasTag('checking'), snapshot.context.target], [[['checkRepresentatives', undefined]], [], true, true, LUIS], 'the list read again, nothing sent again');
+          expectEqual(
+            [sent(step), step.called, snapshot.hasTag('busy'), snapshot.hasTag('checking'), snapshot.context.target],
+            [[['checkRepresentatives', undefined]], [], true, true, LUIS],
+            'the list read again, nothing sent again',
+          );
         },
       },
       'ready.deleteRefused': {
@@ -349,14 +392,16 @@ export const representativesModel = modelTestDefinition({
     }
     const c = real.context;
     const metas = Object.values(real.getMeta()) as Array<{ spec?: unknown; shows?: string[] }>;
-    if (metas.length === 0 || !metas.every((m) => typeof m.spec === 'string' && Array.isArray(m.shows))) throw new Error('every state needs meta { spec, shows }');
+    if (metas.length === 0 || !metas.every((m) => typeof m.spec === 'string' && Array.isArray(m.shows)))
+      throw new Error('every state needs meta { spec, shows }');
     const shows = metas.flatMap((m) => m.shows ?? []);
 
     if (event.type === 'xstate.done.actor.checkRepresentatives') lastLoad = event.output as CompanyMember[];
     if (event.type === 'xstate.done.actor.loadRepresentatives') {
       lastLoad = event.output as CompanyMember[];
       // The list titled 'Representante', or 'Favor agregar representantes para su empresa.'
-      if (!real.matches({ ready: 'idle' }) || !shows.includes('representatives or desk.companies.noRepresentatives')) throw new Error('the list must show after a load');
+      if (!real.matches({ ready: 'idle' }) || !shows.includes('representatives or desk.companies.noRepresentatives'))
+        throw new Error('the list must show after a load');
     }
     if (JSON.stringify(c.representatives) !== JSON.stringify(lastLoad)) throw new Error('the list must be the last one loaded');
     if (event.type === 'xstate.error.actor.loadRepresentatives' && !(real.matches('failed') && shows.includes('common.retry'))) {
@@ -398,14 +443,17 @@ export const representativesModel = modelTestDefinition({
     }
     if (event.type === 'xstate.done.actor.sendInvitation') {
       const expected = event.output === INVITED ? { kind: 'success', message: { text: INVITED } } : { kind: 'success', message: 'common.success' };
-      if (!real.matches({ ready: 'message' }) || JSON.stringify(c.dialog) !== JSON.stringify(expected)) throw new Error(`invitation dialog ${JSON.stringify(c.dialog)}`);
+      if (!real.matches({ ready: 'message' }) || JSON.stringify(c.dialog) !== JSON.stringify(expected))
+        throw new Error(`invitation dialog ${JSON.stringify(c.dialog)}`);
     }
     if (event.type === 'xstate.error.actor.sendInvitation' && isUnknown(event)) {
       // Issue 25: a lost invitation is checked on the list, never sent again on its own.
-      if (!real.matches({ ready: { adding: 'checkingInvitation' } }) || real.children.sendInvitation || !real.children.checkRepresentatives) throw new Error('a lost invitation is checked, never sent again');
+      if (!real.matches({ ready: { adding: 'checkingInvitation' } }) || real.children.sendInvitation || !real.children.checkRepresentatives)
+        throw new Error('a lost invitation is checked, never sent again');
     } else if (event.type === 'xstate.error.actor.sendInvitation') {
       if ((event.error as ApiError).failure.kind === 'rejected') {
-        if (!real.matches({ ready: { adding: 'refused' } }) || JSON.stringify(c.dialog) !== JSON.stringify({ kind: 'info', message: { text: REFUSED } })) throw new Error('a refused invitation shows the server msg');
+        if (!real.matches({ ready: { adding: 'refused' } }) || JSON.stringify(c.dialog) !== JSON.stringify({ kind: 'info', message: { text: REFUSED } }))
+          throw new Error('a refused invitation shows the server msg');
       } else if (!real.matches({ ready: { adding: 'found' } })) throw new Error('a failed invitation returns to the found user');
       if (c.found?.citizen_id !== '40209876545') throw new Error('nothing typed is lost after a failed invitation');
     }
@@ -414,32 +462,40 @@ export const representativesModel = modelTestDefinition({
     if (event.type === 'representative.delete') {
       const listed = lastLoad.some((r) => r.citizen_id === event.citizenId);
       if (listed !== real.matches({ ready: 'confirmingDelete' })) throw new Error('only a listed representative can be deleted');
-      if (listed && !(shows.includes('desk.companies.areYouSure') && shows.includes('desk.companies.deleteRepresentative') && c.target?.citizen_id === '02804561237')) {
+      if (
+        listed &&
+        !(shows.includes('desk.companies.areYouSure') && shows.includes('desk.companies.deleteRepresentative') && c.target?.citizen_id === '02804561237')
+      ) {
         throw new Error("the confirmation asks '¿Estas seguro?' / 'Eliminarás al representante {id}!'");
       }
     }
     if (real.matches({ ready: 'deleting' })) {
       const body = { member_rol: 2, citizen_id: '02804561237', company_id: 2 };
-      if (JSON.stringify(childInput(real, 'deleteRepresentative')) !== JSON.stringify(body)) throw new Error(`POST /delete/company/member ${JSON.stringify(childInput(real, 'deleteRepresentative'))}`);
+      if (JSON.stringify(childInput(real, 'deleteRepresentative')) !== JSON.stringify(body))
+        throw new Error(`POST /delete/company/member ${JSON.stringify(childInput(real, 'deleteRepresentative'))}`);
     }
-    if (event.type === 'xstate.done.actor.deleteRepresentative' && !(real.matches({ ready: 'message' }) && JSON.stringify(c.dialog) === JSON.stringify({ kind: 'success', message: { text: DELETED } }))) {
+    if (
+      event.type === 'xstate.done.actor.deleteRepresentative' &&
+      !(real.matches({ ready: 'message' }) && JSON.stringify(c.dialog) === JSON.stringify({ kind: 'success', message: { text: DELETED } }))
+    ) {
       throw new Error('a deletion shows the server msg in a success dialog');
     }
     if (event.type === 'xstate.error.actor.deleteRepresentative' && isUnknown(event)) {
-      if (!real.matches({ ready: 'checkingDeleted' }) || real.children.deleteRepresentative || c.uncheckedDeletion !== LUIS.citizen_id) throw new Error('a lost deletion is checked, never sent again');
+      if (!real.matches({ ready: 'checkingDeleted' }) || real.children.deleteRepresentative || c.uncheckedDeletion !== LUIS.citizen_id)
+        throw new Error('a lost deletion is checked, never sent again');
     } else if (event.type === 'xstate.error.actor.deleteRepresentative') {
       const rejected = (event.error as ApiError).failure.kind === 'rejected';
-      if (rejected && !(real.matches({ ready: 'deleteRefused' }) && JSON.stringify(c.dialog) === JSON.stringify({ kind: 'info', message: { text: DELETE_REFUSED } }))) throw new Error('a refused deletion shows the server msg');
+      if (
+        rejected &&
+        !(real.matches({ ready: 'deleteRefused' }) && JSON.stringify(c.dialog) === JSON.stringify({ kind: 'info', message: { text: DELETE_REFUSED } }))
+      )
+        throw new Error('a refused deletion shows the server msg');
       if (!rejected && !real.matches({ ready: 'idle' })) throw new Error('a failed deletion returns to the list');
     }
     if (event.type === 'dialog.close') {
       // After a change the list reloads; after a refusal the user is back where they were.
       const before = path.steps[index - 1].state;
-      const expected = before.matches({ ready: 'message' })
-        ? 'loading'
-        : before.matches({ ready: { adding: 'refused' } })
-          ? 'found'
-          : 'idle';
+      const expected = before.matches({ ready: 'message' }) ? 'loading' : before.matches({ ready: { adding: 'refused' } }) ? 'found' : 'idle';
       const where = expected === 'loading' ? 'loading' : expected === 'found' ? { ready: { adding: 'found' } } : { ready: 'idle' };
       if (!real.matches(where as never)) throw new Error(`closing from ${JSON.stringify(before.value)} led to ${JSON.stringify(real.value)}`);
       if (c.dialog !== null) throw new Error('closing a dialog clears it');
@@ -450,12 +506,21 @@ export const representativesModel = modelTestDefinition({
       const before = path.steps[index - 1].state;
       const list = event.output as CompanyMember[];
       const expected = before.matches({ ready: 'checkingDeleted' })
-        ? list.some((r) => r.citizen_id === LUIS.citizen_id) ? { ready: 'idle' } : { ready: 'message' }
-        : list.some((r) => r.citizen_id === JOSE.citizen_id) ? { ready: 'message' } : { ready: { adding: 'invitationUnknown' } };
-      if (!real.matches(expected as never)) throw new Error(`check from ${JSON.stringify(before.value)} with ${list.length} led to ${JSON.stringify(real.value)}`);
+        ? list.some((r) => r.citizen_id === LUIS.citizen_id)
+          ? { ready: 'idle' }
+          : { ready: 'message' }
+        : list.some((r) => r.citizen_id === JOSE.citizen_id)
+          ? { ready: 'message' }
+          : { ready: { adding: 'invitationUnknown' } };
+      if (!real.matches(expected as never))
+        throw new Error(`check from ${JSON.stringify(before.value)} with ${list.length} led to ${JSON.stringify(real.value)}`);
       if (c.uncheckedDeletion !== null) throw new Error('an answered check leaves nothing unchecked');
     }
-    if (event.type === 'xstate.error.actor.checkRepresentatives' && path.steps[index - 1].state.matches({ ready: 'checkingDeleted' }) && c.uncheckedDeletion !== LUIS.citizen_id) {
+    if (
+      event.type === 'xstate.error.actor.checkRepresentatives' &&
+      path.steps[index - 1].state.matches({ ready: 'checkingDeleted' }) &&
+      c.uncheckedDeletion !== LUIS.citizen_id
+    ) {
       throw new Error('a failed check keeps the deletion unchecked');
     }
 
@@ -467,10 +532,14 @@ export const representativesModel = modelTestDefinition({
     const fresh = toasts.slice(seenToasts);
     seenToasts = toasts.length;
     const failedCall =
-      /^xstate\.error\.actor\.(findUser|sendInvitation|deleteRepresentative)$/.test(event.type) && (event.error as ApiError).failure.kind !== 'rejected' && !isUnknown(event);
+      /^xstate\.error\.actor\.(findUser|sendInvitation|deleteRepresentative)$/.test(event.type) &&
+      (event.error as ApiError).failure.kind !== 'rejected' &&
+      !isUnknown(event);
     const afterDeletionCheck = event.type.endsWith('.actor.checkRepresentatives') && path.steps[index - 1].state.matches({ ready: 'checkingDeleted' });
-    const missed = afterDeletionCheck && (event.type.startsWith('xstate.error') || (event.output as CompanyMember[]).some((r) => r.citizen_id === LUIS.citizen_id));
+    const missed =
+      afterDeletionCheck && (event.type.startsWith('xstate.error') || (event.output as CompanyMember[]).some((r) => r.citizen_id === LUIS.citizen_id));
     const toast = failedCall ? 'errors.generic' : missed ? checkToast(event)[0].params.key : null;
-    if ((toast !== null) !== (fresh.length > 0) || (toast !== null && fresh.at(-1) !== toast)) throw new Error(`toasts ${JSON.stringify(fresh)} on ${event.type}`);
+    if ((toast !== null) !== fresh.length > 0 || (toast !== null && fresh.at(-1) !== toast))
+      throw new Error(`toasts ${JSON.stringify(fresh)} on ${event.type}`);
   },
 });

@@ -9,7 +9,11 @@ import type { BasicUser, CompanyMember, DeleteMemberBody } from '../../../src/ma
 // Loaded by tests/model/lib/loadChart.ts: a chart that fails to build fails a test, not the file's load.
 const { modules, ready } = await loadChart(
   'representatives',
-  () => Promise.all([import('./representatives.model'), import('../../../src/machines/companies/representatives.machine')]).then(([model, chart]) => ({ model, chart })),
+  () =>
+    Promise.all([import('./representatives.model'), import('../../../src/machines/companies/representatives.machine')]).then(([model, chart]) => ({
+      model,
+      chart,
+    })),
   ({ model }) => model.representativesModel,
 );
 /** The loaded chart module (throws the load error in the test that asks for it). */
@@ -85,7 +89,10 @@ describe('representatives machine (behaviour)', () => {
     expect(actor.getSnapshot().context.documentError).toBe('errors.required');
     actor.send({ type: 'document.change', value: '1234' });
     actor.send({ type: 'user.search' });
-    expect([actor.getSnapshot().matches({ ready: { adding: 'editing' } }), actor.getSnapshot().context.documentError]).toEqual([true, 'desk.companies.invalidDocument']);
+    expect([actor.getSnapshot().matches({ ready: { adding: 'editing' } }), actor.getSnapshot().context.documentError]).toEqual([
+      true,
+      'desk.companies.invalidDocument',
+    ]);
     actor.send({ type: 'document.change', value: '000402-0987654-5' });
     actor.send({ type: 'user.search' });
     await at({ ready: { adding: 'editing' } });
@@ -97,7 +104,11 @@ describe('representatives machine (behaviour)', () => {
     expect(actor.getSnapshot().matches({ ready: { adding: 'found' } })).toBe(true);
     actor.send({ type: 'invitation.send' });
     await at({ ready: 'message' });
-    expect([calls.find, calls.invite, calls.toasts]).toEqual([['00040209876545', '00040209876545'], ['40209876545', '40209876545'], ['errors.generic', 'errors.generic']]);
+    expect([calls.find, calls.invite, calls.toasts]).toEqual([
+      ['00040209876545', '00040209876545'],
+      ['40209876545', '40209876545'],
+      ['errors.generic', 'errors.generic'],
+    ]);
   });
 
   it("deleting sends the representative's role, id and company; a failed call says 'Ha ocurrido un error' and goes back to the list (spec 001 §2.1, §7)", async () => {

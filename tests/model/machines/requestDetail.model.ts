@@ -67,7 +67,12 @@ const FIXTURES = {
   // action 3 (information) with comments; the banner text comes from requiredActions
   B: detail(
     'REQ-B',
-    { request_actions_id: 3, request_actions: 1, comments: [comment(1), comment(2)], status: { id: 2, name: 'En revisión', color: 'warning', base_status_id: 1 } },
+    {
+      request_actions_id: 3,
+      request_actions: 1,
+      comments: [comment(1), comment(2)],
+      status: { id: 2, name: 'En revisión', color: 'warning', base_status_id: 1 },
+    },
     { requiredActions: [{ id: 41, action_id: 3, activity_id: 7, message: 'Indique la fecha de apertura', created_at: '2026-01-11 08:00:00' }] },
   ),
   // action 5 (payment), sirit code and an amount
@@ -145,7 +150,11 @@ const FIXTURES = {
   K: detail(
     'REQ-K',
     { status: { id: 4, name: 'En evaluación', color: 'info', base_status_id: 1 } },
-    { priceRequest: [{ id: 5, concept: 'Licencia', approval_number: 'APR-1', payment_method: 'Tarjeta', price: '7000.00', coin: 'DOP', created_at: '2026-02-02 10:00:00' }] },
+    {
+      priceRequest: [
+        { id: 5, concept: 'Licencia', approval_number: 'APR-1', payment_method: 'Tarjeta', price: '7000.00', coin: 'DOP', created_at: '2026-02-02 10:00:00' },
+      ],
+    },
   ),
   // action 5 pending, but no amount or sirit code known: 'Pagos' still opens for the action
   L: detail('REQ-L', { request_actions_id: 5, request_actions: 1, messages: [{ message: 'Pague la tasa' }] }),
@@ -180,7 +189,11 @@ const GENERATED: Record<string, RequestDetail> = Object.fromEntries([
   ]),
   ...REQUIRED_ACTION_TYPES.map((t) => [
     `T${valueLabel(t.value)}`,
-    detail(`REQ-T${valueLabel(t.value)}`, { request_actions_id: t.value, request_actions: t.value === null ? null : 1, messages: [{ message: ACTION_MESSAGE }] }),
+    detail(`REQ-T${valueLabel(t.value)}`, {
+      request_actions_id: t.value,
+      request_actions: t.value === null ? null : 1,
+      messages: [{ message: ACTION_MESSAGE }],
+    }),
   ]),
   ...BASE_STATUSES.map((b) => [
     `B${valueLabel(b.value)}`,
@@ -291,9 +304,30 @@ const OWNER_GENERATED: Record<Code, Expected> = {
 /** The owner (base role 1). spec 001 §2.5, §4, §6. */
 const OWNER: Record<Code, Expected> = {
   ...OWNER_GENERATED,
-  'REQ-A': { ...none, tabs: ['details', 'claims'], view: 'requiredDocument', banners: ['Suba el plano firmado por un arquitecto'], completar: true, completes: 'requiredDocument' },
-  'REQ-B': { ...none, tabs: ['details', 'claims', 'messages'], view: 'messages', banners: ['Indique la fecha de apertura'], completar: true, completes: 'messages' },
-  'REQ-C': { ...none, tabs: ['details', 'claims', 'payments'], view: 'payments', banners: ['Realice el pago de la licencia'], completar: true, completes: 'payments' },
+  'REQ-A': {
+    ...none,
+    tabs: ['details', 'claims'],
+    view: 'requiredDocument',
+    banners: ['Suba el plano firmado por un arquitecto'],
+    completar: true,
+    completes: 'requiredDocument',
+  },
+  'REQ-B': {
+    ...none,
+    tabs: ['details', 'claims', 'messages'],
+    view: 'messages',
+    banners: ['Indique la fecha de apertura'],
+    completar: true,
+    completes: 'messages',
+  },
+  'REQ-C': {
+    ...none,
+    tabs: ['details', 'claims', 'payments'],
+    view: 'payments',
+    banners: ['Realice el pago de la licencia'],
+    completar: true,
+    completes: 'payments',
+  },
   'REQ-D': { ...none, tabs: [], view: null, redirect: '/app/validatePayment/1520?numAprobacion=APR-778&idAutorizacionPortal=AUT-9&requiredActionID=31' },
   'REQ-E': { ...none, tabs: ['details', 'claims', 'payments'], view: 'payments', banners: ['Realice el pago'], completar: true, completes: 'payments' },
   'REQ-F': { ...none, tabs: ['details', 'claims'], view: 'details', banners: ['Suba la póliza'], rate: true, solution: F_SOLUTION },
@@ -429,8 +463,7 @@ function same(actual: unknown, expected: unknown, what: string): void {
 
 type Snapshot = ReturnType<ReturnType<typeof requestDetailMachine.provide>['getInitialSnapshot']>;
 
-const childInput = (real: Snapshot, id: string): unknown =>
-  (real.children[id]?.getSnapshot() as { context?: { input?: unknown } } | undefined)?.context?.input;
+const childInput = (real: Snapshot, id: string): unknown => (real.children[id]?.getSnapshot() as { context?: { input?: unknown } } | undefined)?.context?.input;
 
 const TAB_VIEWS: DetailView[] = ['details', 'claims', 'payments', 'messages'];
 
@@ -535,7 +568,11 @@ export const requestDetailModel = modelTestDefinition({
               [expected?.view, label === 'ownerDocumentsHash', null],
               '[view, scroll to Documentos subidos, notice] after the load',
             );
-            expectEqual(step.started.map((c) => c.id), ['watchForChanges'], 'the page watches for focus after the load');
+            expectEqual(
+              step.started.map((c) => c.id),
+              ['watchForChanges'],
+              'the page watches for focus after the load',
+            );
             expectEqual(step.called, [], 'actions after the load');
           }
           if (event.type === 'view.select') {
@@ -667,7 +704,8 @@ export const requestDetailModel = modelTestDefinition({
       same(real.value, 'notFound', 'a malformed id is an unknown request');
       if (real.children.loadRequestDetail) fail('a malformed id must not call the backend');
     }
-    if (real.matches('loading')) same(childInput(real, 'loadRequestDetail'), { requestId: 1520, citizenId: CITIZEN_ID_SENT[label], fresh: false }, 'GET /requests/1520 query');
+    if (real.matches('loading'))
+      same(childInput(real, 'loadRequestDetail'), { requestId: 1520, citizenId: CITIZEN_ID_SENT[label], fresh: false }, 'GET /requests/1520 query');
     if (real.matches({ ready: { data: 'reloading' } })) {
       // re-read without the 9-minute cache, same viewer query
       same(childInput(real, 'reloadRequestDetail'), { requestId: 1520, citizenId: CITIZEN_ID_SENT[label], fresh: true }, 'reload query');

@@ -12,9 +12,10 @@ import { networkError, rejectedError } from './fixtures';
 const { modules, ready } = await loadChart(
   'requestDetail',
   () =>
-    Promise.all([import('./requestDetail.model'), import('../../../src/machines/requestDetail/requestDetail.machine')]).then(
-      ([model, chart]) => ({ model, chart }),
-    ),
+    Promise.all([import('./requestDetail.model'), import('../../../src/machines/requestDetail/requestDetail.machine')]).then(([model, chart]) => ({
+      model,
+      chart,
+    })),
   ({ model }) => model.requestDetailModel,
 );
 const chart = () => modules().chart;
@@ -30,7 +31,11 @@ if (ready) {
 }
 
 /** The chart with fake actors that answer from `answers` (one per read, the last one repeated). */
-function start(answers: Array<RequestDetail | Error>, remove: () => Promise<true> = async () => true, input: (typeof REQUEST_DETAIL_INPUTS)[keyof typeof REQUEST_DETAIL_INPUTS] = inputs().owner) {
+function start(
+  answers: Array<RequestDetail | Error>,
+  remove: () => Promise<true> = async () => true,
+  input: (typeof REQUEST_DETAIL_INPUTS)[keyof typeof REQUEST_DETAIL_INPUTS] = inputs().owner,
+) {
   const reads: unknown[] = [];
   const deletes: unknown[] = [];
   const toasts: string[] = [];
@@ -99,7 +104,7 @@ describe('requestDetail machine (behaviour)', () => {
     expect(actor.getSnapshot().can({ type: 'action.complete' })).toBe(false);
   });
 
-  it("a re-read that removes the view falls back to details with the notice; picking a tab clears it (spec 001 §2.5 Tabs)", async () => {
+  it('a re-read that removes the view falls back to details with the notice; picking a tab clears it (spec 001 §2.5 Tabs)', async () => {
     const { actor } = start([fixtures().A, fixtures().R]);
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'detail.changed' });

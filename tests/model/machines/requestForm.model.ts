@@ -23,11 +23,22 @@ import { same } from './requestActions.assert';
  * typed (not the next one) and its typed answers (the registry number typed in this path), nothing
  * sent to the server, the form unchanged.
  */
-function expectDraftKept(snapshot: { context: RequestFormContext }, step: { called: ReadonlyArray<{ name: string; params: unknown }>; started: readonly unknown[] }): void {
+function expectDraftKept(
+  snapshot: { context: RequestFormContext },
+  step: { called: ReadonlyArray<{ name: string; params: unknown }>; started: readonly unknown[] },
+): void {
   const form = snapshot.context.form;
-  expectEqual(step.called.map((a) => a.name), ['keepDraftLocally'], 'the draft kept in the browser');
+  expectEqual(
+    step.called.map((a) => a.name),
+    ['keepDraftLocally'],
+    'the draft kept in the browser',
+  );
   const body = step.called[0]?.params as Record<string, unknown>;
-  expectEqual([body.citizen_id, body.service_id, body.expertform_id, body.step], [CITIZEN, 31, 114, form?.step], 'the kept draft: who, which form, the step being typed');
+  expectEqual(
+    [body.citizen_id, body.service_id, body.expertform_id, body.step],
+    [CITIZEN, 31, 114, form?.step],
+    'the kept draft: who, which form, the step being typed',
+  );
   const typed = form?.values[RF.licencia];
   if (typeof typed === 'string') expectEqual(JSON.stringify(body.data).includes(JSON.stringify(typed)), true, 'the typed answer in the kept draft');
   expectEqual(step.started, [], 'nothing sent');
@@ -57,9 +68,31 @@ export const requestFormPayload: SchemaExpertForm = {
           { label: 'Renovación', value: '2', rule: '1:grp02' },
         ],
       },
-      { type: 'text', subtype: 'text', label: 'Cédula del promotor', name: 'cedulapromotor', orden: '3', hidden: false, enabled: true, required: true, Mask: '0', length: 13 },
+      {
+        type: 'text',
+        subtype: 'text',
+        label: 'Cédula del promotor',
+        name: 'cedulapromotor',
+        orden: '3',
+        hidden: false,
+        enabled: true,
+        required: true,
+        Mask: '0',
+        length: 13,
+      },
       { type: 'header', subtype: 'h1', label: 'Licencia anterior', name: 'grp02', hidden: true, orden: '4' },
-      { type: 'text', subtype: 'text', label: 'Número de licencia', name: 'numlicencia', orden: '5', hidden: false, enabled: true, required: true, Mask: null, length: 20 },
+      {
+        type: 'text',
+        subtype: 'text',
+        label: 'Número de licencia',
+        name: 'numlicencia',
+        orden: '5',
+        hidden: false,
+        enabled: true,
+        required: true,
+        Mask: null,
+        length: 20,
+      },
       { type: 'header', subtype: 'h1', label: 'Documentos', name: 'grp03', hidden: false, orden: '6' },
       { type: 'file', label: 'Plano de ubicación', name: 'planoubicacion', orden: '7', hidden: false, enabled: true, required: false, valid_exts: 'pdf' },
       {
@@ -71,7 +104,19 @@ export const requestFormPayload: SchemaExpertForm = {
         enabled: true,
         required: false,
         relationship: 'relsocios',
-        fields: [{ type: 'text', subtype: 'text', label: 'Nombre del socio', name: 'nombresocio', orden: '9', hidden: false, enabled: true, required: true, Mask: null }],
+        fields: [
+          {
+            type: 'text',
+            subtype: 'text',
+            label: 'Nombre del socio',
+            name: 'nombresocio',
+            orden: '9',
+            hidden: false,
+            enabled: true,
+            required: true,
+            Mask: null,
+          },
+        ],
       },
     ],
   ],
@@ -171,8 +216,20 @@ export const PLANO_KEY = 'planoubicacion:f1';
  */
 const SUBMIT_SENT = { error: null, uploaded: { [PLANO_KEY]: descriptor }, created, managerDone: true, pendingCheck: null };
 const SUBMIT_UPLOAD_FAILED = { error: 'requestForm.uploadError' as const, uploaded: {}, created: null, managerDone: false, pendingCheck: null };
-const SUBMIT_CREATE_FAILED = { error: 'requestForm.createError' as const, uploaded: { [PLANO_KEY]: descriptor }, created: null, managerDone: false, pendingCheck: null };
-const SUBMIT_ASSIGN_FAILED = { error: 'requestForm.createError' as const, uploaded: { [PLANO_KEY]: descriptor }, created, managerDone: true, pendingCheck: null };
+const SUBMIT_CREATE_FAILED = {
+  error: 'requestForm.createError' as const,
+  uploaded: { [PLANO_KEY]: descriptor },
+  created: null,
+  managerDone: false,
+  pendingCheck: null,
+};
+const SUBMIT_ASSIGN_FAILED = {
+  error: 'requestForm.createError' as const,
+  uploaded: { [PLANO_KEY]: descriptor },
+  created,
+  managerDone: true,
+  pendingCheck: null,
+};
 /** issue 25: POST /requests got no readable answer and the check could not read the server: the next submit checks first. */
 const SUBMIT_CREATE_UNCHECKED = {
   error: 'requestForm.outcomeUnchecked' as const,
@@ -223,7 +280,10 @@ function sentTariffKept(step: Step): { name: string; params: unknown } {
   // The files of the always visible step 'Documentos' by name and size (the detail names no field per document, contract §3.1).
   const form = prev(step).form;
   const files = form ? { planoubicacion: RF.plano in form.values ? [{ name: 'plano.pdf', sizeMb: 0.01 }] : [] } : null;
-  return { name: 'keepSentTariff', params: { citizenId: CITIZEN, choice: { requestId: 1520, serviceId: 31, code: 'LO-2026-000123', tariff, variationId: variation, files } } };
+  return {
+    name: 'keepSentTariff',
+    params: { citizenId: CITIZEN, choice: { requestId: 1520, serviceId: 31, code: 'LO-2026-000123', tariff, variationId: variation, files } },
+  };
 }
 const valuesOf = (c: Ctx) => (c.form?.values ?? {}) as Record<string, unknown>;
 /** Tipo de solicitud 'Renovación' (2) shows the hidden step 'Licencia anterior' (rule 1:grp02). */
@@ -287,15 +347,16 @@ function activeNodes(value: unknown): number {
 }
 
 /** What the spec shows in these states (spec 001 §2.4, §4 Form flow, §8): message keys, literal. */
-const SHOWS: ReadonlyArray<readonly ['draftPrompt' | 'restoring' | 'tariff' | { reviewing: 'summary' | 'confirming' } | 'sent' | 'failed', readonly string[]]> = [
-  ['draftPrompt', ['requestForm.draftFound']],
-  ['restoring', ['requestForm.restoring']],
-  ['tariff', ['requestForm.tariffsTitle']],
-  [{ reviewing: 'summary' }, ['requestForm.reviewTitle', 'requestForm.reviewChange', 'requestForm.submit']],
-  [{ reviewing: 'confirming' }, ['requestForm.confirmTitle', 'requestForm.confirmBody']],
-  ['sent', ['requestForm.sent']],
-  ['failed', ['errors.loadFailed', 'common.retry']],
-];
+const SHOWS: ReadonlyArray<readonly ['draftPrompt' | 'restoring' | 'tariff' | { reviewing: 'summary' | 'confirming' } | 'sent' | 'failed', readonly string[]]> =
+  [
+    ['draftPrompt', ['requestForm.draftFound']],
+    ['restoring', ['requestForm.restoring']],
+    ['tariff', ['requestForm.tariffsTitle']],
+    [{ reviewing: 'summary' }, ['requestForm.reviewTitle', 'requestForm.reviewChange', 'requestForm.submit']],
+    [{ reviewing: 'confirming' }, ['requestForm.confirmTitle', 'requestForm.confirmBody']],
+    ['sent', ['requestForm.sent']],
+    ['failed', ['errors.loadFailed', 'common.retry']],
+  ];
 
 /** spec 001 §2.4, §4 Form flow and Submit sequence, §5, §8; contract §2.8–§2.10. */
 export const requestFormModel = modelTestDefinition({
@@ -306,7 +367,13 @@ export const requestFormModel = modelTestDefinition({
     retry: [{}],
     'xstate.done.actor.loadRepresentedCompanies': [{ output: representsFour }, { output: representsOthers }, { output: [] }],
     'xstate.error.actor.loadRepresentedCompanies': [{ error: networkError }],
-    'xstate.done.actor.loadRequestForm': [{ output: LOADED }, { output: LOADED_DRAFT }, { output: LOADED_REVIEW_DRAFT }, { output: LOADED_UNAVAILABLE }, { output: LOADED_NO_TARIFFS }],
+    'xstate.done.actor.loadRequestForm': [
+      { output: LOADED },
+      { output: LOADED_DRAFT },
+      { output: LOADED_REVIEW_DRAFT },
+      { output: LOADED_UNAVAILABLE },
+      { output: LOADED_NO_TARIFFS },
+    ],
     'xstate.error.actor.loadRequestForm': [{ error: NOT_FOUND }, { error: networkError }],
     'draft.restore': [{}],
     'draft.discard': [{}],
@@ -320,9 +387,15 @@ export const requestFormModel = modelTestDefinition({
       { fieldId: RF.plano, value: { files: [fileEntry()] } },
     ],
     'field.blur': [{ fieldId: RF.cedula }],
-    'xstate.done.actor.validateField': [{ output: { ok: true, body: { success: true, exist: true } } }, { output: { ok: true, body: { success: true, exist: false } } }],
+    'xstate.done.actor.validateField': [
+      { output: { ok: true, body: { success: true, exist: true } } },
+      { output: { ok: true, body: { success: true, exist: false } } },
+    ],
     'xstate.error.actor.validateField': [{ error: networkError }],
-    'grid.add': [{ gridId: RF.socios, row: { nombresocio: 'Pedro Almonte' } }, { gridId: RF.socios, row: {} }],
+    'grid.add': [
+      { gridId: RF.socios, row: { nombresocio: 'Pedro Almonte' } },
+      { gridId: RF.socios, row: {} },
+    ],
     'grid.remove': [{ gridId: RF.socios, index: 0 }],
     'step.next': [{}],
     'step.back': [{}],
@@ -413,8 +486,16 @@ export const requestFormModel = modelTestDefinition({
         check(snapshot, step) {
           const c = snapshot.context;
           // The service and its expert form (GET /services/31, GET /expertform/114/get/00113918205), once.
-          expectEqual(step.started.map((x) => [x.id, x.input]), [['loadRequestForm', { serviceId: 31, citizenId: CITIZEN }]], 'the service and its form requested');
-          expectEqual([c.error, c.company], [null, (step.input as RequestFormInput).company ? CHECKED_COMPANY : null], 'no error; the checked company with the server name');
+          expectEqual(
+            step.started.map((x) => [x.id, x.input]),
+            [['loadRequestForm', { serviceId: 31, citizenId: CITIZEN }]],
+            'the service and its form requested',
+          );
+          expectEqual(
+            [c.error, c.company],
+            [null, (step.input as RequestFormInput).company ? CHECKED_COMPANY : null],
+            'no error; the checked company with the server name',
+          );
         },
       },
       failed: {
@@ -434,7 +515,11 @@ export const requestFormModel = modelTestDefinition({
       unavailable: {
         shows: ['requestForm.unavailable', 'requestForm.backToService'],
         check(snapshot) {
-          expectEqual([snapshot.status, snapshot.context.service, snapshot.context.model, snapshot.context.form], ['done', requestFormService, null, null], 'the service (to go back to), no form');
+          expectEqual(
+            [snapshot.status, snapshot.context.service, snapshot.context.model, snapshot.context.form],
+            ['done', requestFormService, null, null],
+            'the service (to go back to), no form',
+          );
         },
       },
       draftPrompt: {
@@ -442,7 +527,11 @@ export const requestFormModel = modelTestDefinition({
         on: { 'draft.restore': 'restoring', 'draft.discard': 'tariff' },
         check(snapshot, step) {
           const c = snapshot.context;
-          expectEqual([c.draft, c.form, c.service, c.model], [loadedDraft(step), null, requestFormService, requestFormModelForm], 'the loaded form and its draft');
+          expectEqual(
+            [c.draft, c.form, c.service, c.model],
+            [loadedDraft(step), null, requestFormService, requestFormModelForm],
+            'the loaded form and its draft',
+          );
         },
       },
       restoring: {
@@ -471,7 +560,8 @@ export const requestFormModel = modelTestDefinition({
           const c = snapshot.context;
           if (step.event.type === 'draft.discard') expectEqual(c.draft, null, 'the discarded draft is dropped');
           if (step.event.type === 'variation.select') expectEqual(c.selectedVariation, 11, 'the chosen variation');
-          else if (step.event.type === 'step.back') expectEqual([c.form?.step, c.selectedVariation], [0, prev(step).form?.variationId], 'reopened from the first step');
+          else if (step.event.type === 'step.back')
+            expectEqual([c.form?.step, c.selectedVariation], [0, prev(step).form?.variationId], 'reopened from the first step');
           else if (step.event.type !== 'tariff.confirm') expectEqual([c.form, c.selectedVariation], [null, null], 'no form, no variation yet');
           expectEqual(step.called, [], 'no action');
         },
@@ -493,7 +583,9 @@ export const requestFormModel = modelTestDefinition({
           // spec 001 §5: a typed cédula is checked on the server on blur, once per value (an accepted one is not re-checked).
           'field.blur': (step) => {
             const c = prev(step);
-            return valuesOf(c)[RF.cedula] === CITIZEN && c.checks.length === 0 && !c.notices[RF.cedula] ? ['filling.editing', 'filling.checks.checking'] : STAYS;
+            return valuesOf(c)[RF.cedula] === CITIZEN && c.checks.length === 0 && !c.notices[RF.cedula]
+              ? ['filling.editing', 'filling.checks.checking']
+              : STAYS;
           },
           'step.next': (step) => {
             const c = prev(step);
@@ -535,7 +627,8 @@ export const requestFormModel = modelTestDefinition({
             expectEqual([c.form?.step, c.stepErrors], [fromReview ? 2 : previousStepOf(prev(step)), {}], 'the previous visible step');
           }
           // issue 27: 'Cambiar' opens that step, its answers as they were.
-          if (event.type === 'review.change') expectEqual([c.form?.step, c.form?.values, c.stepErrors, step.started], [event.step, prev(step).form?.values, {}, []], 'the step of Cambiar');
+          if (event.type === 'review.change')
+            expectEqual([c.form?.step, c.form?.values, c.stepErrors, step.started], [event.step, prev(step).form?.values, {}, []], 'the step of Cambiar');
           if (event.type === 'grid.add') {
             const rows = c.form?.grids[RF.socios] ?? [];
             const before = prev(step).form?.grids[RF.socios] ?? [];
@@ -546,7 +639,7 @@ export const requestFormModel = modelTestDefinition({
           if (event.type === 'tariff.confirm') {
             expectEqual([c.form?.variationId, c.form?.step], [prev(step).selectedVariation, prev(step).form?.step ?? 0], 'the confirmed variation applied');
           }
-          if (event.type === 'tariff.close') expectEqual(c.selectedVariation, prev(step).form?.variationId, 'the selection back to the form\'s variation');
+          if (event.type === 'tariff.close') expectEqual(c.selectedVariation, prev(step).form?.variationId, "the selection back to the form's variation");
           if (event.type === 'xstate.done.actor.loadRequestForm') expectEqual([c.form?.step, c.form?.variationId], [0, null], 'the form without a tariff');
           if (event.type.startsWith('xstate.after.restoreDelay')) expectEqual(step.elapsedMs, 2500, "the 'Restableciendo' overlay lasts 2.5 s");
         },
@@ -571,7 +664,8 @@ export const requestFormModel = modelTestDefinition({
         shows: ['requestForm.draftKeptLocally after a failed save'],
         check(snapshot, step) {
           if (step.event.type === 'xstate.done.actor.saveDraft') expectEqual(snapshot.context.draftNotice, null, 'a saved draft: no notice');
-          if (step.event.type === 'xstate.error.actor.saveDraft') expectEqual(snapshot.context.draftNotice, 'requestForm.draftKeptLocally', 'a failed save: kept in the browser, a quiet notice');
+          if (step.event.type === 'xstate.error.actor.saveDraft')
+            expectEqual(snapshot.context.draftNotice, 'requestForm.draftKeptLocally', 'a failed save: kept in the browser, a quiet notice');
           if (step.event.type.endsWith('.saveDraft')) expectEqual(step.called, [], 'no toast for a draft save');
         },
       },
@@ -583,7 +677,11 @@ export const requestFormModel = modelTestDefinition({
           // spec 001 §4 "A draft is saved each time a step is advanced": POST /drafts with the new step.
           const form = snapshot.context.form;
           const variation = form?.variationId ?? null;
-          expectEqual(step.started.map((c) => c.id), ['saveDraft'], 'POST /drafts once per advance');
+          expectEqual(
+            step.started.map((c) => c.id),
+            ['saveDraft'],
+            'POST /drafts once per advance',
+          );
           const body = step.started[0].input as Record<string, unknown>;
           expectEqual(
             [body.citizen_id, body.service_id, body.expertform_id, body.step, body.variations, body.totalPayment],
@@ -619,7 +717,8 @@ export const requestFormModel = modelTestDefinition({
             );
           }
           if (step.event.type === 'xstate.done.actor.saveDraft') expectEqual([c.draftNotice, step.called], [null, []], 'a saved draft: no notice, no toast');
-          if (step.event.type === 'xstate.error.actor.saveDraft') expectEqual([c.draftNotice, step.called], ['requestForm.draftKeptLocally', []], 'a failed save: the quiet notice');
+          if (step.event.type === 'xstate.error.actor.saveDraft')
+            expectEqual([c.draftNotice, step.called], ['requestForm.draftKeptLocally', []], 'a failed save: the quiet notice');
         },
       },
       'reviewing.summary': {
@@ -671,7 +770,11 @@ export const requestFormModel = modelTestDefinition({
           expectEqual(c.error, null, 'the last message cleared');
           // spec 001 §4 Submit sequence: the answers, the applicant, the checked company, and what a previous run left.
           const left = lastSubmitOutput(step) ?? { uploaded: {}, created: null, managerDone: false, pendingCheck: null };
-          expectEqual(step.started.map((x) => x.id), ['submit'], 'the submit pipeline started once');
+          expectEqual(
+            step.started.map((x) => x.id),
+            ['submit'],
+            'the submit pipeline started once',
+          );
           const { form, ...rest } = step.started[0].input as SubmitInput;
           expectEqual(form === prev(step).form, true, 'the answers as they are');
           expectEqual(
@@ -767,7 +870,8 @@ export const requestFormModel = modelTestDefinition({
     }
     const shows = metas.flatMap((m) => m.shows as string[]);
     for (const [state, keys] of SHOWS) {
-      if (real.matches(state) && !keys.every((k) => shows.includes(k))) throw new Error(`${JSON.stringify(state)} shows ${shows.join(', ')}, not ${keys.join(', ')}`);
+      if (real.matches(state) && !keys.every((k) => shows.includes(k)))
+        throw new Error(`${JSON.stringify(state)} shows ${shows.join(', ')}, not ${keys.join(', ')}`);
     }
     // Issue 10: the URL's company is never trusted. It is checked before anything loads; only company
     // 4, listed as represented, is accepted, with the server's name; otherwise the page refuses.
@@ -779,7 +883,8 @@ export const requestFormModel = modelTestDefinition({
     if (event.type === 'xstate.done.actor.loadRepresentedCompanies') {
       const output = (event as { output?: unknown }).output;
       const accepted = output === representsFour && c.claimedCompany?.id === 4;
-      if (accepted !== real.matches('loading')) throw new Error(`company ${JSON.stringify(c.claimedCompany)} with ${JSON.stringify(output)}: ${JSON.stringify(real.value)}`);
+      if (accepted !== real.matches('loading'))
+        throw new Error(`company ${JSON.stringify(c.claimedCompany)} with ${JSON.stringify(output)}: ${JSON.stringify(real.value)}`);
       if (!accepted && (!real.matches('companyRefused') || c.company !== null)) throw new Error('an unrepresented company must be refused');
     }
     if (event.type === 'xstate.error.actor.loadRepresentedCompanies' && (!real.matches('failed') || c.error !== 'errors.loadFailed')) {
@@ -796,7 +901,8 @@ export const requestFormModel = modelTestDefinition({
         { company, serviceId: 31, applicant, service: requestFormService, form: true },
         'submit pipeline input',
       );
-      const previous = [...path.steps.slice(1, index)].reverse().find((s) => s.event.type === 'xstate.done.actor.submit')?.event as { output?: typeof SUBMIT_SENT } | undefined;
+      const previous = [...path.steps.slice(1, index)].reverse().find((s) => s.event.type === 'xstate.done.actor.submit')?.event as
+        { output?: typeof SUBMIT_SENT } | undefined;
       const left = previous?.output ?? { uploaded: {}, created: null, managerDone: false, pendingCheck: null };
       same(
         { uploaded: sent.uploaded, created: sent.created, managerDone: sent.managerDone, pendingCheck: sent.pendingCheck },
@@ -807,11 +913,20 @@ export const requestFormModel = modelTestDefinition({
     if (event.type === 'xstate.done.actor.submit') {
       const output = (event as { output?: unknown }).output;
       if (output === SUBMIT_SENT) same([real.value, c.created, c.error], ['sent', created, null], 'a sent request');
-      if (output === SUBMIT_ASSIGN_FAILED) same([real.value, c.created, c.managerDone, c.error], ['submitFailed', created, true, 'requestForm.createError'], 'a failure after the request exists offers only the retry');
+      if (output === SUBMIT_ASSIGN_FAILED)
+        same(
+          [real.value, c.created, c.managerDone, c.error],
+          ['submitFailed', created, true, 'requestForm.createError'],
+          'a failure after the request exists offers only the retry',
+        );
       const before = [SUBMIT_UPLOAD_FAILED, SUBMIT_CREATE_FAILED, SUBMIT_CREATE_UNCHECKED].find((o) => o === output) ?? null;
       if (before) {
         if (!real.matches({ reviewing: 'summary' }) || c.form === null) throw new Error('a failed submit before creation must return to the review');
-        same([c.error, c.uploaded, c.created, c.pendingCheck], [before.error, before.uploaded, null, before.pendingCheck], 'the message, with the uploads and the unchecked write kept');
+        same(
+          [c.error, c.uploaded, c.created, c.pendingCheck],
+          [before.error, before.uploaded, null, before.pendingCheck],
+          'the message, with the uploads and the unchecked write kept',
+        );
       }
     }
     if (event.type === 'xstate.error.actor.submit' && (!real.matches('reviewing') || c.error !== 'requestForm.unexpectedError')) {
@@ -840,8 +955,12 @@ export const requestFormModel = modelTestDefinition({
       const rows = c.form?.grids[RF.socios] ?? [];
       if (rows.some((r) => Object.keys(r).length === 0)) throw new Error('an empty grid row was accepted');
     }
-    const restored = [...path.steps.slice(1, index + 1)].reverse().find((s) => s.event.type === 'xstate.done.actor.loadRequestForm')?.event as { output?: LoadedRequestForm } | undefined;
-    if (event.type === 'draft.restore' && (c.form?.step !== restored?.output?.draft?.step || c.form?.variationId !== 12 || c.form?.values[RF.licencia] !== 'LIC-2024-0099')) {
+    const restored = [...path.steps.slice(1, index + 1)].reverse().find((s) => s.event.type === 'xstate.done.actor.loadRequestForm')?.event as
+      { output?: LoadedRequestForm } | undefined;
+    if (
+      event.type === 'draft.restore' &&
+      (c.form?.step !== restored?.output?.draft?.step || c.form?.variationId !== 12 || c.form?.values[RF.licencia] !== 'LIC-2024-0099')
+    ) {
       throw new Error('the draft was not restored (step, variation, data)');
     }
   },

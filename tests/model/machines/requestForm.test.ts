@@ -14,9 +14,11 @@ import { sampleUser } from './fixtures';
 const { modules, ready } = await loadChart(
   'requestForm',
   () =>
-    Promise.all([import('./requestForm.model'), import('../../../src/machines/requestForm.machine'), import('../../../src/machines/requestForm/submit.machine')]).then(
-      ([model, chart, submit]) => ({ model, chart, submit }),
-    ),
+    Promise.all([
+      import('./requestForm.model'),
+      import('../../../src/machines/requestForm.machine'),
+      import('../../../src/machines/requestForm/submit.machine'),
+    ]).then(([model, chart, submit]) => ({ model, chart, submit })),
   ({ model }) => model.requestFormModel,
 );
 if (ready) {
@@ -103,30 +105,33 @@ function start(plan: Plan = {}) {
 /** Scripted actors of the submit pipeline (`submit`): each call counted, outcomes from `plan`. */
 function submitActors(plan: Plan, calls: Calls) {
   return {
-      uploadFiles: fromCallback<EventObject, { files: File[] }>(({ input, sendBack }) => {
-        calls.uploads.push(input.files);
-        const outcome = plan.upload ? plan.upload() : 'ok';
-        queueMicrotask(() => {
-          sendBack({ type: 'upload.progress', percent: 50 });
-          if (outcome === 'ok') {
-            sendBack({ type: 'upload.done', files: input.files.map((f) => ({ name: f.name.replace(/\.pdf$/, ''), extension: 'pdf', route: `r/${f.name}`, size_mb: 0.01 })) });
-          } else if (outcome === 'fail') sendBack({ type: 'upload.failed', failure: { kind: 'network' } });
-        });
-      }),
-      createRequest: fromPromise<SchemaCreateRequestResponse, CreateInput>(async ({ input }) => {
-        calls.creates += 1;
-        calls.createInputs.push(input);
-        if (plan.create) await plan.create();
-        return { success: true, RequestID: 77, code: 'LO-2026-000077', title: 't', attributes: 'a', acronym: 'LODE' };
-      }),
-      sendToDocumentManager: fromPromise<true, ManagerInput>(async () => {
-        calls.manager += 1;
-        return true as const;
-      }),
-      assignDocuments: fromPromise<true, AssignInput>(async () => {
-        calls.assigns += 1;
-        return plan.assign ? plan.assign() : (true as const);
-      }),
+    uploadFiles: fromCallback<EventObject, { files: File[] }>(({ input, sendBack }) => {
+      calls.uploads.push(input.files);
+      const outcome = plan.upload ? plan.upload() : 'ok';
+      queueMicrotask(() => {
+        sendBack({ type: 'upload.progress', percent: 50 });
+        if (outcome === 'ok') {
+          sendBack({
+            type: 'upload.done',
+            files: input.files.map((f) => ({ name: f.name.replace(/\.pdf$/, ''), extension: 'pdf', route: `r/${f.name}`, size_mb: 0.01 })),
+          });
+        } else if (outcome === 'fail') sendBack({ type: 'upload.failed', failure: { kind: 'network' } });
+      });
+    }),
+    createRequest: fromPromise<SchemaCreateRequestResponse, CreateInput>(async ({ input }) => {
+      calls.creates += 1;
+      calls.createInputs.push(input);
+      if (plan.create) await plan.create();
+      return { success: true, RequestID: 77, code: 'LO-2026-000077', title: 't', attributes: 'a', acronym: 'LODE' };
+    }),
+    sendToDocumentManager: fromPromise<true, ManagerInput>(async () => {
+      calls.manager += 1;
+      return true as const;
+    }),
+    assignDocuments: fromPromise<true, AssignInput>(async () => {
+      calls.assigns += 1;
+      return plan.assign ? plan.assign() : (true as const);
+    }),
   };
 }
 
@@ -140,7 +145,11 @@ async function toLastStep(actor: Actor, withFile = true) {
   actor.send({ type: 'field.change', fieldId: RF.cedula, value: '00113918205' });
   actor.send({ type: 'step.next' });
   if (withFile) {
-    actor.send({ type: 'field.change', fieldId: RF.plano, value: { files: [{ id: 'f1', name: 'plano.pdf', sizeMb: 0.01, candidate: { kind: 'device', file: modules().model.samplePdf() } }] } });
+    actor.send({
+      type: 'field.change',
+      fieldId: RF.plano,
+      value: { files: [{ id: 'f1', name: 'plano.pdf', sizeMb: 0.01, candidate: { kind: 'device', file: modules().model.samplePdf() } }] },
+    });
   }
 }
 
@@ -167,7 +176,16 @@ describe('requestForm machine (behaviour)', () => {
     actor.send({ type: 'step.next' });
     expect(actor.getSnapshot().context.form?.step).toBe(1); // the step shown by the rule
     expect(calls.drafts).toHaveLength(1);
-    expect(calls.drafts[0]).toMatchObject({ citizen_id: sampleUser.citizen_id, service_id: 31, expertform_id: 114, step: 1, fakeStep: 1, variations: [12], totalPayment: '12000.00', appliedRuleList: ['1:grp02'] });
+    expect(calls.drafts[0]).toMatchObject({
+      citizen_id: sampleUser.citizen_id,
+      service_id: 31,
+      expertform_id: 114,
+      step: 1,
+      fakeStep: 1,
+      variations: [12],
+      totalPayment: '12000.00',
+      appliedRuleList: ['1:grp02'],
+    });
     actor.send({ type: 'step.back' });
     actor.send({ type: 'field.change', fieldId: RF.tipo, value: '1' }); // hides the step again
     actor.send({ type: 'step.next' });
@@ -225,7 +243,11 @@ describe('requestForm machine (behaviour)', () => {
 
   it('a creation failure keeps the uploaded files: the retry creates without uploading again', async () => {
     let fail = true;
-    const { actor, calls, errors } = start({ create: async () => { if (fail) throw new ApiError({ kind: 'http', status: 500 }); } });
+    const { actor, calls, errors } = start({
+      create: async () => {
+        if (fail) throw new ApiError({ kind: 'http', status: 500 });
+      },
+    });
     await toReview(actor);
     actor.send({ type: 'step.next' });
     actor.send({ type: 'confirm.accept' });
@@ -241,7 +263,12 @@ describe('requestForm machine (behaviour)', () => {
 
   it('an assignment failure never creates a second request: the retry only assigns', async () => {
     let fail = true;
-    const { actor, calls } = start({ assign: async () => { if (fail) throw new ApiError({ kind: 'network' }); return true; } });
+    const { actor, calls } = start({
+      assign: async () => {
+        if (fail) throw new ApiError({ kind: 'network' });
+        return true;
+      },
+    });
     await toReview(actor);
     actor.send({ type: 'step.next' });
     actor.send({ type: 'confirm.accept' });
@@ -267,7 +294,11 @@ describe('requestForm machine (behaviour)', () => {
   });
 
   it('a malformed creation answer shows the support message', async () => {
-    const { actor, errors } = start({ create: async () => { throw new ApiError({ kind: 'malformed' }); } });
+    const { actor, errors } = start({
+      create: async () => {
+        throw new ApiError({ kind: 'malformed' });
+      },
+    });
     await toReview(actor, false);
     actor.send({ type: 'step.next' });
     actor.send({ type: 'confirm.accept' });
@@ -303,7 +334,10 @@ interface Held<T> {
   reject: (error: unknown) => void;
 }
 /** A scripted answer that is held: each call pushes its settlers onto `held`. */
-const holding = <T,>(held: Held<T>[]) => () => new Promise<T>((resolve, reject) => held.push({ resolve, reject }));
+const holding =
+  <T>(held: Held<T>[]) =>
+  () =>
+    new Promise<T>((resolve, reject) => held.push({ resolve, reject }));
 
 /** The tariff dialog answered with `variationId`: the form's first step shows. */
 async function confirmTariff(actor: Actor, variationId: number) {
@@ -357,7 +391,10 @@ describe('requestForm machine (spec 001 §2.4, §4 Form flow, §5, §8)', () => 
     held[1].resolve({ ok: true, body: { success: true, exist: true } });
     await settled();
     expect(cedulaError()).toBeUndefined();
-    expect(shown[1]).toEqual({ name: 'notifyNotice', params: { notice: { title: 'requestForm.validationSuccessTitle', body: { key: 'requestForm.cedulaValid' } }, valid: true } });
+    expect(shown[1]).toEqual({
+      name: 'notifyNotice',
+      params: { notice: { title: 'requestForm.validationSuccessTitle', body: { key: 'requestForm.cedulaValid' } }, valid: true },
+    });
     // Another value, changed again before its answer: the answer is dropped, nothing shown.
     actor.send({ type: 'field.change', fieldId: RF.cedula, value: '40209876545' });
     actor.send({ type: 'field.blur', fieldId: RF.cedula });
@@ -385,7 +422,12 @@ describe('requestForm machine (spec 001 §2.4, §4 Form flow, §5, §8)', () => 
     held[0].resolve(true); // the restarted save's answer is ignored
     await Promise.resolve();
     const after = actor.getSnapshot();
-    expect([after.context.draftNotice, after.context.form?.step, after.matches({ filling: 'editing' }), shown]).toEqual(['requestForm.draftKeptLocally', 2, true, []]);
+    expect([after.context.draftNotice, after.context.form?.step, after.matches({ filling: 'editing' }), shown]).toEqual([
+      'requestForm.draftKeptLocally',
+      2,
+      true,
+      [],
+    ]);
     actor.send({ type: 'step.back' });
     expect([actor.getSnapshot().context.form?.step, calls.drafts.length]).toEqual([1, 2]); // going back saves nothing
     actor.send({ type: 'step.next' });
@@ -404,7 +446,12 @@ describe('requestForm machine (spec 001 §2.4, §4 Form flow, §5, §8)', () => 
     actor.send({ type: 'variation.select', variationId: 11 });
     actor.send({ type: 'tariff.close' });
     const closed = actor.getSnapshot();
-    expect([closed.matches('filling'), closed.context.selectedVariation, closed.context.form?.variationId, closed.context.form?.values[RF.tipo]]).toEqual([true, 12, 12, '1']);
+    expect([closed.matches('filling'), closed.context.selectedVariation, closed.context.form?.variationId, closed.context.form?.values[RF.tipo]]).toEqual([
+      true,
+      12,
+      12,
+      '1',
+    ]);
     actor.send({ type: 'step.back' });
     actor.send({ type: 'variation.select', variationId: 11 });
     actor.send({ type: 'tariff.confirm' });
@@ -447,7 +494,7 @@ describe("requestForm machine: 'Revise su solicitud' (issue 27)", () => {
     expect(calls.drafts.length).toBe(saves + 1);
   });
 
-  it("a changed answer that shows a step not yet answered walks that step first, then returns to the review", async () => {
+  it('a changed answer that shows a step not yet answered walks that step first, then returns to the review', async () => {
     const { actor } = start();
     await toReview(actor);
     actor.send({ type: 'review.change', step: 0 });
@@ -459,7 +506,7 @@ describe("requestForm machine: 'Revise su solicitud' (issue 27)", () => {
     expect(actor.getSnapshot().matches({ reviewing: 'summary' })).toBe(true);
   });
 
-  it("a hidden step cannot be opened; Retroceder on the review opens the last step", async () => {
+  it('a hidden step cannot be opened; Retroceder on the review opens the last step', async () => {
     const { actor } = start();
     await toReview(actor);
     actor.send({ type: 'review.change', step: 1 }); // 'Licencia anterior' is hidden (Nueva)
@@ -476,7 +523,11 @@ describe('requestForm machine: a company in the URL (issue 10; spec 001 §2.3)',
     const represented = [{ id: 4, company_name: 'Inversiones Turísticas del Este SRL' }];
     const { actor, calls } = start({ company: { claim: { id: 4, name: 'Nombre Falso' }, represented } });
     await toReview(actor, false);
-    expect([calls.companyChecks, calls.loads, actor.getSnapshot().context.company]).toEqual([[sampleUser.citizen_id], 1, { id: 4, name: 'Inversiones Turísticas del Este SRL' }]);
+    expect([calls.companyChecks, calls.loads, actor.getSnapshot().context.company]).toEqual([
+      [sampleUser.citizen_id],
+      1,
+      { id: 4, name: 'Inversiones Turísticas del Este SRL' },
+    ]);
     actor.send({ type: 'step.next' });
     actor.send({ type: 'confirm.accept' });
     await waitFor(actor, (s) => s.matches('sent'));

@@ -78,7 +78,11 @@ describe('loadRequestForm: the service and its expert form (spec 001 §2.3, §4 
 
   it('a service of type 1 or without an expert form cannot be requested online: its form is not asked for', async () => {
     const { requestFormService } = await sample();
-    for (const service of [{ ...requestFormService, type_id: 1 }, { ...requestFormService, type_id: '1' }, { ...requestFormService, expertform_id: null }]) {
+    for (const service of [
+      { ...requestFormService, type_id: 1 },
+      { ...requestFormService, type_id: '1' },
+      { ...requestFormService, expertform_id: null },
+    ]) {
       api.getService.mockResolvedValueOnce(ok(service));
       expect(await load()).toEqual({ service, model: null, draft: null });
     }
@@ -118,7 +122,19 @@ describe('loadRequestForm: the service and its expert form (spec 001 §2.3, §4 
 });
 
 describe('saveDraft: POST /drafts (spec 001 §4 "A draft is saved each time a step is advanced"; contract §2.8, F2)', () => {
-  const body = (data: unknown[]) => ({ citizen_id: CITIZEN, service_id: 31, expertform_id: 114, data, grid: {}, appliedRuleList: [], fakeStep: 1, step: 1, variations: [12], totalPayment: '12000.00' }) as SchemaDraftSaveBody;
+  const body = (data: unknown[]) =>
+    ({
+      citizen_id: CITIZEN,
+      service_id: 31,
+      expertform_id: 114,
+      data,
+      grid: {},
+      appliedRuleList: [],
+      fakeStep: 1,
+      step: 1,
+      variations: [12],
+      totalPayment: '12000.00',
+    }) as SchemaDraftSaveBody;
 
   it('nothing is sent without a form or without answers', async () => {
     const { requestFormActors } = await actors();
@@ -189,7 +205,10 @@ describe('uploadFiles: POST /files with progress (spec 001 §4 Submit step 1, §
   it('reports the progress, then the descriptors; a failed or broken upload reports the failure', async () => {
     const done = await uploadEvents(async (onProgress) => (onProgress(40), ok([descriptor])));
     await settle();
-    expect(done.events).toEqual([{ type: 'upload.progress', percent: 40 }, { type: 'upload.done', files: [descriptor] }]);
+    expect(done.events).toEqual([
+      { type: 'upload.progress', percent: 40 },
+      { type: 'upload.done', files: [descriptor] },
+    ]);
     expect(api.uploadRequestFiles.mock.calls[0][0].map((f: File) => f.name)).toEqual(['plano.pdf']);
     const refused = await uploadEvents(async () => fail({ kind: 'http', status: 413 }));
     await settle();
@@ -223,7 +242,15 @@ describe('createRequest, sendToDocumentManager, assignDocuments (spec 001 §4 Su
   async function createInput(over: Record<string, unknown> = {}) {
     const { requestFormService, requestFormModelForm, RF } = await sample();
     const form = setValue(initialState(requestFormModelForm, 12), RF.cedula, CITIZEN);
-    return { form, service: requestFormService, applicant: sampleUser, company: { id: 4, name: 'Inversiones Turísticas del Este SRL' }, serviceId: 31, descriptors: [descriptor], ...over };
+    return {
+      form,
+      service: requestFormService,
+      applicant: sampleUser,
+      company: { id: 4, name: 'Inversiones Turísticas del Este SRL' },
+      serviceId: 31,
+      descriptors: [descriptor],
+      ...over,
+    };
   }
 
   it("creates the request for the checked company with the citizen's answers, then forgets the browser's draft copy", async () => {
@@ -233,7 +260,14 @@ describe('createRequest, sendToDocumentManager, assignDocuments (spec 001 §4 Su
     api.local.set(`${CITIZEN}/115`, { data: [] });
     expect(await run(requestSubmitActors.createRequest, await createInput())).toEqual(created);
     const [[body]] = api.createRequest.mock.calls;
-    expect(body.req).toMatchObject({ company_id: 4, company_name: 'Inversiones Turísticas del Este SRL', service_id: '31', doc_identification: CITIZEN, variations: [12], payment_amount: 12000 });
+    expect(body.req).toMatchObject({
+      company_id: 4,
+      company_name: 'Inversiones Turísticas del Este SRL',
+      service_id: '31',
+      doc_identification: CITIZEN,
+      variations: [12],
+      payment_amount: 12000,
+    });
     expect(body.form).toMatchObject({ citizen_record_id: CITIZEN, expertform_id: 114 });
     expect([...api.local.keys()]).toEqual([`${CITIZEN}/115`]);
   });
@@ -261,9 +295,13 @@ describe('createRequest, sendToDocumentManager, assignDocuments (spec 001 §4 Su
       [[other], 'LO-2026-000123', true],
     ]);
     api.uploadSoftExpert.mockResolvedValueOnce(ok(true)).mockResolvedValueOnce(fail(networkError.failure));
-    expect(await failureOfRun(requestSubmitActors.sendToDocumentManager, { service: requestFormService, created, descriptors: [descriptor, other] })).toEqual({ kind: 'network' });
+    expect(await failureOfRun(requestSubmitActors.sendToDocumentManager, { service: requestFormService, created, descriptors: [descriptor, other] })).toEqual({
+      kind: 'network',
+    });
     for (const missing of [{ service: null }, { created: null }, { descriptors: null }]) {
-      expect(await failureOfRun(requestSubmitActors.sendToDocumentManager, { service: requestFormService, created, descriptors: [descriptor], ...missing })).toEqual({ kind: 'malformed' });
+      expect(
+        await failureOfRun(requestSubmitActors.sendToDocumentManager, { service: requestFormService, created, descriptors: [descriptor], ...missing }),
+      ).toEqual({ kind: 'malformed' });
     }
     expect(api.uploadSoftExpert).toHaveBeenCalledTimes(4);
   });

@@ -26,7 +26,19 @@ const payload = {
         enabled: true,
         required: false,
         relationship: 'relcontactos',
-        fields: [{ type: 'text', subtype: 'email', label: 'Correo del contacto', name: 'correocontacto', orden: '4', hidden: false, enabled: true, required: true, Mask: '9' }],
+        fields: [
+          {
+            type: 'text',
+            subtype: 'email',
+            label: 'Correo del contacto',
+            name: 'correocontacto',
+            orden: '4',
+            hidden: false,
+            enabled: true,
+            required: true,
+            Mask: '9',
+          },
+        ],
       },
     ],
   ],
@@ -47,7 +59,9 @@ describe("an e-mail that must differ from the applicant's (spec 001 §5, mask 9)
 
   it("a grid row refuses the applicant's own e-mail and accepts another one", () => {
     const form = initialState(model, null);
-    expect(gridRowErrors({ form, applicant }, CONTACTOS, { correocontacto: 'ana.rodriguez@correo.do' })).toEqual({ correocontacto: { key: 'errors.differentEmail' } });
+    expect(gridRowErrors({ form, applicant }, CONTACTOS, { correocontacto: 'ana.rodriguez@correo.do' })).toEqual({
+      correocontacto: { key: 'errors.differentEmail' },
+    });
     expect(gridRowErrors({ form, applicant }, CONTACTOS, { correocontacto: 'oficina@agencia.do' })).toEqual({});
   });
 });

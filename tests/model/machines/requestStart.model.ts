@@ -49,7 +49,14 @@ export const requestStartModel = modelTestDefinition({
   paths: 'shortest',
   // The chosen mode/company and the list size decide the guards and the target of `navigating`.
   serializeState: (s) =>
-    JSON.stringify([s.value, s.context.viewer.kind === 'user' ? s.context.viewer.rolBase : 0, s.context.companies.length, s.context.mode, s.context.companyId, s.context.companyError]),
+    JSON.stringify([
+      s.value,
+      s.context.viewer.kind === 'user' ? s.context.viewer.rolBase : 0,
+      s.context.companies.length,
+      s.context.mode,
+      s.context.companyId,
+      s.context.companyError,
+    ]),
   // Oracles written from spec 000 §2 Home and catalogue / Shared widgets, §6 Roles and permissions
   // ("Request from a procedure card, in order") and spec 001 §2.3 rules 1-4 (tests/model/README.md
   // "Oracles"). Provided actions recorded: navigate, notifyError. `deciding` and `navigating` are
@@ -104,7 +111,11 @@ export const requestStartModel = modelTestDefinition({
         },
         check(snapshot, { started, called, event }) {
           // spec 001 §7 GET /all/my/requests/with/company/{citizenId}: the signed-in citizen's companies, once.
-          expectEqual(started.map((c) => [c.id, c.input]), [['loadRepresentedCompanies', { citizenId: '00104567896' }]], 'companies request');
+          expectEqual(
+            started.map((c) => [c.id, c.input]),
+            [['loadRepresentedCompanies', { citizenId: '00104567896' }]],
+            'companies request',
+          );
           expectEqual(called, [], 'actions while loading');
           expectEqual(
             snapshot.context,
@@ -133,7 +144,15 @@ export const requestStartModel = modelTestDefinition({
         },
       },
       chooseCompany: {
-        shows: ['service.start.howToContinue', 'service.start.personally', 'service.start.asCompany', 'service.start.chooseCompany', 'service.start.continue', 'common.cancel', 'errors.required'],
+        shows: [
+          'service.start.howToContinue',
+          'service.start.personally',
+          'service.start.asCompany',
+          'service.start.chooseCompany',
+          'service.start.continue',
+          'common.cancel',
+          'errors.required',
+        ],
         on: {
           'dialog.close': 'idle',
           'choice.mode': STAYS,

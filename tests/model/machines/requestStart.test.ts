@@ -110,7 +110,10 @@ describe('requestStart: each outcome of a start (spec 000 §6, spec 001 §2.3)',
       expect(actor.getSnapshot().value).toBe('idle');
     }
     // spec 000 §1 routes: the login page, then the registration page.
-    expect(effects).toEqual([['navigate', '/public/login'], ['navigate', '/app/register']]);
+    expect(effects).toEqual([
+      ['navigate', '/public/login'],
+      ['navigate', '/app/register'],
+    ]);
   });
 
   it('closing the how-to-continue dialog goes back to the button without navigating', async () => {

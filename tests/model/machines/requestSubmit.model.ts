@@ -17,7 +17,17 @@ const company = { id: 4, name: 'Inversiones Turísticas del Este SRL' };
 
 /** When the unchecked attempt of `uncheckedCreate` began (epoch ms). */
 const SINCE = Date.UTC(2026, 10, 28, 14, 0, 0);
-const base: SubmitInput = { form: withFile, service: requestFormService, applicant: sampleUser, company: null, serviceId: 31, uploaded: {}, created: null, managerDone: false, pendingCheck: null };
+const base: SubmitInput = {
+  form: withFile,
+  service: requestFormService,
+  applicant: sampleUser,
+  company: null,
+  serviceId: 31,
+  uploaded: {},
+  created: null,
+  managerDone: false,
+  pendingCheck: null,
+};
 const inputs = {
   /** A new device file, the service sends to the document manager (send 1). */
   newFile: base,
@@ -105,7 +115,8 @@ const CREATE_ERROR = 'requestForm.createError';
 const UNEXPECTED = 'requestForm.unexpectedError';
 
 /** The events of a path up to its step `index` (the init excluded). */
-const eventsOf = (step: { path: ModelPath; index: number }) => step.path.steps.slice(1, step.index + 1).map((s) => s.event as { type: string; output?: unknown; error?: unknown; failure?: { kind: string } });
+const eventsOf = (step: { path: ModelPath; index: number }) =>
+  step.path.steps.slice(1, step.index + 1).map((s) => s.event as { type: string; output?: unknown; error?: unknown; failure?: { kind: string } });
 
 /**
  * What a finished pipeline leaves (spec 001 §4, §8; issue 25), from the path's events: the message of
@@ -122,17 +133,23 @@ function expectedOutput(step: { path: ModelPath; index: number; event: { type: s
   const unexpected = last.failure?.kind === 'malformed' || last.error === malformed || last.error === bug;
   const error =
     last.type === 'upload.failed'
-      ? unexpected ? UNEXPECTED : UPLOAD_ERROR
+      ? unexpected
+        ? UNEXPECTED
+        : UPLOAD_ERROR
       : last.type === 'xstate.done.actor.findCreatedRequest'
         ? NOT_CREATED
         : last.type === 'xstate.done.actor.checkAssigned'
-          ? last.output ? null : NOT_ASSIGNED
+          ? last.output
+            ? null
+            : NOT_ASSIGNED
           : last.type === 'xstate.error.actor.findCreatedRequest' || last.type === 'xstate.error.actor.checkAssigned'
             ? UNCHECKED
             : last.type === 'xstate.error.actor.sendToDocumentManager'
               ? UNEXPECTED
               : last.type.startsWith('xstate.error.actor.')
-                ? unexpected ? UNEXPECTED : CREATE_ERROR
+                ? unexpected
+                  ? UNEXPECTED
+                  : CREATE_ERROR
                 : null;
   const madeBefore = label === 'createdBefore' || label === 'managerDoneBefore' || label === 'uncheckedAssign';
   const pendingCheck =
@@ -188,7 +205,11 @@ export const requestSubmitModel = modelTestDefinition({
         check(snapshot, step) {
           // POST /files with the new device file only, once, on entry; progress 0–100 shown.
           if (step.index === 0) {
-            expectEqual(step.started.map((c) => [c.id, (c.input as { files: File[] }).files.map((f) => f.name)]), [['uploadFiles', ['plano.pdf']]], 'POST /files (file[])');
+            expectEqual(
+              step.started.map((c) => [c.id, (c.input as { files: File[] }).files.map((f) => f.name)]),
+              [['uploadFiles', ['plano.pdf']]],
+              'POST /files (file[])',
+            );
           } else expectEqual(step.started, [], 'nothing else sent while uploading');
           const percent = step.event.type === 'upload.progress' ? SHOWN_PERCENT[step.event.percent as number] : 0;
           expectEqual(snapshot.context.uploadPercent, percent, 'upload progress (percent, 0–100)');
@@ -210,11 +231,21 @@ export const requestSubmitModel = modelTestDefinition({
           if (step.index === 0 || uploadedNow) {
             // POST /requests (contract §2.10) with the labelled descriptors, exactly once.
             const { form, ...rest } = step.started[0]?.input as { form: unknown } & Record<string, unknown>;
-            expectEqual(step.started.map((c) => c.id), ['createRequest'], 'POST /requests sent once');
+            expectEqual(
+              step.started.map((c) => c.id),
+              ['createRequest'],
+              'POST /requests sent once',
+            );
             expectEqual(form === inputs[label].form, true, 'the answers as given');
             expectEqual(
               rest,
-              { service: label === 'sendZero' ? sendZero : requestFormService, applicant: sampleUser, company: label === 'noFiles' ? company : null, serviceId: 31, descriptors: DESCRIPTORS[label] },
+              {
+                service: label === 'sendZero' ? sendZero : requestFormService,
+                applicant: sampleUser,
+                company: label === 'noFiles' ? company : null,
+                serviceId: 31,
+                descriptors: DESCRIPTORS[label],
+              },
               'POST /requests built from',
             );
           }
@@ -234,7 +265,10 @@ export const requestSubmitModel = modelTestDefinition({
           expectEqual(typeof since === 'number' && (label === 'uncheckedCreate' || Date.now() - since < 60_000), true, 'when the attempt began');
           expectEqual(
             [id, input],
-            ['findCreatedRequest', { citizenId: sampleUser.citizen_id, companyId: label === 'noFiles' ? company.id : null, serviceName: requestFormService.name, since }],
+            [
+              'findCreatedRequest',
+              { citizenId: sampleUser.citizen_id, companyId: label === 'noFiles' ? company.id : null, serviceName: requestFormService.name, since },
+            ],
             'the read of the request the attempt created',
           );
           expectEqual(snapshot.context.pendingCheck, { step: 'create', since }, 'the unknown write is remembered until checked');
@@ -244,7 +278,11 @@ export const requestSubmitModel = modelTestDefinition({
         shows: ['requestForm.checkingOutcome'],
         on: { 'xstate.done.actor.checkAssigned': (step) => (step.event.output ? 'sent' : 'failed'), 'xstate.error.actor.checkAssigned': 'failed' },
         check(snapshot, step) {
-          expectEqual(startedOf(step), [['checkAssigned', { requestId: 1520, descriptors: LABELLED, citizenId: sampleUser.citizen_id }]], "the read of the request's documents (contract Q1)");
+          expectEqual(
+            startedOf(step),
+            [['checkAssigned', { requestId: 1520, descriptors: LABELLED, citizenId: sampleUser.citizen_id }]],
+            "the read of the request's documents (contract Q1)",
+          );
           expectEqual(snapshot.context.pendingCheck, { step: 'assign' }, 'the unknown write is remembered until checked');
         },
       },
@@ -297,7 +335,15 @@ export const requestSubmitModel = modelTestDefinition({
   },
   paths: 'shortest',
   serializeState: (s) =>
-    JSON.stringify([s.value, s.context.uploadPercent, Object.keys(s.context.uploaded), s.context.created !== null, s.context.managerDone, s.context.error, s.context.pendingCheck?.step ?? null]),
+    JSON.stringify([
+      s.value,
+      s.context.uploadPercent,
+      Object.keys(s.context.uploaded),
+      s.context.created !== null,
+      s.context.managerDone,
+      s.context.error,
+      s.context.pendingCheck?.step ?? null,
+    ]),
   assert(real, _model, { event, index, path }) {
     const label = path.inputLabel as Label;
     const input = inputs[label];
@@ -309,8 +355,16 @@ export const requestSubmitModel = modelTestDefinition({
     // What each step sends (spec 001 §4 steps 1–4), literally.
     if (value === 'uploading') {
       const files = (inputOf(real, 'uploadFiles') as { files: File[] }).files;
-      same(files.map((f) => f.name), ['plano.pdf'], 'POST /files: the new device file');
-      same(uploadProgressOf(real), event.type === 'upload.progress' ? SHOWN_PERCENT[(event as { percent?: number }).percent ?? 0] : 0, 'upload progress shown (0–100)');
+      same(
+        files.map((f) => f.name),
+        ['plano.pdf'],
+        'POST /files: the new device file',
+      );
+      same(
+        uploadProgressOf(real),
+        event.type === 'upload.progress' ? SHOWN_PERCENT[(event as { percent?: number }).percent ?? 0] : 0,
+        'upload progress shown (0–100)',
+      );
     } else same(uploadProgressOf(real), null, 'no upload progress outside uploading');
     if (value === 'creating') {
       check(input.created === null, 'a request already created is never created again');

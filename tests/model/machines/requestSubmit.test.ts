@@ -47,12 +47,21 @@ async function submit(input: SubmitInput) {
         sent.order.push('POST /files');
         sent.uploads.push(files.map((f) => f.name));
         queueMicrotask(() =>
-          sendBack({ type: 'upload.done', files: files.map((f) => ({ name: f.name.replace(/\.pdf$/, ''), extension: 'pdf', route: `documentos/${f.name}`, size_mb: 0.01 })) }),
+          sendBack({
+            type: 'upload.done',
+            files: files.map((f) => ({ name: f.name.replace(/\.pdf$/, ''), extension: 'pdf', route: `documentos/${f.name}`, size_mb: 0.01 })),
+          }),
         );
       }),
-      createRequest: fromPromise<SchemaCreateRequestResponse, CreateInput>(async ({ input: c }) => (sent.order.push('POST /requests'), sent.creates.push(c), form.created)),
-      sendToDocumentManager: fromPromise<true, ManagerInput>(async ({ input: m }) => (sent.order.push('POST /uploadsoftexpert'), sent.manager.push(m), true as const)),
-      assignDocuments: fromPromise<true, AssignInput>(async ({ input: a }) => (sent.order.push('POST /assigndocument/1520'), sent.assigns.push(a), true as const)),
+      createRequest: fromPromise<SchemaCreateRequestResponse, CreateInput>(
+        async ({ input: c }) => (sent.order.push('POST /requests'), sent.creates.push(c), form.created),
+      ),
+      sendToDocumentManager: fromPromise<true, ManagerInput>(
+        async ({ input: m }) => (sent.order.push('POST /uploadsoftexpert'), sent.manager.push(m), true as const),
+      ),
+      assignDocuments: fromPromise<true, AssignInput>(
+        async ({ input: a }) => (sent.order.push('POST /assigndocument/1520'), sent.assigns.push(a), true as const),
+      ),
     },
   });
   const done = await waitFor(createActor(machine, { input }).start(), (s) => s.status === 'done');
@@ -71,7 +80,17 @@ const deviceEntry = (id: string, name: string) => ({ id, name, sizeMb: 0.01, can
 describe('request submit pipeline (behaviour)', () => {
   it('a new file for a service with send 1: upload, create, document manager, assign, in this order (spec 001 §4 steps 1–4)', async () => {
     const { form } = modules();
-    const input: SubmitInput = { form: answersWith([deviceEntry('f1', 'plano.pdf')]), service: form.requestFormService, applicant: sampleUser, company: null, serviceId: 31, uploaded: {}, created: null, managerDone: false, pendingCheck: null };
+    const input: SubmitInput = {
+      form: answersWith([deviceEntry('f1', 'plano.pdf')]),
+      service: form.requestFormService,
+      applicant: sampleUser,
+      company: null,
+      serviceId: 31,
+      uploaded: {},
+      created: null,
+      managerDone: false,
+      pendingCheck: null,
+    };
     const { output, sent } = await submit(input);
     const labelled = [{ ...form.descriptor, label: 'Plano de ubicación 1' }];
     expect(sent.order).toEqual(['POST /files', 'POST /requests', 'POST /uploadsoftexpert', 'POST /assigndocument/1520']);
@@ -84,7 +103,17 @@ describe('request submit pipeline (behaviour)', () => {
   it('a request without files is only created, even when the service sends to the document manager (spec 001 §4 steps 3–4 need files)', async () => {
     const { form } = modules();
     const company = { id: 4, name: 'Inversiones Turísticas del Este SRL' };
-    const input: SubmitInput = { form: answersWith([]), service: form.requestFormService, applicant: sampleUser, company, serviceId: 31, uploaded: {}, created: null, managerDone: false, pendingCheck: null };
+    const input: SubmitInput = {
+      form: answersWith([]),
+      service: form.requestFormService,
+      applicant: sampleUser,
+      company,
+      serviceId: 31,
+      uploaded: {},
+      created: null,
+      managerDone: false,
+      pendingCheck: null,
+    };
     const { output, sent } = await submit(input);
     expect(sent.order).toEqual(['POST /requests']);
     expect(sent.creates.map((c) => [c.company, c.descriptors])).toEqual([[company, []]]);
@@ -116,6 +145,12 @@ describe('request submit pipeline (behaviour)', () => {
     expect(sent.uploads).toEqual([['anexo.pdf']]);
     expect(sent.creates.map((c) => c.descriptors)).toEqual([labelled]);
     expect(sent.assigns).toEqual([{ requestId: 1520, descriptors: labelled }]);
-    expect(output).toEqual({ error: null, uploaded: { 'planoubicacion:f1': form.descriptor, 'planoubicacion:f2': anexo }, created: form.created, managerDone: false, pendingCheck: null });
+    expect(output).toEqual({
+      error: null,
+      uploaded: { 'planoubicacion:f1': form.descriptor, 'planoubicacion:f2': anexo },
+      created: form.created,
+      managerDone: false,
+      pendingCheck: null,
+    });
   });
 });

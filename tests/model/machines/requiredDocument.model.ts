@@ -72,11 +72,7 @@ const COMPLETION = {
   body: { documents: [PLANO, CERT], record_id: 'DPP-2026-000130', status: true, required_action_id: 77 },
 };
 
-const failures = new Set([
-  'upload.failed',
-  'xstate.error.actor.saveRecord',
-  'xstate.error.actor.completeDocuments',
-]);
+const failures = new Set(['upload.failed', 'xstate.error.actor.saveRecord', 'xstate.error.actor.completeDocuments']);
 
 /** Before this step: the upload done, the records saved (a retry resumes, contract §3.3). */
 const progressBefore = (step: OracleStep) => {
@@ -133,7 +129,12 @@ export const requiredDocumentModel = modelTestDefinition({
         check: (snapshot, { called, started }) => expectEqual([snapshot.status, called, started], ['done', [], []], 'nothing to send'),
       },
       editing: {
-        shows: ['requestDetail.requiredDocumentTitle', 'file picker (several files)', 'requestDetail.send', 'error: files.atLeastOne | requestDetail.actionError'],
+        shows: [
+          'requestDetail.requiredDocumentTitle',
+          'file picker (several files)',
+          'requestDetail.send',
+          'error: files.atLeastOne | requestDetail.actionError',
+        ],
         on: {
           'files.change': STAYS,
           // spec 001 §5: at least one file, else nothing is sent.
@@ -164,7 +165,11 @@ export const requiredDocumentModel = modelTestDefinition({
         on: { 'documents.send': STAYS, 'files.change': STAYS },
         // The loader replaces the last failure message (a retry hides it; the form shows no message while sending).
         check: (snapshot) =>
-          expectEqual([snapshot.hasTag('guarded'), snapshot.hasTag('busy'), snapshot.context.error], [true, true, null], 'loader and leave warning, no message'),
+          expectEqual(
+            [snapshot.hasTag('guarded'), snapshot.hasTag('busy'), snapshot.context.error],
+            [true, true, null],
+            'loader and leave warning, no message',
+          ),
       },
       'sending.route': { shows: ['loader'] },
       'sending.uploading': {

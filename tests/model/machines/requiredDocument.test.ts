@@ -13,9 +13,10 @@ import type { UploadFilesInput } from '../../../src/machines/requestDetail/uploa
 const { modules, ready } = await loadChart(
   'requiredDocument',
   () =>
-    Promise.all([import('./requiredDocument.model'), import('../../../src/machines/requestDetail/requiredDocument.machine')]).then(
-      ([model, chart]) => ({ model, chart }),
-    ),
+    Promise.all([import('./requiredDocument.model'), import('../../../src/machines/requestDetail/requiredDocument.machine')]).then(([model, chart]) => ({
+      model,
+      chart,
+    })),
   ({ model }) => model.requiredDocumentModel,
 );
 /** The loaded chart module (throws the load error in the test that asks for it). */
@@ -151,7 +152,7 @@ describe('requiredDocument machine (behaviour)', () => {
     expect(completions).toEqual([{ requestId: 130, body: { documents: [doc], record_id: '', status: true, required_action_id: 77 } }]);
   });
 
-  it("a request without a status offers no form (the button only on base status 1, spec 001 §2.5)", () => {
+  it('a request without a status offers no form (the button only on base status 1, spec 001 §2.5)', () => {
     const { actor } = start({ detail: fixtureDetail({ status: undefined }) });
     expect(actor.getSnapshot().value).toBe('unavailable');
   });

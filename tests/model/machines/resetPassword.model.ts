@@ -55,8 +55,7 @@ export const resetPasswordModel = modelTestDefinition({
   paths: 'shortest',
   provide: { actions: { notifySuccess: () => {}, notifyError: () => {} } },
   // The typed texts (a few listed literals), the shown errors and whether a server message shows.
-  serializeState: (s) =>
-    JSON.stringify([s.value, s.context.values, Object.keys(s.context.errors).sort(), s.context.serverMessage !== null]),
+  serializeState: (s) => JSON.stringify([s.value, s.context.values, Object.keys(s.context.errors).sort(), s.context.serverMessage !== null]),
   // Oracles written from spec 000 §2 Password reset page, §4 "Reset password: submit; success shows a
   // confirmation and goes to /public; failure shows the server message", §5 Reset password, §7 POST
   // /users/forgot/password (citizen_id, email), §8 Reset password (tests/model/README.md "Oracles").

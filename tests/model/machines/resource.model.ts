@@ -44,7 +44,11 @@ export const resourceModel = modelTestDefinition({
         on: { 'xstate.done.actor.load': 'ready', 'xstate.error.actor.load': 'failed' },
         check(snapshot, step) {
           // The block's read is asked for once per entry, with the current key.
-          expectEqual(step.started.map((c) => [c.id, c.input]), [['load', { key: keyAfter(step) }]], 'read started');
+          expectEqual(
+            step.started.map((c) => [c.id, c.input]),
+            [['load', { key: keyAfter(step) }]],
+            'read started',
+          );
           // The previous data stays on screen while loading (nothing blanks out).
           const data = step.index === 0 ? undefined : step.previous!.context.data;
           expectEqual([snapshot.context.key, snapshot.context.data], [keyAfter(step), data], '[key, data] while loading');

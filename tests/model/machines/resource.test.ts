@@ -27,13 +27,19 @@ if (ready) {
 describe('resourceWith', () => {
   it('loads the key asked for and keeps the data', async () => {
     const keys: number[] = [];
-    const actor = createActor(chart().resourceWith(async (key: number) => (keys.push(key), ok(`dato ${key}`))), { input: { key: 7 } }).start();
+    const actor = createActor(
+      chart().resourceWith(async (key: number) => (keys.push(key), ok(`dato ${key}`))),
+      { input: { key: 7 } },
+    ).start();
     const ready = await waitFor(actor, (s) => s.matches('ready'));
     expect([ready.context.data, ready.context.failure, keys]).toEqual(['dato 7', null, [7]]);
   });
 
   it('goes to failed with the failure of a failed read', async () => {
-    const actor = createActor(chart().resourceWith(async () => fail({ kind: 'http', status: 503 })), { input: { key: 1 } }).start();
+    const actor = createActor(
+      chart().resourceWith(async () => fail({ kind: 'http', status: 503 })),
+      { input: { key: 1 } },
+    ).start();
     const failed = await waitFor(actor, (s) => s.matches('failed'));
     expect([failed.context.data, failed.context.failure]).toEqual([undefined, { kind: 'http', status: 503 }]);
   });

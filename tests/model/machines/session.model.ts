@@ -120,11 +120,16 @@ export const sessionModel = modelTestDefinition({
           expectEqual([snapshot.context.user, snapshot.context.hasToken], [null, false], '[user, hasToken] when anonymous');
           // issue 25 "Storage full": a storage that refuses writes is explained from the start, with
           // the message of a sign-in that could not be stored (issue 10).
-          if ((input as { storageFull?: boolean }).storageFull) expectEqual(snapshot.context.storageNoticeKey, 'session.storageFull', 'the full-storage notice after a reload');
+          if ((input as { storageFull?: boolean }).storageFull)
+            expectEqual(snapshot.context.storageNoticeKey, 'session.storageFull', 'the full-storage notice after a reload');
           else if (event.type !== 'session.storageFull') expectEqual(snapshot.context.storageNoticeKey, null, 'no notice with a working storage');
           // spec 000 §2: a refused token clears the stored session and sends the user to /public.
           const expected = event.type === 'xstate.error.actor.loadCurrentUser' ? ['clearStoredSession', 'goToPublic'] : [];
-          expectEqual(called.map((a) => a.name), expected, `actions after ${event.type}`);
+          expectEqual(
+            called.map((a) => a.name),
+            expected,
+            `actions after ${event.type}`,
+          );
         },
       },
       authenticated: {
@@ -166,7 +171,11 @@ export const sessionModel = modelTestDefinition({
         shows: ['session.loggingOut'],
         check(snapshot, { event, called, elapsedMs }) {
           // spec 000 §4: stored data cleared, page reloaded; after a logout, 1.5 s later.
-          expectEqual(called.map((a) => a.name), ['clearStoredSession', 'reloadPage'], 'actions when signed out');
+          expectEqual(
+            called.map((a) => a.name),
+            ['clearStoredSession', 'reloadPage'],
+            'actions when signed out',
+          );
           expectEqual([snapshot.status, snapshot.context.user, snapshot.context.hasToken], ['done', null, false], '[status, user, hasToken]');
           if (event.type.startsWith('xstate.after.')) expectEqual(elapsedMs, 1500, 'ms of the logout loader');
           // issue 25: another tab's logout is followed at once (the loader was seen in that tab).

@@ -34,11 +34,7 @@ export function describeSpecCitations(machine: AnyStateMachine): void {
  * event leaves the graph state unchanged, so the generated paths never send it; without the option a
  * chart with such events cannot use this check at all.
  */
-export function describeOracleReach(
-  def: AnyModelTestDefinition,
-  transient: readonly string[] = [],
-  { skipStays = false }: { skipStays?: boolean } = {},
-): void {
+export function describeOracleReach(def: AnyModelTestDefinition, transient: readonly string[] = [], { skipStays = false }: { skipStays?: boolean } = {}): void {
   describe(`${def.name}: the paths exercise every oracle`, () => {
     it('visit every described state and send every declared event from it', () => {
       const { paths } = generateModelPaths(def);

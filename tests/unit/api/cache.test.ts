@@ -18,7 +18,10 @@ describe('cached (spec 000 §9 Cache)', () => {
   });
 
   it('never caches a failure', async () => {
-    const load = vi.fn().mockResolvedValueOnce(fail({ kind: 'network' })).mockResolvedValueOnce(ok(1));
+    const load = vi
+      .fn()
+      .mockResolvedValueOnce(fail({ kind: 'network' }))
+      .mockResolvedValueOnce(ok(1));
     expect((await cached(['x'], 1000, load)).ok).toBe(false);
     expect(await cached(['x'], 1000, load)).toEqual(ok(1));
     expect(load).toHaveBeenCalledTimes(2);

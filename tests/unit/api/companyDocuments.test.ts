@@ -77,7 +77,12 @@ describe('uploadCompanyDocuments', () => {
   it.each([
     ['HTTP 413 with msg', 413, JSON.stringify({ success: false, msg: 'Demasiado grande' }), { kind: 'http', status: 413, message: 'Demasiado grande' }],
     ['HTTP 500 without JSON', 500, 'boom', { kind: 'http', status: 500, message: undefined }],
-    ['success:false', 200, JSON.stringify({ success: false, msg: 'No se pudieron guardar los documentos' }), { kind: 'rejected', status: 200, message: 'No se pudieron guardar los documentos' }],
+    [
+      'success:false',
+      200,
+      JSON.stringify({ success: false, msg: 'No se pudieron guardar los documentos' }),
+      { kind: 'rejected', status: 200, message: 'No se pudieron guardar los documentos' },
+    ],
     ['not JSON', 200, '<html>', { kind: 'malformed', status: 200 }],
     ['no payload', 200, JSON.stringify({ success: true }), { kind: 'malformed', status: 200 }],
     ['payload without a required route', 200, JSON.stringify({ success: true, payload: { registromercant: 'a' } }), { kind: 'malformed', status: 200 }],

@@ -52,7 +52,9 @@ export class FetchXhr extends XhrStandIn {
     const chunks: Uint8Array[] = [];
     for (const [field, value] of form.entries()) {
       const file = value as File;
-      chunks.push(enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+      chunks.push(
+        enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      );
       chunks.push(new Uint8Array(await file.arrayBuffer()));
       chunks.push(enc.encode('\r\n'));
     }
@@ -68,7 +70,11 @@ export class FetchXhr extends XhrStandIn {
     this.uploadListeners.forEach((fn) => fn({ lengthComputable: true, loaded: total, total }));
     if (this.aborted) return;
     try {
-      const res = await fetch(this.url, { method: this.method, headers: { ...this.headers, 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body });
+      const res = await fetch(this.url, {
+        method: this.method,
+        headers: { ...this.headers, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+        body,
+      });
       this.status = res.status;
       this.responseText = await res.text();
       if (!this.aborted) this.fire('load');
@@ -77,4 +83,3 @@ export class FetchXhr extends XhrStandIn {
     }
   }
 }
-

@@ -8,16 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtemp, mkdir, readFile, rm, writeFile, copyFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  GENERATED_DIR,
-  OPENAPI_DIR,
-  REPO_ROOT,
-  findStaleGenerated,
-  generateOne,
-  headerFor,
-  listApiNames,
-  writeGenerated,
-} from '../../../scripts/gen-api';
+import { GENERATED_DIR, OPENAPI_DIR, REPO_ROOT, findStaleGenerated, generateOne, headerFor, listApiNames, writeGenerated } from '../../../scripts/gen-api';
 
 const TIMEOUT_MS = 60_000;
 
@@ -107,10 +98,7 @@ describe('freshness check (scripts/gen-api.ts)', () => {
     async () => {
       await copyFile(path.join(REPO_ROOT, OPENAPI_DIR, 'files.yaml'), path.join(root, OPENAPI_DIR, 'files.yaml'));
       expect(await listApiNames(root)).toEqual(['content', 'files']);
-      expect((await findStaleGenerated(root)).map((file) => file.target)).toEqual([
-        `${GENERATED_DIR}/content.ts`,
-        `${GENERATED_DIR}/files.ts`,
-      ]);
+      expect((await findStaleGenerated(root)).map((file) => file.target)).toEqual([`${GENERATED_DIR}/content.ts`, `${GENERATED_DIR}/files.ts`]);
     },
     TIMEOUT_MS,
   );

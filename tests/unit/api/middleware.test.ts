@@ -5,14 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import createClient from 'openapi-fetch';
-import {
-  appKeyMiddleware,
-  authMiddleware,
-  authorizationValue,
-  createTokenExpiry,
-  isTokenExpiredBody,
-  TOKEN_EXPIRED_MSG,
-} from '../../../src/api/middleware';
+import { appKeyMiddleware, authMiddleware, authorizationValue, createTokenExpiry, isTokenExpiredBody, TOKEN_EXPIRED_MSG } from '../../../src/api/middleware';
 import { refreshAcrossTabs, type RefreshRecord } from '../../../src/api/refreshAcrossTabs';
 
 interface Paths {
@@ -168,7 +161,8 @@ describe('API middleware', () => {
           refresh,
           onRefreshFailed: failed,
           fetch,
-          acrossTabs: (old, run) => refreshAcrossTabs(old, run, { getToken: () => storage.token, setToken: (t) => (storage.token = t), lock: exclusive, record: noRecord }),
+          acrossTabs: (old, run) =>
+            refreshAcrossTabs(old, run, { getToken: () => storage.token, setToken: (t) => (storage.token = t), lock: exclusive, record: noRecord }),
         });
         const client = createClient<Paths>({ baseUrl: 'http://backend.test', fetch });
         client.use(authMiddleware({ scheme: () => 'beater', getToken: () => storage.token }));

@@ -92,13 +92,21 @@ describe('a write without a readable answer has an unknown outcome', () => {
 
 describe('settleWrite', () => {
   it('reads the whole body and hands on status, headers and text', async () => {
-    const res = await settleWrite(new Request('http://x.test/a', { method: 'POST' }), async () => new Response('{"a":1}', { status: 201, headers: { 'X-A': 'b' } }), () => false);
+    const res = await settleWrite(
+      new Request('http://x.test/a', { method: 'POST' }),
+      async () => new Response('{"a":1}', { status: 201, headers: { 'X-A': 'b' } }),
+      () => false,
+    );
     expect([res.status, res.headers.get('X-A'), await res.text()]).toEqual([201, 'b', '{"a":1}']);
   });
 
   it('a rejection of the time limit is `timeout`, any other `network`', async () => {
     const fails = (isTimeout: boolean) =>
-      settleWrite(new Request('http://x.test/a', { method: 'POST' }), () => Promise.reject(new Error('x')), () => isTimeout).catch((e: OutcomeUnknown) => e.outcome.cause);
+      settleWrite(
+        new Request('http://x.test/a', { method: 'POST' }),
+        () => Promise.reject(new Error('x')),
+        () => isTimeout,
+      ).catch((e: OutcomeUnknown) => e.outcome.cause);
     expect([await fails(true), await fails(false)]).toEqual(['timeout', 'network']);
   });
 

@@ -30,7 +30,12 @@ const RECORD = {
   activity_id: 4,
   new_request: false,
 };
-const COMPLETION = { documents: [{ ...doc, label: 'Documento de accion requerida 1' }], record_id: 'DPP-2026-000130', status: true as const, required_action_id: 77 };
+const COMPLETION = {
+  documents: [{ ...doc, label: 'Documento de accion requerida 1' }],
+  record_id: 'DPP-2026-000130',
+  status: true as const,
+  required_action_id: 77,
+};
 const VOUCHER = { voucher: true as const, status: true as const, required_action_id: 79, documents: [{ ...doc, label: 'Comprobante de pago' }] };
 const VOUCHER_RECORD = {
   documents: [{ ...doc, label: 'Comprobante de pago' }],
@@ -55,8 +60,22 @@ interface Case {
 }
 
 const cases: Case[] = [
-  { name: 'saveRequiredDocumentRecord', url: `${config.adminUrl}/requests/action/save`, run: () => saveRequiredDocumentRecord(RECORD), body: RECORD, ok: { success: true }, data: true },
-  { name: 'completeRequiredDocuments', url: `${config.adminUrl}/assigndocumentsoftexpert`, run: () => completeRequiredDocuments(COMPLETION), body: COMPLETION, ok: { success: true }, data: true },
+  {
+    name: 'saveRequiredDocumentRecord',
+    url: `${config.adminUrl}/requests/action/save`,
+    run: () => saveRequiredDocumentRecord(RECORD),
+    body: RECORD,
+    ok: { success: true },
+    data: true,
+  },
+  {
+    name: 'completeRequiredDocuments',
+    url: `${config.adminUrl}/assigndocumentsoftexpert`,
+    run: () => completeRequiredDocuments(COMPLETION),
+    body: COMPLETION,
+    ok: { success: true },
+    data: true,
+  },
   {
     name: 'sendPaymentVoucher',
     url: `${config.adminUrl}/assigndocument/130`,
@@ -65,8 +84,22 @@ const cases: Case[] = [
     ok: { success: true, request_code: 'DPP-2026-000130' },
     data: { requestCode: 'DPP-2026-000130' },
   },
-  { name: 'sendVoucherRecord', url: `${config.filesUrl}/uploadsoftexpert`, run: () => sendVoucherRecord(VOUCHER_RECORD), body: VOUCHER_RECORD, ok: { success: true }, data: true },
-  { name: 'updatePaymentInfo', url: `${config.adminUrl}/requests/extras/updatePaymentInfo`, run: () => updatePaymentInfo(PAYMENT), body: PAYMENT, ok: { success: true }, data: true },
+  {
+    name: 'sendVoucherRecord',
+    url: `${config.filesUrl}/uploadsoftexpert`,
+    run: () => sendVoucherRecord(VOUCHER_RECORD),
+    body: VOUCHER_RECORD,
+    ok: { success: true },
+    data: true,
+  },
+  {
+    name: 'updatePaymentInfo',
+    url: `${config.adminUrl}/requests/extras/updatePaymentInfo`,
+    run: () => updatePaymentInfo(PAYMENT),
+    body: PAYMENT,
+    ok: { success: true },
+    data: true,
+  },
 ];
 
 /** Answers `url` with each of `answers` in turn (the last one repeats) and records the bodies. */
@@ -106,7 +139,11 @@ describe.each(cases)('$name', ({ url, run, body, ok, data }) => {
 
   it("'El token ha expirado' refreshes the session once and retries the same body", async () => {
     await signIn(DEMO_CITIZEN_ID, DEMO_PASSWORD);
-    const bodies = answer(url, () => HttpResponse.json({ success: false, msg: 'El token ha expirado' }), () => HttpResponse.json(ok));
+    const bodies = answer(
+      url,
+      () => HttpResponse.json({ success: false, msg: 'El token ha expirado' }),
+      () => HttpResponse.json(ok),
+    );
     expect(await run()).toEqual({ ok: true, data });
     expect(bodies).toEqual([body, body]);
   });

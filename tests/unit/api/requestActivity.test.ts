@@ -76,7 +76,11 @@ describe.each(cases)('$name', ({ url, run, body }) => {
 
   it("'El token ha expirado' refreshes the session once and retries the same body", async () => {
     await signIn(DEMO_CITIZEN_ID, DEMO_PASSWORD);
-    const bodies = answer(url, () => HttpResponse.json({ success: false, msg: 'El token ha expirado' }), () => HttpResponse.json({ success: true }));
+    const bodies = answer(
+      url,
+      () => HttpResponse.json({ success: false, msg: 'El token ha expirado' }),
+      () => HttpResponse.json({ success: true }),
+    );
     expect(await run()).toEqual({ ok: true, data: true });
     expect(bodies).toEqual([body, body]);
   });

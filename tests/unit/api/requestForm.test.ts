@@ -166,7 +166,10 @@ describe('uploadRequestFiles (XHR, multipart file[])', () => {
     vi.stubGlobal('XMLHttpRequest', FetchXhr);
     await asAna();
     server.use(http.post(`${config.filesUrl}/files`, () => HttpResponse.json({ success: false, msg: 'No se pudieron guardar los archivos' })));
-    expect(await uploadRequestFiles([pdf('a.pdf')], () => {})).toEqual({ ok: false, error: { kind: 'rejected', status: 200, message: 'No se pudieron guardar los archivos' } });
+    expect(await uploadRequestFiles([pdf('a.pdf')], () => {})).toEqual({
+      ok: false,
+      error: { kind: 'rejected', status: 200, message: 'No se pudieron guardar los archivos' },
+    });
     server.use(http.post(`${config.filesUrl}/files`, () => HttpResponse.json({ success: true, files: [{ name: 'a' }] })));
     expect(await uploadRequestFiles([pdf('a.pdf')], () => {})).toEqual({ ok: false, error: { kind: 'malformed', status: 200 } });
   });
@@ -230,7 +233,10 @@ describe('createRequest, uploadSoftExpert, assignDocuments', () => {
     expect(await assignDocuments(SEED_REQUEST_ID, { documents: [{ route: 'a/b.pdf' }] })).toEqual({ ok: false, error: { kind: 'unknown', cause: 'network' } });
     expect(await assignDocuments(424242, { documents: [{ route: 'a/b.pdf' }] })).toMatchObject({ ok: false, error: { kind: 'http', status: 404 } });
     server.use(http.post(`${config.adminUrl}/assigndocument/:id`, () => HttpResponse.json({ success: false, msg: 'No se pudo asignar' })));
-    expect(await assignDocuments(SEED_REQUEST_ID, { documents: [{ route: 'a/b.pdf' }] })).toMatchObject({ ok: false, error: { kind: 'rejected', message: 'No se pudo asignar' } });
+    expect(await assignDocuments(SEED_REQUEST_ID, { documents: [{ route: 'a/b.pdf' }] })).toMatchObject({
+      ok: false,
+      error: { kind: 'rejected', message: 'No se pudo asignar' },
+    });
     server.use(http.post(`${config.filesUrl}/uploadsoftexpert`, () => HttpResponse.json({ success: false })));
     expect(await uploadSoftExpert({ documents: [] })).toMatchObject({ ok: false, error: { kind: 'rejected' } });
   });
@@ -269,6 +275,9 @@ describe('validateMask (server masks)', () => {
     injectFault({ method: 'GET', path: '/mimarena/validate/', kind: 'network', times: 1 });
     expect(await validateMask(check({ operationId: 'validateMimarena', path: { code: 'x' } }))).toEqual({ ok: false, error: { kind: 'network' } });
     injectFault({ method: 'GET', path: '/mimarena/validate/', kind: 'http500', times: 1 });
-    expect(await validateMask(check({ operationId: 'validateMimarena', path: { code: 'x' } }))).toMatchObject({ ok: false, error: { kind: 'http', status: 500 } });
+    expect(await validateMask(check({ operationId: 'validateMimarena', path: { code: 'x' } }))).toMatchObject({
+      ok: false,
+      error: { kind: 'http', status: 500 },
+    });
   });
 });

@@ -8,7 +8,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepSentTariff, readSentTariff, SENT_TARIFFS_LIMIT } from '../../../src/api/sentTariffs';
 import { SENT_TARIFFS_KEY, tokenStore } from '../../../src/api/tokenStore';
 
-const choice = (requestId: number) => ({ requestId, serviceId: 25, code: `MER-2026-${String(requestId).padStart(6, '0')}`, tariff: { concept: 'Autorización de uso', variation: 'Uso comercial', price: 'RD$ 5,000.00' }, variationId: 252, files: { anexo1: [{ name: 'carta.pdf', sizeMb: 0.001 }] } });
+const choice = (requestId: number) => ({
+  requestId,
+  serviceId: 25,
+  code: `MER-2026-${String(requestId).padStart(6, '0')}`,
+  tariff: { concept: 'Autorización de uso', variation: 'Uso comercial', price: 'RD$ 5,000.00' },
+  variationId: 252,
+  files: { anexo1: [{ name: 'carta.pdf', sizeMb: 0.001 }] },
+});
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {

@@ -8,7 +8,8 @@ import { endExpired, onSessionExpiring, sessionChangeOf, sessionEndReason } from
 import { SESSION_END_KEY, STORAGE_KEYS, tokenStore } from '../../../src/api/tokenStore';
 
 /** What the browser fires in the other tabs when one writes `key` (the writing tab gets nothing). */
-const storageEvent = (key: string | null, oldValue: string | null, newValue: string | null) => sessionChangeOf({ key, oldValue, newValue, storageArea: localStorage });
+const storageEvent = (key: string | null, oldValue: string | null, newValue: string | null) =>
+  sessionChangeOf({ key, oldValue, newValue, storageArea: localStorage });
 
 const DRAFTS = JSON.stringify({ '00104567896:124': { citizen_id: '00104567896', expertform_id: 124, data: [{ key: 'a', value: 'b' }] } });
 

@@ -79,13 +79,16 @@ describe('the transport', () => {
     Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: undefined });
     sendTelemetry(URL_, 'b2');
     expect(fetchSpy).toHaveBeenCalledTimes(2);
-    expect(fetchSpy.mock.calls[0]).toEqual([URL_, expect.objectContaining({ method: 'POST', body: 'b1', keepalive: true, mode: 'no-cors', credentials: 'omit' })]);
+    expect(fetchSpy.mock.calls[0]).toEqual([
+      URL_,
+      expect.objectContaining({ method: 'POST', body: 'b1', keepalive: true, mode: 'no-cors', credentials: 'omit' }),
+    ]);
     expect(fetchSpy.mock.calls[1][1]).toMatchObject({ body: 'b2', keepalive: true });
   });
 });
 
 describe('the error capture before the sender loads', () => {
-  it('holds uncaught errors, rejections, chunk failures and the boundaries\' catches, each thrown value once, then hands them over in order', () => {
+  it("holds uncaught errors, rejections, chunk failures and the boundaries' catches, each thrown value once, then hands them over in order", () => {
     history.replaceState(null, '', '/app/myDesk');
     const capture = captureErrors();
     const thrown = new RangeError('r');

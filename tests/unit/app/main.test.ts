@@ -120,7 +120,7 @@ describe('main, a signed-in route opened with a stored token (issue 24)', () => 
       expect(seen.userLoadAfter).toHaveLength(1);
       let userStarted = false;
       let preloadedWhenUserStarted: unknown[] | null = null;
-      void (seen.userLoadAfter[0]).then(() => {
+      void seen.userLoadAfter[0].then(() => {
         userStarted = true;
         preloadedWhenUserStarted = [...seen.preloaded];
       });

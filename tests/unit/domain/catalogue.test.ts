@@ -34,9 +34,7 @@ describe('categories (spec 000 §2, contract §4.1)', () => {
 
 describe('listOfServices route ids', () => {
   it.each([1, 2, 3, 4, '1', '4'])('accepts %s', (id) => expect(isDirectionCategoryId(id)).toBe(true));
-  it.each([0, 5, -1, 1.5, '0', '5', '01', ' 1', '1.0', 'abc', '', null, undefined])('refuses %s', (id) =>
-    expect(isDirectionCategoryId(id)).toBe(false),
-  );
+  it.each([0, 5, -1, 1.5, '0', '5', '01', ' 1', '1.0', 'abc', '', null, undefined])('refuses %s', (id) => expect(isDirectionCategoryId(id)).toBe(false));
   it('parses the route param or returns null (redirect to /app/allServices)', () => {
     expect(parseDirectionCategoryParam('3')).toBe(3);
     expect(parseDirectionCategoryParam('0')).toBeNull();

@@ -53,20 +53,38 @@ describe('decoding helpers on malformed percent sequences', () => {
 });
 
 describe('routes with malformed percent sequences', () => {
-  it.each(MALFORMED)('every parameterised route matches %j without throwing, leaves the value out and marks it malformed (issue 25: nothing is called with it)', (m) => {
-    // The browser leaves these as typed in the path (it does not re-encode a '%').
-    const raw = m;
-    expect(matchRoute(`/app/serviceDescription/${raw}`)).toEqual({ route: expect.objectContaining({ id: 'serviceDescription' }), params: {}, malformed: true });
-    expect(matchRoute(`/app/activateAccount/${raw}`)).toEqual({ route: expect.objectContaining({ id: 'activateAccount' }), params: {}, malformed: true });
-    expect(matchRoute(`/app/serviceRequestedDetails/${raw}`)).toEqual({ route: expect.objectContaining({ id: 'serviceRequestedDetails' }), params: {}, malformed: true });
-    expect(matchRoute(`/app/validatePayment/${raw}`)).toEqual({ route: expect.objectContaining({ id: 'validatePayment' }), params: {}, malformed: true });
-    expect(matchRoute(`/app/requestService/1/${raw}/${raw}`)).toEqual({ route: expect.objectContaining({ id: 'requestService' }), params: { serviceID: '1' }, malformed: true });
-  });
+  it.each(MALFORMED)(
+    'every parameterised route matches %j without throwing, leaves the value out and marks it malformed (issue 25: nothing is called with it)',
+    (m) => {
+      // The browser leaves these as typed in the path (it does not re-encode a '%').
+      const raw = m;
+      expect(matchRoute(`/app/serviceDescription/${raw}`)).toEqual({
+        route: expect.objectContaining({ id: 'serviceDescription' }),
+        params: {},
+        malformed: true,
+      });
+      expect(matchRoute(`/app/activateAccount/${raw}`)).toEqual({ route: expect.objectContaining({ id: 'activateAccount' }), params: {}, malformed: true });
+      expect(matchRoute(`/app/serviceRequestedDetails/${raw}`)).toEqual({
+        route: expect.objectContaining({ id: 'serviceRequestedDetails' }),
+        params: {},
+        malformed: true,
+      });
+      expect(matchRoute(`/app/validatePayment/${raw}`)).toEqual({ route: expect.objectContaining({ id: 'validatePayment' }), params: {}, malformed: true });
+      expect(matchRoute(`/app/requestService/1/${raw}/${raw}`)).toEqual({
+        route: expect.objectContaining({ id: 'requestService' }),
+        params: { serviceID: '1' },
+        malformed: true,
+      });
+    },
+  );
 
   it.each(MALFORMED)('an unknown category %j goes to all services; a private route waits or goes home', (m) => {
     expect(resolveRoute(`/app/listOfServices/${m}`, 'anonymous')).toEqual({ kind: 'redirect', to: '/app/allServices' });
     expect(resolveRoute(`/app/serviceRequestedDetails/${m}`, 'anonymous')).toEqual({ kind: 'redirect', to: '/public' });
-    expect(resolveRoute(`/app/serviceRequestedDetails/${m}`, 'unknown')).toEqual({ kind: 'wait', route: expect.objectContaining({ id: 'serviceRequestedDetails' }) });
+    expect(resolveRoute(`/app/serviceRequestedDetails/${m}`, 'unknown')).toEqual({
+      kind: 'wait',
+      route: expect.objectContaining({ id: 'serviceRequestedDetails' }),
+    });
     expect(resolveRoute(`/${m}`, 'anonymous')).toEqual({ kind: 'redirect', to: '/public' });
   });
 });

@@ -105,9 +105,7 @@ describe('reset password (spec 000 §5 Reset password)', () => {
     expect(t(errors.email_confirmation!)).toBe('Los correos no coinciden');
   });
   it('accepts a valid form', () => {
-    expect(
-      validateResetPassword({ citizen_id: '00112345673', email: 'ana@example.com', email_confirmation: 'ana@example.com' }),
-    ).toEqual({});
+    expect(validateResetPassword({ citizen_id: '00112345673', email: 'ana@example.com', email_confirmation: 'ana@example.com' })).toEqual({});
   });
 });
 
@@ -185,9 +183,7 @@ describe('citizen registration step 1', () => {
   });
 
   it('cédula must have exactly 11 characters (dashes not counted)', () => {
-    expect(t(validateCitizenStep1({ ...valid, citizen_id: '001-123456-7' }).citizen_id!)).toBe(
-      'La cédula debe tener exactamente 11 caracteres',
-    );
+    expect(t(validateCitizenStep1({ ...valid, citizen_id: '001-123456-7' }).citizen_id!)).toBe('La cédula debe tener exactamente 11 caracteres');
     expect(validateCitizenStep1({ ...valid, citizen_id: '001123456789' }).citizen_id).toBe('register.cedulaLength');
     expect(validateCitizenStep1({ ...valid, citizen_id: '00112345673' }).citizen_id).toBeUndefined();
     expect(validateCitizenStep1({ ...valid, document_type: '1', citizen_id: '00112345673' }).citizen_id).toBeUndefined();
@@ -233,22 +229,16 @@ describe('citizen registration step 1', () => {
 
 describe('citizen registration steps 2 and 3', () => {
   it('requires all three questions and answers', () => {
-    expect(
-      validateCitizenStep2({ question_1: 1, question_2: '', question_3: null, answer_1: 'a', answer_2: '', answer_3: ' ' }),
-    ).toEqual({
+    expect(validateCitizenStep2({ question_1: 1, question_2: '', question_3: null, answer_1: 'a', answer_2: '', answer_3: ' ' })).toEqual({
       question_2: 'errors.required',
       question_3: 'errors.required',
       answer_2: 'errors.required',
       answer_3: 'errors.required',
     });
-    expect(
-      validateCitizenStep2({ question_1: 1, question_2: 2, question_3: '3', answer_1: 'a', answer_2: 'b', answer_3: 'c' }),
-    ).toEqual({});
+    expect(validateCitizenStep2({ question_1: 1, question_2: 2, question_3: '3', answer_1: 'a', answer_2: 'b', answer_3: 'c' })).toEqual({});
   });
   it('requires the terms', () => {
-    expect(t(validateCitizenStep3({ terms: false }).terms!)).toBe(
-      'Debe aceptar los terminos y condiciones de uso y privacidad para continuar',
-    );
+    expect(t(validateCitizenStep3({ terms: false }).terms!)).toBe('Debe aceptar los terminos y condiciones de uso y privacidad para continuar');
     expect(validateCitizenStep3({ terms: true })).toEqual({});
   });
   it('hides a question chosen in another slot', () => {
@@ -263,9 +253,7 @@ describe('citizen registration steps 2 and 3', () => {
 describe('citizen wizard helpers', () => {
   it('validateCitizenStep dispatches by step', () => {
     const values = emptyCitizenRegistration();
-    expect(Object.keys(validateCitizenStep(0, values)).sort()).toEqual(
-      ['email', 'email_confirmation', 'password', 'password_confirmation'].sort(),
-    );
+    expect(Object.keys(validateCitizenStep(0, values)).sort()).toEqual(['email', 'email_confirmation', 'password', 'password_confirmation'].sort());
     expect(validateCitizenStep(1, values).address).toBe('errors.required');
     expect(validateCitizenStep(2, values).answer_3).toBe('errors.required');
     expect(validateCitizenStep(3, values)).toEqual({ terms: 'register.termsRequired' });
@@ -314,19 +302,19 @@ describe('company data step (spec 000 §5 company step 2)', () => {
 describe('other forms', () => {
   it('contact form: all required, valid e-mail and phone', () => {
     expect(Object.keys(validateContact({ fullName: '', relationTo: '', email: '', phoneNumber: '', message: '' }))).toHaveLength(5);
-    expect(
-      validateContact({ fullName: 'Ana', relationTo: 2, email: 'ana@', phoneNumber: '123', message: 'Hola' }),
-    ).toEqual({ email: 'errors.invalidEmail', phoneNumber: 'errors.invalidPhone' });
+    expect(validateContact({ fullName: 'Ana', relationTo: 2, email: 'ana@', phoneNumber: '123', message: 'Hola' })).toEqual({
+      email: 'errors.invalidEmail',
+      phoneNumber: 'errors.invalidPhone',
+    });
   });
   it('change password', () => {
     expect(validateChangePassword({ old_password: 'abcdef', password: 'abc', new_password_confirmation: 'abd' })).toEqual({
       password: 'errors.passwordMin',
       new_password_confirmation: 'errors.passwordMin',
     });
-    expect(
-      validateChangePassword({ old_password: 'abcdef', password: 'abcdefg', new_password_confirmation: 'abcdefh' })
-        .new_password_confirmation,
-    ).toBe('errors.passwordsMismatch');
+    expect(validateChangePassword({ old_password: 'abcdef', password: 'abcdefg', new_password_confirmation: 'abcdefh' }).new_password_confirmation).toBe(
+      'errors.passwordsMismatch',
+    );
   });
   it('change e-mail', () => {
     expect(validateChangeEmail({ password: '123456', email: 'a@b.co', new_email_confirmation: 'a@b.cc' })).toEqual({
@@ -339,9 +327,9 @@ describe('other forms', () => {
     });
   });
   it('contact data', () => {
-    expect(
-      validateContactData({ address: 'x', province_id: 1, municipality_id: 2, sector_id: 3, phone: '8095551234', phone2: '' }),
-    ).toEqual({ phone2: 'errors.required' });
+    expect(validateContactData({ address: 'x', province_id: 1, municipality_id: 2, sector_id: 3, phone: '8095551234', phone2: '' })).toEqual({
+      phone2: 'errors.required',
+    });
   });
   it('company form: web optional but valid', () => {
     const base = { company_name: 'A', company_rnc: '131246796', company_phone: '8095551234', company_address: 'x', company_url_web: '' };

@@ -50,9 +50,8 @@ describe('cédula check digit (weights 1,2,1,2..., products > 9 minus 9)', () =>
 });
 
 describe('isValidCedula', () => {
-  it.each(['00100000017', '001-0000001-7', '40223456787', '402-2345678-7', '00112345673', '99999999990'])(
-    'accepts %s',
-    (v) => expect(isValidCedula(v)).toBe(true),
+  it.each(['00100000017', '001-0000001-7', '40223456787', '402-2345678-7', '00112345673', '99999999990'])('accepts %s', (v) =>
+    expect(isValidCedula(v)).toBe(true),
   );
 
   it.each([
@@ -122,12 +121,8 @@ describe('RNC check digit (weights 7,9,8,6,5,4,3,2; r = sum % 11)', () => {
 });
 
 describe('isValidRnc', () => {
-  it.each(['131246796', '1-31-24679-6', '101010632', '000003001'])('accepts %s', (v) =>
-    expect(isValidRnc(v)).toBe(true),
-  );
-  it.each(['131246797', '101010631', '13124679', '1312467960', '13124679A', ''])('refuses %s', (v) =>
-    expect(isValidRnc(v)).toBe(false),
-  );
+  it.each(['131246796', '1-31-24679-6', '101010632', '000003001'])('accepts %s', (v) => expect(isValidRnc(v)).toBe(true));
+  it.each(['131246797', '101010631', '13124679', '1312467960', '13124679A', ''])('refuses %s', (v) => expect(isValidRnc(v)).toBe(false));
 });
 
 describe('generators', () => {

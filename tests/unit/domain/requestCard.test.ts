@@ -29,7 +29,17 @@ const personal = (over: Partial<RequestListItemLike> = {}): RequestListItemLike 
 });
 
 const company = (over: Partial<RequestListItemLike> = {}): RequestListItemLike =>
-  personal({ id: 2040, company_id: 3, company_name: 'Eco Resort Bahía de Samaná', user_rol_company: 2, doc_identification: CAROLINA, user_name: 'Carolina Mercedes', user_first_last_name: 'Jiménez', user_last_name: 'Rosario', ...over });
+  personal({
+    id: 2040,
+    company_id: 3,
+    company_name: 'Eco Resort Bahía de Samaná',
+    user_rol_company: 2,
+    doc_identification: CAROLINA,
+    user_name: 'Carolina Mercedes',
+    user_first_last_name: 'Jiménez',
+    user_last_name: 'Rosario',
+    ...over,
+  });
 
 const viewer = { citizenId: LUIS, isCompanyBaseRole: false };
 const companyAccount = { citizenId: '131987656', isCompanyBaseRole: true };
@@ -107,7 +117,11 @@ describe('requestCard: buttons (spec 001 §4)', () => {
     expect(card.actionRequired).toBe(false);
   });
   it('ids 7, 8, 10 read VER DETALLE and hide ASIGNAR/CAMBIAR SOLICITANTE', () => {
-    for (const [id, name] of [[7, 'Completada'], [8, 'Rechazada'], [10, 'Cancelada']] as const) {
+    for (const [id, name] of [
+      [7, 'Completada'],
+      [8, 'Rechazada'],
+      [10, 'Cancelada'],
+    ] as const) {
       const card = requestCard(company({ status: { id, name }, request_actions: 1, doc_identification: LUIS }), viewer);
       expect(card.mainButton).toBe('desk.card.viewDetail');
       expect(card.canAssign).toBe(false);
@@ -122,7 +136,17 @@ describe('requestCard: buttons (spec 001 §4)', () => {
   });
   it('request_actions: counts, flags and lists', () => {
     expect([0, 1, true, false, null, undefined, '', '0', '2', [], [1]].map(hasPendingActions)).toEqual([
-      false, true, true, false, false, false, false, false, true, false, true,
+      false,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+      false,
+      true,
     ]);
   });
 });

@@ -318,9 +318,9 @@ describe('payment return, banners, staff (spec 001 §4 Payment return, §2.5 ban
 
   it('banner texts: request.messages while an action is pending, else the latest message of the current action', () => {
     expect(requiredActionMessages(withActions(request({ messages: [{ message: 'Suba el plano' }] }), []))).toEqual([]);
-    expect(
-      requiredActionMessages(withActions(request({ request_actions_id: 1, messages: [{ message: ' Suba el plano ' }, { message: ' ' }] }), [])),
-    ).toEqual(['Suba el plano']);
+    expect(requiredActionMessages(withActions(request({ request_actions_id: 1, messages: [{ message: ' Suba el plano ' }, { message: ' ' }] }), []))).toEqual([
+      'Suba el plano',
+    ]);
     expect(
       requiredActionMessages(
         withActions(request({ request_actions_id: 3 }), [
@@ -345,7 +345,15 @@ describe('payment return, banners, staff (spec 001 §4 Payment return, §2.5 ban
 describe('the payment of a detail (spec 001 §2.5 Payments tab, §4 Payment status; contract §3.1, §3.3)', () => {
   const detailWith = (payment: unknown, service: unknown = { sirit_code: 'SIR-0099', external_pay: 1 }, base: number | null = 1) =>
     ({
-      request: { id: 130, service_id: 12, provisional: 0, created_at: '2026-02-03 09:00:00', payment, service, status: { id: 3, name: 'En proceso', base_status_id: base } },
+      request: {
+        id: 130,
+        service_id: 12,
+        provisional: 0,
+        created_at: '2026-02-03 09:00:00',
+        payment,
+        service,
+        status: { id: 3, name: 'En proceso', base_status_id: base },
+      },
       data: [],
       direction: { acronym: 'DPP' },
     }) as unknown as SchemaRequestDetail;
@@ -365,11 +373,26 @@ describe('the payment of a detail (spec 001 §2.5 Payments tab, §4 Payment stat
   it('offers card with a SIRIT code and the voucher with external pay, only PENDIENTE on base status 1', () => {
     const pending = { payment_amount: '15000.00', payment_status: 'PENDIENTE' };
     expect(paymentOptionsOf(detailWith(pending))).toEqual({ showMethods: true, card: true, depositOrTransfer: true, underValidation: false });
-    expect(paymentOptionsOf(detailWith(pending, { sirit_code: ' ', external_pay: 0 }))).toEqual({ showMethods: true, card: false, depositOrTransfer: false, underValidation: false });
+    expect(paymentOptionsOf(detailWith(pending, { sirit_code: ' ', external_pay: 0 }))).toEqual({
+      showMethods: true,
+      card: false,
+      depositOrTransfer: false,
+      underValidation: false,
+    });
     // A detail without its service: no means to pay online.
     expect(paymentOptionsOf(detailWith(pending, null))).toEqual({ showMethods: true, card: false, depositOrTransfer: false, underValidation: false });
     for (const base of [2, null]) expect(paymentOptionsOf(detailWith(pending, { sirit_code: 'SIR-0099', external_pay: 1 }, base)).card).toBe(false);
-    expect(paymentOptionsOf(detailWith(pending, { sirit_code: 'SIR-0099', external_pay: 1 }, 2))).toEqual({ showMethods: true, card: false, depositOrTransfer: false, underValidation: false });
-    expect(paymentOptionsOf(detailWith({ payment_status: 'GENERADO' }))).toEqual({ showMethods: false, card: false, depositOrTransfer: false, underValidation: true });
+    expect(paymentOptionsOf(detailWith(pending, { sirit_code: 'SIR-0099', external_pay: 1 }, 2))).toEqual({
+      showMethods: true,
+      card: false,
+      depositOrTransfer: false,
+      underValidation: false,
+    });
+    expect(paymentOptionsOf(detailWith({ payment_status: 'GENERADO' }))).toEqual({
+      showMethods: false,
+      card: false,
+      depositOrTransfer: false,
+      underValidation: true,
+    });
   });
 });

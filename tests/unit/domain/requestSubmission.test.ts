@@ -28,7 +28,10 @@ const stored: FileEntry = {
   id: 'f9',
   name: 'cedula.pdf',
   sizeMb: 0.2,
-  candidate: { kind: 'myDocuments', document: { name: 'cedula', extension: 'pdf', url: '/api/files/storage/r/cedula.pdf', route: 'r/cedula.pdf', size_mb: 0.2 } },
+  candidate: {
+    kind: 'myDocuments',
+    document: { name: 'cedula', extension: 'pdf', url: '/api/files/storage/r/cedula.pdf', route: 'r/cedula.pdf', size_mb: 0.2 },
+  },
 };
 
 function answered(): FormState {
@@ -79,7 +82,15 @@ describe('POST /requests body (contract §2.10)', () => {
   const now = new Date(2026, 10, 21, 9, 5);
 
   it('has the fixed values, the variation, the amounts, the answers and one documents entry per file', () => {
-    const body = buildCreateRequest({ state: answered(), service: requestFormService, applicant: sampleUser, company: null, serviceId: '31', descriptors, now });
+    const body = buildCreateRequest({
+      state: answered(),
+      service: requestFormService,
+      applicant: sampleUser,
+      company: null,
+      serviceId: '31',
+      descriptors,
+      now,
+    });
     expect(body.req).toEqual({
       service_id: '31',
       doc_identification: sampleUser.citizen_id,
@@ -136,7 +147,14 @@ describe('POST /requests body (contract §2.10)', () => {
 });
 
 describe('after creation', () => {
-  const created = { success: true, RequestID: 1520, code: 'LOP-2026-000124', title: 'documento-00113918205', attributes: 'NumeroSolicitud=LOP-2026-000124', acronym: 'LOPDE' };
+  const created = {
+    success: true,
+    RequestID: 1520,
+    code: 'LOP-2026-000124',
+    title: 'documento-00113918205',
+    attributes: 'NumeroSolicitud=LOP-2026-000124',
+    acronym: 'LOPDE',
+  };
   const descriptors = [
     { name: 'plano', extension: 'pdf', route: 'a', size_mb: 0.5, label: 'Plano de ubicación 1' },
     { name: 'cedula', extension: 'pdf', route: 'b', size_mb: 0.2, label: 'Plano de ubicación 2' },
@@ -144,8 +162,30 @@ describe('after creation', () => {
 
   it('one document-manager record per file, with the creation answer keys (contract §2.10 step 5)', () => {
     expect(softExpertRecords(requestFormService, created, descriptors)).toEqual([
-      { documents: [descriptors[0]], size_mb: 0.5, title: created.title, record_id: created.code, attribute: created.attributes, process_id: 1045, acronym: 'LOPDE', names: ['Plano de ubicación 1'], activity_id: 2, new_request: true },
-      { documents: [descriptors[1]], size_mb: 0.2, title: created.title, record_id: created.code, attribute: created.attributes, process_id: 1045, acronym: 'LOPDE', names: ['Plano de ubicación 2'], activity_id: 2, new_request: true },
+      {
+        documents: [descriptors[0]],
+        size_mb: 0.5,
+        title: created.title,
+        record_id: created.code,
+        attribute: created.attributes,
+        process_id: 1045,
+        acronym: 'LOPDE',
+        names: ['Plano de ubicación 1'],
+        activity_id: 2,
+        new_request: true,
+      },
+      {
+        documents: [descriptors[1]],
+        size_mb: 0.2,
+        title: created.title,
+        record_id: created.code,
+        attribute: created.attributes,
+        process_id: 1045,
+        acronym: 'LOPDE',
+        names: ['Plano de ubicación 2'],
+        activity_id: 2,
+        new_request: true,
+      },
     ]);
     expect(assignBody(descriptors)).toEqual({ documents: descriptors });
   });
@@ -159,7 +199,7 @@ describe('after creation', () => {
     expect(allowsMultipleDocuments({ multiple_document: 0 })).toBe(false);
   });
 
-  it('sends to the document manager only when the service\'s send is 1', () => {
+  it("sends to the document manager only when the service's send is 1", () => {
     expect(sendsToDocumentManager(requestFormService)).toBe(true);
     expect(sendsToDocumentManager({ ...requestFormService, send: 0 })).toBe(false);
     expect(sendsToDocumentManager({ ...requestFormService, send: null })).toBe(false);

@@ -50,7 +50,9 @@ describe('scrubbing an error message', () => {
   });
 
   it('keeps a URL or path without its query, fragment and numeric segments', () => {
-    expect(scrubMessage('GET https://api.example.test/admin/requests/901?citizenId=00104567896 failed')).toBe('GET https://api.example.test/admin/requests/:n failed');
+    expect(scrubMessage('GET https://api.example.test/admin/requests/901?citizenId=00104567896 failed')).toBe(
+      'GET https://api.example.test/admin/requests/:n failed',
+    );
     expect(scrubMessage('en /app/serviceRequestedDetails/2001#pagos')).toBe('en /app/serviceRequestedDetails/:n');
     expect(scrubMessage('Failed to fetch dynamically imported module: https://portal.example.test/assets/Detail-a1b2c3d.js')).toBe(
       'Failed to fetch dynamically imported module: https://portal.example.test/assets/Detail-a1b2c3d.js',
@@ -86,7 +88,10 @@ describe('error events', () => {
   });
 
   it('carries the chart id and state when known, and an odd class name becomes Error', () => {
-    expect(errorEvent('error', new Error('boom'), '/public', { chart: 'requestDetail', state: 'ready.messages' })).toMatchObject({ chart: 'requestDetail', state: 'ready.messages' });
+    expect(errorEvent('error', new Error('boom'), '/public', { chart: 'requestDetail', state: 'ready.messages' })).toMatchObject({
+      chart: 'requestDetail',
+      state: 'ready.messages',
+    });
     expect(errorEvent('error', new Error('boom'), '/public')).not.toHaveProperty('chart');
     expect(errorEvent('error', { name: 'ana@x.do', message: 'm' }, '/public').name).toBe('Error');
   });
@@ -155,7 +160,10 @@ describe('what the server keeps of a beacon body', () => {
         { type: 'error', kind: 'other', route: '/public', name: 'E', message: '' },
       ],
     });
-    expect(readTelemetryBatch(body)).toEqual([metric('LCP', 2100), { type: 'error', kind: 'error', route: UNKNOWN_ROUTE, name: 'Error', message: 'de [correo]' }]);
+    expect(readTelemetryBatch(body)).toEqual([
+      metric('LCP', 2100),
+      { type: 'error', kind: 'error', route: UNKNOWN_ROUTE, name: 'Error', message: 'de [correo]' },
+    ]);
   });
 
   it('nothing from a body that is not a batch', () => {

@@ -5,7 +5,15 @@
  * on the user.
  */
 import { describe, expect, it } from 'vitest';
-import { CLOCK_SKEW_MS, contactDataStored, countClaims, createdByAttempt, documentsAssigned, hasCitizenComment, localStamp } from '../../../src/domain/unknownOutcome';
+import {
+  CLOCK_SKEW_MS,
+  contactDataStored,
+  countClaims,
+  createdByAttempt,
+  documentsAssigned,
+  hasCitizenComment,
+  localStamp,
+} from '../../../src/domain/unknownOutcome';
 
 const SERVICE = 'Licencia de operación para agencias de viajes y turoperadores';
 /** 28 Nov 2026 10:00:00 in the browser's local time. */
@@ -14,7 +22,12 @@ const item = (id: number, created_at: string, name = SERVICE) => ({ id, code: `L
 
 describe('createdByAttempt', () => {
   it('the newest request of the service created after the attempt began', () => {
-    const items = [item(7, '2026-11-28 10:00:05'), item(8, '2026-11-28 10:00:09'), item(9, '2026-11-28 10:00:30', 'Otro servicio'), item(3, '2026-11-27 09:00:00')];
+    const items = [
+      item(7, '2026-11-28 10:00:05'),
+      item(8, '2026-11-28 10:00:09'),
+      item(9, '2026-11-28 10:00:30', 'Otro servicio'),
+      item(3, '2026-11-27 09:00:00'),
+    ];
     expect(createdByAttempt(items, SERVICE, SINCE)?.id).toBe(8);
   });
 
@@ -79,7 +92,14 @@ describe('contactDataStored', () => {
     expect(contactDataStored({ ...sent, address: ' Calle Duarte 12 ', province_id: '9947', phone: '809-555-0123' }, sent)).toBe(true);
   });
   it('any field that differs: not stored', () => {
-    for (const [field, other] of Object.entries({ address: 'Calle El Conde 105', province_id: 1, municipality_id: 2, sector_id: 3, phone: '8095559999', phone2: null })) {
+    for (const [field, other] of Object.entries({
+      address: 'Calle El Conde 105',
+      province_id: 1,
+      municipality_id: 2,
+      sector_id: 3,
+      phone: '8095559999',
+      phone2: null,
+    })) {
       expect(contactDataStored({ ...sent, [field]: other }, sent), field).toBe(false);
     }
   });

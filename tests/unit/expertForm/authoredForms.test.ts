@@ -79,7 +79,19 @@ function ruleCarriers(model: FormModel) {
 }
 
 /** Property group an action changes (later steps on the same field and group win). */
-const GROUP: Readonly<Record<number, string>> = { 0: 'hidden', 1: 'hidden', 2: 'enabled', 3: 'enabled', 4: 'required', 6: 'required', 7: 'value', 8: 'mask', 9: 'mask', 10: 'mask', 5: 'click' };
+const GROUP: Readonly<Record<number, string>> = {
+  0: 'hidden',
+  1: 'hidden',
+  2: 'enabled',
+  3: 'enabled',
+  4: 'required',
+  6: 'required',
+  7: 'value',
+  8: 'mask',
+  9: 'mask',
+  10: 'mask',
+  5: 'click',
+};
 
 function effective(steps: readonly RuleStep[]): RuleStep[] {
   return steps.filter((s, i) => !steps.slice(i + 1).some((l) => l.field === s.field && GROUP[l.action] === GROUP[s.action]));
@@ -246,7 +258,10 @@ describe.each(EXPERT_FORM_IDS.map((id) => [id]))('expert form %i', (id) => {
     for (const step of m.steps) {
       expect(m.fields[step.firstFieldId]).toMatchObject({ type: 'header', subtype: 'h1' });
       expect(step.title).not.toBe('');
-      expect(step.fieldIds.slice(1).some((fid) => m.fields[fid].type !== 'header'), step.title).toBe(true);
+      expect(
+        step.fieldIds.slice(1).some((fid) => m.fields[fid].type !== 'header'),
+        step.title,
+      ).toBe(true);
     }
     expect(visibleSteps(initialState(m, null)).length).toBeGreaterThanOrEqual(2);
   });
@@ -346,7 +361,15 @@ describe.each(EXPERT_FORM_IDS.map((id) => [id]))('expert form %i', (id) => {
       const form = toSubmitForm(filled);
       expect(form.data.length, where).toBeGreaterThan(authored ? 5 : 0);
       expect(new Set(form.data.map((d) => d.key)).size).toBe(form.data.length);
-      const visibleFiles = m.order.filter((f) => m.fields[f].type === 'file' && !filled.props[f].hidden && isStepVisible(filled, m.steps.findIndex((s) => s.fieldIds.includes(f))));
+      const visibleFiles = m.order.filter(
+        (f) =>
+          m.fields[f].type === 'file' &&
+          !filled.props[f].hidden &&
+          isStepVisible(
+            filled,
+            m.steps.findIndex((s) => s.fieldIds.includes(f)),
+          ),
+      );
       expect(form.files.map((f) => f.key).sort(), where).toEqual(visibleFiles.map((f) => m.fields[f].name).sort());
       for (const gid of m.order.filter((g) => m.fields[g].type === 'grid' && filled.grids[g]?.length)) {
         expect(form.grid[m.fields[gid].relationship as string], `${where} ${gid}`).toHaveLength(1);
@@ -404,8 +427,7 @@ describe('coverage of the authored forms (the issue: every type, rule, mask, a h
     for (const mask of ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '14', '15', '16', '20', '21', '24', '25']) {
       expect(masks, `mask ${mask}`).toContain(mask);
     }
-    const related = (mask: string) =>
-      defs.filter(({ d }) => d.initial.mask === mask).map(({ d, model }) => model.fields[model.byName[d.maskParam ?? '']?.[0]]);
+    const related = (mask: string) => defs.filter(({ d }) => d.initial.mask === mask).map(({ d, model }) => model.fields[model.byName[d.maskParam ?? '']?.[0]]);
     for (const mask of ['20', '24']) {
       expect(related(mask).length).toBeGreaterThan(0);
       expect(related(mask).every((r) => r?.type === 'select')).toBe(true);
@@ -418,11 +440,13 @@ describe('coverage of the authored forms (the issue: every type, rule, mask, a h
     const steps = authored().flatMap((f) => f.model.steps.map((s) => ({ s, model: f.model })));
     const rulesOf = (model: FormModel) => Object.values(model.fields).flatMap((d) => d.options.flatMap((o) => [...parseRule(o.rule), ...parseRule(o.ruleF)]));
     const hiddenShown = steps.filter(
-      ({ s, model }) => model.fields[s.firstFieldId].initial.hidden && rulesOf(model).some((r) => r.action === 1 && r.field === model.fields[s.firstFieldId].name),
+      ({ s, model }) =>
+        model.fields[s.firstFieldId].initial.hidden && rulesOf(model).some((r) => r.action === 1 && r.field === model.fields[s.firstFieldId].name),
     );
     expect(hiddenShown.length).toBeGreaterThan(0);
     const shownHidden = steps.filter(
-      ({ s, model }) => !model.fields[s.firstFieldId].initial.hidden && rulesOf(model).some((r) => r.action === 0 && r.field === model.fields[s.firstFieldId].name),
+      ({ s, model }) =>
+        !model.fields[s.firstFieldId].initial.hidden && rulesOf(model).some((r) => r.action === 0 && r.field === model.fields[s.firstFieldId].name),
     );
     expect(shownHidden.length).toBeGreaterThan(0);
     // choosing the option really changes the stepper

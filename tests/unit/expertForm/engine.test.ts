@@ -34,7 +34,14 @@ import {
 
 const h1 = (name: string, label: string, hidden = false): SchemaFormField => ({ type: 'header', subtype: 'h1', name, label, hidden });
 const text = (name: string, Mask: string | null = null, extra: Partial<SchemaFormField> = {}): SchemaFormField => ({
-  type: 'text', name, label: name, Mask, hidden: false, enabled: true, required: false, ...extra,
+  type: 'text',
+  name,
+  label: name,
+  Mask,
+  hidden: false,
+  enabled: true,
+  required: false,
+  ...extra,
 });
 
 const payload: SchemaExpertForm = {
@@ -42,39 +49,78 @@ const payload: SchemaExpertForm = {
   fields: [
     [
       h1('s0', 'Paso A'),
-      { type: 'select', name: 'pais', label: 'País', label_persist: 'paislbl', values: [
-        { label: 'RD', value: 'do', rule: '0,4:extra,correo' },
-        { label: 'Otro', value: 'xx', rule: '' },
-      ] },
-      { type: 'select', name: 'ciudad', label: 'Ciudad', father_id: 'pais', values: [
-        { label: 'Santo Domingo', value: 'sd', father: 'do', rule: '' },
-        { label: 'Miami', value: 'mi', father: 'xx', rule: '' },
-      ] },
+      {
+        type: 'select',
+        name: 'pais',
+        label: 'País',
+        label_persist: 'paislbl',
+        values: [
+          { label: 'RD', value: 'do', rule: '0,4:extra,correo' },
+          { label: 'Otro', value: 'xx', rule: '' },
+        ],
+      },
+      {
+        type: 'select',
+        name: 'ciudad',
+        label: 'Ciudad',
+        father_id: 'pais',
+        values: [
+          { label: 'Santo Domingo', value: 'sd', father: 'do', rule: '' },
+          { label: 'Miami', value: 'mi', father: 'xx', rule: '' },
+        ],
+      },
       text('extra'),
       text('correo', '5'),
-      { type: 'checkbox-group', name: 'opciones', label: 'Opciones', values: [
-        { label: 'Uno', value: 'uno', rule: '3:bloqueado', ruleF: '2:bloqueado' },
-        { label: 'Dos', value: 'dos', rule: '1,9:oculto,doc' },
-      ] },
+      {
+        type: 'checkbox-group',
+        name: 'opciones',
+        label: 'Opciones',
+        values: [
+          { label: 'Uno', value: 'uno', rule: '3:bloqueado', ruleF: '2:bloqueado' },
+          { label: 'Dos', value: 'dos', rule: '1,9:oculto,doc' },
+        ],
+      },
       text('bloqueado', null, { enabled: false, required: true }),
-      { type: 'radio-group', name: 'tipo', label: 'Tipo', values: [
-        { label: 'Cédula', value: 'c', rule: '8:doc' }, { label: 'RNC', value: 'r', rule: '10:doc' }, { label: 'CONFOTUR', value: 'f', rule: '' },
-      ] },
+      {
+        type: 'radio-group',
+        name: 'tipo',
+        label: 'Tipo',
+        values: [
+          { label: 'Cédula', value: 'c', rule: '8:doc' },
+          { label: 'RNC', value: 'r', rule: '10:doc' },
+          { label: 'CONFOTUR', value: 'f', rule: '' },
+        ],
+      },
       text('doc', '0'),
       text('oculto', null, { hidden: true }),
-      { type: 'rules', rules: [JSON.stringify([{ name: 'pais', type: 'select', value: 'xx' }, { name: 'uno', type: 'checkbox-group', value: true }])] },
+      {
+        type: 'rules',
+        rules: [
+          JSON.stringify([
+            { name: 'pais', type: 'select', value: 'xx' },
+            { name: 'uno', type: 'checkbox-group', value: true },
+          ]),
+        ],
+      },
     ],
-    [
-      h1('s1', 'Paso oculto', true),
-      text('nada', null, { required: true }),
-    ],
+    [h1('s1', 'Paso oculto', true), text('nada', null, { required: true })],
     [
       h1('s2', 'Paso C'),
-      text('areatotalterre1', '12'), text('canthabitacion', '6'), text('densidadhabitac'),
-      text('codigo', '20', { MaskParam: 'tipo' }), text('noobj', '24', { MaskParam: 'tipo' }), text('recibo', '21'), text('listado', '14'),
-      { type: 'grid', name: 'personas', label: 'Personas', relationship: 'relpersonas', required: true, fields: [
-        text('nombre', '7', { required: true }), { type: 'date', name: 'fecha', label: 'Fecha', hidden: false, enabled: true },
-      ] },
+      text('areatotalterre1', '12'),
+      text('canthabitacion', '6'),
+      text('densidadhabitac'),
+      text('codigo', '20', { MaskParam: 'tipo' }),
+      text('noobj', '24', { MaskParam: 'tipo' }),
+      text('recibo', '21'),
+      text('listado', '14'),
+      {
+        type: 'grid',
+        name: 'personas',
+        label: 'Personas',
+        relationship: 'relpersonas',
+        required: true,
+        fields: [text('nombre', '7', { required: true }), { type: 'date', name: 'fecha', label: 'Fecha', hidden: false, enabled: true }],
+      },
       { type: 'file', name: 'anexo', label: 'Anexo', required: true, hidden: false, enabled: true },
       { type: 'rulesprice', data: [{ id: 13, rules: JSON.stringify([{ name: 'extra', type: 'text', value: 'fijo' }]) }] },
     ],
@@ -87,7 +133,10 @@ const fresh = () => initialState(model, null);
 
 describe('rule strings', () => {
   it('parses pairs by position and inverts 0↔1, 2↔3, 4↔6, others → 7', () => {
-    expect(parseRule('0,4:a,b')).toEqual([{ action: 0, field: 'a' }, { action: 4, field: 'b' }]);
+    expect(parseRule('0,4:a,b')).toEqual([
+      { action: 0, field: 'a' },
+      { action: 4, field: 'b' },
+    ]);
     expect(parseRule('')).toEqual([]);
     expect(parseRule('0,x,99:a,b,c')).toEqual([{ action: 0, field: 'a' }]);
     expect(invertRule('0,1,2,3,4,6,5,7,8,9,10:a,b,c,d,e,f,g,h,i,j,k')).toBe('1,0,3,2,6,4,7,7,7,7,7:a,b,c,d,e,f,g,h,i,j,k');
@@ -165,7 +214,9 @@ describe('steps', () => {
     const hiddenAgain = applyRule(shown, '0:s1');
     expect(hiddenAgain.values['nada']).toBe('algo');
     expect(toSubmitForm(hiddenAgain).data.map((a) => a.key)).not.toContain('nada');
-    expect(toDraft(hiddenAgain, { citizenId: '1', serviceId: 1, expertformId: 1, totalPayment: '0.00' }).data.map((a) => (a ? a.key : null))).not.toContain('nada');
+    expect(toDraft(hiddenAgain, { citizenId: '1', serviceId: 1, expertformId: 1, totalPayment: '0.00' }).data.map((a) => (a ? a.key : null))).not.toContain(
+      'nada',
+    );
   });
 });
 
@@ -225,9 +276,13 @@ describe('server-validated masks', () => {
     expect(plan).toEqual({ kind: 'call', check: { fieldId: 'doc', mask: '0', operationId: 'validateCedula', path: { cedula: '00100000017' } } });
     const check = (plan as { check: ServerCheck }).check;
     expect(interpretServerAnswer(check, { ok: true, body: { success: true, exist: true } })).toEqual({
-      valid: true, notice: { title: 'requestForm.validationSuccessTitle', body: { key: 'requestForm.cedulaValid' } },
+      valid: true,
+      notice: { title: 'requestForm.validationSuccessTitle', body: { key: 'requestForm.cedulaValid' } },
     });
-    expect(interpretServerAnswer(check, { ok: true, body: { success: true, exist: false } })).toMatchObject({ valid: false, error: { key: 'requestForm.cedulaInvalid' } });
+    expect(interpretServerAnswer(check, { ok: true, body: { success: true, exist: false } })).toMatchObject({
+      valid: false,
+      error: { key: 'requestForm.cedulaInvalid' },
+    });
     expect(interpretServerAnswer(check, { ok: false })).toMatchObject({ valid: false, error: { key: 'requestForm.cedulaNetworkError' } });
   });
 
@@ -286,14 +341,26 @@ describe('serialisation', () => {
     expect(byKey.pais.Mask).toBeUndefined();
     expect(byKey.opciones).toMatchObject({ value: ['uno', 'dos'], labelValue: 'Uno, Dos' });
     expect(form.data).not.toContain(false);
-    expect(form.grid).toEqual({ relpersonas: [{
-      nombre: { key: 'nombre', value: 'Ana', labelValue: null, type: 'text', MainLabel: 'nombre', Mask: '7' },
-      fecha: { key: 'fecha', value: '2024-01-31', labelValue: 'Fecha', type: 'date', MainLabel: 'Fecha' },
-    }] });
+    expect(form.grid).toEqual({
+      relpersonas: [
+        {
+          nombre: { key: 'nombre', value: 'Ana', labelValue: null, type: 'text', MainLabel: 'nombre', Mask: '7' },
+          fecha: { key: 'fecha', value: '2024-01-31', labelValue: 'Fecha', type: 'date', MainLabel: 'Fecha' },
+        },
+      ],
+    });
     expect(form.files).toEqual([{ key: 'anexo', label: 'Anexo', files: ['f1', 'f2'], names: ['Anexo 1', 'Anexo 2'] }]);
 
     const draft = toDraft({ ...s, step: 2 }, ctx);
-    expect(draft).toMatchObject({ citizen_id: '00100000017', service_id: 5, expertform_id: 101, step: 2, fakeStep: 1, variations: [13], totalPayment: '7000.00' });
+    expect(draft).toMatchObject({
+      citizen_id: '00100000017',
+      service_id: 5,
+      expertform_id: 101,
+      step: 2,
+      fakeStep: 1,
+      variations: [13],
+      totalPayment: '7000.00',
+    });
     expect(draft.data.some((d) => d !== false && d.key === 'anexo')).toBe(false);
     const back = fromDraft(model, JSON.parse(JSON.stringify(draft)));
     expect(back.values.areatotalterre1).toBe('1,000.00');
@@ -303,8 +370,17 @@ describe('serialisation', () => {
 
   it('restores drafts of the existing client: false items and [field label] checkbox values', () => {
     const restored = fromDraft(model, {
-      data: [false, { key: 'opciones', value: ['Opciones'], labelValue: null, type: 'checkbox-group', label: 'Opciones' }, { key: 'nada', value: 'x', type: 'text', label: 'nada' }],
-      grid: {}, appliedRuleList: ['1:s1'], fakeStep: 1, step: 1, variations: [], totalPayment: 0,
+      data: [
+        false,
+        { key: 'opciones', value: ['Opciones'], labelValue: null, type: 'checkbox-group', label: 'Opciones' },
+        { key: 'nada', value: 'x', type: 'text', label: 'nada' },
+      ],
+      grid: {},
+      appliedRuleList: ['1:s1'],
+      fakeStep: 1,
+      step: 1,
+      variations: [],
+      totalPayment: 0,
     });
     expect(restored.values.opciones).toEqual(['uno']); // from the rules carrier; the legacy label matches no option
     expect(restored.values.nada).toBe('x');

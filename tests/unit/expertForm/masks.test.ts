@@ -112,7 +112,18 @@ describe('dates and times of the engine', () => {
     expect(isIsoDate('2024-02-29')).toBe(true);
     expect(isIsoDate('2024-12-31')).toBe(true);
     expect(isIsoDate('2023-01-01')).toBe(true);
-    for (const v of ['2023-02-29', '2024-04-31', '2024-13-01', '2024-00-10', '2024-01-00', '24-01-31', '2024-1-31', '2024-01-31T00:00', 'x2024-01-31', '31/01/2024']) {
+    for (const v of [
+      '2023-02-29',
+      '2024-04-31',
+      '2024-13-01',
+      '2024-00-10',
+      '2024-01-00',
+      '24-01-31',
+      '2024-1-31',
+      '2024-01-31T00:00',
+      'x2024-01-31',
+      '31/01/2024',
+    ]) {
       expect(isIsoDate(v), v).toBe(false);
     }
   });
@@ -132,7 +143,15 @@ describe('density (spec 001 §5; contract §2.7)', () => {
   });
 
   it("'0' when either input is 0, blank, missing or not a number", () => {
-    for (const [a, r] of [['0', '5'], ['5000', '0'], ['', '5'], [null, '5'], ['5000', undefined], ['abc', '5'], ['5000', 'x']] as const) {
+    for (const [a, r] of [
+      ['0', '5'],
+      ['5000', '0'],
+      ['', '5'],
+      [null, '5'],
+      ['5000', undefined],
+      ['abc', '5'],
+      ['5000', 'x'],
+    ] as const) {
       expect(density(a, r), `${a} ${r}`).toBe('0');
     }
   });

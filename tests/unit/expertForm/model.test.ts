@@ -32,11 +32,18 @@ describe('the envelope', () => {
 
 describe('steps (contract §2.4)', () => {
   it('each h1 starts a step titled with its label; h2 headers stay inside; the end of a group closes a step', () => {
-    const m = parseExpertForm(form(
-      [h1('Datos', { name: 'g1' }), { type: 'text', name: 'a', label: 'A' }, { type: 'header', subtype: 'h2', name: 'sub', label: 'Sub' }, { type: 'text', name: 'b' }],
-      [{ type: 'text', name: 'c', label: 'Primero sin h1' }, h1('Final', { name: 'g2' }), { type: 'text', name: 'd' }],
-      [],
-    ));
+    const m = parseExpertForm(
+      form(
+        [
+          h1('Datos', { name: 'g1' }),
+          { type: 'text', name: 'a', label: 'A' },
+          { type: 'header', subtype: 'h2', name: 'sub', label: 'Sub' },
+          { type: 'text', name: 'b' },
+        ],
+        [{ type: 'text', name: 'c', label: 'Primero sin h1' }, h1('Final', { name: 'g2' }), { type: 'text', name: 'd' }],
+        [],
+      ),
+    );
     expect(m.steps).toEqual([
       { index: 0, title: 'Datos', firstFieldId: 'g1', fieldIds: ['g1', 'a', 'sub', 'b'] },
       { index: 1, title: 'Primero sin h1', firstFieldId: 'c', fieldIds: ['c'] },
@@ -46,36 +53,43 @@ describe('steps (contract §2.4)', () => {
   });
 
   it('an h1 first in its group opens no empty step; carriers belong to no step', () => {
-    const m = parseExpertForm(form([
-      { type: 'rules', rules: [] },
-      h1('Uno', { name: 'u' }),
-      { type: 'rulesprice', data: [] },
-      { type: 'text', name: 'x' },
-    ]));
+    const m = parseExpertForm(form([{ type: 'rules', rules: [] }, h1('Uno', { name: 'u' }), { type: 'rulesprice', data: [] }, { type: 'text', name: 'x' }]));
     expect(m.steps).toEqual([{ index: 0, title: 'Uno', firstFieldId: 'u', fieldIds: ['u', 'x'] }]);
     expect(m.order).toEqual(['u', 'x']);
     expect(m.fieldCount).toBe(4);
   });
 
   it('only a header of subtype h1 starts a step: another type with subtype h1 stays in the current step', () => {
-    const m = parseExpertForm(form([
-      h1('Uno', { name: 'u' }),
-      loose({ type: 'text', name: 'x', subtype: 'h1', label: 'No es paso' }),
-      loose({ type: 'date', name: 'y', subtype: 'h1' }),
-    ]));
+    const m = parseExpertForm(
+      form([
+        h1('Uno', { name: 'u' }),
+        loose({ type: 'text', name: 'x', subtype: 'h1', label: 'No es paso' }),
+        loose({ type: 'date', name: 'y', subtype: 'h1' }),
+      ]),
+    );
     expect(m.steps).toEqual([{ index: 0, title: 'Uno', firstFieldId: 'u', fieldIds: ['u', 'x', 'y'] }]);
   });
 });
 
 describe('field ids and names', () => {
   it('repeated names get #2, #3; unnamed fields _1, _2; grid columns <grid>/<name>; byName lists them all', () => {
-    const m = parseExpertForm(form([
-      h1('Uno'),
-      { type: 'text', name: 'dup' },
-      { type: 'grid', name: 'dup', fields: [{ type: 'text', name: 'col' }, { type: 'header', subtype: 'h2', label: 'sin nombre' }, { type: 'text', name: 'col' }] },
-      { type: 'text', name: 'dup' },
-      h1('Dos', { name: '' }),
-    ]));
+    const m = parseExpertForm(
+      form([
+        h1('Uno'),
+        { type: 'text', name: 'dup' },
+        {
+          type: 'grid',
+          name: 'dup',
+          fields: [
+            { type: 'text', name: 'col' },
+            { type: 'header', subtype: 'h2', label: 'sin nombre' },
+            { type: 'text', name: 'col' },
+          ],
+        },
+        { type: 'text', name: 'dup' },
+        h1('Dos', { name: '' }),
+      ]),
+    );
     expect(m.order).toEqual(['_1', 'dup', 'dup#2', 'dup#3', '_3']);
     expect(m.fields['dup#2'].children).toEqual(['dup#2/col', 'dup#2/_2', 'dup#2/col#2']);
     expect(m.fields['dup#2/col'].gridId).toBe('dup#2');
@@ -86,22 +100,22 @@ describe('field ids and names', () => {
   });
 
   it('a grid is submitted under its relationship, else its name, else its id; other types have none', () => {
-    const m = parseExpertForm(form([
-      h1('Uno'),
-      { type: 'grid', name: 'g1', relationship: 'relg1', fields: [] },
-      { type: 'grid', name: 'g2', relationship: '', fields: [] },
-      { type: 'grid', fields: [] },
-      { type: 'text', name: 't', relationship: 'x' },
-    ]));
+    const m = parseExpertForm(
+      form([
+        h1('Uno'),
+        { type: 'grid', name: 'g1', relationship: 'relg1', fields: [] },
+        { type: 'grid', name: 'g2', relationship: '', fields: [] },
+        { type: 'grid', fields: [] },
+        { type: 'text', name: 't', relationship: 'x' },
+      ]),
+    );
     expect(['g1', 'g2', '_2', 't'].map((id) => m.fields[id].relationship)).toEqual(['relg1', 'g2', '_2', null]);
   });
 
   it('only a grid has columns: a grid without `fields` has none, a `fields` list on another type is ignored', () => {
-    const m = parseExpertForm(form([
-      h1('Uno', { name: 'h' }),
-      { type: 'grid', name: 'vacia' },
-      loose({ type: 'text', name: 't', fields: [{ type: 'text', name: 'col' }] }),
-    ]));
+    const m = parseExpertForm(
+      form([h1('Uno', { name: 'h' }), { type: 'grid', name: 'vacia' }, loose({ type: 'text', name: 't', fields: [{ type: 'text', name: 'col' }] })]),
+    );
     expect(m.fields.vacia.children).toEqual([]);
     expect(m.fields.t.children).toEqual([]);
     expect(Object.keys(m.fields)).toEqual(['h', 'vacia', 't']);
@@ -112,22 +126,68 @@ describe('field ids and names', () => {
 
 describe('field properties as received (contract §2.2)', () => {
   // parsed inside each test: a parser that throws fails the tests instead of the file's collection
-  const parsed = () => parseExpertForm(form([
-    h1('Uno', { name: 'h' }),
-    loose({ type: 'text', name: 'full', label: 'Nombre', orden: '100', hidden: true, enabled: false, required: true, Mask: ' 12 ', MaskParam: 'tipo',
-      length: 20, father_id: 'pais', label_persist: 'lbl', valid_exts: 'pdf', placeholder: 'Escriba', subtype: 'text' }),
-    loose({ type: 'text', name: 'bare' }),
-    loose({ type: 'text', name: 'odd', label: 5, orden: 7, hidden: 'true', enabled: 0, required: 'yes', Mask: 6, MaskParam: false, length: 0,
-      father_id: '', label_persist: null, valid_exts: '', placeholder: '' }),
-    loose({ type: 'text', name: 'blankMask', Mask: '  ', length: -3 }),
-    loose({ type: 'text', name: 'zeroMask', Mask: 0 }),
-    loose({ type: 'text', name: 'textLength', length: '20', Mask: null }),
-  ]));
+  const parsed = () =>
+    parseExpertForm(
+      form([
+        h1('Uno', { name: 'h' }),
+        loose({
+          type: 'text',
+          name: 'full',
+          label: 'Nombre',
+          orden: '100',
+          hidden: true,
+          enabled: false,
+          required: true,
+          Mask: ' 12 ',
+          MaskParam: 'tipo',
+          length: 20,
+          father_id: 'pais',
+          label_persist: 'lbl',
+          valid_exts: 'pdf',
+          placeholder: 'Escriba',
+          subtype: 'text',
+        }),
+        loose({ type: 'text', name: 'bare' }),
+        loose({
+          type: 'text',
+          name: 'odd',
+          label: 5,
+          orden: 7,
+          hidden: 'true',
+          enabled: 0,
+          required: 'yes',
+          Mask: 6,
+          MaskParam: false,
+          length: 0,
+          father_id: '',
+          label_persist: null,
+          valid_exts: '',
+          placeholder: '',
+        }),
+        loose({ type: 'text', name: 'blankMask', Mask: '  ', length: -3 }),
+        loose({ type: 'text', name: 'zeroMask', Mask: 0 }),
+        loose({ type: 'text', name: 'textLength', length: '20', Mask: null }),
+      ]),
+    );
 
   it('keeps every property the form uses', () => {
     expect(parsed().fields.full).toEqual({
-      id: 'full', name: 'full', type: 'text', subtype: 'text', label: 'Nombre', orden: '100', maskParam: 'tipo', length: 20, options: [],
-      fatherId: 'pais', labelPersist: 'lbl', relationship: null, validExts: 'pdf', placeholder: 'Escriba', children: [], gridId: null,
+      id: 'full',
+      name: 'full',
+      type: 'text',
+      subtype: 'text',
+      label: 'Nombre',
+      orden: '100',
+      maskParam: 'tipo',
+      length: 20,
+      options: [],
+      fatherId: 'pais',
+      labelPersist: 'lbl',
+      relationship: null,
+      validExts: 'pdf',
+      placeholder: 'Escriba',
+      children: [],
+      gridId: null,
       initial: { hidden: true, enabled: false, required: true, mask: '12' },
     });
   });
@@ -148,16 +208,22 @@ describe('field properties as received (contract §2.2)', () => {
 
 describe('options (contract §2.2 values)', () => {
   it('values and labels as text, rules trimmed with their inverse, ruleF, father as text', () => {
-    const m = parseExpertForm(form([
-      h1('Uno'),
-      loose({ type: 'checkbox-group', name: 'c', values: [
-        { label: 'Uno', value: 1, rule: ' 0,4:a,b ', ruleF: ' 2:a ', father: 3 },
-        { label: 'Dos', value: 'dos', rule: null, ruleF: 5, father: null },
-        { value: 'tres' },
-        { label: 'Cuatro' },
-      ] }),
-      { type: 'text', name: 'sinOpciones' },
-    ]));
+    const m = parseExpertForm(
+      form([
+        h1('Uno'),
+        loose({
+          type: 'checkbox-group',
+          name: 'c',
+          values: [
+            { label: 'Uno', value: 1, rule: ' 0,4:a,b ', ruleF: ' 2:a ', father: 3 },
+            { label: 'Dos', value: 'dos', rule: null, ruleF: 5, father: null },
+            { value: 'tres' },
+            { label: 'Cuatro' },
+          ],
+        }),
+        { type: 'text', name: 'sinOpciones' },
+      ]),
+    );
     expect(m.fields.c.options).toEqual([
       { value: '1', label: 'Uno', rule: '0,4:a,b', invertRule: '1,6:a,b', ruleF: '2:a', father: '3' },
       { value: 'dos', label: 'Dos', rule: '', invertRule: '', ruleF: '', father: null },
@@ -170,13 +236,22 @@ describe('options (contract §2.2 values)', () => {
 
 describe('initial-value carriers (contract §2.2 rules / rulesprice, §2.5 initial rules)', () => {
   it('each rules string is parsed; rulesprice entries are kept by variation id', () => {
-    const m = parseExpertForm(form([
-      h1('Uno'),
-      { type: 'rules', rules: ['[{"name":"a","type":"text","value":"x"}]', '{"name":"b","type":"select","value":"y"}'] },
-      { type: 'rules' },
-      loose({ type: 'rulesprice', data: [{ id: '13', rules: '[{"name":"c","type":"text","value":"z"}]' }, { id: 13, rules: '[]' }, { id: 14, rules: 'roto' }] }),
-      { type: 'rulesprice' },
-    ]));
+    const m = parseExpertForm(
+      form([
+        h1('Uno'),
+        { type: 'rules', rules: ['[{"name":"a","type":"text","value":"x"}]', '{"name":"b","type":"select","value":"y"}'] },
+        { type: 'rules' },
+        loose({
+          type: 'rulesprice',
+          data: [
+            { id: '13', rules: '[{"name":"c","type":"text","value":"z"}]' },
+            { id: 13, rules: '[]' },
+            { id: 14, rules: 'roto' },
+          ],
+        }),
+        { type: 'rulesprice' },
+      ]),
+    );
     expect(m.initialValues).toEqual([[{ name: 'a', type: 'text', value: 'x' }], [{ name: 'b', type: 'select', value: 'y' }]]);
     expect(m.priceValues).toEqual({ 13: [[{ name: 'c', type: 'text', value: 'z' }], []], 14: [[]] });
     expect(m.fieldCount).toBe(5);
@@ -186,7 +261,9 @@ describe('initial-value carriers (contract §2.2 rules / rulesprice, §2.5 initi
     for (const bad of [undefined, 7, '', '   ', '[{', 'null']) expect(parseInitialValues(bad), String(bad)).toEqual([]);
     // an entry must be the JSON text itself (contract §2.2 "array of JSON strings"), not a list holding it
     expect(parseInitialValues(['{"name":"a","type":"text","value":"x"}'])).toEqual([]);
-    expect(parseInitialValues('[null, 3, "x", {"type":"text","value":1}, {"name":5}, {"name":"n","type":2}, {"name":"m","type":"checkbox-group","value":true}]')).toEqual([
+    expect(
+      parseInitialValues('[null, 3, "x", {"type":"text","value":1}, {"name":5}, {"name":"n","type":2}, {"name":"m","type":"checkbox-group","value":true}]'),
+    ).toEqual([
       { name: 'n', type: '', value: undefined },
       { name: 'm', type: 'checkbox-group', value: true },
     ]);

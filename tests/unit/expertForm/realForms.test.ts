@@ -93,7 +93,12 @@ describe.each(REAL_FORMS)('real form %s', (file) => {
       const undone = applyRule(applied, rule, { inverse: true });
       for (const id of targets) {
         const { hidden, enabled, required } = undone.props[id];
-        expect({ id, hidden, enabled, required }).toEqual({ id, hidden: base.props[id].hidden, enabled: base.props[id].enabled, required: base.props[id].required });
+        expect({ id, hidden, enabled, required }).toEqual({
+          id,
+          hidden: base.props[id].hidden,
+          enabled: base.props[id].enabled,
+          required: base.props[id].required,
+        });
       }
     }
   });
@@ -116,9 +121,7 @@ describe.each(REAL_FORMS)('real form %s', (file) => {
   it('round-trips a draft (rules replayed, values, grids and step restored)', () => {
     let filled = fillAll(initialState(model, null));
     filled = { ...filled, step: model.steps.length - 1 };
-    const draft = JSON.parse(
-      JSON.stringify(toDraft(filled, { citizenId: '00100000017', serviceId: 5, expertformId: 101, totalPayment: '7000.00' })),
-    );
+    const draft = JSON.parse(JSON.stringify(toDraft(filled, { citizenId: '00100000017', serviceId: 5, expertformId: 101, totalPayment: '7000.00' })));
     expect(draft.step).toBe(model.steps.length - 1);
     expect(draft.fakeStep).toBe(visibleSteps(filled).length - 1);
     expect(draft.data).not.toContain(false);

@@ -9,7 +9,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SchemaExpertForm } from '../../../src/api/generated/admin';
-import { addGridRow, initialState, isDraftAtReview, parseExpertForm, reviewOf, setValue, toDraft, fromDraft, type FormState } from '../../../src/domain/expertForm';
+import {
+  addGridRow,
+  initialState,
+  isDraftAtReview,
+  parseExpertForm,
+  reviewOf,
+  setValue,
+  toDraft,
+  fromDraft,
+  type FormState,
+} from '../../../src/domain/expertForm';
 
 const text = (name: string, label: string, Mask: string | null = null, extra: Record<string, unknown> = {}) => ({
   type: 'text',
@@ -85,7 +95,10 @@ const payload = {
 const model = parseExpertForm(payload);
 const fill = (values: Record<string, unknown>): FormState =>
   Object.entries(values).reduce((form, [id, value]) => setValue(form, id, value as never), initialState(model, null));
-const item = (form: FormState, id: string) => reviewOf(form).flatMap((s) => s.items).find((i) => i.id === id);
+const item = (form: FormState, id: string) =>
+  reviewOf(form)
+    .flatMap((s) => s.items)
+    .find((i) => i.id === id);
 
 describe('reviewOf (issue 27)', () => {
   it('every visible step with its title; hidden fields and hidden steps never appear', () => {
@@ -129,7 +142,10 @@ describe('reviewOf (issue 27)', () => {
 
   it('files by name and size; grids as small tables (formatted cells), 50 rows and a 1,000-character answer kept whole', () => {
     const long = 'á'.repeat(1000);
-    let form = fill({ descripcion: long, plano: { files: [{ id: 'f1', name: 'plano-sótano.pdf', sizeMb: 0.5, candidate: { kind: 'device', file: { name: 'plano-sótano.pdf', size: 524288 } } }] } });
+    let form = fill({
+      descripcion: long,
+      plano: { files: [{ id: 'f1', name: 'plano-sótano.pdf', sizeMb: 0.5, candidate: { kind: 'device', file: { name: 'plano-sótano.pdf', size: 524288 } } }] },
+    });
     for (let i = 0; i < 50; i += 1) form = addGridRow(form, 'acomp', { nombre: `Persona ${i + 1}`, doc: '40209876545' });
     expect(item(form, 'descripcion')?.value).toEqual({ kind: 'text', text: long });
     expect(item(form, 'plano')?.value).toEqual({ kind: 'files', files: [{ name: 'plano-sótano.pdf', sizeMb: 0.5 }] });

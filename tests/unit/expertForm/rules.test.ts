@@ -9,14 +9,20 @@ import { invertAction, invertRule, parseRule, RULE } from '../../../src/domain/e
 describe('parseRule', () => {
   it('pairs actions and names by position, trimmed; the pairs beyond the shorter list are dropped', () => {
     expect(parseRule(' 8 : texto5032 ')).toEqual([{ action: 8, field: 'texto5032' }]);
-    expect(parseRule('0,4,1:a,b')).toEqual([{ action: 0, field: 'a' }, { action: 4, field: 'b' }]);
+    expect(parseRule('0,4,1:a,b')).toEqual([
+      { action: 0, field: 'a' },
+      { action: 4, field: 'b' },
+    ]);
     expect(parseRule('0:a,b')).toEqual([{ action: 0, field: 'a' }]);
   });
 
   it('drops blank actions, blank names and actions outside 0-10', () => {
     expect(parseRule('0, :a,b')).toEqual([{ action: 0, field: 'a' }]);
     expect(parseRule('0,1:a, ')).toEqual([{ action: 0, field: 'a' }]);
-    expect(parseRule('10,11,-1,1.5,0:a,b,c,d,e')).toEqual([{ action: 10, field: 'a' }, { action: 0, field: 'e' }]);
+    expect(parseRule('10,11,-1,1.5,0:a,b,c,d,e')).toEqual([
+      { action: 10, field: 'a' },
+      { action: 0, field: 'e' },
+    ]);
   });
 
   it('no rule: empty, null, undefined, no colon, or nothing before the colon', () => {

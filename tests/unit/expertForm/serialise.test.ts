@@ -20,54 +20,77 @@ import {
 } from '../../../src/domain/expertForm';
 
 const field = (type: SchemaFormField['type'], name: string, extra: Partial<SchemaFormField> = {}): SchemaFormField => ({
-  type, name, label: `L ${name}`, hidden: false, enabled: true, required: false, ...extra,
+  type,
+  name,
+  label: `L ${name}`,
+  hidden: false,
+  enabled: true,
+  required: false,
+  ...extra,
 });
 const h1 = (name: string, hidden = false): SchemaFormField => ({ type: 'header', subtype: 'h1', name, label: name, hidden });
-const options = [{ label: 'Sí', value: 's', rule: '' }, { label: 'No', value: 'n', rule: '' }];
+const options = [
+  { label: 'Sí', value: 's', rule: '' },
+  { label: 'No', value: 'n', rule: '' },
+];
 
 const payload: SchemaExpertForm = {
-  fields: [[
-    h1('p0'),
-    ...(['cedula:0', 'rnc:1', 'tel:2', 'cel:3', 'otroId:4', 'monto:12'].map((spec) => {
-      const [name, Mask] = spec.split(':');
-      return field('text', name, { Mask });
-    })),
-    field('text', 'libre'),
-    field('textarea', 'nota'),
-    field('date', 'fecha'),
-    field('time', 'hora'),
-    field('select', 'sel', { values: options }),
-    field('radio-group', 'rad', { values: options }),
-    field('checkbox-group', 'chk', { values: options }),
-    field('checkbox-group', 'acepto', { values: [{ label: 'Acepto', value: 'ok', rule: '' }] }),
-    field('text', 'oculto', { hidden: true }),
-    field('file', 'anexo'),
-    field('file', 'anexoOculto', { hidden: true }),
-    { type: 'grid', name: 'filas', label: 'Filas', relationship: 'relfilas', fields: [
-      field('header', 'titulo', { subtype: 'h2' }),
-      field('text', 'doc', { Mask: '0' }),
-      field('text', 'escondida', { hidden: true }),
-      field('select', 'opcion', { values: options }),
-      { type: 'header', subtype: 'h2', label: 'sin nombre' },
-    ] },
-    { type: 'grid', name: 'vacia', label: 'Vacía', relationship: 'relvacia', fields: [field('text', 'v')] },
-    { type: 'grid', name: 'extras', label: 'Extras', relationship: 'relextras', fields: [
-      field('text', 'obs'),
-      field('text', 'ced', { Mask: '0' }),
-      field('file', 'adjunto'),
-      field('checkbox-group', 'conforme', { values: [{ label: 'Conforme', value: 'c', rule: '' }] }),
-    ] },
-    // no relationship: its rows go under its name (model)
-    { type: 'grid', name: 'sinRel', label: 'Sin relación', fields: [field('text', 's')] },
-    { type: 'grid', name: 'gridOculto', label: 'Oculto', relationship: 'reloculto', hidden: true, fields: [field('text', 'w')] },
-    h1('p1', true),
-    field('text', 'enPasoOculto'),
-    { type: 'grid', name: 'gridPasoOculto', label: 'G', relationship: 'relpaso', fields: [field('text', 'z')] },
-    field('file', 'anexoPasoOculto'),
-    h1('p2'),
-    field('text', 'ultimo'),
-    { type: 'rulesprice', data: [{ id: 13, rules: JSON.stringify([{ name: 'libre', type: 'text', value: 'de la tarifa' }]) }] },
-  ]],
+  fields: [
+    [
+      h1('p0'),
+      ...['cedula:0', 'rnc:1', 'tel:2', 'cel:3', 'otroId:4', 'monto:12'].map((spec) => {
+        const [name, Mask] = spec.split(':');
+        return field('text', name, { Mask });
+      }),
+      field('text', 'libre'),
+      field('textarea', 'nota'),
+      field('date', 'fecha'),
+      field('time', 'hora'),
+      field('select', 'sel', { values: options }),
+      field('radio-group', 'rad', { values: options }),
+      field('checkbox-group', 'chk', { values: options }),
+      field('checkbox-group', 'acepto', { values: [{ label: 'Acepto', value: 'ok', rule: '' }] }),
+      field('text', 'oculto', { hidden: true }),
+      field('file', 'anexo'),
+      field('file', 'anexoOculto', { hidden: true }),
+      {
+        type: 'grid',
+        name: 'filas',
+        label: 'Filas',
+        relationship: 'relfilas',
+        fields: [
+          field('header', 'titulo', { subtype: 'h2' }),
+          field('text', 'doc', { Mask: '0' }),
+          field('text', 'escondida', { hidden: true }),
+          field('select', 'opcion', { values: options }),
+          { type: 'header', subtype: 'h2', label: 'sin nombre' },
+        ],
+      },
+      { type: 'grid', name: 'vacia', label: 'Vacía', relationship: 'relvacia', fields: [field('text', 'v')] },
+      {
+        type: 'grid',
+        name: 'extras',
+        label: 'Extras',
+        relationship: 'relextras',
+        fields: [
+          field('text', 'obs'),
+          field('text', 'ced', { Mask: '0' }),
+          field('file', 'adjunto'),
+          field('checkbox-group', 'conforme', { values: [{ label: 'Conforme', value: 'c', rule: '' }] }),
+        ],
+      },
+      // no relationship: its rows go under its name (model)
+      { type: 'grid', name: 'sinRel', label: 'Sin relación', fields: [field('text', 's')] },
+      { type: 'grid', name: 'gridOculto', label: 'Oculto', relationship: 'reloculto', hidden: true, fields: [field('text', 'w')] },
+      h1('p1', true),
+      field('text', 'enPasoOculto'),
+      { type: 'grid', name: 'gridPasoOculto', label: 'G', relationship: 'relpaso', fields: [field('text', 'z')] },
+      field('file', 'anexoPasoOculto'),
+      h1('p2'),
+      field('text', 'ultimo'),
+      { type: 'rulesprice', data: [{ id: 13, rules: JSON.stringify([{ name: 'libre', type: 'text', value: 'de la tarifa' }]) }] },
+    ],
+  ],
   saved_fields: [],
 };
 
@@ -80,9 +103,19 @@ const ctx = { citizenId: '00100000017', serviceId: 5, expertformId: 101, totalPa
 describe('form.data of POST /requests (contract §2.9)', () => {
   it('per type: text without labelValue, other inputs with the field label, options with their labels; masks travel with the value', () => {
     const s = set(fresh(), {
-      cedula: '001-0000001-7', rnc: '1-31-24679-6', tel: '(809) 555-1234', cel: '829-555-1234', otroId: 'AB-1234567890123',
-      monto: '1,234,567.50', libre: 'Hola, 1-2', nota: 'Texto largo', fecha: '2024-01-31', hora: '08:05',
-      sel: 'n', rad: 's', chk: ['n', 's', 'x'],
+      cedula: '001-0000001-7',
+      rnc: '1-31-24679-6',
+      tel: '(809) 555-1234',
+      cel: '829-555-1234',
+      otroId: 'AB-1234567890123',
+      monto: '1,234,567.50',
+      libre: 'Hola, 1-2',
+      nota: 'Texto largo',
+      fecha: '2024-01-31',
+      hora: '08:05',
+      sel: 'n',
+      rad: 's',
+      chk: ['n', 's', 'x'],
     });
     expect(toSubmitForm(s).data).toEqual([
       { key: 'cedula', value: '00100000017', labelValue: null, type: 'text', Mask: '0', label: 'L cedula' },
@@ -127,7 +160,8 @@ describe('form.grid of POST /requests', () => {
       ],
     });
     expect(toSubmitForm(applyRule(s, '1,1:gridOculto,p1')).grid).toMatchObject({
-      reloculto: [{ w: { value: 'x' } }], relpaso: [{ z: { value: 'x' } }],
+      reloculto: [{ w: { value: 'x' } }],
+      relpaso: [{ z: { value: 'x' } }],
     });
   });
 });
@@ -157,12 +191,19 @@ describe('the draft (POST /drafts, contract §2.8)', () => {
     s = applyRule(s, '0:nota');
     s = { ...set(s, { ultimo: 'fin' }), step: 2 };
     expect(toDraft(s, ctx)).toEqual({
-      citizen_id: '00100000017', service_id: 5, expertform_id: 101,
+      citizen_id: '00100000017',
+      service_id: 5,
+      expertform_id: 101,
       data: [
         { key: 'libre', value: 'de la tarifa', labelValue: null, type: 'text', label: 'L libre' },
         { key: 'ultimo', value: 'fin', labelValue: null, type: 'text', label: 'L ultimo' },
       ],
-      grid: {}, appliedRuleList: ['2:libre', '0:nota'], fakeStep: 1, step: 2, variations: [13], totalPayment: '7000.00',
+      grid: {},
+      appliedRuleList: ['2:libre', '0:nota'],
+      fakeStep: 1,
+      step: 2,
+      variations: [13],
+      totalPayment: '7000.00',
     });
   });
 
@@ -182,30 +223,60 @@ describe('offering a stored draft (spec 001 §4)', () => {
 });
 
 describe('restoring a draft (contract §2.8 restore)', () => {
-  const draft = (extra: Partial<SchemaDraft>): SchemaDraft => ({ data: [], grid: {}, appliedRuleList: [], fakeStep: 0, step: 0, variations: [], totalPayment: 0, ...extra });
+  const draft = (extra: Partial<SchemaDraft>): SchemaDraft => ({
+    data: [],
+    grid: {},
+    appliedRuleList: [],
+    fakeStep: 0,
+    step: 0,
+    variations: [],
+    totalPayment: 0,
+    ...extra,
+  });
 
   it('values per type: time HH:mm, date yyyy-MM-dd, money shown formatted, options by value or label', () => {
-    const s = fromDraft(model, draft({ data: [
-      { key: 'hora', value: '08:05:00', type: 'time' },
-      { key: 'fecha', value: '2024-01-31T00:00:00.000Z', type: 'date' },
-      { key: 'monto', value: '1234567.5', type: 'text' },
-      { key: 'cedula', value: 100000017, type: 'text' },
-      { key: 'chk', value: ['Sí', 'n', 'zz'], type: 'checkbox-group' },
-      { key: 'acepto', value: 'L acepto', type: 'checkbox-group' },
-      { key: 'sel', value: 'n', type: 'select' },
-    ] as SchemaDraft['data'] }));
+    const s = fromDraft(
+      model,
+      draft({
+        data: [
+          { key: 'hora', value: '08:05:00', type: 'time' },
+          { key: 'fecha', value: '2024-01-31T00:00:00.000Z', type: 'date' },
+          { key: 'monto', value: '1234567.5', type: 'text' },
+          { key: 'cedula', value: 100000017, type: 'text' },
+          { key: 'chk', value: ['Sí', 'n', 'zz'], type: 'checkbox-group' },
+          { key: 'acepto', value: 'L acepto', type: 'checkbox-group' },
+          { key: 'sel', value: 'n', type: 'select' },
+        ] as SchemaDraft['data'],
+      }),
+    );
     expect(s.values).toEqual({ hora: '08:05', fecha: '2024-01-31', monto: '1,234,567.50', cedula: '100000017', chk: ['s', 'n'], acepto: ['ok'], sel: 'n' });
   });
 
   it('ignores false, null, unknown, object and unusable values, files, grid columns and unknown options', () => {
-    const s = fromDraft(model, draft({ data: [
-      false, null, 'x',
-      { key: 'libre', value: false }, { key: 'nota', value: null }, { key: 'ultimo', value: { a: 1 } },
-      { key: 'anexo', value: { files: ['f'] } }, { key: 'doc', value: '00100000017' }, { key: 'noExiste', value: 'x' },
-      { key: 'chk', value: ['zz'] }, { key: 'acepto', value: 'zz' }, { key: 'libre' },
-      // a header, a grid (legacy drafts repeat the grid in `data`, spec §2.8) or a file field holds no text value
-      { key: 'p0', value: 'x' }, { key: 'filas', value: 'x' }, { key: 'filas', value: [{ doc: '00100000017' }] }, { key: 'anexo', value: 'carta.pdf' },
-    ] as unknown as SchemaDraft['data'] }));
+    const s = fromDraft(
+      model,
+      draft({
+        data: [
+          false,
+          null,
+          'x',
+          { key: 'libre', value: false },
+          { key: 'nota', value: null },
+          { key: 'ultimo', value: { a: 1 } },
+          { key: 'anexo', value: { files: ['f'] } },
+          { key: 'doc', value: '00100000017' },
+          { key: 'noExiste', value: 'x' },
+          { key: 'chk', value: ['zz'] },
+          { key: 'acepto', value: 'zz' },
+          { key: 'libre' },
+          // a header, a grid (legacy drafts repeat the grid in `data`, spec §2.8) or a file field holds no text value
+          { key: 'p0', value: 'x' },
+          { key: 'filas', value: 'x' },
+          { key: 'filas', value: [{ doc: '00100000017' }] },
+          { key: 'anexo', value: 'carta.pdf' },
+        ] as unknown as SchemaDraft['data'],
+      }),
+    );
     expect(s.values).toEqual({});
     // so the restored form sends nothing and offers no file to upload
     expect(toSubmitForm(s)).toEqual({ data: [], grid: {}, files: [] });
@@ -218,24 +289,42 @@ describe('restoring a draft (contract §2.8 restore)', () => {
     expect(s.variationId).toBe(13);
     expect(s.values.libre).toBe('de la tarifa');
     expect([s.props.libre.enabled, s.props.nota.hidden, s.props.oculto.hidden]).toEqual([false, true, false]);
-    expect(fromDraft(model, draft({ variations: 'x' as unknown as number[], appliedRuleList: 'x' as unknown as string[] }))).toMatchObject({ variationId: null, appliedRuleList: [] });
+    expect(fromDraft(model, draft({ variations: 'x' as unknown as number[], appliedRuleList: 'x' as unknown as string[] }))).toMatchObject({
+      variationId: null,
+      appliedRuleList: [],
+    });
   });
 
   it('grid rows from their relationship, known columns only, values read per type', () => {
-    const s = fromDraft(model, draft({ grid: {
-      relfilas: [{ doc: { key: 'doc', value: '00100000017' }, opcion: { key: 'opcion', value: 's' }, otra: { key: 'otra', value: 'x' }, escondida: null }, null],
-      relvacia: 'x',
-    } as unknown as SchemaDraft['grid'] }));
+    const s = fromDraft(
+      model,
+      draft({
+        grid: {
+          relfilas: [
+            { doc: { key: 'doc', value: '00100000017' }, opcion: { key: 'opcion', value: 's' }, otra: { key: 'otra', value: 'x' }, escondida: null },
+            null,
+          ],
+          relvacia: 'x',
+        } as unknown as SchemaDraft['grid'],
+      }),
+    );
     // strict: a row holds only the columns the draft answered (no undefined ones)
     expect(s.grids).toStrictEqual({ filas: [{ doc: '00100000017', opcion: 's' }, {}] });
   });
 
   it('grid option columns: by value or label, the legacy field label of a one-option group, nothing for an unknown option', () => {
-    const s = fromDraft(model, draft({ grid: { relextras: [
-      { conforme: { key: 'conforme', value: ['Conforme'] } },
-      { conforme: { key: 'conforme', value: ['L conforme'] } },
-      { conforme: { key: 'conforme', value: ['zz'] }, obs: { key: 'obs', value: 'nota' } },
-    ] } as unknown as SchemaDraft['grid'] }));
+    const s = fromDraft(
+      model,
+      draft({
+        grid: {
+          relextras: [
+            { conforme: { key: 'conforme', value: ['Conforme'] } },
+            { conforme: { key: 'conforme', value: ['L conforme'] } },
+            { conforme: { key: 'conforme', value: ['zz'] }, obs: { key: 'obs', value: 'nota' } },
+          ],
+        } as unknown as SchemaDraft['grid'],
+      }),
+    );
     expect(s.grids).toStrictEqual({ extras: [{ conforme: ['c'] }, { conforme: ['c'] }, { obs: 'nota' }] });
   });
 

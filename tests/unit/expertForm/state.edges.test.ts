@@ -24,9 +24,16 @@ import { carrier, text } from './state.fields';
 import { loadForm } from './support';
 
 const select = (name: string, values: { value: string; rule?: string; father?: string }[], extra: Partial<SchemaFormField> = {}): SchemaFormField => ({
-  type: 'select', name, label: name, values: values.map((v) => ({ label: v.value, rule: '', ...v })), ...extra,
+  type: 'select',
+  name,
+  label: name,
+  values: values.map((v) => ({ label: v.value, rule: '', ...v })),
+  ...extra,
 });
-const form = (fields: SchemaFormField[]): SchemaExpertForm => ({ fields: [[{ type: 'header', subtype: 'h1', name: 'p1', label: 'Paso' }, ...fields]], saved_fields: [] });
+const form = (fields: SchemaFormField[]): SchemaExpertForm => ({
+  fields: [[{ type: 'header', subtype: 'h1', name: 'p1', label: 'Paso' }, ...fields]],
+  saved_fields: [],
+});
 
 /** c1 … c9: choosing 'si' in c<i> re-fires c<i+1> (rule 5); c9's 'si' hides `fondo`. */
 const chain = Array.from({ length: 9 }, (_, i) => select(`c${i + 1}`, [{ value: 'si', rule: i < 8 ? `5:c${i + 2}` : '0:fondo' }]));
@@ -36,14 +43,39 @@ const payload = form([
   { type: 'grid', name: 'antes', label: 'Antes', relationship: 'relantes', fields: [text('titular'), select('pais', [{ value: 'do' }])] },
   text('titular'),
   select('pais', [{ value: 'do' }, { value: 'us' }]),
-  select('ciudad', [{ value: 'sd', father: 'do' }, { value: 'otra', father: 'do' }, { value: 'mia', father: 'us' }, { value: 'otra', father: 'us' }], { father_id: 'pais' }),
+  select(
+    'ciudad',
+    [
+      { value: 'sd', father: 'do' },
+      { value: 'otra', father: 'do' },
+      { value: 'mia', father: 'us' },
+      { value: 'otra', father: 'us' },
+    ],
+    { father_id: 'pais' },
+  ),
   select('huerfano', [{ value: 'x', father: 'y' }], { father_id: 'nadie' }),
   select('modo', [{ value: 'ocultar', rule: '0:titular' }, { value: 'nada' }]),
   { type: 'select', label: 'Sin nombre', values: [{ label: 'V', value: 'v', rule: '' }] },
-  { type: 'radio-group', name: 'doc', label: 'Documento', values: [{ label: 'Cédula', value: 'c', rule: '8:numero' }, { label: 'RNC', value: 'r', rule: '10:numero' }] },
+  {
+    type: 'radio-group',
+    name: 'doc',
+    label: 'Documento',
+    values: [
+      { label: 'Cédula', value: 'c', rule: '8:numero' },
+      { label: 'RNC', value: 'r', rule: '10:numero' },
+    ],
+  },
   text('numero', { Mask: '0' }),
   text('nota', { values: [{ label: 'X', value: 'x', rule: '0:titular' }] }),
-  { type: 'checkbox-group', name: 'extras', label: 'Extras', values: [{ label: 'A', value: 'a', rule: '4:titular' }, { label: 'C', value: 'c', rule: '' }] },
+  {
+    type: 'checkbox-group',
+    name: 'extras',
+    label: 'Extras',
+    values: [
+      { label: 'A', value: 'a', rule: '4:titular' },
+      { label: 'C', value: 'c', rule: '' },
+    ],
+  },
   { type: 'checkbox-group', name: 'avisos', label: 'Avisos', values: [{ label: 'Correo', value: 'correo', rule: '' }] },
   { type: 'file', name: 'carta', label: 'Carta', valid_exts: 'pdf' },
   ...chain,
@@ -108,7 +140,7 @@ describe('choosing and clearing at the edges (contract §2.5 triggers)', () => {
     expect([cleared.props, cleared.appliedRuleList]).toEqual([fresh().props, []]);
   });
 
-  it('typing in a text field applies none of its stray options\' rules (only choices trigger)', () => {
+  it("typing in a text field applies none of its stray options' rules (only choices trigger)", () => {
     const s = setValue(fresh(), 'nota', 'x');
     expect([s.props.titular.hidden, s.appliedRuleList]).toEqual([false, []]);
   });
@@ -129,7 +161,7 @@ describe('choosing and clearing at the edges (contract §2.5 triggers)', () => {
     expect(setValue(s, 'pais', 'us').values).toStrictEqual({ pais: 'us', ciudad: 'otra' });
   });
 
-  it('a select without a name is nobody\'s father: choosing in it leaves the other answers', () => {
+  it("a select without a name is nobody's father: choosing in it leaves the other answers", () => {
     const s = setValue(setValue(fresh(), 'fin', 'x'), unnamedSelect, 'v');
     expect(s.values).toStrictEqual({ fin: 'x', [unnamedSelect]: 'v' });
   });
@@ -159,7 +191,9 @@ describe('grid rows at the edges', () => {
 });
 
 describe('density at the edges (spec 001 §5; contract §2.7)', () => {
-  const densityForm = parseExpertForm(form([text('areatotalterre1', { Mask: '12' }), text('canthabitacion', { Mask: '6' }), text('densidadhabitac'), text('fin')]));
+  const densityForm = parseExpertForm(
+    form([text('areatotalterre1', { Mask: '12' }), text('canthabitacion', { Mask: '6' }), text('densidadhabitac'), text('fin')]),
+  );
 
   it('only the area or the rooms bring the density', () => {
     expect(setValue(initialState(densityForm), 'fin', 'x').values).toStrictEqual({ fin: 'x' });
@@ -183,17 +217,23 @@ describe('initial values at the edges (contract §2.5 initial rules)', () => {
     expect(withEntries([{ name: 'fin', type: 'text' }]).values).toStrictEqual({});
   });
 
-  it('a radio-group entry applies its option rule; a value that is no option, or a text field\'s stray options, none', () => {
+  it("a radio-group entry applies its option rule; a value that is no option, or a text field's stray options, none", () => {
     const radio = withEntries([{ name: 'doc', type: 'radio-group', value: 'r' }]);
     expect(radio.props.numero).toMatchObject({ mask: '1', labelKey: 'requestForm.ruleLabels.rnc' });
     expect(radio.appliedRuleList).toEqual(['10:numero']);
-    const none = withEntries([{ name: 'modo', type: 'select', value: 'retirada' }, { name: 'nota', type: 'text', value: 'x' }]);
+    const none = withEntries([
+      { name: 'modo', type: 'select', value: 'retirada' },
+      { name: 'nota', type: 'text', value: 'x' },
+    ]);
     expect(none.values).toStrictEqual({ modo: 'retirada', nota: 'x' });
     expect([none.props.titular.hidden, none.appliedRuleList]).toEqual([false, []]);
   });
 
   it('an entry naming an option value ticks it in the checkbox group that has it, not in a radio or another group', () => {
-    const s = withEntries([{ name: 'c', type: 'checkbox-group', value: true }, { name: 'correo', type: 'checkbox-group', value: true }]);
+    const s = withEntries([
+      { name: 'c', type: 'checkbox-group', value: true },
+      { name: 'correo', type: 'checkbox-group', value: true },
+    ]);
     expect(s.values).toStrictEqual({ extras: ['c'], avisos: ['correo'] });
   });
 
@@ -206,8 +246,11 @@ describe('initial values on the real DPP form (group check37 offers check36, che
   const dpp = loadForm('dpp-project-evaluation.mitur01-v7.json');
   const withEntries = (entries: unknown[]) => initialState(parseExpertForm({ ...dpp, fields: [[...dpp.fields[0], carrier(entries)]] }));
 
-  it('an entry naming a group ticks that group\'s own option, not the same value in check37', () => {
-    const s = withEntries([{ name: 'check38', type: 'checkbox-group', value: true }, { name: 'check36', type: 'checkbox-group', value: true }]);
+  it("an entry naming a group ticks that group's own option, not the same value in check37", () => {
+    const s = withEntries([
+      { name: 'check38', type: 'checkbox-group', value: true },
+      { name: 'check36', type: 'checkbox-group', value: true },
+    ]);
     expect(s.values).toStrictEqual({ check38: ['check38'], check36: ['check36'] });
     // check37's options would hide (check36: 0:check38) or require (check38: 4:check38) check38
     expect(s.props.check38).toMatchObject({ hidden: false, required: false });

@@ -3,7 +3,13 @@ import type { SchemaFormField } from '../../../src/api/generated/admin';
 
 /** A visible, enabled, optional text field named and labelled `name`. */
 export const text = (name: string, extra: Partial<SchemaFormField> = {}): SchemaFormField => ({
-  type: 'text', name, label: name, hidden: false, enabled: true, required: false, ...extra,
+  type: 'text',
+  name,
+  label: name,
+  hidden: false,
+  enabled: true,
+  required: false,
+  ...extra,
 });
 
 /** A `rules` carrier (contract §2.5 initial rules) holding one list of entries. */

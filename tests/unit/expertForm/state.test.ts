@@ -33,48 +33,99 @@ import { carrier, text } from './state.fields';
 const h1 = (name: string, hidden = false): SchemaFormField => ({ type: 'header', subtype: 'h1', name, label: name, hidden });
 
 const payload: SchemaExpertForm = {
-  fields: [[
-    h1('p0', true),
-    text('enPaso0'),
-    h1('p1'),
-    { type: 'select', name: 'modo', label: 'Modo', values: [
-      { label: 'Ocultar', value: 'ocultar', rule: '0,4:objetivo,objetivo' },
-      { label: 'Bloquear', value: 'bloquear', rule: '2:objetivo' },
-      { label: 'Nada', value: 'nada', rule: '' },
-      { label: 'Eco', value: 'eco', rule: '5:modo' },
-    ] },
-    text('objetivo'),
-    { type: 'radio-group', name: 'doc', label: 'Documento', values: [
-      { label: 'Cédula', value: 'c', rule: '8:numero' }, { label: 'Pasaporte', value: 'p', rule: '9:numero' }, { label: 'RNC', value: 'r', rule: '10:numero' },
-    ] },
-    text('numero', { Mask: '0' }),
-    { type: 'select', name: 'pais', label: 'País', values: [
-      { label: 'RD', value: 'do', rule: '' }, { label: 'EE.UU.', value: 'us', rule: '' }, { label: 'Otro', value: 'xx', rule: '' },
-    ] },
-    { type: 'select', name: 'ciudad', label: 'Ciudad', father_id: 'pais', values: [
-      { label: 'Santo Domingo', value: 'sd', father: 'do', rule: '' }, { label: 'Santiago', value: 'stgo', father: 'do', rule: '' },
-      { label: 'Miami', value: 'mia', father: 'us', rule: '' },
-    ] },
-    { type: 'select', name: 'barrio', label: 'Barrio', father_id: 'ciudad', values: [{ label: 'Gazcue', value: 'gz', father: 'sd', rule: '' }] },
-    { type: 'checkbox-group', name: 'extras', label: 'Extras', values: [
-      { label: 'A', value: 'a', rule: '1:detalle', ruleF: '0:detalle' },
-      { label: 'B', value: 'b', rule: '4:detalle' },
-      { label: 'C', value: 'c', rule: '', ruleF: '6:detalle' },
-    ] },
-    text('detalle', { hidden: true }),
-    { type: 'grid', name: 'filas', label: 'Filas', relationship: 'relfilas', fields: [text('objetivo'), text('col')] },
-    h1('p2'),
-    text('areatotalterre1', { Mask: '12' }), text('canthabitacion', { Mask: '6' }), text('densidadhabitac'),
-    h1('p3', true),
-    text('enPaso3'),
-    h1('p4'),
-    text('fin'),
-    carrier([{ name: 'objetivo', type: 'text', value: 'inicial' }, { name: 'b', type: 'checkbox-group', value: true }]),
-    carrier([{ name: 'extras', type: 'checkbox-group', value: 'c' }, { name: 'b', type: 'checkbox-group', value: true }, { name: 'nadie', type: 'text', value: 1 }]),
-    { type: 'rulesprice', data: [
-      { id: 7, rules: JSON.stringify([{ name: 'modo', type: 'select', value: 'bloquear' }, { name: 'fin', type: 'text', value: null }]) },
-    ] },
-  ]],
+  fields: [
+    [
+      h1('p0', true),
+      text('enPaso0'),
+      h1('p1'),
+      {
+        type: 'select',
+        name: 'modo',
+        label: 'Modo',
+        values: [
+          { label: 'Ocultar', value: 'ocultar', rule: '0,4:objetivo,objetivo' },
+          { label: 'Bloquear', value: 'bloquear', rule: '2:objetivo' },
+          { label: 'Nada', value: 'nada', rule: '' },
+          { label: 'Eco', value: 'eco', rule: '5:modo' },
+        ],
+      },
+      text('objetivo'),
+      {
+        type: 'radio-group',
+        name: 'doc',
+        label: 'Documento',
+        values: [
+          { label: 'Cédula', value: 'c', rule: '8:numero' },
+          { label: 'Pasaporte', value: 'p', rule: '9:numero' },
+          { label: 'RNC', value: 'r', rule: '10:numero' },
+        ],
+      },
+      text('numero', { Mask: '0' }),
+      {
+        type: 'select',
+        name: 'pais',
+        label: 'País',
+        values: [
+          { label: 'RD', value: 'do', rule: '' },
+          { label: 'EE.UU.', value: 'us', rule: '' },
+          { label: 'Otro', value: 'xx', rule: '' },
+        ],
+      },
+      {
+        type: 'select',
+        name: 'ciudad',
+        label: 'Ciudad',
+        father_id: 'pais',
+        values: [
+          { label: 'Santo Domingo', value: 'sd', father: 'do', rule: '' },
+          { label: 'Santiago', value: 'stgo', father: 'do', rule: '' },
+          { label: 'Miami', value: 'mia', father: 'us', rule: '' },
+        ],
+      },
+      { type: 'select', name: 'barrio', label: 'Barrio', father_id: 'ciudad', values: [{ label: 'Gazcue', value: 'gz', father: 'sd', rule: '' }] },
+      {
+        type: 'checkbox-group',
+        name: 'extras',
+        label: 'Extras',
+        values: [
+          { label: 'A', value: 'a', rule: '1:detalle', ruleF: '0:detalle' },
+          { label: 'B', value: 'b', rule: '4:detalle' },
+          { label: 'C', value: 'c', rule: '', ruleF: '6:detalle' },
+        ],
+      },
+      text('detalle', { hidden: true }),
+      { type: 'grid', name: 'filas', label: 'Filas', relationship: 'relfilas', fields: [text('objetivo'), text('col')] },
+      h1('p2'),
+      text('areatotalterre1', { Mask: '12' }),
+      text('canthabitacion', { Mask: '6' }),
+      text('densidadhabitac'),
+      h1('p3', true),
+      text('enPaso3'),
+      h1('p4'),
+      text('fin'),
+      carrier([
+        { name: 'objetivo', type: 'text', value: 'inicial' },
+        { name: 'b', type: 'checkbox-group', value: true },
+      ]),
+      carrier([
+        { name: 'extras', type: 'checkbox-group', value: 'c' },
+        { name: 'b', type: 'checkbox-group', value: true },
+        { name: 'nadie', type: 'text', value: 1 },
+      ]),
+      {
+        type: 'rulesprice',
+        data: [
+          {
+            id: 7,
+            rules: JSON.stringify([
+              { name: 'modo', type: 'select', value: 'bloquear' },
+              { name: 'fin', type: 'text', value: null },
+            ]),
+          },
+        ],
+      },
+    ],
+  ],
   saved_fields: [],
 };
 
@@ -120,9 +171,27 @@ describe('rules (contract §2.5)', () => {
 
   it('cédula, passport and RNC switch the mask and the label of the field', () => {
     const s = fresh();
-    expect(applyRule(s, '10:numero').props.numero).toEqual({ hidden: false, enabled: true, required: false, mask: '1', labelKey: 'requestForm.ruleLabels.rnc' });
-    expect(applyRule(s, '9:numero').props.numero).toEqual({ hidden: false, enabled: true, required: false, mask: null, labelKey: 'requestForm.ruleLabels.passport' });
-    expect(applyRule(s, '8:numero').props.numero).toEqual({ hidden: false, enabled: true, required: false, mask: '0', labelKey: 'requestForm.ruleLabels.cedula' });
+    expect(applyRule(s, '10:numero').props.numero).toEqual({
+      hidden: false,
+      enabled: true,
+      required: false,
+      mask: '1',
+      labelKey: 'requestForm.ruleLabels.rnc',
+    });
+    expect(applyRule(s, '9:numero').props.numero).toEqual({
+      hidden: false,
+      enabled: true,
+      required: false,
+      mask: null,
+      labelKey: 'requestForm.ruleLabels.passport',
+    });
+    expect(applyRule(s, '8:numero').props.numero).toEqual({
+      hidden: false,
+      enabled: true,
+      required: false,
+      mask: '0',
+      labelKey: 'requestForm.ruleLabels.cedula',
+    });
   });
 
   it('clear (7) empties a field and a grid, not a grid column; nothing to clear changes nothing', () => {

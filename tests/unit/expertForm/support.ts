@@ -2,14 +2,7 @@
 import dpp from '../../../src/mocks/data/expert-forms/dpp-project-evaluation.mitur01-v7.json';
 import travel from '../../../src/mocks/data/expert-forms/official-travel-with-grids.json';
 import type { SchemaExpertForm } from '../../../src/api/generated/admin';
-import {
-  type FieldDef,
-  type FieldValue,
-  type FormState,
-  addGridRow,
-  optionsFor,
-  setValue,
-} from '../../../src/domain/expertForm';
+import { type FieldDef, type FieldValue, type FormState, addGridRow, optionsFor, setValue } from '../../../src/domain/expertForm';
 
 /** Reads a fixture of src/mocks/data/expert-forms. */
 export function loadForm(file: (typeof REAL_FORMS)[number]): SchemaExpertForm {

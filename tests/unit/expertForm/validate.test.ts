@@ -22,43 +22,61 @@ import {
 } from '../../../src/domain/expertForm';
 
 const field = (type: SchemaFormField['type'], name: string, extra: Partial<SchemaFormField> = {}): SchemaFormField => ({
-  type, name, label: name, hidden: false, enabled: true, required: false, ...extra,
+  type,
+  name,
+  label: name,
+  hidden: false,
+  enabled: true,
+  required: false,
+  ...extra,
 });
 const h1 = (name: string, hidden = false): SchemaFormField => ({ type: 'header', subtype: 'h1', name, label: name, hidden });
-const options = [{ label: 'Sí', value: 's', rule: '' }, { label: 'No', value: 'n', rule: '' }];
+const options = [
+  { label: 'Sí', value: 's', rule: '' },
+  { label: 'No', value: 'n', rule: '' },
+];
 
 const payload: SchemaExpertForm = {
-  fields: [[
-    h1('paso1'),
-    field('header', 'subtitulo', { subtype: 'h2', required: true }),
-    field('text', 'nombre', { required: true, length: 5 }),
-    field('text', 'apodo'),
-    field('text', 'oculto', { required: true, hidden: true }),
-    field('text', 'bloqueado', { required: true, enabled: false }),
-    field('date', 'fecha'),
-    field('time', 'hora'),
-    field('select', 'opcion', { values: options }),
-    field('radio-group', 'radio', { values: options }),
-    field('checkbox-group', 'marcas', { required: true, values: options, length: 1 }),
-    field('textarea', 'nota', { length: 3 }),
-    field('text', 'correo2', { Mask: '9' }),
-    h1('paso2'),
-    field('text', 'recibo', { Mask: '21', required: true }),
-    { type: 'grid', name: 'filas', label: 'Filas', relationship: 'relfilas', required: true, fields: [
-      field('header', 'titulo'),
-      field('text', 'desc', { required: true, Mask: '7' }),
-      field('text', 'cuando', { hidden: true, required: true }),
-      field('date', 'dia'),
-      field('text', 'mail', { Mask: '9' }),
-      { type: 'text', label: 'Sin nombre', required: true },
-    ] },
-    { type: 'grid', name: 'opcional', label: 'Opcional', relationship: 'relopc', fields: [field('text', 'x')] },
-    { type: 'grid', name: 'gridOculto', label: 'Oculto', relationship: 'reloc', required: true, hidden: true, fields: [field('text', 'y')] },
-    h1('paso3', true),
-    field('text', 'escondido', { required: true }),
-    h1('paso4'),
-    field('text', 'final', { required: true }),
-  ]],
+  fields: [
+    [
+      h1('paso1'),
+      field('header', 'subtitulo', { subtype: 'h2', required: true }),
+      field('text', 'nombre', { required: true, length: 5 }),
+      field('text', 'apodo'),
+      field('text', 'oculto', { required: true, hidden: true }),
+      field('text', 'bloqueado', { required: true, enabled: false }),
+      field('date', 'fecha'),
+      field('time', 'hora'),
+      field('select', 'opcion', { values: options }),
+      field('radio-group', 'radio', { values: options }),
+      field('checkbox-group', 'marcas', { required: true, values: options, length: 1 }),
+      field('textarea', 'nota', { length: 3 }),
+      field('text', 'correo2', { Mask: '9' }),
+      h1('paso2'),
+      field('text', 'recibo', { Mask: '21', required: true }),
+      {
+        type: 'grid',
+        name: 'filas',
+        label: 'Filas',
+        relationship: 'relfilas',
+        required: true,
+        fields: [
+          field('header', 'titulo'),
+          field('text', 'desc', { required: true, Mask: '7' }),
+          field('text', 'cuando', { hidden: true, required: true }),
+          field('date', 'dia'),
+          field('text', 'mail', { Mask: '9' }),
+          { type: 'text', label: 'Sin nombre', required: true },
+        ],
+      },
+      { type: 'grid', name: 'opcional', label: 'Opcional', relationship: 'relopc', fields: [field('text', 'x')] },
+      { type: 'grid', name: 'gridOculto', label: 'Oculto', relationship: 'reloc', required: true, hidden: true, fields: [field('text', 'y')] },
+      h1('paso3', true),
+      field('text', 'escondido', { required: true }),
+      h1('paso4'),
+      field('text', 'final', { required: true }),
+    ],
+  ],
   saved_fields: [],
 };
 
@@ -89,7 +107,10 @@ describe('Next on a step (validateStep)', () => {
     s = setValue(setValue(s, 'fecha', '2023-02-29'), 'hora', '24:00');
     s = setValue(setValue(s, 'opcion', 'quizá'), 'radio', 'otro');
     expect(validateStep(s, 0)).toEqual({
-      fecha: { key: 'errors.invalidDate' }, hora: { key: 'errors.invalidTime' }, opcion: required, radio: required,
+      fecha: { key: 'errors.invalidDate' },
+      hora: { key: 'errors.invalidTime' },
+      opcion: required,
+      radio: required,
     });
     s = setValue(setValue(s, 'fecha', '2024-02-29'), 'hora', '23:59');
     s = setValue(setValue(s, 'opcion', 'n'), 'radio', 's');

@@ -34,7 +34,11 @@ describe('import boundaries (docs/ARCHITECTURE.md "Layers")', () => {
   const rejected: Array<[string, string, string]> = [
     ['a view imports a function of src/api', 'src/views/pages/catalogue/Fake.tsx', "import { getService } from '../../../api/catalogue';"],
     ['a view imports a type of src/api', 'src/views/pages/catalogue/Fake.tsx', "import type { Service } from '../../../api/catalogue';"],
-    ['a view imports a wire type of the generated module', 'src/views/pages/requestService/Fake.tsx', "import type { SchemaPrice } from '../../../api/generated/admin';"],
+    [
+      'a view imports a wire type of the generated module',
+      'src/views/pages/requestService/Fake.tsx',
+      "import type { SchemaPrice } from '../../../api/generated/admin';",
+    ],
     ['a view component imports the embedded backend', 'src/views/components/Fake.tsx', "import { db } from '../../mocks/db';"],
     ['the app shell imports the embedded backend', 'src/views/app/Fake.ts', "import { db } from '../../mocks/db';"],
     ['domain imports src/api', 'src/domain/fake.ts', "import { getService } from '../api/catalogue';"],
@@ -48,26 +52,49 @@ describe('import boundaries (docs/ARCHITECTURE.md "Layers")', () => {
     ['src/api imports the embedded backend', 'src/api/fake.ts', "import { db } from '../mocks/db';"],
     ['the embedded backend imports a view', 'src/mocks/fake.ts', "import { App } from '../views/app/App';"],
   ];
-  it.each(rejected)('rejects: %s', async (_name, filePath, code) => {
-    expect(await boundaryErrors(code, filePath)).toHaveLength(1);
-  }, BOUND);
+  it.each(rejected)(
+    'rejects: %s',
+    async (_name, filePath, code) => {
+      expect(await boundaryErrors(code, filePath)).toHaveLength(1);
+    },
+    BOUND,
+  );
 
   const accepted: Array<[string, string, string]> = [
-    ['a view imports a chart, a domain rule and the messages', 'src/views/pages/catalogue/Fake.tsx',
-      "import { resourceMachine } from '../../../machines/resource.machine';\nimport { isInProcessStatus } from '../../../domain/status';\nimport { t } from '../../../messages/es';"],
+    [
+      'a view imports a chart, a domain rule and the messages',
+      'src/views/pages/catalogue/Fake.tsx',
+      "import { resourceMachine } from '../../../machines/resource.machine';\nimport { isInProcessStatus } from '../../../domain/status';\nimport { t } from '../../../messages/es';",
+    ],
     ['a demo page imports the embedded backend', 'src/views/pages/demo/Fake.tsx', "import { db } from '../../../mocks/db';"],
     ['the boot file imports the embedded backend', 'src/main.tsx', "import { db } from './mocks/db';"],
-    ['domain imports wire types and message keys as types', 'src/domain/fake.ts',
-      "import type { SchemaPrice } from '../api/generated/admin';\nimport type { MessageKey } from '../messages/es';"],
-    ['a chart imports src/api and domain', 'src/machines/fake.machine.ts',
-      "import { getService } from '../api/catalogue';\nimport { isInProcessStatus } from '../domain/status';"],
+    [
+      'domain imports wire types and message keys as types',
+      'src/domain/fake.ts',
+      "import type { SchemaPrice } from '../api/generated/admin';\nimport type { MessageKey } from '../messages/es';",
+    ],
+    [
+      'a chart imports src/api and domain',
+      'src/machines/fake.machine.ts',
+      "import { getService } from '../api/catalogue';\nimport { isInProcessStatus } from '../domain/status';",
+    ],
     ['a chart imports a wire type as a type', 'src/machines/fake.machine.ts', "import type { SchemaPrice } from '../api/generated/admin';"],
-    ['src/api imports the generated module and domain', 'src/api/fake.ts',
-      "import type { paths } from './generated/admin';\nimport { isInProcessStatus } from '../domain/status';"],
-    ['a test imports every layer', 'tests/unit/fake.test.ts',
-      "import { db } from '../../src/mocks/db';\nimport { getService } from '../../src/api/catalogue';\nimport { App } from '../../src/views/app/App';"],
+    [
+      'src/api imports the generated module and domain',
+      'src/api/fake.ts',
+      "import type { paths } from './generated/admin';\nimport { isInProcessStatus } from '../domain/status';",
+    ],
+    [
+      'a test imports every layer',
+      'tests/unit/fake.test.ts',
+      "import { db } from '../../src/mocks/db';\nimport { getService } from '../../src/api/catalogue';\nimport { App } from '../../src/views/app/App';",
+    ],
   ];
-  it.each(accepted)('accepts: %s', async (_name, filePath, code) => {
-    expect(await boundaryErrors(code, filePath)).toEqual([]);
-  }, BOUND);
+  it.each(accepted)(
+    'accepts: %s',
+    async (_name, filePath, code) => {
+      expect(await boundaryErrors(code, filePath)).toEqual([]);
+    },
+    BOUND,
+  );
 });

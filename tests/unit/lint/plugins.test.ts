@@ -31,38 +31,63 @@ async function rules(eslint: ESLint, code: string, filePath: string): Promise<st
 }
 
 describe('jsx-a11y on the views', () => {
-  it('an image without a text alternative is an error', async () => {
-    expect(await rules(syntactic, 'export const A = () => <img src="/a.png" />;\n', 'src/views/components/Fake.tsx')).toContain('jsx-a11y/alt-text');
-  }, BOUND);
+  it(
+    'an image without a text alternative is an error',
+    async () => {
+      expect(await rules(syntactic, 'export const A = () => <img src="/a.png" />;\n', 'src/views/components/Fake.tsx')).toContain('jsx-a11y/alt-text');
+    },
+    BOUND,
+  );
 
-  it('a list that says role="list" (Safari drops it from an unstyled list) and a focusable scroll region pass', async () => {
-    const code = 'export const A = () => (\n  <div role="region" aria-label="Tabla" tabIndex={0}>\n    <ul role="list"><li>Uno</li></ul>\n  </div>\n);\n';
-    expect(await rules(syntactic, code, 'src/views/components/Fake.tsx')).toEqual([]);
-  }, BOUND);
+  it(
+    'a list that says role="list" (Safari drops it from an unstyled list) and a focusable scroll region pass',
+    async () => {
+      const code = 'export const A = () => (\n  <div role="region" aria-label="Tabla" tabIndex={0}>\n    <ul role="list"><li>Uno</li></ul>\n  </div>\n);\n';
+      expect(await rules(syntactic, code, 'src/views/components/Fake.tsx')).toEqual([]);
+    },
+    BOUND,
+  );
 });
 
 describe('Vitest rules on the Vitest suites only', () => {
   const noAssertion = "import { it } from 'vitest';\nit('hace algo', () => {});\n";
 
-  it('a test without an assertion is an error in tests/unit', async () => {
-    expect(await rules(syntactic, noAssertion, 'tests/unit/fake.test.ts')).toContain('vitest/expect-expect');
-  }, BOUND);
+  it(
+    'a test without an assertion is an error in tests/unit',
+    async () => {
+      expect(await rules(syntactic, noAssertion, 'tests/unit/fake.test.ts')).toContain('vitest/expect-expect');
+    },
+    BOUND,
+  );
 
-  it("Vitest's expect(value, message) and the suites' expect* helpers pass", async () => {
-    const code = "import { expect, it } from 'vitest';\nconst expectOk = (v: number) => expect(v, 'el caso').toBe(1);\nit('uno', () => {\n  expectOk(1);\n});\n";
-    expect(await rules(syntactic, code, 'tests/unit/fake.test.ts')).toEqual([]);
-  }, BOUND);
+  it(
+    "Vitest's expect(value, message) and the suites' expect* helpers pass",
+    async () => {
+      const code =
+        "import { expect, it } from 'vitest';\nconst expectOk = (v: number) => expect(v, 'el caso').toBe(1);\nit('uno', () => {\n  expectOk(1);\n});\n";
+      expect(await rules(syntactic, code, 'tests/unit/fake.test.ts')).toEqual([]);
+    },
+    BOUND,
+  );
 
-  it('the Playwright suites are left to Playwright', async () => {
-    expect(await rules(syntactic, "import { test } from '@playwright/test';\ntest('hace algo', () => {});\n", 'tests/e2e/fake.spec.ts')).toEqual([]);
-  }, BOUND);
+  it(
+    'the Playwright suites are left to Playwright',
+    async () => {
+      expect(await rules(syntactic, "import { test } from '@playwright/test';\ntest('hace algo', () => {});\n", 'tests/e2e/fake.spec.ts')).toEqual([]);
+    },
+    BOUND,
+  );
 });
 
 describe('type-aware typescript-eslint rules', () => {
-  it('a promise left floating and an assertion that changes nothing are errors', async () => {
-    const code = 'async function save(): Promise<void> {}\nexport function run(text: string): string {\n  save();\n  return text as string;\n}\n';
-    // A path of tsconfig.json's program (the project service gives its types); the text is this snippet.
-    const found = await rules(typed, code, 'tests/unit/lint/plugins.test.ts');
-    expect(found).toEqual(expect.arrayContaining(['@typescript-eslint/no-floating-promises', '@typescript-eslint/no-unnecessary-type-assertion']));
-  }, BOUND);
+  it(
+    'a promise left floating and an assertion that changes nothing are errors',
+    async () => {
+      const code = 'async function save(): Promise<void> {}\nexport function run(text: string): string {\n  save();\n  return text as string;\n}\n';
+      // A path of tsconfig.json's program (the project service gives its types); the text is this snippet.
+      const found = await rules(typed, code, 'tests/unit/lint/plugins.test.ts');
+      expect(found).toEqual(expect.arrayContaining(['@typescript-eslint/no-floating-promises', '@typescript-eslint/no-unnecessary-type-assertion']));
+    },
+    BOUND,
+  );
 });

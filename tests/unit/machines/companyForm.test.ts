@@ -52,7 +52,15 @@ describe('company form chart with its real save actor', () => {
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.status === 'done', bounded);
     expect(api.createCompany.mock.calls).toEqual([
-      [{ company_name: 'Hotel Caribe', company_rnc: '130123454', company_phone: '8095557788', company_address: 'Av. George Washington 500', company_url_web: '' }],
+      [
+        {
+          company_name: 'Hotel Caribe',
+          company_rnc: '130123454',
+          company_phone: '8095557788',
+          company_address: 'Av. George Washington 500',
+          company_url_web: '',
+        },
+      ],
     ]);
     expect([api.updateCompany.mock.calls, toasts]).toEqual([[], [['success', 'desk.companyForm.added']]]);
   });

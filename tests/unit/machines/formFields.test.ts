@@ -37,7 +37,9 @@ describe('changeField', () => {
 
 describe('failureOfEvent', () => {
   it("the API failure of an actor's error event", () => {
-    expect(failureOfEvent({ type: 'xstate.error.actor.login', error: new ApiError({ kind: 'rejected', message: 'Usuario o contraseña incorrectos' }) })).toEqual({
+    expect(
+      failureOfEvent({ type: 'xstate.error.actor.login', error: new ApiError({ kind: 'rejected', message: 'Usuario o contraseña incorrectos' }) }),
+    ).toEqual({
       kind: 'rejected',
       message: 'Usuario o contraseña incorrectos',
     });

@@ -14,7 +14,14 @@ useReadBackend();
 
 const ANA = '00104567896';
 const PEDRO = '40212345678';
-const hotel = { id: 4, company_name: 'Hotel Caribe', company_rnc: '130123454', company_phone: '8095557788', company_address: 'Av. George Washington 500', company_url_web: null };
+const hotel = {
+  id: 4,
+  company_name: 'Hotel Caribe',
+  company_rnc: '130123454',
+  company_phone: '8095557788',
+  company_address: 'Av. George Washington 500',
+  company_url_web: null,
+};
 const posada = { id: 12, company_name: 'Posada Colonial', company_rnc: '101012341' };
 const agencia = { id: 30, company_name: 'Agencia Sol', company_rnc: '131999888' };
 const tours = { id: 31, company_name: 'Tours del Este', company_rnc: '131777666' };

@@ -67,7 +67,10 @@ describe('content pages (contract W5-W7)', () => {
 
 describe('general queries (spec 000 §2 General queries page: Mapa de los Polos, Documentos)', () => {
   it('maps: GET /web/v1/generalQueriesMaps, each map with its preview and full-size image', async () => {
-    const seen = answer(content('/web/v1/generalQueriesMaps'), json([{ title: 'Polo Este', previewURL: '/m/este-mini.png', imageURL: '/m/este.png' }, { title: 'Sin imagen' }]));
+    const seen = answer(
+      content('/web/v1/generalQueriesMaps'),
+      json([{ title: 'Polo Este', previewURL: '/m/este-mini.png', imageURL: '/m/este.png' }, { title: 'Sin imagen' }]),
+    );
     expect(await loadGeneralQueryMaps()).toEqual({ ok: true, data: [{ title: 'Polo Este', previewUrl: '/m/este-mini.png', imageUrl: '/m/este.png' }] });
     expect(sent(seen)).toEqual(['/api/content/web/v1/generalQueriesMaps']);
     answer(content('/web/v1/generalQueriesMaps'), offline);
@@ -80,7 +83,10 @@ describe('general queries (spec 000 §2 General queries page: Mapa de los Polos,
   });
 
   it('documents: GET /web/v1/documentsInfo, each type with its viewable documents', async () => {
-    const seen = answer(content('/web/v1/documentsInfo'), json([{ id: 2, title: 'Leyes', documents: [{ documentTitle: 'Ley 158-01', documentURL: '/d/ley.pdf' }] }]));
+    const seen = answer(
+      content('/web/v1/documentsInfo'),
+      json([{ id: 2, title: 'Leyes', documents: [{ documentTitle: 'Ley 158-01', documentURL: '/d/ley.pdf' }] }]),
+    );
     expect(await loadDocumentGroups()).toEqual({
       ok: true,
       data: [{ id: '2', title: 'Leyes', documents: [{ title: 'Ley 158-01', url: '/d/ley.pdf', extension: 'pdf', viewer: 'pdf' }] }],
@@ -104,7 +110,14 @@ describe('desk (spec 001 §2.1; contract P1, D4)', () => {
 
   it('companies: GET /auth/get/getallcompany, the `payload` list in server order; the reload counter is not sent', async () => {
     const companies = [
-      { id: 12, company_name: 'Hotel Caribe', company_rnc: '130123454', company_phone: '8095557788', company_address: 'Av. George Washington 500', company_url_web: null },
+      {
+        id: 12,
+        company_name: 'Hotel Caribe',
+        company_rnc: '130123454',
+        company_phone: '8095557788',
+        company_address: 'Av. George Washington 500',
+        company_url_web: null,
+      },
       { id: 4, company_name: 'Posada Colonial', company_rnc: '101012341' },
     ];
     const seen = answer(`${config.identityUrl}/auth/get/getallcompany`, json({ success: true, payload: companies }));
@@ -113,7 +126,10 @@ describe('desk (spec 001 §2.1; contract P1, D4)', () => {
   });
 
   it('my documents: GET /citizens/documentsPage/{citizenId}/0 (personal) with the 1-based page', async () => {
-    const page = { data: [{ id: 5, name: 'Cedula de identidad', extension: 'pdf', created_at: '2025-10-02 10:14:22', url: '/media/documentos/cedula.pdf', size_mb: 0.42 }], last_page: 4 };
+    const page = {
+      data: [{ id: 5, name: 'Cedula de identidad', extension: 'pdf', created_at: '2025-10-02 10:14:22', url: '/media/documentos/cedula.pdf', size_mb: 0.42 }],
+      last_page: 4,
+    };
     const seen = answer(admin('/citizens/documentsPage/00104567896/0'), json(page));
     expect(await loadMyDocuments({ citizenId: '00104567896', page: 3 })).toEqual({ ok: true, data: page });
     expect(sent(seen)).toEqual(['/api/admin/citizens/documentsPage/00104567896/0?page=3']);

@@ -15,7 +15,9 @@ useReadBackend();
 
 describe('catalogue (contract C1-C4)', () => {
   it('directions: GET /services, the directions with their procedures as sent', async () => {
-    const directions = [{ id: 1, name: 'DPP', description: 'Proyectos', services: [{ id: 7, name: 'Licencia', description: 'x', direction_id: 1, type_id: 2 }] }];
+    const directions = [
+      { id: 1, name: 'DPP', description: 'Proyectos', services: [{ id: 7, name: 'Licencia', description: 'x', direction_id: 1, type_id: 2 }] },
+    ];
     const seen = answer(admin('/services'), json(directions));
     expect(await reads.loadDirections()).toEqual({ ok: true, data: directions });
     expect(sent(seen)).toEqual(['/api/admin/services']);

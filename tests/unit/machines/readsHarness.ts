@@ -18,7 +18,10 @@ export function useReadBackend(): void {
 }
 
 /** A JSON answer with `status`. */
-export const json = (body: unknown, status = 200) => () => HttpResponse.json(body as never, { status });
+export const json =
+  (body: unknown, status = 200) =>
+  () =>
+    HttpResponse.json(body as never, { status });
 
 /** A request that fails outright (offline, DNS, CORS). */
 export const offline = () => HttpResponse.error();

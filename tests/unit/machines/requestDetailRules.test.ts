@@ -117,7 +117,10 @@ describe('tabs of the owner (spec 001 §2.5 Tabs, §4 Initial tabs)', () => {
   });
 
   it('prior payments show Pagos even without an amount', () => {
-    const detail = { ...fixtureDetail({ payment: { payment_amount: '0', payment_status: null, succesfullyPayment_date: null } }, { sirit_code: null, external_pay: 0 }), priceRequest: [{ id: 1 }] } as RequestDetail;
+    const detail = {
+      ...fixtureDetail({ payment: { payment_amount: '0', payment_status: null, succesfullyPayment_date: null } }, { sirit_code: null, external_pay: 0 }),
+      priceRequest: [{ id: 1 }],
+    } as RequestDetail;
     expect(tabsOf(facts(detail)).payments).toBe(true);
     expect(tabsOf(facts({ ...detail, priceRequest: [] })).payments).toBe(false);
   });

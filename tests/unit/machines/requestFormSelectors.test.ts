@@ -88,7 +88,10 @@ describe('uploads (spec 001 §4 Submit sequence step 1; contract §2.9)', () => 
   it("only the device files not uploaded yet go to POST /files; a stored document of 'Mis documentos' never does", () => {
     expect(pendingUploads({ form, uploaded: {} })).toEqual([{ key: PLANO_KEY, file: pdf }]);
     expect([hasPendingUploads({ form, uploaded: {} }), uploadInput({ form, uploaded: {} })]).toEqual([true, { files: [pdf] }]);
-    expect([pendingUploads({ form, uploaded: { [PLANO_KEY]: descriptor } }), hasPendingUploads({ form, uploaded: { [PLANO_KEY]: descriptor } })]).toEqual([[], false]);
+    expect([pendingUploads({ form, uploaded: { [PLANO_KEY]: descriptor } }), hasPendingUploads({ form, uploaded: { [PLANO_KEY]: descriptor } })]).toEqual([
+      [],
+      false,
+    ]);
     expect(hasPendingUploads({ form: formWith({}), uploaded: {} })).toBe(false);
   });
 

@@ -28,11 +28,24 @@ describe('sentChoiceOf (issue 27)', () => {
     expect(sentChoiceOf(context())).toEqual({
       citizenId: CITIZEN,
       // the variation's id, and the file field 'Plano de ubicación' with nothing attached yet
-      choice: { requestId: 1520, serviceId: 31, code: 'LO-2026-000123', tariff: { concept: 'Licencia de operación', variation: 'Turoperador', price: 'RD$ 12,000.00' }, variationId: 12, files: { planoubicacion: [] } },
+      choice: {
+        requestId: 1520,
+        serviceId: 31,
+        code: 'LO-2026-000123',
+        tariff: { concept: 'Licencia de operación', variation: 'Turoperador', price: 'RD$ 12,000.00' },
+        variationId: 12,
+        files: { planoubicacion: [] },
+      },
     });
-    expect(sentChoiceOf(context({ form: initialState(requestFormModelForm, 11) }))?.choice.tariff).toEqual({ concept: 'Licencia de operación', variation: 'Agencia de viajes', price: 'RD$ 7,000.00' });
+    expect(sentChoiceOf(context({ form: initialState(requestFormModelForm, 11) }))?.choice.tariff).toEqual({
+      concept: 'Licencia de operación',
+      variation: 'Agencia de viajes',
+      price: 'RD$ 7,000.00',
+    });
     // the files of each file field by name and size, as the review lists them (the detail names no field per document, contract §3.1)
-    const withFile = setValueSilently(initialState(requestFormModelForm, 12), requestFormModelForm.byName.planoubicacion[0], { files: [{ name: 'plano.pdf', sizeMb: 1.25 }] });
+    const withFile = setValueSilently(initialState(requestFormModelForm, 12), requestFormModelForm.byName.planoubicacion[0], {
+      files: [{ name: 'plano.pdf', sizeMb: 1.25 }],
+    });
     expect(sentChoiceOf(context({ form: withFile }))?.choice.files).toEqual({ planoubicacion: [{ name: 'plano.pdf', sizeMb: 1.25 }] });
     expect(sentChoiceOf(context({ form: null }))?.choice).toMatchObject({ variationId: null, files: null });
   });

@@ -56,15 +56,23 @@ function formWith(values: Record<string, string>): FormState {
 describe('restoredDraft (spec 001 §4 "restoring replays rules, step, data and variation")', () => {
   it('replays the draft into the form and consumes it', () => {
     const update = restoredDraft(context({ draft: requestFormDraft }));
-    expect([update.form?.step, update.form?.variationId, update.form?.values[RF.tipo], update.form?.values[RF.licencia]]).toEqual([1, 12, '2', 'LIC-2024-0099']);
+    expect([update.form?.step, update.form?.variationId, update.form?.values[RF.tipo], update.form?.values[RF.licencia]]).toEqual([
+      1,
+      12,
+      '2',
+      'LIC-2024-0099',
+    ]);
     expect([update.selectedVariation, update.draft]).toEqual([12, null]);
   });
 
-  it("issue 27: a draft saved on the review marks the review reached; complete, it keeps its step; lacking an answer, it opens the first step that lacks one", () => {
+  it('issue 27: a draft saved on the review marks the review reached; complete, it keeps its step; lacking an answer, it opens the first step that lacks one', () => {
     const complete = restoredDraft(context({ draft: requestFormReviewDraft }));
     expect([complete.reviewed, complete.form?.step]).toEqual([true, 2]);
     // Without the cédula (a required answer of the first step) the first step opens.
-    const lacking = { ...requestFormReviewDraft, data: requestFormReviewDraft.data.filter((d) => (d as { key?: string }).key !== 'cedulapromotor') } as SchemaDraft;
+    const lacking = {
+      ...requestFormReviewDraft,
+      data: requestFormReviewDraft.data.filter((d) => (d as { key?: string }).key !== 'cedulapromotor'),
+    } as SchemaDraft;
     const incomplete = restoredDraft(context({ draft: lacking }));
     expect([incomplete.reviewed, incomplete.form?.step]).toEqual([true, 0]);
     // A draft saved on a step is not the review's.
@@ -134,7 +142,10 @@ describe('plannedCheck (spec 001 §5: the cédula is checked on the server on bl
   it('a check of another field with the same value does not stop this one', () => {
     const form = formWith({ [RF.cedula]: CEDULA });
     const elsewhere = [{ fieldId: 'otra', check: { ...CEDULA_CHECK, fieldId: 'otra' }, value: CEDULA }] as RequestFormContext['checks'];
-    expect(plannedCheck(context({ form, checks: elsewhere }), RF.cedula).checks).toEqual([...elsewhere, { fieldId: RF.cedula, check: CEDULA_CHECK, value: CEDULA }]);
+    expect(plannedCheck(context({ form, checks: elsewhere }), RF.cedula).checks).toEqual([
+      ...elsewhere,
+      { fieldId: RF.cedula, check: CEDULA_CHECK, value: CEDULA },
+    ]);
   });
 
   it("mask 20 (DPP code) before an option of its related field: the local error 'Seleccione primero …' {label}, no call", () => {
@@ -152,7 +163,10 @@ describe('plannedCheck (spec 001 §5: the cédula is checked on the server on bl
     const model = parseExpertForm(payload);
     const codigo = model.byName.codigo[0];
     const update = plannedCheck(context({ model, form: setValue(initialState(model, null), codigo, 'A-123') }), codigo);
-    expect([update.form?.serverErrors, update.checks]).toEqual([{ [codigo]: { key: 'requestForm.selectOptionFirst', params: { label: 'Tipo de proyecto' } } }, undefined]);
+    expect([update.form?.serverErrors, update.checks]).toEqual([
+      { [codigo]: { key: 'requestForm.selectOptionFirst', params: { label: 'Tipo de proyecto' } } },
+      undefined,
+    ]);
   });
 
   it('nothing for a short cédula, a field without a server mask, or before the form exists', () => {
@@ -193,10 +207,13 @@ describe('appliedCheck (spec 001 §5 server answers)', () => {
   it('an answer for a value changed meanwhile is dropped (dequeued, nothing shown)', () => {
     const form = formWith({ [RF.cedula]: '40209876545' });
     const next = { fieldId: RF.cedula, check: { ...CEDULA_CHECK, path: { cedula: '40209876545' } }, value: '40209876545' };
-    const update = appliedCheck(context({ form, checks: [...queued(CEDULA), next] as RequestFormContext['checks'], lastNotice: { notice: VALID_NOTICE as never, valid: true } }), {
-      ok: true,
-      body: { success: true, exist: false },
-    });
+    const update = appliedCheck(
+      context({ form, checks: [...queued(CEDULA), next] as RequestFormContext['checks'], lastNotice: { notice: VALID_NOTICE as never, valid: true } }),
+      {
+        ok: true,
+        body: { success: true, exist: false },
+      },
+    );
     expect(update).toEqual({ checks: [next], lastNotice: null });
   });
 

@@ -120,7 +120,7 @@ describe('session chart with its real actor and storage actions', () => {
     expect(done).toEqual(['endExpiredSession 00113918205', 'goToSignIn']);
   });
 
-  it("another tab's logout clears the store and reloads at once (issue 25 \"Every tab\")", () => {
+  it('another tab\'s logout clears the store and reloads at once (issue 25 "Every tab")', () => {
     const { actor, done } = boot(false);
     actor.send({ type: 'session.signedIn', user: sampleUser, profileImg: null });
     actor.send({ type: 'session.endedElsewhere' });

@@ -26,7 +26,9 @@ describe('failureMessage (spec 001 §8)', () => {
 
   it('network, HTTP, malformed and expired failures show the fallback, whatever text they carry', () => {
     for (const kind of ['network', 'http', 'malformed', 'expired', 'timeout'] as const) {
-      expect(failureMessage(failed(new ApiError({ kind, status: 500, message: 'Internal Server Error' })), 'settings.changeFailed')).toBe('settings.changeFailed');
+      expect(failureMessage(failed(new ApiError({ kind, status: 500, message: 'Internal Server Error' })), 'settings.changeFailed')).toBe(
+        'settings.changeFailed',
+      );
     }
   });
 

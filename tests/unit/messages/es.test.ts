@@ -271,10 +271,33 @@ describe('es messages', () => {
 
   it('is nested by the areas of the brief', () => {
     for (const area of [
-      'common', 'nav', 'session', 'login', 'register', 'companyRegister', 'activation', 'resetPassword',
-      'membership', 'home', 'catalogue', 'service', 'contact', 'generalQueries', 'policy', 'files', 'desk',
-      'notifications', 'requestForm', 'requestDetail', 'claims', 'payments', 'messagesTab', 'rating',
-      'validatePayment', 'settings', 'errors',
+      'common',
+      'nav',
+      'session',
+      'login',
+      'register',
+      'companyRegister',
+      'activation',
+      'resetPassword',
+      'membership',
+      'home',
+      'catalogue',
+      'service',
+      'contact',
+      'generalQueries',
+      'policy',
+      'files',
+      'desk',
+      'notifications',
+      'requestForm',
+      'requestDetail',
+      'claims',
+      'payments',
+      'messagesTab',
+      'rating',
+      'validatePayment',
+      'settings',
+      'errors',
     ]) {
       expect(Object.keys(es)).toContain(area);
     }
@@ -291,16 +314,12 @@ describe('t()', () => {
     expect(t('files.maxSize', { n: 120 })).toBe('El peso limite por archivo es de 120mb');
     expect(t('files.requiredExtension', { ext: 'pdf' })).toBe('El archivo requiere una extension .pdf');
     expect(t('desk.card.progress', { n: 45 })).toBe('45% COMPLETADO');
-    expect(t('desk.companies.deleteRepresentative', { id: '001-1234567-8' })).toBe(
-      'Eliminarás al representante 001-1234567-8!',
-    );
+    expect(t('desk.companies.deleteRepresentative', { id: '001-1234567-8' })).toBe('Eliminarás al representante 001-1234567-8!');
     expect(t('requestForm.selectOptionFirst', { label: 'Tipo' })).toBe('Seleccione una opcion en el campo Tipo');
   });
 
   it('keeps the literal $ before {amount}', () => {
-    expect(t('payments.underValidation', { amount: '7,000.00' })).toBe(
-      'Su pago de $7,000.00 está en proceso de validación.',
-    );
+    expect(t('payments.underValidation', { amount: '7,000.00' })).toBe('Su pago de $7,000.00 está en proceso de validación.');
   });
 
   it('leaves placeholders without a value untouched and ignores extra params', () => {

@@ -35,7 +35,12 @@ describe('request list', () => {
   it('lists every request of every owner with code, owner, service and status', () => {
     const rows = listBackOfficeRequests();
     expect(rows).toHaveLength(db().requests!.length);
-    expect(rows.find((r) => r.id === 941)).toMatchObject({ code: 'LOP-2026-000081', owner: 'Hotel Caribe Colonial (RNC 131987656)', service: expect.stringContaining('alojamiento'), status: 'En proceso' });
+    expect(rows.find((r) => r.id === 941)).toMatchObject({
+      code: 'LOP-2026-000081',
+      owner: 'Hotel Caribe Colonial (RNC 131987656)',
+      service: expect.stringContaining('alojamiento'),
+      status: 'En proceso',
+    });
     expect(rows.find((r) => r.id === 912)).toMatchObject({ owner: expect.stringContaining('Ana María Rodríguez Peña'), company: 'Posada Zona Colonial' });
     expect(rows.find((r) => r.id === 911)?.provisional).toBe(true);
   });
@@ -46,7 +51,11 @@ describe('asking the citizen', () => {
     expect(requestDocument(1001, 'Cargue la <b>certificación</b> de la ASONAHORES.')).toBe('ok');
     let detail = await detailOf(1001);
     expect(detail.request).toMatchObject({ request_actions_id: 1, messages: [{ message: 'Cargue la <b>certificación</b> de la ASONAHORES.' }] });
-    expect(lastMail()).toMatchObject({ to: `ana.rodriguez@demo.mitur.local`, subject: 'Documento requerido · DPP-2026-000123', link: { href: '/app/serviceRequestedDetails/1001' } });
+    expect(lastMail()).toMatchObject({
+      to: `ana.rodriguez@demo.mitur.local`,
+      subject: 'Documento requerido · DPP-2026-000123',
+      link: { href: '/app/serviceRequestedDetails/1001' },
+    });
     expect(requestInformation(1001, '¿Cuántas habitaciones tendrá el proyecto?')).toBe('ok');
     detail = await detailOf(1001);
     expect(detail.request.request_actions_id).toBe(3);
@@ -110,7 +119,13 @@ describe('payments and closing', () => {
     expect(after.request.payment.payment_status).toBe('PAGADO');
     expect(after.requiredActions).toEqual([]);
     expect(after.priceRequest).toEqual([
-      expect.objectContaining({ concept: 'Licencia de operación anual', approval_number: 'TRF-20261102-9981', payment_method: 'Depósito o transferencia bancaria', price: '20000.00', coin: 'DOP' }),
+      expect.objectContaining({
+        concept: 'Licencia de operación anual',
+        approval_number: 'TRF-20261102-9981',
+        payment_method: 'Depósito o transferencia bancaria',
+        price: '20000.00',
+        coin: 'DOP',
+      }),
     ]);
     expect(validateVoucher(905)).toBe('noVoucher');
     expect(lastMail().subject).toContain('Pago validado');
@@ -118,9 +133,17 @@ describe('payments and closing', () => {
 
   it('Resolver, Rechazar and Cancelar set statuses 7, 8 and 10 with the text and close pending actions', async () => {
     expect(resolveRequest(901, 'Se otorga la no objeción de uso de suelo.')).toBe('ok');
-    expect((await detailOf(901)).request).toMatchObject({ status: { id: 7, name: 'Completada', color: 'success', base_status_id: 2 }, solution: 'Se otorga la no objeción de uso de suelo.', request_actions_id: null, rating: [] });
+    expect((await detailOf(901)).request).toMatchObject({
+      status: { id: 7, name: 'Completada', color: 'success', base_status_id: 2 },
+      solution: 'Se otorga la no objeción de uso de suelo.',
+      request_actions_id: null,
+      rating: [],
+    });
     expect(rejectRequest(902, 'No cumple la normativa de alturas.')).toBe('ok');
-    expect((await detailOf(902)).request).toMatchObject({ status: { id: 8, name: 'Rechazada', color: 'danger' }, solution: 'No cumple la normativa de alturas.' });
+    expect((await detailOf(902)).request).toMatchObject({
+      status: { id: 8, name: 'Rechazada', color: 'danger' },
+      solution: 'No cumple la normativa de alturas.',
+    });
     expect(cancelRequest(911, 'Solicitud provisional abandonada.')).toBe('ok');
     expect((await detailOf(911)).request.status).toMatchObject({ id: 10, name: 'Cancelada' });
     expect(resolveRequest(901, 'otra vez')).toBe('closed');

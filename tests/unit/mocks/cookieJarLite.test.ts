@@ -36,7 +36,15 @@ describe('cookieJarLite', () => {
       await lite.setCookie(header, url);
       await tough.setCookie(header, url, { ignoreError: true });
     }
-    for (const url of [`${ORIGIN}/`, `${ORIGIN}/api/identity/x`, `${ORIGIN}/api/identity`, `${ORIGIN}/api/files/1`, `${ORIGIN}/api/filesX`, 'http://other.test/a', 'http://localhost:4173/']) {
+    for (const url of [
+      `${ORIGIN}/`,
+      `${ORIGIN}/api/identity/x`,
+      `${ORIGIN}/api/identity`,
+      `${ORIGIN}/api/files/1`,
+      `${ORIGIN}/api/filesX`,
+      'http://other.test/a',
+      'http://localhost:4173/',
+    ]) {
       expect(sent(lite.getCookiesSync(url)), url).toEqual(sent(tough.getCookiesSync(url)));
     }
     expect(sent(lite.getCookiesSync(`${ORIGIN}/api/identity/x`))).toEqual(['a=1', 'b=20', 'f=6']);
@@ -45,7 +53,9 @@ describe('cookieJarLite', () => {
   it('serialises as MSW persists and reads back its store index (toJSON, fromJSON), refusing what is not a cookie', async () => {
     const store = new MemoryCookieStore();
     await new CookieJar(store).setCookie('token=abc; Path=/api', `${ORIGIN}/api/x`);
-    const saved = JSON.parse(JSON.stringify(Object.values(store.idx).flatMap((byPath) => Object.values(byPath).flatMap((byKey) => Object.values(byKey))))) as unknown[];
+    const saved = JSON.parse(
+      JSON.stringify(Object.values(store.idx).flatMap((byPath) => Object.values(byPath).flatMap((byKey) => Object.values(byKey)))),
+    ) as unknown[];
     expect(saved).toEqual([{ key: 'token', value: 'abc', domain: '127.0.0.1', path: '/api' }]);
     const back = Cookie.fromJSON(saved[0]);
     expect(back?.toString()).toBe('token=abc');

@@ -36,7 +36,19 @@ function expectSound(d: Db) {
     expect(Array.isArray(d[table])).toBe(true);
     for (const row of d[table] as unknown[]) expect(row !== null && typeof row === 'object' && !Array.isArray(row)).toBe(true);
   }
-  for (const table of ['contactMessages', 'membershipInvitations', 'companyMembers', 'uploadedFiles', 'drafts', 'requestFiles', 'requests', 'claims', 'gatewayApprovals', 'requiredDocumentRecords', 'notifications'] as const) {
+  for (const table of [
+    'contactMessages',
+    'membershipInvitations',
+    'companyMembers',
+    'uploadedFiles',
+    'drafts',
+    'requestFiles',
+    'requests',
+    'claims',
+    'gatewayApprovals',
+    'requiredDocumentRecords',
+    'notifications',
+  ] as const) {
     const v = d[table] as unknown;
     expect(v === undefined || Array.isArray(v)).toBe(true);
     for (const row of (v as unknown[] | undefined) ?? []) expect(row !== null && typeof row === 'object' && !Array.isArray(row)).toBe(true);
@@ -56,9 +68,18 @@ describe('demo database load: garbage is seeded again', () => {
     ['an array', '[1,2,3]'],
     ['an empty object', '{}'],
     ['another version', '{"version":2,"citizens":[]}'],
-    ['the version as a string', '{"version":"5","citizens":[],"securityAnswers":[],"companies":[],"mails":[],"faults":[],"nextCompanyId":1,"visits":0,"nextMailId":1}'],
-    ['a core table that is not a list', '{"version":5,"citizens":null,"securityAnswers":[],"companies":[],"mails":[],"faults":[],"nextCompanyId":1,"visits":0,"nextMailId":1}'],
-    ['a core table that is an object', '{"version":5,"citizens":{"0":{}},"securityAnswers":[],"companies":[],"mails":[],"faults":[],"nextCompanyId":1,"visits":0,"nextMailId":1}'],
+    [
+      'the version as a string',
+      '{"version":"5","citizens":[],"securityAnswers":[],"companies":[],"mails":[],"faults":[],"nextCompanyId":1,"visits":0,"nextMailId":1}',
+    ],
+    [
+      'a core table that is not a list',
+      '{"version":5,"citizens":null,"securityAnswers":[],"companies":[],"mails":[],"faults":[],"nextCompanyId":1,"visits":0,"nextMailId":1}',
+    ],
+    [
+      'a core table that is an object',
+      '{"version":5,"citizens":{"0":{}},"securityAnswers":[],"companies":[],"mails":[],"faults":[],"nextCompanyId":1,"visits":0,"nextMailId":1}',
+    ],
     ['a huge string', JSON.stringify('x'.repeat(1_000_000))],
   ])('%s → the seeded demo database', (_, raw) => {
     const d = loadFrom(raw);

@@ -154,7 +154,11 @@ describe('identity calls load what they read', () => {
     expect(refused).toEqual({ success: false, msg: 'El sector no pertenece al municipio seleccionado' });
     expect(geo.loadedGeography().provinces).toEqual([SANTO_DOMINGO]);
     expect((await call('/citizen-update', { token, body: { ...body, sector_id: ENSANCHE_OZAMA } })).success).toBe(true);
-    expect((await call('/get/auth/user', { token })).payload).toMatchObject({ province: 'Santo Domingo', municipality: 'Santo Domingo Este', sector: 'Ensanche Ozama' });
+    expect((await call('/get/auth/user', { token })).payload).toMatchObject({
+      province: 'Santo Domingo',
+      municipality: 'Santo Domingo Este',
+      sector: 'Ensanche Ozama',
+    });
   });
 
   it('a registration naming a sector but no municipality still tells an existing sector from an unknown one', async () => {

@@ -324,8 +324,7 @@ describe('registration checks', () => {
   });
 
   it('checks document and first last name against the embedded JCE', async () => {
-    const check = (id: string, name: string, type: '1' | '2' | '3' = '1') =>
-      checkDocumentAndName(id, { firstLastName: name, documentType: type });
+    const check = (id: string, name: string, type: '1' | '2' | '3' = '1') => checkDocumentAndName(id, { firstLastName: name, documentType: type });
     expect(await check('03101234569', 'féliz')).toEqual({ ok: true, data: { ok: true } });
     expect(await check('03101234569', 'Pérez')).toEqual({ ok: true, data: { ok: false, msg: 'El nombre no coincide con el documento de identidad' } });
     expect(await check('22300123456', 'de la  CRUZ')).toEqual({ ok: true, data: { ok: true } });
@@ -468,9 +467,7 @@ describe('companies of a profile (contract P1-P3)', () => {
   it('lists, adds and modifies the caller’s companies', async () => {
     const token = await signIn(DEMO_CITIZEN_ID, DEMO_PASSWORD);
     const list = async () => (await raw(idUrl('/auth/get/getallcompany'), { token })).body;
-    expect((await list()).payload).toEqual([
-      expect.objectContaining({ id: 1, company_name: 'Posada Zona Colonial', company_rnc: '101012341' }),
-    ]);
+    expect((await list()).payload).toEqual([expect.objectContaining({ id: 1, company_name: 'Posada Zona Colonial', company_rnc: '101012341' })]);
     const create = (body: object) => raw(idUrl('/auth/register/createnewcompany'), { token, body });
     const company = { company_rnc: '130123454', company_phone: '8095557799', company_name: 'Hotel Caribe', company_address: 'Av. 27 de Febrero 1' };
     expect((await create({ ...company, company_rnc: '130123455' })).body.msg).toBe('Favor digitar un RNC válido');

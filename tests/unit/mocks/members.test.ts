@@ -35,8 +35,7 @@ const LUIS = {
   occupation: 'Gestor de trámites turísticos',
 };
 
-const names = (members: { name: string; first_last_name: string; rol_name: string }[]) =>
-  members.map((m) => `${m.name} ${m.first_last_name} (${m.rol_name})`);
+const names = (members: { name: string; first_last_name: string; rol_name: string }[]) => members.map((m) => `${m.name} ${m.first_last_name} (${m.rol_name})`);
 
 describe('seed', () => {
   it('registers the members as activated citizens and Luis as representative of companies 2, 3 and 4', () => {
@@ -128,7 +127,10 @@ describe('GET /get/all/company/members/by/company/id/{id}', () => {
       'Carolina Mercedes Jiménez (Responsable)',
       'Pedro Antonio Guzmán (Asistente)',
     ]);
-    expect(await getCompanyMembers(3)).toMatchObject({ ok: false, error: { kind: 'rejected', message: 'No tiene permiso para gestionar los miembros de esta empresa' } });
+    expect(await getCompanyMembers(3)).toMatchObject({
+      ok: false,
+      error: { kind: 'rejected', message: 'No tiene permiso para gestionar los miembros de esta empresa' },
+    });
     // A member without the representative role may not list.
     await signIn(SEED_MEMBER_IDS.carolina, DEMO_PASSWORD);
     expect(await getCompanyMembers(3)).toMatchObject({ ok: false, error: { kind: 'rejected' } });
@@ -139,7 +141,13 @@ describe('GET /get/all/company/members/by/company/id/{id}', () => {
     await signIn(DEMO_CITIZEN_ID, DEMO_PASSWORD);
     const result = await getCompanyMembers(1);
     expect(result.ok && names(result.data)).toEqual(['Ana María Rodríguez (Representante)']);
-    (db().companyMembers ??= []).push({ company_id: 1, citizen_id: DEMO_CITIZEN_2_ID, rol_id: 2, rol_name: 'Representante', created_at: '2026-01-01 10:00:00' });
+    (db().companyMembers ??= []).push({
+      company_id: 1,
+      citizen_id: DEMO_CITIZEN_2_ID,
+      rol_id: 2,
+      rol_name: 'Representante',
+      created_at: '2026-01-01 10:00:00',
+    });
     expect(await getCompanyMembers(1)).toMatchObject({ ok: false, error: { message: 'No tiene permiso para gestionar los miembros de esta empresa' } });
     await signIn(DEMO_CITIZEN_2_ID, DEMO_PASSWORD);
     const after = await getCompanyMembers(1);
@@ -222,7 +230,8 @@ describe('companies details (get_only_companies_details=true)', () => {
     const { data } = await admin.GET('/all/my/requests/with/company/{citizenId}', {
       params: { path: { citizenId: SEED_MEMBER_IDS.carolina }, query: { status: 1, type: 1, get_only_companies_details: true } },
     });
-    const payload = (data as { payload: { companies: Array<{ id: number }>; members: Array<{ citizen_id: string; company_id: number; rol_name: string }> } }).payload;
+    const payload = (data as { payload: { companies: Array<{ id: number }>; members: Array<{ citizen_id: string; company_id: number; rol_name: string }> } })
+      .payload;
     expect(payload.companies.map((c) => c.id)).toEqual([2, 3]);
     expect(payload.members.filter((m) => m.citizen_id === SEED_MEMBER_IDS.carolina).map((m) => [m.company_id, m.rol_name])).toEqual([
       [2, 'Responsable'],

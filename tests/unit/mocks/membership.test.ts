@@ -127,7 +127,11 @@ describe('POST /accept/membership', () => {
 
 describe('demo back office', () => {
   it('lists every company and sends the invitation through the real call', async () => {
-    expect(listCompanies().map((c) => c.id).sort()).toEqual([1, 2, 3, 4]);
+    expect(
+      listCompanies()
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([1, 2, 3, 4]);
     const spy = vi.spyOn(globalThis, 'fetch');
     expect(await backOfficeInvite(1, '402-0987654-5')).toEqual({
       success: true,

@@ -29,7 +29,11 @@ describe('GET /notification/{citizenId} (contract D6)', () => {
       'iD de solicitud': 903,
     });
     // Without a request, the key is absent.
-    expect(res.body.notifications[3]).toEqual({ notification_id: 504, Evento: 'Bienvenido', title: 'Gracias por registrarse en el portal de servicios del Ministerio de Turismo.' });
+    expect(res.body.notifications[3]).toEqual({
+      notification_id: 504,
+      Evento: 'Bienvenido',
+      title: 'Gracias por registrarse en el portal de servicios del Ministerio de Turismo.',
+    });
   });
 
   it('the client maps them; another citizen id lists nothing; no token is 401', async () => {

@@ -16,7 +16,12 @@ useEmbeddedBackend();
 const ORIGIN = 'http://localhost:5173';
 
 /** The fields the portal posts for request 903 (Ana, action 5 of RD$ 3,500.00), as a query string. */
-function gatewayQuery(overrides: Record<string, string> = {}, actionId = db().requests!.find((r) => r.id === 903)!.actions!.find((a) => a.completed_at === null)!.id): string {
+function gatewayQuery(
+  overrides: Record<string, string> = {},
+  actionId = db()
+    .requests!.find((r) => r.id === 903)!
+    .actions!.find((a) => a.completed_at === null)!.id,
+): string {
   return new URLSearchParams({
     codigoCentroRecaudacion: '0107',
     codigoServicio: '0254',
@@ -37,7 +42,12 @@ const detailOf = async (token: string, id: number) => (await raw(adminUrl(`/requ
 /** The validation page's body from a return path. */
 function bodyFrom(path: string, requestId = '903') {
   const q = new URL(path, ORIGIN).searchParams;
-  return { requestId, numAprobacion: q.get('numAprobacion') ?? '', idAutorizacionPortal: q.get('idAutorizacionPortal') ?? '', required_action_id: q.get('requiredActionID') };
+  return {
+    requestId,
+    numAprobacion: q.get('numAprobacion') ?? '',
+    idAutorizacionPortal: q.get('idAutorizacionPortal') ?? '',
+    required_action_id: q.get('requiredActionID'),
+  };
 }
 
 describe('simulated gateway', () => {
@@ -73,7 +83,9 @@ describe('simulated gateway', () => {
     const { approvalNumber, to } = approvePayment(readGatewayPost(`?${gatewayQuery()}`, ORIGIN));
     expect(approvalNumber).toMatch(/^\d{6}$/);
     expect(to).toBe(`/app/validatePayment/903?requiredActionID=${actionId}&numAprobacion=${approvalNumber}&idAutorizacionPortal=AUT-903`);
-    expect(gatewayApprovalsTable()).toEqual([expect.objectContaining({ approval_number: approvalNumber, request_id: 903, amount: 3500, required_action_id: actionId, used: false })]);
+    expect(gatewayApprovalsTable()).toEqual([
+      expect.objectContaining({ approval_number: approvalNumber, request_id: 903, amount: 3500, required_action_id: actionId, used: false }),
+    ]);
     const detail = await detailOf(token, 903);
     expect(detail.request.approval_number).toBe(approvalNumber);
     // later than the payment action's creation: the detail's payment-return rule applies
@@ -94,7 +106,13 @@ describe('POST /requests/extras/updatePaymentInfo (updatePaymentInfo)', () => {
     expect(after.request.request_actions_id).toBeNull();
     expect(after.requiredActions).toEqual([]);
     expect(after.priceRequest).toHaveLength(before.priceRequest.length + 1);
-    expect(after.priceRequest.at(-1)).toMatchObject({ concept: 'Inspección técnica del terreno', approval_number: approvalNumber, payment_method: 'Tarjeta de crédito o débito', price: '3500.00', coin: 'DOP' });
+    expect(after.priceRequest.at(-1)).toMatchObject({
+      concept: 'Inspección técnica del terreno',
+      approval_number: approvalNumber,
+      payment_method: 'Tarjeta de crédito o débito',
+      price: '3500.00',
+      coin: 'DOP',
+    });
     expect(gatewayApprovalsTable()[0].used).toBe(true);
   });
 
@@ -114,7 +132,9 @@ describe('POST /requests/extras/updatePaymentInfo (updatePaymentInfo)', () => {
     const { approvalNumber } = approvePayment(readGatewayPost(`?${gatewayQuery()}`, ORIGIN));
     expect((await validate(token, { requestId: '904', numAprobacion: approvalNumber, idAutorizacionPortal: 'AUT-904' })).body.success).toBe(false);
     expect((await validate(token, { requestId: '903', numAprobacion: approvalNumber, idAutorizacionPortal: 'AUT-904' })).body.success).toBe(false);
-    expect((await validate(token, { requestId: '903', numAprobacion: approvalNumber, idAutorizacionPortal: 'AUT-903', required_action_id: '1' })).body.success).toBe(false);
+    expect(
+      (await validate(token, { requestId: '903', numAprobacion: approvalNumber, idAutorizacionPortal: 'AUT-903', required_action_id: '1' })).body.success,
+    ).toBe(false);
     expect((await detailOf(token, 903)).request.payment.payment_status).toBe('PENDIENTE');
   });
 

@@ -16,7 +16,8 @@ useEmbeddedBackend();
 
 const asAna = () => signIn(DEMO_CITIZEN_ID, DEMO_PASSWORD);
 const post = (token: string, path: string, body: unknown) => raw(adminUrl(path), { token, appKey: true, body });
-const detailOf = async (token: string, id: number, citizenId = DEMO_CITIZEN_ID) => (await raw(adminUrl(`/requests/${id}?citizenId=${citizenId}`), { token, appKey: true })).body;
+const detailOf = async (token: string, id: number, citizenId = DEMO_CITIZEN_ID) =>
+  (await raw(adminUrl(`/requests/${id}?citizenId=${citizenId}`), { token, appKey: true })).body;
 
 describe('POST /comment (postComment)', () => {
   it('stores the message URI-encoded with the citizen’s user id and closes the information action it names', async () => {
@@ -58,7 +59,13 @@ describe('POST /comment (postComment)', () => {
 });
 
 describe('required-document action (type 1)', () => {
-  const file = { name: 'plano-actualizado', extension: 'pdf', route: 'solicitudes/00104567896/plano-actualizado.pdf', size_mb: 2.1, label: 'Documento de accion requerida 1' };
+  const file = {
+    name: 'plano-actualizado',
+    extension: 'pdf',
+    route: 'solicitudes/00104567896/plano-actualizado.pdf',
+    size_mb: 2.1,
+    label: 'Documento de accion requerida 1',
+  };
 
   it('stores one record per file, then the completion attaches the documents (origin 0) and closes the action', async () => {
     const token = await asAna();
@@ -78,8 +85,15 @@ describe('required-document action (type 1)', () => {
       new_request: false,
     };
     expect((await post(token, '/requests/action/save', record)).body).toMatchObject({ success: true });
-    expect(db().requiredDocumentRecords).toEqual([expect.objectContaining({ record_id: 'DPP-2026-000041', required_action_id: actionId, routes: [file.route], names: record.names })]);
-    const done = await post(token, '/assigndocumentsoftexpert', { documents: [file, { ...file, route: 'solicitudes/00104567896/otro.pdf', name: 'otro', label: 'Documento de accion requerida 2' }], record_id: 'DPP-2026-000041', status: true, required_action_id: actionId });
+    expect(db().requiredDocumentRecords).toEqual([
+      expect.objectContaining({ record_id: 'DPP-2026-000041', required_action_id: actionId, routes: [file.route], names: record.names }),
+    ]);
+    const done = await post(token, '/assigndocumentsoftexpert', {
+      documents: [file, { ...file, route: 'solicitudes/00104567896/otro.pdf', name: 'otro', label: 'Documento de accion requerida 2' }],
+      record_id: 'DPP-2026-000041',
+      status: true,
+      required_action_id: actionId,
+    });
     expect(done.body).toMatchObject({ success: true });
     const after = await detailOf(token, 901);
     expect(after.request.request_actions_id).toBeNull();
@@ -89,7 +103,10 @@ describe('required-document action (type 1)', () => {
       expect.objectContaining({ origin_doc: 0 }),
     ]);
     // the action is gone: a second completion is refused
-    expect((await post(token, '/assigndocumentsoftexpert', { documents: [file], record_id: 'DPP-2026-000041', status: true, required_action_id: actionId })).body.success).toBe(false);
+    expect(
+      (await post(token, '/assigndocumentsoftexpert', { documents: [file], record_id: 'DPP-2026-000041', status: true, required_action_id: actionId })).body
+        .success,
+    ).toBe(false);
   });
 
   it('refuses a wrong action id, another citizen’s request (404) and a body without documents (422)', async () => {
@@ -118,7 +135,11 @@ describe('payment voucher: POST /assigndocument/{id} with voucher true', () => {
     const after = await detailOf(token, 903);
     expect(after.request.payment.payment_status).toBe('GENERADO');
     expect(after.request.request_document.find((d: { name: string }) => d.name === 'comprobante')).toMatchObject({ origin_doc: 0 });
-    expect(db().requests!.find((r) => r.id === 903)!.documents.at(-1)!.label).toBe('Comprobante de pago');
+    expect(
+      db()
+        .requests!.find((r) => r.id === 903)!
+        .documents.at(-1)!.label,
+    ).toBe('Comprobante de pago');
     expect(after.request.request_actions_id).toBe(5);
     // a second voucher while under validation is refused
     const again = await post(token, '/assigndocument/903', { voucher: true, status: true, documents: [{ route: 'x/y.pdf' }] });
@@ -132,10 +153,30 @@ describe('claims: GET /issues, POST /claims, GET /claims/{code}', () => {
     const issues = await raw(adminUrl('/issues'), { token, appKey: true });
     expect(issues.body.length).toBeGreaterThanOrEqual(5);
     expect(issues.body[0]).toEqual({ id: 1, content: 'Demora en la respuesta' });
-    const body = { issue_id: 2, citizen_id: DEMO_CITIZEN_ID, service_id: 4, request_code: 'DPP-2026-000043', citizen_name: 'Ana María', description: 'Nadie contesta el teléfono de la dirección.', company_id: null, company_name: null };
+    const body = {
+      issue_id: 2,
+      citizen_id: DEMO_CITIZEN_ID,
+      service_id: 4,
+      request_code: 'DPP-2026-000043',
+      citizen_name: 'Ana María',
+      description: 'Nadie contesta el teléfono de la dirección.',
+      company_id: null,
+      company_name: null,
+    };
     expect((await post(token, '/claims', body)).body).toEqual({ success: true, msg: 'Reclamación registrada' });
     const list = await raw(adminUrl('/claims/DPP-2026-000043'), { token, appKey: true });
-    expect(list.body).toEqual([{ id: expect.any(Number), issue_id: 2, description: body.description, company_name: null, citizen_name: 'Ana María', created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/), status: 'Abierta', solution: null }]);
+    expect(list.body).toEqual([
+      {
+        id: expect.any(Number),
+        issue_id: 2,
+        description: body.description,
+        company_name: null,
+        citizen_name: 'Ana María',
+        created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+        status: 'Abierta',
+        solution: null,
+      },
+    ]);
     expect(answerClaim(list.body[0].id, 'Se asignó un analista a su solicitud.', 'Resuelta')).toBe('ok');
     const answered = await raw(adminUrl('/claims/DPP-2026-000043'), { token, appKey: true });
     expect(answered.body[0]).toMatchObject({ status: 'Resuelta', solution: 'Se asignó un analista a su solicitud.' });
@@ -143,7 +184,13 @@ describe('claims: GET /issues, POST /claims, GET /claims/{code}', () => {
 
   it('answers 422 with msg.error when the reason or the observation is missing', async () => {
     const token = await asAna();
-    const res = await post(token, '/claims', { citizen_id: DEMO_CITIZEN_ID, service_id: 4, request_code: 'DPP-2026-000043', citizen_name: 'Ana María', description: '  ' });
+    const res = await post(token, '/claims', {
+      citizen_id: DEMO_CITIZEN_ID,
+      service_id: 4,
+      request_code: 'DPP-2026-000043',
+      citizen_name: 'Ana María',
+      description: '  ',
+    });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ success: false, msg: { error: { issue_id: ['Este campo es requerido'], description: ['Este campo es requerido'] } } });
     expect((await post(token, '/claims', { issue_id: 99, request_code: 'DPP-2026-000043', description: 'x' })).body.success).toBe(false);
@@ -152,8 +199,12 @@ describe('claims: GET /issues, POST /claims, GET /claims/{code}', () => {
 
   it('seeded claims with and without a response; another citizen’s code answers []', async () => {
     const token = await asAna();
-    expect((await raw(adminUrl('/claims/DPP-2026-000047'), { token, appKey: true })).body).toEqual([expect.objectContaining({ status: 'Resuelta', solution: expect.any(String) })]);
-    expect((await raw(adminUrl('/claims/DPP-2026-000049'), { token, appKey: true })).body).toEqual([expect.objectContaining({ status: 'Abierta', solution: null })]);
+    expect((await raw(adminUrl('/claims/DPP-2026-000047'), { token, appKey: true })).body).toEqual([
+      expect.objectContaining({ status: 'Resuelta', solution: expect.any(String) }),
+    ]);
+    expect((await raw(adminUrl('/claims/DPP-2026-000049'), { token, appKey: true })).body).toEqual([
+      expect.objectContaining({ status: 'Abierta', solution: null }),
+    ]);
     const jose = await signIn(DEMO_CITIZEN_2_ID, DEMO_PASSWORD);
     expect((await raw(adminUrl('/claims/DPP-2026-000049'), { token: jose, appKey: true })).body).toEqual([]);
   });

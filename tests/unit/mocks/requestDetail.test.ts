@@ -30,7 +30,16 @@ describe('GET /requests/{requestId} (getRequest): the full detail', () => {
       approval_number: '482913',
       idAutorizacionPortal: 'AUT-901',
       activity: { activity_id: 51101 },
-      service: { id: 1, name: 'No objeción de uso de suelo para proyectos turísticos', external_pay: 1, sirit_code: '0251', process_id: 1101, activity_id: 51101, send: 1, institution: { recaudationCode: '0107' } },
+      service: {
+        id: 1,
+        name: 'No objeción de uso de suelo para proyectos turísticos',
+        external_pay: 1,
+        sirit_code: '0251',
+        process_id: 1101,
+        activity_id: 51101,
+        send: 1,
+        institution: { recaudationCode: '0107' },
+      },
       company_id: null,
       company_name: null,
       solution: null,
@@ -43,7 +52,15 @@ describe('GET /requests/{requestId} (getRequest): the full detail', () => {
       { id: actionId, action_id: 1, activity_id: 51101, message: res.body.request.messages[0].message, created_at: '2026-09-20 09:15:00' },
     ]);
     expect(res.body.priceRequest).toEqual([
-      { id: expect.any(Number), concept: 'Análisis de no objeción de uso de suelo', approval_number: '482913', payment_method: 'Tarjeta de crédito o débito', price: '7000.00', coin: 'DOP', created_at: '2026-09-02 10:40:00' },
+      {
+        id: expect.any(Number),
+        concept: 'Análisis de no objeción de uso de suelo',
+        approval_number: '482913',
+        payment_method: 'Tarjeta de crédito o débito',
+        price: '7000.00',
+        coin: 'DOP',
+        created_at: '2026-09-02 10:40:00',
+      },
     ]);
     expect(res.body.direction).toEqual({ acronym: 'DPP' });
   });
@@ -59,7 +76,13 @@ describe('GET /requests/{requestId} (getRequest): the full detail', () => {
 
   it('answers a resolved request with its solution, rating and institution document', async () => {
     const res = await detail(await asAna(), 907, DEMO_CITIZEN_ID);
-    expect(res.body.request).toMatchObject({ status: { id: 7, name: 'Completada', color: 'success' }, solution: expect.stringContaining('no objeción'), request_actions_id: null, request_actions: null, messages: [] });
+    expect(res.body.request).toMatchObject({
+      status: { id: 7, name: 'Completada', color: 'success' },
+      solution: expect.stringContaining('no objeción'),
+      request_actions_id: null,
+      request_actions: null,
+      messages: [],
+    });
     expect(res.body.request.rating).toEqual([{ rating: 4.5, comment: expect.any(String), created_at: '2026-04-10 18:00:00' }]);
     // The resolution PDF of src/mocks/seedRequests.ts, and one of the documents issued on Ana's
     // requests so that 'Documentos Institucionales' has two pages (src/mocks/seedNotifications.ts).
@@ -70,7 +93,11 @@ describe('GET /requests/{requestId} (getRequest): the full detail', () => {
     const res = await detail(await asAna(), 912, DEMO_CITIZEN_ID);
     expect(res.body.request).toMatchObject({ company_id: 1, company_name: 'Posada Zona Colonial' });
     const hotel = await signIn(DEMO_COMPANY_RNC, DEMO_PASSWORD);
-    expect((await detail(hotel, 941, DEMO_COMPANY_RNC)).body.request).toMatchObject({ company_id: 2, company_name: 'Hotel Caribe Colonial', request_actions_id: 1 });
+    expect((await detail(hotel, 941, DEMO_COMPANY_RNC)).body.request).toMatchObject({
+      company_id: 2,
+      company_name: 'Hotel Caribe Colonial',
+      request_actions_id: 1,
+    });
   });
 });
 

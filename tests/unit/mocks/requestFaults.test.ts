@@ -21,22 +21,51 @@ interface Call {
   body?: () => unknown;
 }
 
-const actionOf = (id: number) => db().requests!.find((r) => r.id === id)!.actions!.find((a) => a.completed_at === null)!.id;
+const actionOf = (id: number) =>
+  db()
+    .requests!.find((r) => r.id === id)!
+    .actions!.find((a) => a.completed_at === null)!.id;
 
 const CALLS: Call[] = [
   { name: 'getRequest', method: 'GET', fault: '/requests/901', path: `/requests/901?citizenId=${DEMO_CITIZEN_ID}` },
-  { name: 'deleteRequest', method: 'POST', fault: '/requests/delete', path: '/requests/delete', body: () => ({ citizen_id: DEMO_CITIZEN_ID, request_id: 911 }) },
-  { name: 'postComment', method: 'POST', fault: '/comment', path: '/comment', body: () => ({ request_id: 902, text: 'Hola', required_action_id: actionOf(902) }) },
+  {
+    name: 'deleteRequest',
+    method: 'POST',
+    fault: '/requests/delete',
+    path: '/requests/delete',
+    body: () => ({ citizen_id: DEMO_CITIZEN_ID, request_id: 911 }),
+  },
+  {
+    name: 'postComment',
+    method: 'POST',
+    fault: '/comment',
+    path: '/comment',
+    body: () => ({ request_id: 902, text: 'Hola', required_action_id: actionOf(902) }),
+  },
   { name: 'getIssues', method: 'GET', fault: '/issues', path: '/issues' },
   { name: 'getClaims', method: 'GET', fault: '/claims/', path: '/claims/DPP-2026-000047' },
-  { name: 'createClaim', method: 'POST', fault: '/claims', path: '/claims', body: () => ({ issue_id: 1, request_code: 'DPP-2026-000041', description: 'Demora' }) },
+  {
+    name: 'createClaim',
+    method: 'POST',
+    fault: '/claims',
+    path: '/claims',
+    body: () => ({ issue_id: 1, request_code: 'DPP-2026-000041', description: 'Demora' }),
+  },
   { name: 'rateService', method: 'POST', fault: '/services/extras/rating', path: '/services/extras/rating', body: () => ({ request_id: 908, rating: 4 }) },
   {
     name: 'saveRequiredDocumentRecord',
     method: 'POST',
     fault: '/requests/action/save',
     path: '/requests/action/save',
-    body: () => ({ documents: [{ route: 'a/b.pdf' }], record_id: 'DPP-2026-000041', required_action_id: actionOf(901), title: 't', attribute: 'a', names: ['n'], new_request: false }),
+    body: () => ({
+      documents: [{ route: 'a/b.pdf' }],
+      record_id: 'DPP-2026-000041',
+      required_action_id: actionOf(901),
+      title: 't',
+      attribute: 'a',
+      names: ['n'],
+      new_request: false,
+    }),
   },
   {
     name: 'assignDocumentsSoftExpert',
@@ -45,8 +74,20 @@ const CALLS: Call[] = [
     path: '/assigndocumentsoftexpert',
     body: () => ({ documents: [{ route: 'a/b.pdf' }], record_id: 'DPP-2026-000041', status: true, required_action_id: actionOf(901) }),
   },
-  { name: 'assignDocuments (voucher)', method: 'POST', fault: '/assigndocument/', path: '/assigndocument/903', body: () => ({ voucher: true, status: true, documents: [{ route: 'a/b.pdf' }] }) },
-  { name: 'updatePaymentInfo', method: 'POST', fault: '/requests/extras/updatePaymentInfo', path: '/requests/extras/updatePaymentInfo', body: () => ({ requestId: 903, numAprobacion: '123456', idAutorizacionPortal: 'AUT-903' }) },
+  {
+    name: 'assignDocuments (voucher)',
+    method: 'POST',
+    fault: '/assigndocument/',
+    path: '/assigndocument/903',
+    body: () => ({ voucher: true, status: true, documents: [{ route: 'a/b.pdf' }] }),
+  },
+  {
+    name: 'updatePaymentInfo',
+    method: 'POST',
+    fault: '/requests/extras/updatePaymentInfo',
+    path: '/requests/extras/updatePaymentInfo',
+    body: () => ({ requestId: 903, numAprobacion: '123456', idAutorizacionPortal: 'AUT-903' }),
+  },
 ];
 
 const KINDS: DbFault['kind'][] = ['network', 'http500', 'malformed', 'expired'];

@@ -4,13 +4,7 @@
  * list item, Metrics, §4 list filter, §7 'Desk and lists'), through the real API client.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  changeRequestOwner,
-  getCompanyAccountRequests,
-  getCompanyRequests,
-  getPersonalRequests,
-  type RequestListPage,
-} from '../../../src/api/requestLists';
+import { changeRequestOwner, getCompanyAccountRequests, getCompanyRequests, getPersonalRequests, type RequestListPage } from '../../../src/api/requestLists';
 import { getCitizenMetrics } from '../../../src/api/catalogue';
 import { db, requestsTable } from '../../../src/mocks/db';
 import { DEMO_COMPANY_RNC, DEMO_GESTOR_ID, DEMO_PASSWORD } from '../../../src/mocks/seed';
@@ -73,7 +67,11 @@ describe('GET /all/my/requests/without/company/{citizenId}', () => {
     const his = data(await company({ status: 3, docIdentification: LUIS }));
     expect(his.data.map((i) => i.status.id).sort((a, b) => a - b)).toEqual([8, 8, 8, 10, 10]);
     // His companies' 7 (seedDesk.ts) and Hotel Caribe Colonial's own 949 and 950 (seedRequests.ts).
-    expect(data(await company({ status: 3 })).data.map((i) => i.status.id).sort((a, b) => a - b)).toEqual([8, 8, 8, 8, 8, 10, 10, 10, 10]);
+    expect(
+      data(await company({ status: 3 }))
+        .data.map((i) => i.status.id)
+        .sort((a, b) => a - b),
+    ).toEqual([8, 8, 8, 8, 8, 10, 10, 10, 10]);
     const metrics = await getCitizenMetrics(LUIS);
     expect(metrics.ok && metrics.data.reqsRejected).toBe(rejected.data.length + his.data.length);
     const [one] = rejected.data;
@@ -121,7 +119,10 @@ describe('GET /all/my/requests/without/company/{citizenId}', () => {
     expect((await raw(adminUrl(`/all/my/requests/without/company/${LUIS}?page=1&status=1&type=1`), { appKey: true, token: null })).status).toBe(401);
     await signIn(CAROLINA, DEMO_PASSWORD);
     const refused = await personal(1, 1);
-    expect(refused).toEqual({ ok: false, error: { kind: 'rejected', status: 200, message: 'No puede consultar las solicitudes de otro usuario', fieldErrors: undefined } });
+    expect(refused).toEqual({
+      ok: false,
+      error: { kind: 'rejected', status: 200, message: 'No puede consultar las solicitudes de otro usuario', fieldErrors: undefined },
+    });
   });
 });
 
@@ -190,7 +191,9 @@ describe('POST /change/user/request/number', () => {
       return r.ok ? 'ok' : r.error.message;
     };
     expect(await msg({ request_code: 'CFT-2026-002033', new_citizen_id: WENDY, company_id: 2 })).toBe('El nuevo propietario no es miembro de la empresa');
-    expect(await msg({ request_code: 'CFT-2026-002033', new_citizen_id: PEDRO, company_id: 2 })).toBe('El miembro seleccionado ya es el solicitante de esta solicitud');
+    expect(await msg({ request_code: 'CFT-2026-002033', new_citizen_id: PEDRO, company_id: 2 })).toBe(
+      'El miembro seleccionado ya es el solicitante de esta solicitud',
+    );
     expect(await msg({ request_code: 'LOP-2026-002038', new_citizen_id: LUIS, company_id: 4 })).toBe(
       'No se puede cambiar el propietario de una solicitud finalizada, rechazada o cancelada',
     );

@@ -9,13 +9,7 @@ import { config } from '../../../src/config';
 import { db, injectFault, resetDb } from '../../../src/mocks/db';
 import { DEMO_CITIZEN_2_ID, DEMO_CITIZEN_ID, DEMO_PASSWORD, SEED_REQUEST_ID } from '../../../src/mocks/seed';
 import { fileUrl } from '../../../src/mocks/handlers/requests';
-import {
-  CONFOTUR_CODES,
-  DPP_CODES,
-  DPP_NO_OBJECTION_CODES,
-  MIMARENA_RECEIPTS,
-  VALIDATOR_MESSAGES,
-} from '../../../src/mocks/data/validatorCodes';
+import { CONFOTUR_CODES, DPP_CODES, DPP_NO_OBJECTION_CODES, MIMARENA_RECEIPTS, VALIDATOR_MESSAGES } from '../../../src/mocks/data/validatorCodes';
 import { adminUrl, raw, signIn, useEmbeddedBackend } from './harness';
 
 useEmbeddedBackend();
@@ -28,7 +22,9 @@ function multipart(parts: { field?: string; filename: string; type: string; byte
   const enc = new TextEncoder();
   const chunks: Uint8Array[] = [];
   for (const p of parts) {
-    chunks.push(enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${p.field ?? 'file[]'}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`));
+    chunks.push(
+      enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${p.field ?? 'file[]'}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`),
+    );
     chunks.push(p.bytes);
     chunks.push(enc.encode('\r\n'));
   }
@@ -50,7 +46,7 @@ async function upload(token: string | null, parts: Parameters<typeof multipart>[
   const headers: Record<string, string> = { 'Content-Type': contentType, 'X-Authorization': config.filesAppKey };
   if (token) headers.Authorization = `${config.authScheme} ${token}`;
   const res = await fetch(filesUrl('/files'), { method: 'POST', headers, body });
-  return { status: res.status, body: (await res.json()) };
+  return { status: res.status, body: await res.json() };
 }
 
 const asAna = () => signIn(DEMO_CITIZEN_ID, DEMO_PASSWORD);
@@ -198,7 +194,11 @@ describe('POST {files}/files (uploadFiles) and the byte download', () => {
     expect((await upload(token, [{ field: 'otro', filename: 'a.pdf', type: 'application/pdf', bytes: BINARY }])).status).toBe(422);
     expect((await upload(null, [{ filename: 'a.pdf', type: 'application/pdf', bytes: BINARY }])).status).toBe(401);
     const { body, contentType } = multipart([{ filename: 'a.pdf', type: 'application/pdf', bytes: BINARY }]);
-    const noKey = await fetch(filesUrl('/files'), { method: 'POST', headers: { 'Content-Type': contentType, Authorization: `${config.authScheme} ${token}` }, body });
+    const noKey = await fetch(filesUrl('/files'), {
+      method: 'POST',
+      headers: { 'Content-Type': contentType, Authorization: `${config.authScheme} ${token}` },
+      body,
+    });
     expect(noKey.status).toBe(401);
     expect(db().requestFiles ?? []).toHaveLength(0);
   });
@@ -305,11 +305,29 @@ describe('POST /requests (createRequest)', () => {
 describe('POST {files}/uploadsoftexpert (uploadSoftExpert)', () => {
   it('accepts a per-file record and refuses one without documents', async () => {
     const token = await asAna();
-    const record = { documents: [{ name: 'a', extension: 'pdf', route: 'r', label: 'Plano 1' }], title: 't', record_id: 'DPP-2026-000124', attribute: 'x', process_id: 1, acronym: 'DPPDE', names: ['Plano 1'], activity_id: 2, new_request: true };
+    const record = {
+      documents: [{ name: 'a', extension: 'pdf', route: 'r', label: 'Plano 1' }],
+      title: 't',
+      record_id: 'DPP-2026-000124',
+      attribute: 'x',
+      process_id: 1,
+      acronym: 'DPPDE',
+      names: ['Plano 1'],
+      activity_id: 2,
+      new_request: true,
+    };
     const url = filesUrl('/uploadsoftexpert');
-    const ok = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Authorization': config.filesAppKey, Authorization: `${config.authScheme} ${token}` }, body: JSON.stringify(record) });
+    const ok = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Authorization': config.filesAppKey, Authorization: `${config.authScheme} ${token}` },
+      body: JSON.stringify(record),
+    });
     expect(await ok.json()).toEqual({ success: true, msg: 'Documento enviado' });
-    const bad = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Authorization': config.filesAppKey, Authorization: `${config.authScheme} ${token}` }, body: JSON.stringify({ ...record, documents: [] }) });
+    const bad = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Authorization': config.filesAppKey, Authorization: `${config.authScheme} ${token}` },
+      body: JSON.stringify({ ...record, documents: [] }),
+    });
     expect(bad.status).toBe(422);
   });
 });
@@ -320,7 +338,11 @@ describe('POST /assigndocument/{requestId} and GET /requests/{requestId}', () =>
     const up = await upload(token, [{ filename: 'Memoria.pdf', type: 'application/pdf', bytes: BINARY }]);
     const created = await raw(adminUrl('/requests'), { token, appKey: true, body: requestBody() });
     const id = created.body.RequestID as number;
-    const assign = await raw(adminUrl(`/assigndocument/${id}`), { token, appKey: true, body: { documents: [{ ...up.body.files[0], label: 'Memoria descriptiva 1' }] } });
+    const assign = await raw(adminUrl(`/assigndocument/${id}`), {
+      token,
+      appKey: true,
+      body: { documents: [{ ...up.body.files[0], label: 'Memoria descriptiva 1' }] },
+    });
     expect(assign.body).toMatchObject({ success: true });
     const detail = await raw(adminUrl(`/requests/${id}?citizenId=${DEMO_CITIZEN_ID}`), { token, appKey: true });
     expect(detail.status).toBe(200);
@@ -331,7 +353,15 @@ describe('POST /assigndocument/{requestId} and GET /requests/{requestId}', () =>
       doc_identification: DEMO_CITIZEN_ID,
       status: { id: 1, name: 'En proceso', color: 'info', base_status_id: 1 },
       payment: { payment_amount: '15000.00', payment_status: 'PENDIENTE' },
-      service: { id: 2, send: 1, external_pay: 1, sirit_code: '0252', process_id: 1102, activity_id: 51102, institution: { recaudationCode: expect.any(String) } },
+      service: {
+        id: 2,
+        send: 1,
+        external_pay: 1,
+        sirit_code: '0252',
+        process_id: 1102,
+        activity_id: 51102,
+        institution: { recaudationCode: expect.any(String) },
+      },
       comments: [],
       rating: [],
     });
@@ -367,7 +397,12 @@ describe('POST /assigndocument/{requestId} and GET /requests/{requestId}', () =>
     const res = await raw(adminUrl(`/assigndocument/${SEED_REQUEST_ID}`), {
       token,
       appKey: true,
-      body: { voucher: true, status: true, required_action_id: 7, documents: [{ name: 'comprobante', extension: 'pdf', route: 'documentos/comprobante.pdf', size_mb: 0.3, label: 'Comprobante de pago' }] },
+      body: {
+        voucher: true,
+        status: true,
+        required_action_id: 7,
+        documents: [{ name: 'comprobante', extension: 'pdf', route: 'documentos/comprobante.pdf', size_mb: 0.3, label: 'Comprobante de pago' }],
+      },
     });
     expect(res.body).toEqual({ success: true, request_code: 'DPP-2026-000123' });
     const detail = await raw(adminUrl(`/requests/${SEED_REQUEST_ID}?citizenId=${DEMO_CITIZEN_ID}`), { token, appKey: true });

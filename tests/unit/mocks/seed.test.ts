@@ -18,14 +18,7 @@ import {
   municipalityOfSector,
   provinceOfMunicipality,
 } from '../../../src/mocks/data/geography';
-import {
-  directions,
-  findService,
-  findVariation,
-  serviceComments,
-  serviceList,
-  services,
-} from '../../../src/mocks/data/catalogue';
+import { directions, findService, findVariation, serviceComments, serviceList, services } from '../../../src/mocks/data/catalogue';
 import {
   branches,
   descriptionGeneralInformations,
@@ -52,8 +45,7 @@ import type * as Content from '../../../src/api/generated/content';
 import type * as Identity from '../../../src/api/generated/identity';
 
 const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
-const isSorted = (names: string[]): boolean =>
-  names.every((name, i) => i === 0 || collator.compare(names[i - 1], name) <= 0);
+const isSorted = (names: string[]): boolean => names.every((name, i) => i === 0 || collator.compare(names[i - 1], name) <= 0);
 
 await loadAllSectors();
 
@@ -164,16 +156,37 @@ describe('catalogue', () => {
 
   it('gives every service the full contract C2 shape', () => {
     const keys = [
-      'activity_id', 'description', 'direction_id', 'expertform_id', 'external_pay', 'helper_link', 'id',
-      'institution', 'multiple_document', 'name', 'prices', 'procedures', 'process_flow', 'process_id',
-      'rating', 'requirements', 'schedules', 'send', 'sirit_code', 'type', 'type_id',
+      'activity_id',
+      'description',
+      'direction_id',
+      'expertform_id',
+      'external_pay',
+      'helper_link',
+      'id',
+      'institution',
+      'multiple_document',
+      'name',
+      'prices',
+      'procedures',
+      'process_flow',
+      'process_id',
+      'rating',
+      'requirements',
+      'schedules',
+      'send',
+      'sirit_code',
+      'type',
+      'type_id',
     ];
     for (const s of serviceList) {
       expect(Object.keys(s).sort(), `service ${s.id}`).toEqual(keys);
       expect(s.type.id).toBe(s.type_id);
       expect([1, 2]).toContain(s.type_id);
       // A demo visitor's note (service 2's real mitur01 form, issue 26) follows the description itself.
-      const sentences = s.description.split('Nota de la demostración:')[0].split(/(?<=\.)\s+/).filter(Boolean);
+      const sentences = s.description
+        .split('Nota de la demostración:')[0]
+        .split(/(?<=\.)\s+/)
+        .filter(Boolean);
       expect(sentences.length, `service ${s.id} description`).toBeGreaterThanOrEqual(2);
       expect(sentences.length, `service ${s.id} description`).toBeLessThanOrEqual(4);
       expect(s.rating * 2).toBe(Math.round(s.rating * 2));
@@ -226,9 +239,7 @@ describe('catalogue', () => {
         expect(price.variations.length).toBeGreaterThanOrEqual(1);
         expect(price.variations.length).toBeLessThanOrEqual(4);
         for (const v of price.variations) {
-          expect(Object.keys(v).sort()).toEqual(
-            ['coin', 'concept', 'delivery_time', 'description', 'id', 'price', 'quantity', 'required', 'time'],
-          );
+          expect(Object.keys(v).sort()).toEqual(['coin', 'concept', 'delivery_time', 'description', 'id', 'price', 'quantity', 'required', 'time']);
           expect(v.price).toMatch(/^\d+\.\d{2}$/);
           expect(Number.isFinite(Number(v.price))).toBe(true);
           expect(Number(v.price)).toBeGreaterThanOrEqual(0);
@@ -315,9 +326,7 @@ describe('content', () => {
   });
 
   it('has 4–8 FAQ for each key', () => {
-    expect(Object.keys(questionandanswers).sort()).toEqual(
-      ['confotour', 'dpp', 'empresaServicios', 'mercadeo', 'todosServicios'],
-    );
+    expect(Object.keys(questionandanswers).sort()).toEqual(['confotour', 'dpp', 'empresaServicios', 'mercadeo', 'todosServicios']);
     for (const key of Object.values(faqKeyByCategory)) {
       const list = questionandanswers[key];
       expect(list.length).toBeGreaterThanOrEqual(4);
@@ -412,8 +421,19 @@ describe('whole seed', () => {
 
   it('refers only to relative paths, never to an external host', () => {
     const everything = JSON.stringify({
-      directions, services, serviceComments, homeImage, homeVideo, descriptionGeneralInformations,
-      questionandanswers, branches, pages, generalQueriesMaps, documentsInfo, securityQuestions, ministryDirectory,
+      directions,
+      services,
+      serviceComments,
+      homeImage,
+      homeVideo,
+      descriptionGeneralInformations,
+      questionandanswers,
+      branches,
+      pages,
+      generalQueriesMaps,
+      documentsInfo,
+      securityQuestions,
+      ministryDirectory,
     });
     expect(everything).not.toMatch(/https?:\/\//i);
     expect(everything).not.toMatch(/www\./i);
@@ -437,7 +457,10 @@ describe('seeded requests (issue 8: every status, actions, payments, messages, c
     for (const owner of owners) {
       const mine = all.filter((r) => r.doc_identification === owner);
       expect(new Set(mine.map((r) => r.status.id)), owner).toEqual(new Set([1, 2, 3, 4, 5, 6, 9, 7, 8, 10]));
-      expect(mine.some((r) => r.provisional === 1), owner).toBe(true);
+      expect(
+        mine.some((r) => r.provisional === 1),
+        owner,
+      ).toBe(true);
       expect(new Set(mine.flatMap(pendingTypes)), owner).toEqual(new Set([1, 3, 5, 7]));
       expect(new Set(mine.map((r) => r.payment_status)), owner).toEqual(new Set(['PENDIENTE', 'GENERADO', 'PAGADO', null]));
     }
@@ -460,12 +483,21 @@ describe('seeded requests (issue 8: every status, actions, payments, messages, c
 
   it('offers both payment methods on a PENDIENTE payment, and keeps payments consistent with the amounts', () => {
     const pending = all.filter((r) => r.payment_status === 'PENDIENTE');
-    expect(pending.some((r) => { const s = findService(r.service_id)!; return s.sirit_code !== null && s.external_pay === 1; })).toBe(true);
+    expect(
+      pending.some((r) => {
+        const s = findService(r.service_id)!;
+        return s.sirit_code !== null && s.external_pay === 1;
+      }),
+    ).toBe(true);
     for (const r of all) {
       const s = findService(r.service_id)!;
       if (r.payment_status !== null) expect(s.sirit_code !== null || s.external_pay === 1, `request ${r.id}`).toBe(true);
       if (r.payment_status === 'PAGADO') expect(r.payments?.length, `request ${r.id}`).toBeGreaterThan(0);
-      if (r.payment_status === 'GENERADO') expect(r.documents.some((d) => d.label === 'Comprobante de pago'), `request ${r.id}`).toBe(true);
+      if (r.payment_status === 'GENERADO')
+        expect(
+          r.documents.some((d) => d.label === 'Comprobante de pago'),
+          `request ${r.id}`,
+        ).toBe(true);
       for (const a of r.actions ?? []) if (a.completed_at === null && (a.action_id === 5 || a.action_id === 7)) expect(a.amount).toBe(r.payment_amount);
       for (const p of r.payments ?? []) expect(p.price).toMatch(/^\d+\.\d{2}$/);
       // the payment-return rule never fires on the seed (no card payment after a pending payment action)

@@ -7,7 +7,15 @@
 import { describe, expect, it } from 'vitest';
 import { compareStamps } from '../../../src/mocks/stamps';
 
-const STAMPS = ['2025-06-30 21:59:59', '2023-02-01 07:00:00', '2024-12-31 23:59:59', '2025-01-01 00:00:00', '2024-02-29 12:30:05', '2024-02-29 12:30:05', '2023-10-09 08:05:00'];
+const STAMPS = [
+  '2025-06-30 21:59:59',
+  '2023-02-01 07:00:00',
+  '2024-12-31 23:59:59',
+  '2025-01-01 00:00:00',
+  '2024-02-29 12:30:05',
+  '2024-02-29 12:30:05',
+  '2023-10-09 08:05:00',
+];
 
 describe('compareStamps', () => {
   it('sorts backend timestamps in time order, as localeCompare did', () => {

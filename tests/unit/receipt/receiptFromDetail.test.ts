@@ -16,7 +16,6 @@ import type { SchemaRequestDetail } from '../../../src/api/generated/admin';
 import { receiptFromDetail, sentChoiceFor, storedAnswerText, type DetailReceiptContext } from '../../../src/domain/receiptFromDetail';
 import { ANA, REQUEST_1520 } from './fixtures';
 
-
 /** A detail as contract §3.1 shows it, for Ana's request 1520 of service 25. */
 function detail(request: Record<string, unknown> = {}, rest: Record<string, unknown> = {}): SchemaRequestDetail {
   return {
@@ -47,10 +46,23 @@ function detail(request: Record<string, unknown> = {}, rest: Record<string, unkn
       { key: 'iniciouso', label: 'Inicio del período de uso', type: 'date', value: '2027-01-15', labelValue: 'Inicio del período de uso' },
       { key: 'horauso', label: 'Hora', type: 'time', value: '09:30', labelValue: 'Hora' },
       { key: 'tipouso', label: 'Tipo de uso', type: 'radio-group', value: 'COM', labelValue: 'Uso comercial' },
-      { key: 'provincia', label: 'Provincia', type: 'select', value: '32', labelValue: 'Santo Domingo', customLabel: { key: 'provincia', value: 'Santo Domingo' } },
+      {
+        key: 'provincia',
+        label: 'Provincia',
+        type: 'select',
+        value: '32',
+        labelValue: 'Santo Domingo',
+        customLabel: { key: 'provincia', value: 'Santo Domingo' },
+      },
       { key: 'medios', label: 'Medios', type: 'checkbox-group', value: ['DIG', 'VAL'], labelValue: 'Digitales y redes sociales, Vallas' },
       { key: 'acepta', label: 'Acepto las condiciones', type: 'checkbox', value: true, labelValue: 'Acepto las condiciones' },
-      { key: 'descripcionuso', label: 'Descripción del uso previsto', type: 'textarea', value: 'Campaña de verano.', labelValue: 'Descripción del uso previsto' },
+      {
+        key: 'descripcionuso',
+        label: 'Descripción del uso previsto',
+        type: 'textarea',
+        value: 'Campaña de verano.',
+        labelValue: 'Descripción del uso previsto',
+      },
       false,
       { key: 'celsolic', label: 'Celular', type: 'text', value: '', labelValue: null, Mask: '3' },
       { key: 'grp01', label: 'Datos del solicitante', type: 'header', value: 'x' },
@@ -220,7 +232,16 @@ describe('receiptFromDetail (issue 27; contract §3.1)', () => {
 
   it('what the contract allows to be null or absent: no data, no grid, no documents, no service, no company, no owner, a stamp in another shape', () => {
     const bare = detail(
-      { code: null, provisional: 1, doc_identification: null, company_name: '   ', request_document: undefined, service: undefined, payment: undefined, created_at: '28 de noviembre' },
+      {
+        code: null,
+        provisional: 1,
+        doc_identification: null,
+        company_name: '   ',
+        request_document: undefined,
+        service: undefined,
+        payment: undefined,
+        created_at: '28 de noviembre',
+      },
       { data: [] },
     );
     const r = receiptFromDetail(bare, ctx());
@@ -264,7 +285,19 @@ describe('a stored answer the mask cannot format is shown as typed (issue 27 ite
   });
 
   it('no answer: not an object, false, empty, headers, files, grids and carriers', () => {
-    for (const answer of [null, 'x', false, [], { type: 'text', value: '' }, { type: 'text', value: false }, { type: 'header', value: 'x' }, { type: 'file', value: 'a.pdf' }, { type: 'rules', value: 'x' }, { type: 'rulesprice', value: 'x' }, { type: 'checkbox', value: true }]) {
+    for (const answer of [
+      null,
+      'x',
+      false,
+      [],
+      { type: 'text', value: '' },
+      { type: 'text', value: false },
+      { type: 'header', value: 'x' },
+      { type: 'file', value: 'a.pdf' },
+      { type: 'rules', value: 'x' },
+      { type: 'rulesprice', value: 'x' },
+      { type: 'checkbox', value: true },
+    ]) {
       expect(storedAnswerText(answer), JSON.stringify(answer)).toBeNull();
     }
   });

@@ -59,12 +59,26 @@ const base: ReceiptData = {
       step: 2,
       title: 'Material solicitado',
       items: [
-        { id: 'grid', label: { text: 'Materiales' }, value: { kind: 'grid', columns: [{ text: 'Tipo de material' }, { text: 'Cantidad' }], rows: [['Mapas', '400'], ['Guías turísticas', '25']] } },
+        {
+          id: 'grid',
+          label: { text: 'Materiales' },
+          value: {
+            kind: 'grid',
+            columns: [{ text: 'Tipo de material' }, { text: 'Cantidad' }],
+            rows: [
+              ['Mapas', '400'],
+              ['Guías turísticas', '25'],
+            ],
+          },
+        },
         { id: 'docs', label: { text: 'Carta de solicitud' }, value: { kind: 'files', files: [{ name: 'carta-feria.pdf', sizeMb: 0.5 }] } },
       ],
     },
   ],
-  documents: [{ name: 'carta-feria.pdf', sizeMb: 0.5 }, { name: 'cédula-josé.pdf', sizeMb: 2.456 }],
+  documents: [
+    { name: 'carta-feria.pdf', sizeMb: 0.5 },
+    { name: 'cédula-josé.pdf', sizeMb: 2.456 },
+  ],
 };
 
 describe('the receipt PDF (issue 27)', () => {
@@ -102,7 +116,9 @@ describe('the receipt PDF (issue 27)', () => {
   });
 
   it('while provisional names the id; a tariff not known says so and gives the amount; without documents says so', async () => {
-    const { pages } = await readPdf(await receiptPdf(receiptDocument({ ...base, number: null, tariff: null, tariffUnknown: true, amount: 'RD$ 7,000.00', company: null, documents: [] })));
+    const { pages } = await readPdf(
+      await receiptPdf(receiptDocument({ ...base, number: null, tariff: null, tariffUnknown: true, amount: 'RD$ 7,000.00', company: null, documents: [] })),
+    );
     const text = pages.join('\n').replace(/\s+/g, ' ');
     expect(text).toContain('Solicitud (provisional)');
     expect(text).toContain('Id 1520');
@@ -114,7 +130,9 @@ describe('the receipt PDF (issue 27)', () => {
   });
 
   it('a tariff not known and no amount either: both said, nothing invented; a service without tariff: no tariff line', async () => {
-    const unknown = (await readPdf(await receiptPdf(receiptDocument({ ...base, tariff: null, tariffUnknown: true, amount: null })))).pages.join('\n').replace(/\s+/g, ' ');
+    const unknown = (await readPdf(await receiptPdf(receiptDocument({ ...base, tariff: null, tariffUnknown: true, amount: null })))).pages
+      .join('\n')
+      .replace(/\s+/g, ' ');
     expect(unknown).toContain('Tarifa y opción de servicio No constan en la solicitud registrada');
     expect(unknown).toContain('Monto No consta');
     const none = (await readPdf(await receiptPdf(receiptDocument({ ...base, tariff: null, tariffUnknown: false, amount: null })))).pages.join('\n');
@@ -124,12 +142,26 @@ describe('the receipt PDF (issue 27)', () => {
   it('a 1,000-character answer, a 50-row grid and 186 answers fit over numbered pages; a character outside the fonts is a "?"', async () => {
     const long = `${'Descripción del proyecto turístico en Samaná. '.repeat(22)}fin`.slice(0, 1000);
     const rows = Array.from({ length: 50 }, (_, i) => [`Persona ${i + 1}`, '402-0987654-5', 'Acompañante']);
-    const many = Array.from({ length: 186 }, (_, i) => ({ id: `f${i}`, label: { text: `Pregunta ${i + 1}` }, value: { kind: 'text' as const, text: `Respuesta número ${i + 1} ✓` } }));
+    const many = Array.from({ length: 186 }, (_, i) => ({
+      id: `f${i}`,
+      label: { text: `Pregunta ${i + 1}` },
+      value: { kind: 'text' as const, text: `Respuesta número ${i + 1} ✓` },
+    }));
     const data: ReceiptData = {
       ...base,
       sections: [
         { step: 0, title: 'Proyecto', items: [{ id: 'long', label: { text: 'Descripción' }, value: { kind: 'text', text: long } }] },
-        { step: 1, title: 'Acompañantes', items: [{ id: 'g', label: { text: 'Acompañantes' }, value: { kind: 'grid', columns: [{ text: 'Nombre' }, { text: 'Cédula' }, { text: 'Relación' }], rows } }] },
+        {
+          step: 1,
+          title: 'Acompañantes',
+          items: [
+            {
+              id: 'g',
+              label: { text: 'Acompañantes' },
+              value: { kind: 'grid', columns: [{ text: 'Nombre' }, { text: 'Cédula' }, { text: 'Relación' }], rows },
+            },
+          ],
+        },
         { step: 2, title: 'Otras', items: many },
       ],
     };
@@ -153,7 +185,11 @@ describe('the receipt PDF (issue 27)', () => {
       ...base,
       sections: [
         { step: 0, title: 'Proyecto', items: [{ id: 'w', label: { text: 'Referencia catastral' }, value: { kind: 'text', text: word } }] },
-        { step: 1, title: 'Inventario', items: [{ id: 'g', label: { text: 'Inventario' }, value: { kind: 'grid', columns: [{ text: 'Fila' }, { text: 'Observación' }], rows } }] },
+        {
+          step: 1,
+          title: 'Inventario',
+          items: [{ id: 'g', label: { text: 'Inventario' }, value: { kind: 'grid', columns: [{ text: 'Fila' }, { text: 'Observación' }], rows } }],
+        },
       ],
     };
     const bytes = await receiptPdf(receiptDocument(data));

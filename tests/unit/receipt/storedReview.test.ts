@@ -21,7 +21,6 @@ import { receiptFromDetail, type DetailReceiptContext } from '../../../src/domai
 import { receiptDocument } from '../../../src/views/receipt/receiptDocument';
 import { ANA, REQUEST_1520 } from './fixtures';
 
-
 /** A form as contract §2.1/§2.2 gives it: applicant, use (a radio whose 'Comercial' shows the hidden step), commercial data, a grid, documents. */
 const FORM: SchemaExpertForm = {
   formulary_data: { name: 'prueba', institution_id: 10, version: 1 },
@@ -96,12 +95,22 @@ const DATA = [
 ];
 const GRID = {
   relacomp: [
-    { nombre: { key: 'nombre', value: 'Pedro Núñez', labelValue: null, type: 'text', MainLabel: 'Nombre' }, cedulaacomp: { key: 'cedulaacomp', value: '40209876545', labelValue: null, type: 'text', MainLabel: 'Cédula', Mask: '0' } },
-    { nombre: { key: 'nombre', value: 'Rosa Díaz', labelValue: null, type: 'text', MainLabel: 'Nombre' }, cedulaacomp: { key: 'cedulaacomp', value: 'PA1234567', labelValue: null, type: 'text', MainLabel: 'Cédula', Mask: '0' } },
+    {
+      nombre: { key: 'nombre', value: 'Pedro Núñez', labelValue: null, type: 'text', MainLabel: 'Nombre' },
+      cedulaacomp: { key: 'cedulaacomp', value: '40209876545', labelValue: null, type: 'text', MainLabel: 'Cédula', Mask: '0' },
+    },
+    {
+      nombre: { key: 'nombre', value: 'Rosa Díaz', labelValue: null, type: 'text', MainLabel: 'Nombre' },
+      cedulaacomp: { key: 'cedulaacomp', value: 'PA1234567', labelValue: null, type: 'text', MainLabel: 'Cédula', Mask: '0' },
+    },
   ],
 };
 
-function detail(data: unknown[] = DATA, grid: unknown = GRID, documents: unknown[] = [{ name: 'carta-marca-pais', extension: 'pdf', created_at: '2026-11-28 14:05:09', url: '/f/a.pdf', origin_doc: 0, size_mb: 0 }]): SchemaRequestDetail {
+function detail(
+  data: unknown[] = DATA,
+  grid: unknown = GRID,
+  documents: unknown[] = [{ name: 'carta-marca-pais', extension: 'pdf', created_at: '2026-11-28 14:05:09', url: '/f/a.pdf', origin_doc: 0, size_mb: 0 }],
+): SchemaRequestDetail {
   return {
     request: {
       ...REQUEST_1520,
@@ -227,9 +236,23 @@ describe('the receipt after a reload, rebuilt from the expert form (issue 27 ite
       expect(r.layoutUnavailable, JSON.stringify(form)).toBe(true);
       expect(r.sections.map((s) => s.title)).toEqual(['']);
       // every stored answer, the hidden field's included: without the form nothing says it is hidden
-      expect(r.sections[0].items.map((i) => i.label.text)).toEqual(['No. de Cédula', 'Teléfono', 'Código interno', 'Tipo de uso', 'Medios', 'Inicio del período de uso', 'Producto o mercancía', 'Precio por unidad', 'relacomp']);
+      expect(r.sections[0].items.map((i) => i.label.text)).toEqual([
+        'No. de Cédula',
+        'Teléfono',
+        'Código interno',
+        'Tipo de uso',
+        'Medios',
+        'Inicio del período de uso',
+        'Producto o mercancía',
+        'Precio por unidad',
+        'relacomp',
+      ]);
       const facts = receiptDocument(r).facts;
-      expect(facts.at(-1)).toEqual({ kind: 'text', label: 'Nota', text: 'No se pudo leer la estructura del formulario: las respuestas se muestran tal como constan en la solicitud, sin sus pasos.' });
+      expect(facts.at(-1)).toEqual({
+        kind: 'text',
+        label: 'Nota',
+        text: 'No se pudo leer la estructura del formulario: las respuestas se muestran tal como constan en la solicitud, sin sus pasos.',
+      });
     }
     expect(receiptDocument(receiptFromDetail(detail(), ctx())).facts.map((f) => f.label)).not.toContain('Nota');
   });

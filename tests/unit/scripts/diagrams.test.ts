@@ -143,7 +143,14 @@ describe('toMermaid', () => {
       id: 'g',
       initial: 'end',
       states: {
-        end: { on: { 'go:now': [{ guard: not('isA'), target: 'state two' }, { guard: and(['isA', 'hasB']), target: 'state two' }] } },
+        end: {
+          on: {
+            'go:now': [
+              { guard: not('isA'), target: 'state two' },
+              { guard: and(['isA', 'hasB']), target: 'state two' },
+            ],
+          },
+        },
         'state two': {},
       },
     });

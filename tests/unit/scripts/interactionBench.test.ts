@@ -107,7 +107,13 @@ describe('rowsOf', () => {
   const samples = (...frames: number[]): Sample[] => frames.map((frameMs) => ({ frameMs, eventTimingMs: frameMs >= 16 ? Math.ceil(frameMs / 8) * 8 : null }));
 
   it('gives one row per interaction in table order, the desk’s and the detail’s tabs against the floor’s tabs', () => {
-    const rows = rowsOf(new Map([['deskTab', samples(200, 100, 150)], ['detailTab', samples(60, 80)]]), new Map([['tabs', samples(30, 40, 50)]]));
+    const rows = rowsOf(
+      new Map([
+        ['deskTab', samples(200, 100, 150)],
+        ['detailTab', samples(60, 80)],
+      ]),
+      new Map([['tabs', samples(30, 40, 50)]]),
+    );
     expect(rows.map((r) => r.id)).toEqual(INTERACTIONS.map((i) => i.id));
     const desk = rows.find((r) => r.id === 'deskTab');
     expect(desk?.portal).toEqual({ n: 3, median: 150, p75: 200 });
@@ -118,7 +124,12 @@ describe('rowsOf', () => {
   });
 
   it('keeps no portal figure for the grid’s edit (the portal has none) and names the errors of both sides', () => {
-    const rows = rowsOf(new Map([['gridEdit', samples(10)]]), new Map([['gridEdit', samples(50)]]), new Map([['radio', 'radio: no frame']]), new Map([['tabs', 'tabs: not found']]));
+    const rows = rowsOf(
+      new Map([['gridEdit', samples(10)]]),
+      new Map([['gridEdit', samples(50)]]),
+      new Map([['radio', 'radio: no frame']]),
+      new Map([['tabs', 'tabs: not found']]),
+    );
     const edit = rows.find((r) => r.id === 'gridEdit');
     expect(edit?.portal).toBeNull();
     expect(edit?.floor?.median).toBe(50);
@@ -147,23 +158,28 @@ describe('missedInteractionBudgets', () => {
 
   it('names every missed interaction with all its reasons and only those', () => {
     const rows = [row('typing (one key)', 39, 29), row('add a grid row', 166, 31), row('rule checkbox', 37, 29), row('desk paging', 130, 70)];
-    expect(missedInteractionBudgets(rows)).toEqual(['add a grid row: median 166.0 ms > 100 ms; 5.35x the floor (31.0 ms) > 2x', 'desk paging: median 130.0 ms > 100 ms']);
+    expect(missedInteractionBudgets(rows)).toEqual([
+      'add a grid row: median 166.0 ms > 100 ms; 5.35x the floor (31.0 ms) > 2x',
+      'desk paging: median 130.0 ms > 100 ms',
+    ]);
   });
 
   it('fails a failed measurement and a portal figure without a floor figure; skips a control the portal does not have', () => {
     const rows = [
-      row('rule select (keyboard)', null, 30, { error: "select (service 13 step 2): locator.waitFor: Timeout 30000ms exceeded." }),
+      row('rule select (keyboard)', null, 30, { error: 'select (service 13 step 2): locator.waitFor: Timeout 30000ms exceeded.' }),
       row('detail tab switch', 50, null),
       row('edit a grid row', null, 40),
     ];
     expect(missedInteractionBudgets(rows)).toEqual([
-      "rule select (keyboard): not measured (select (service 13 step 2): locator.waitFor: Timeout 30000ms exceeded.)",
+      'rule select (keyboard): not measured (select (service 13 step 2): locator.waitFor: Timeout 30000ms exceeded.)',
       'detail tab switch: no floor figure to compare with',
     ]);
   });
 
   it('takes another budget', () => {
-    expect(missedInteractionBudgets([row('typing (one key)', 39, 29)], { maxMs: 30, maxRatio: 1.2 })).toEqual(['typing (one key): median 39.0 ms > 30 ms; 1.34x the floor (29.0 ms) > 1.2x']);
+    expect(missedInteractionBudgets([row('typing (one key)', 39, 29)], { maxMs: 30, maxRatio: 1.2 })).toEqual([
+      'typing (one key): median 39.0 ms > 30 ms; 1.34x the floor (29.0 ms) > 1.2x',
+    ]);
   });
 });
 

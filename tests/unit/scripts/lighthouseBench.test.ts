@@ -28,7 +28,16 @@ describe('figuresOf', () => {
         'total-byte-weight': { id: 'total-byte-weight', title: 'weight', score: 1, numericValue: 137216 },
       },
     };
-    expect(figuresOf(lhr)).toEqual({ performance: 99, accessibility: 100, bestPractices: 96, fcpMs: 1322.4, lcpMs: 1811.2, tbtMs: 2, siMs: 2210.5, weightKiB: 134 });
+    expect(figuresOf(lhr)).toEqual({
+      performance: 99,
+      accessibility: 100,
+      bestPractices: 96,
+      fcpMs: 1322.4,
+      lcpMs: 1811.2,
+      tbtMs: 2,
+      siMs: 2210.5,
+      weightKiB: 134,
+    });
   });
 
   it('gives a missing figure as NaN, which every budget then misses', () => {
@@ -50,21 +59,43 @@ describe('medianFigures', () => {
   });
 
   it('averages the two middle values over an even number of runs', () => {
-    expect(medianFigures([{ ...PASSING, tbtMs: 10 }, { ...PASSING, tbtMs: 300 }, { ...PASSING, tbtMs: 20 }, { ...PASSING, tbtMs: 0 }]).tbtMs).toBe(15);
+    expect(
+      medianFigures([
+        { ...PASSING, tbtMs: 10 },
+        { ...PASSING, tbtMs: 300 },
+        { ...PASSING, tbtMs: 20 },
+        { ...PASSING, tbtMs: 0 },
+      ]).tbtMs,
+    ).toBe(15);
   });
 });
 
 describe('missedBudgets', () => {
   it('passes a public page exactly at every limit of issue 24 (performance 98, LCP 1.5 s)', () => {
-    expect(missedBudgets('/public', { performance: 98, accessibility: 100, bestPractices: 100, fcpMs: 1400, lcpMs: 1500, tbtMs: 100, siMs: 3000, weightKiB: 600 })).toEqual([]);
+    expect(
+      missedBudgets('/public', { performance: 98, accessibility: 100, bestPractices: 100, fcpMs: 1400, lcpMs: 1500, tbtMs: 100, siMs: 3000, weightKiB: 600 }),
+    ).toEqual([]);
   });
 
   it('passes a signed-in page exactly at every limit of issue 24 (performance 95, LCP 2.0 s)', () => {
-    expect(missedBudgets('/app/myDesk', { performance: 95, accessibility: 100, bestPractices: 100, fcpMs: 1900, lcpMs: 2000, tbtMs: 100, siMs: 3000, weightKiB: 900 })).toEqual([]);
+    expect(
+      missedBudgets('/app/myDesk', {
+        performance: 95,
+        accessibility: 100,
+        bestPractices: 100,
+        fcpMs: 1900,
+        lcpMs: 2000,
+        tbtMs: 100,
+        siMs: 3000,
+        weightKiB: 900,
+      }),
+    ).toEqual([]);
   });
 
   it('names each budget a public page misses, LCP and TBT in ms', () => {
-    expect(missedBudgets('/public', { performance: 97, accessibility: 99, bestPractices: 96, fcpMs: 1400, lcpMs: 1501, tbtMs: 101, siMs: 3000, weightKiB: 601 })).toEqual([
+    expect(
+      missedBudgets('/public', { performance: 97, accessibility: 99, bestPractices: 96, fcpMs: 1400, lcpMs: 1501, tbtMs: 101, siMs: 3000, weightKiB: 601 }),
+    ).toEqual([
       'performance 97 < 98',
       'accessibility 99 < 100',
       'best practices 96 < 100',
@@ -75,13 +106,18 @@ describe('missedBudgets', () => {
   });
 
   it('names each budget a signed-in page misses', () => {
-    expect(missedBudgets('/app/serviceRequestedDetails/901', { performance: 94, accessibility: 99, bestPractices: 96, fcpMs: 1900, lcpMs: 2001, tbtMs: 101, siMs: 3000, weightKiB: 300 })).toEqual([
-      'performance 94 < 95',
-      'accessibility 99 < 100',
-      'best practices 96 < 100',
-      'LCP 2001 ms > 2000 ms',
-      'TBT 101 ms > 100 ms',
-    ]);
+    expect(
+      missedBudgets('/app/serviceRequestedDetails/901', {
+        performance: 94,
+        accessibility: 99,
+        bestPractices: 96,
+        fcpMs: 1900,
+        lcpMs: 2001,
+        tbtMs: 101,
+        siMs: 3000,
+        weightKiB: 300,
+      }),
+    ).toEqual(['performance 94 < 95', 'accessibility 99 < 100', 'best practices 96 < 100', 'LCP 2001 ms > 2000 ms', 'TBT 101 ms > 100 ms']);
   });
 
   it('holds the weight budget to the home page only', () => {

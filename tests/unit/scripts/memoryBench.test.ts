@@ -88,7 +88,9 @@ describe('missedBudgets', () => {
     const perStep = (BUDGETS.trips.heapKBPerStep + BUDGETS.cycles.heapKBPerStep) / 2;
     expect(BUDGETS.trips.heapKBPerStep).toBeLessThan(BUDGETS.cycles.heapKBPerStep);
     expect(missedBudgets(figures('cycles', 20, { heapBytes: perStep * 20 * KB }))).toEqual([]);
-    expect(missedBudgets(figures('trips', 50, { heapBytes: perStep * 50 * KB }))).toEqual([`desk ↔ detail trips: heap +${perStep.toFixed(1)} KB a trip > ${BUDGETS.trips.heapKBPerStep} KB`]);
+    expect(missedBudgets(figures('trips', 50, { heapBytes: perStep * 50 * KB }))).toEqual([
+      `desk ↔ detail trips: heap +${perStep.toFixed(1)} KB a trip > ${BUDGETS.trips.heapKBPerStep} KB`,
+    ]);
   });
 
   it('gives a --jit run (compiled code on the heap) looser heap budgets and the same DOM budgets', () => {

@@ -63,7 +63,10 @@ const ALLOWED: readonly { prefix: string; why: string }[] = [
   { prefix: 'https://github.com/date-fns/date-fns/blob/master/docs/', why: 'date-fns: link in an error message' },
   { prefix: 'https://foo.bar', why: 'pdf.js: dummy base when parsing a relative URL' },
   { prefix: 'http://example.com', why: 'pdf.js: dummy base when parsing a relative URL' },
-  { prefix: 'https://github.com/Hopding/pdf-lib', why: 'pdf-lib (the receipt, issue 27): its name and address, the default Producer and Creator of a PDF it writes' },
+  {
+    prefix: 'https://github.com/Hopding/pdf-lib',
+    why: 'pdf-lib (the receipt, issue 27): its name and address, the default Producer and Creator of a PDF it writes',
+  },
 ];
 
 /** The demo application keys and fictional directory numbers of the embedded mode. */
@@ -122,7 +125,8 @@ afterAll(() => {
 function occurrences(needle: RegExp): string[] {
   const found: string[] = [];
   for (const { file, text } of texts) {
-    for (const m of text.matchAll(needle)) found.push(`${file}: ${m[0]}  …${text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 20).replace(/\s+/g, ' ')}…`);
+    for (const m of text.matchAll(needle))
+      found.push(`${file}: ${m[0]}  …${text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 20).replace(/\s+/g, ' ')}…`);
   }
   return found;
 }
@@ -246,7 +250,7 @@ describe('the remote build runs under a strict Content-Security-Policy', () => {
 describe('the remote build starts the first load while the HTML parses (issue 11)', () => {
   const head = () => /<head>([\s\S]*?)<\/head>/.exec(html)![1];
 
-  it("module-preloads every static import of the entry chunk, so they download without waiting for it", () => {
+  it('module-preloads every static import of the entry chunk, so they download without waiting for it', () => {
     const entry = /<script type="module" crossorigin src="\/(assets\/index-[\w-]+\.js)"><\/script>/.exec(head())![1];
     const imports = [...readFileSync(join(outDir, entry), 'utf8').matchAll(/(?:^|;)import\s*(?:\{[^}]*\}\s*from\s*)?"\.\/([\w.-]+\.js)"/g)].map((m) => m[1]);
     expect(imports.length).toBeGreaterThan(0);
@@ -257,7 +261,8 @@ describe('the remote build starts the first load while the HTML parses (issue 11
   it('runs the route preloader before any style sheet (an inline script after one waits for it to load)', () => {
     const preloader = head().indexOf('<script>');
     expect(preloader).toBeGreaterThan(-1);
-    for (const tag of ['<link rel="stylesheet"', '<link rel="modulepreload"', '<script type="module"']) expect(preloader, tag).toBeLessThan(head().indexOf(tag));
+    for (const tag of ['<link rel="stylesheet"', '<link rel="modulepreload"', '<script type="module"'])
+      expect(preloader, tag).toBeLessThan(head().indexOf(tag));
   });
 
   it('links no web app manifest in the HTML: its inline script links it after the first contentful paint (PAINTED)', () => {
@@ -267,7 +272,8 @@ describe('the remote build starts the first load while the HTML parses (issue 11
 
 describe('the remote build leaves nothing of the first view to a later round trip (issue 11)', () => {
   /** The inline preloader's route table: `[regexSource, files, …]` per route. */
-  const routes = () => JSON.parse(/var r=(\[.*?\]\]\]?),p=/.exec(html)![1]) as [string, string[], unknown?, unknown?, unknown?, ([string, string] | null)?, 1?][];
+  const routes = () =>
+    JSON.parse(/var r=(\[.*?\]\]\]?),p=/.exec(html)![1]) as [string, string[], unknown?, unknown?, unknown?, ([string, string] | null)?, 1?][];
   const routeOf = (path: string) => routes().find(([source]) => new RegExp(source).test(path))!;
   const filesOf = (path: string) => routeOf(path)[1];
 

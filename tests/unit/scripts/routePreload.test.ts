@@ -6,7 +6,16 @@
 /* eslint-disable @typescript-eslint/no-implied-eval -- the test runs the inline script's source text as index.html does, through the Function constructor */
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contentPreloads, FIRST_PAINT_FALLBACK_MS, HTML_FIELDS, LATE_BATCH, pageModules, preconnectOrigins, preloadScript, type PreloadEntry } from '../../../scripts/route-preload';
+import {
+  contentPreloads,
+  FIRST_PAINT_FALLBACK_MS,
+  HTML_FIELDS,
+  LATE_BATCH,
+  pageModules,
+  preconnectOrigins,
+  preloadScript,
+  type PreloadEntry,
+} from '../../../scripts/route-preload';
 import { ROUTES, shapedRouteSource } from '../../../src/domain/routes';
 
 afterEach(() => {
@@ -74,7 +83,11 @@ describe('route preload', () => {
     ]);
     links.forEach((l) => l.remove());
     new Function('location', script)({ pathname: '/public' });
-    expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual(['/assets/Home.js', '/assets/browser.js', '/assets/handlers.js']);
+    expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual([
+      '/assets/Home.js',
+      '/assets/browser.js',
+      '/assets/handlers.js',
+    ]);
   });
 
   it('a signed-in route (late) adds its files and the always-needed ones only after the first contentful paint (issue 24)', async () => {
@@ -224,7 +237,9 @@ describe('route preload', () => {
   });
 
   it('remote builds start the first reads of the home, all procedures and a service page on the configured APIs; embedded builds nothing', () => {
-    expect(contentPreloads({ VITE_BACKEND: 'remote', VITE_CONTENT_URL: 'https://cms.example.do/wp-json/', VITE_ADMIN_URL: 'https://api.example.do/admin/' })).toEqual({
+    expect(
+      contentPreloads({ VITE_BACKEND: 'remote', VITE_CONTENT_URL: 'https://cms.example.do/wp-json/', VITE_ADMIN_URL: 'https://api.example.do/admin/' }),
+    ).toEqual({
       home: [
         'https://cms.example.do/wp-json/web/v1/homeImage',
         '!https://api.example.do/admin/services',
@@ -349,12 +364,17 @@ describe('the sanitiser follows a description or a required-action message that 
 
   it('remote: the answer of /requests/{id} with an HTML message in request.messages or requiredActions preloads the sanitiser; plain text, none or a failed call none', async () => {
     const DETAIL = '^\\/app\\/serviceRequestedDetails\\/([^/]+?)\\/?$';
-    const script = preloadScript([[DETAIL, ['/assets/Detail.js'], ['/api/admin/requests/$1'], null, null, ['/assets/purify.js', HTML_FIELDS.serviceRequestedDetails]]]);
+    const script = preloadScript([
+      [DETAIL, ['/assets/Detail.js'], ['/api/admin/requests/$1'], null, null, ['/assets/purify.js', HTML_FIELDS.serviceRequestedDetails]],
+    ]);
     const request = (messages: unknown) => ({ id: 901, request_actions_id: 1, request_actions: 1, messages, status: { name: '<b>En proceso</b>' } });
     const answers: Array<[unknown, boolean, number?]> = [
       [{ request: request([{ message: 'Suba el <strong>plano</strong>' }]) }, true],
       [{ request: request([]), requiredActions: [{ action_id: 1, message: '<p>Favor cargar el plano</p>' }] }, true],
-      [{ request: request([{ message: 'Favor cargar el plano de ubicación (escala < 1:500)' }]), requiredActions: [{ action_id: 1, message: 'Texto plano' }] }, false],
+      [
+        { request: request([{ message: 'Favor cargar el plano de ubicación (escala < 1:500)' }]), requiredActions: [{ action_id: 1, message: 'Texto plano' }] },
+        false,
+      ],
       [{ request: request(null) }, false],
       [{ request: request([{ message: '<p>x</p>' }]) }, false, 500],
     ];
@@ -371,7 +391,16 @@ describe('the sanitiser follows a description or a required-action message that 
   });
 
   it('remote: the answer of /services/{id} with an HTML description preloads the sanitiser once; plain text, another field or a failed call none', async () => {
-    const script = preloadScript([[SERVICE, ['/assets/Service.js'], ['!/api/admin/services/$1', '/api/admin/services/extras/$1/rating?page=1'], null, null, ['/assets/purify.js', 'description']]]);
+    const script = preloadScript([
+      [
+        SERVICE,
+        ['/assets/Service.js'],
+        ['!/api/admin/services/$1', '/api/admin/services/extras/$1/rating?page=1'],
+        null,
+        null,
+        ['/assets/purify.js', 'description'],
+      ],
+    ]);
     const answers: Array<[unknown, number?]> = [
       [{ id: 2, description: '<p>Requisitos <strong>previos</strong></p>' }],
       [{ id: 2, description: 'Análisis técnico del anteproyecto: densidad < 3 y alturas > 10 m.' }],
@@ -394,7 +423,16 @@ describe('the sanitiser follows a description or a required-action message that 
 
   it('demo: a seed answer with an HTML description preloads the sanitiser, a plain-text one none', async () => {
     const script = preloadScript(
-      [[SERVICE, ['/assets/Service.js'], [], ['/assets/seed-abc/serviceDescription-$1.json', ['/api/admin/services/$1']], ['2', '3'], ['/assets/purify.js', 'description']]],
+      [
+        [
+          SERVICE,
+          ['/assets/Service.js'],
+          [],
+          ['/assets/seed-abc/serviceDescription-$1.json', ['/api/admin/services/$1']],
+          ['2', '3'],
+          ['/assets/purify.js', 'description'],
+        ],
+      ],
       ['/assets/browser.js'],
     );
     const visit = async (id: string, description: string) => {
@@ -612,4 +650,3 @@ describe('route values are checked before any call (issue 25): the entries use t
     expect(visit('2')).toEqual([['http://portal.example.do/api/admin/services/2'], 1]);
   });
 });
-

@@ -49,7 +49,8 @@ function nonLiterals(text: string): string[] {
   const literal = (node: ts.Node): void => {
     if (ts.isObjectLiteralExpression(node)) {
       for (const prop of node.properties) {
-        if (!ts.isPropertyAssignment(prop) || !(ts.isIdentifier(prop.name) || ts.isStringLiteral(prop.name) || ts.isNumericLiteral(prop.name))) problems.push(where(prop));
+        if (!ts.isPropertyAssignment(prop) || !(ts.isIdentifier(prop.name) || ts.isStringLiteral(prop.name) || ts.isNumericLiteral(prop.name)))
+          problems.push(where(prop));
         else literal(prop.initializer);
       }
       return;
@@ -230,7 +231,9 @@ describe('statelySource', () => {
   it('writes parallel regions, a named delay with its ms, an onDone, an id target, an inline guard and a built-in action', () => {
     const text = statelySource(fixture('upload', uploadMachine));
     expect(text).toContain(' * Delays: timeoutDelay = 10000 ms.\n');
-    expect(text).toContain("    working: {\n      type: 'parallel',\n      after: {\n        timeoutDelay: { target: 'timedOut', description: 'timeoutDelay: 10000 ms' },\n      },\n      onDone: { target: 'checking' },\n");
+    expect(text).toContain(
+      "    working: {\n      type: 'parallel',\n      after: {\n        timeoutDelay: { target: 'timedOut', description: 'timeoutDelay: 10000 ms' },\n      },\n      onDone: { target: 'checking' },\n",
+    );
     expect(text).toContain("                  onError: { target: '#upload.failed' },\n");
     expect(text).toContain("                { id: 'watchProgress', src: 'watchProgress' },\n");
     expect(text).toContain("                cancel: { actions: 'inline:xstate.sendTo' },\n");
@@ -290,7 +293,9 @@ describe('the loader of an export (xstate alone)', () => {
   it('refuses an export that imports anything else, or computes its config', () => {
     expect(() => loadExport(`import { x } from '../../../src/api/client';\n${text}`, 'fetch')).toThrow('imports ["../../../src/api/client","xstate"]');
     expect(() => loadExport(text.replace("initial: 'idle',", "initial: ['id', 'le'].join(''),"), 'fetch')).toThrow('one call, createMachine(config), expected');
-    expect(() => loadExport(text.replace("  initial: 'idle',", "  ...{ initial: 'idle' },"), 'fetch')).toThrow(/not plain literals: line \d+: SpreadAssignment/);
+    expect(() => loadExport(text.replace("  initial: 'idle',", "  ...{ initial: 'idle' },"), 'fetch')).toThrow(
+      /not plain literals: line \d+: SpreadAssignment/,
+    );
     expect(() => loadExport(text.replace("src: 'loadItems'", 'src: loadItems'), 'fetch')).toThrow(/not plain literals: line \d+: Identifier/);
     expect(() => loadExport(text.replace("target: 'gaveUp'", "target: 'gone'"), 'fetch')).toThrow();
   });

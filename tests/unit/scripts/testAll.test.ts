@@ -22,7 +22,9 @@ describe('npm test stage runner (issue 29 item 1: the time of each stage at the 
       'e2e:remote',
     ]);
     // Side by side (two at a time): stages that each keep one core busy and share no output.
-    const groups = batches(STAGES).filter((b) => b.length > 1).map((b) => b.map((s) => s.name));
+    const groups = batches(STAGES)
+      .filter((b) => b.length > 1)
+      .map((b) => b.map((s) => s.name));
     expect(groups).toEqual([
       ['typecheck', 'lint', 'lint:api', 'gen:api --check'],
       ['report:faults', 'coverage:paths'],
@@ -40,7 +42,12 @@ describe('npm test stage runner (issue 29 item 1: the time of each stage at the 
 
   it('groups consecutive stages of one group into a batch, every other stage alone', () => {
     const s = (name: string, group?: string): Stage => ({ name, command: name, group });
-    expect(batches([s('a', 'g'), s('b', 'g'), s('c'), s('d', 'g'), s('e', 'h'), s('f', 'h')]).map((b) => b.map((x) => x.name))).toEqual([['a', 'b'], ['c'], ['d'], ['e', 'f']]);
+    expect(batches([s('a', 'g'), s('b', 'g'), s('c'), s('d', 'g'), s('e', 'h'), s('f', 'h')]).map((b) => b.map((x) => x.name))).toEqual([
+      ['a', 'b'],
+      ['c'],
+      ['d'],
+      ['e', 'f'],
+    ]);
     expect(batches([])).toEqual([]);
   });
 

@@ -31,9 +31,18 @@ describe('toThreadTime', () => {
   it('finds the renderer main threads by name and rewrites each of them', () => {
     const meta = (pid: number, name: string): TraceEvent => ({ ph: 'M', name: 'thread_name', pid, tid: pid, ts: 0, args: { name } });
     const trace = {
-      traceEvents: [meta(1, 'CrRendererMain'), meta(2, 'CrBrowserMain'), ev({ name: 'RunTask', ts: 0, dur: 90, tdur: 30 }), ev({ name: 'RunTask', pid: 2, tid: 2, ts: 0, dur: 90, tdur: 30 })],
+      traceEvents: [
+        meta(1, 'CrRendererMain'),
+        meta(2, 'CrBrowserMain'),
+        ev({ name: 'RunTask', ts: 0, dur: 90, tdur: 30 }),
+        ev({ name: 'RunTask', pid: 2, tid: 2, ts: 0, dur: 90, tdur: 30 }),
+      ],
     };
     expect(rendererMainThreads(trace.traceEvents)).toEqual([{ pid: 1, tid: 1 }]);
-    expect(traceAtThreadTime(trace).traceEvents.filter((e) => e.name === 'RunTask').map((e) => e.dur)).toEqual([30, 90]);
+    expect(
+      traceAtThreadTime(trace)
+        .traceEvents.filter((e) => e.name === 'RunTask')
+        .map((e) => e.dur),
+    ).toEqual([30, 90]);
   });
 });

@@ -40,7 +40,12 @@ describe('HeaviestProjectsFirst', () => {
   it('keeps the last run’s longest-first order inside each rank', async () => {
     const files = [spec('faults', 'short.faults.test.tsx'), spec('dom', 'x.test.tsx'), spec('faults', 'long.faults.test.tsx'), spec('dom', 'y.test.tsx')];
     const durations = { 'faults:short.faults.test.tsx': 10, 'faults:long.faults.test.tsx': 120, 'dom:x.test.tsx': 1, 'dom:y.test.tsx': 5 };
-    expect(names(await sequencer(durations).sort(files))).toEqual(['faults:long.faults.test.tsx', 'faults:short.faults.test.tsx', 'dom:y.test.tsx', 'dom:x.test.tsx']);
+    expect(names(await sequencer(durations).sort(files))).toEqual([
+      'faults:long.faults.test.tsx',
+      'faults:short.faults.test.tsx',
+      'dom:y.test.tsx',
+      'dom:x.test.tsx',
+    ]);
   });
 
   it('runs two workers at least (Vitest’s default is one on a 2-core machine)', () => {

@@ -89,9 +89,11 @@ describe('Company registration wizard', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    server.use(http.post(/\/documentos-empresa$/, async () => {
-      await gate;
-    }));
+    server.use(
+      http.post(/\/documentos-empresa$/, async () => {
+        await gate;
+      }),
+    );
     const calls = recordCalls();
     await user.click(screen.getByRole('button', { name: /^Registrar/ }));
     // The upload shows a labelled native progress bar with the percent.

@@ -49,7 +49,9 @@ vi.mock('../../../src/views/app/pages', () => {
       return <p>Página {id}</p>;
     }
     const preload = () =>
-      chunk ? chunk.settled.then(() => (chunk.state === 'loaded' ? { default: Page } : Promise.reject(new Error('failed')))) : Promise.resolve({ default: Page });
+      chunk
+        ? chunk.settled.then(() => (chunk.state === 'loaded' ? { default: Page } : Promise.reject(new Error('failed'))))
+        : Promise.resolve({ default: Page });
     return Object.assign(Page, { isLoaded: () => !chunk || chunk.state === 'loaded', preload });
   };
   const pages: Record<string, ComponentType> = {};

@@ -25,9 +25,27 @@ vi.mock('../../../src/views/app/pages', () => {
     return Object.assign(Page, { isLoaded: () => true, preload: () => Promise.resolve({ default: Page }) });
   };
   const ids = [
-    'home', 'login', 'requestPassword', 'mobileValidation', 'register', 'activateAccount', 'acceptMembership',
-    'serviceDescription', 'listOfServices', 'allServices', 'contact', 'generalQueries', 'policy', 'myDesk',
-    'myConfiguration', 'requestService', 'serviceRequestedDetails', 'validatePayment', 'demoMailbox', 'demoBackOffice', 'demoGateway',
+    'home',
+    'login',
+    'requestPassword',
+    'mobileValidation',
+    'register',
+    'activateAccount',
+    'acceptMembership',
+    'serviceDescription',
+    'listOfServices',
+    'allServices',
+    'contact',
+    'generalQueries',
+    'policy',
+    'myDesk',
+    'myConfiguration',
+    'requestService',
+    'serviceRequestedDetails',
+    'validatePayment',
+    'demoMailbox',
+    'demoBackOffice',
+    'demoGateway',
   ];
   return { PAGES: new Proxy(Object.fromEntries(ids.map((id) => [id, page(id)])), { get: (t, k: string) => t[k] ?? page(k) }) };
 });

@@ -107,7 +107,11 @@ describe('FilePicker', () => {
     fireEvent.drop(zone, { dataTransfer: { files: [fileOf('a.xlsx', MB), fileOf('b.jpg', MB, 'image/jpeg')] } });
     expect(zone.getAttribute('data-dragging')).toBe('false');
     const list = screen.getByRole('list', { name: 'Documentos seleccionados' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.firstChild?.firstChild?.textContent)).toEqual(['a.xlsx', 'b.jpg']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.firstChild?.textContent),
+    ).toEqual(['a.xlsx', 'b.jpg']);
   });
 
   it("offers 'Mis documentos' only with a citizen id", () => {
@@ -115,7 +119,7 @@ describe('FilePicker', () => {
     expect(screen.queryByRole('button', { name: 'Mis documentos' })).toBeNull();
   });
 
-  it("lists the stored documents 10 per page and adds one from page 2 (GET documentsPage/{id}/0?page)", async () => {
+  it('lists the stored documents 10 per page and adds one from page 2 (GET documentsPage/{id}/0?page)', async () => {
     await signIn(DEMO_COMPANY_RNC);
     const urls: string[] = [];
     server.events.on('request:start', ({ request }) => {
@@ -132,10 +136,7 @@ describe('FilePicker', () => {
     expect(await within(dialog).findByText('Certificacion de la DGII.pdf')).toBeTruthy();
     // 15 seeded personal documents plus the 2 attached to the company's seeded requests (src/mocks/seedRequests.ts).
     expect(within(dialog).getAllByRole('button', { name: /^Usar / })).toHaveLength(7);
-    expect(urls).toEqual([
-      `/citizens/documentsPage/${DEMO_COMPANY_RNC}/0?page=1`,
-      `/citizens/documentsPage/${DEMO_COMPANY_RNC}/0?page=2`,
-    ]);
+    expect(urls).toEqual([`/citizens/documentsPage/${DEMO_COMPANY_RNC}/0?page=1`, `/citizens/documentsPage/${DEMO_COMPANY_RNC}/0?page=2`]);
     await user.click(within(dialog).getByRole('button', { name: 'Usar Certificacion de la DGII.pdf' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'Eliminar Certificacion de la DGII.pdf' })).toBeTruthy();

@@ -80,7 +80,8 @@ describe('LazyMaskInput (issue 24: the mask attaches on the first interaction)',
   it('a list of masks with its dispatch: the one the digits call for', async () => {
     const user = userEvent.setup();
     const masks = [{ mask: '000-0000' }, { mask: '000-000-0000' }];
-    const dispatch = (appended: string, masked: { rawInputValue: string; compiledMasks: unknown[] }) => masked.compiledMasks[`${masked.rawInputValue}${appended}`.replace(/\D/g, '').length > 7 ? 1 : 0];
+    const dispatch = (appended: string, masked: { rawInputValue: string; compiledMasks: unknown[] }) =>
+      masked.compiledMasks[`${masked.rawInputValue}${appended}`.replace(/\D/g, '').length > 7 ? 1 : 0];
     const onAccept = vi.fn();
     render(<LazyMaskInput aria-label="Teléfono" mask={masks} dispatch={dispatch} value="" onAccept={onAccept} />);
     const box = screen.getByLabelText<HTMLInputElement>('Teléfono');

@@ -53,11 +53,11 @@ describe('<Pagination>', () => {
 
   it('disables Anterior on the first page and Siguiente on the last', () => {
     const { rerender } = render(<Pagination page={1} lastPage={3} onChange={() => {}} labels={labels} />);
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Anterior' })).disabled).toBe(true);
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Siguiente' })).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Anterior' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Siguiente' }).disabled).toBe(false);
     rerender(<Pagination page={3} lastPage={3} onChange={() => {}} labels={labels} />);
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Anterior' })).disabled).toBe(false);
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Siguiente' })).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Anterior' }).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Siguiente' }).disabled).toBe(true);
   });
 
   it('renders nothing with a single page', () => {

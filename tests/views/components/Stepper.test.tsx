@@ -70,7 +70,11 @@ describe('<Stepper>', () => {
   });
 
   it('issue 26: when the window hides steps, the progress line says which steps the labels are, and an ellipsis marks each hidden side', () => {
-    const windowed = { ...labels, progress: (c: number, t: number, shown?: { from: number; to: number }) => (shown ? `Paso ${c} de ${t} · pasos ${shown.from} a ${shown.to}` : `Paso ${c} de ${t}`) };
+    const windowed = {
+      ...labels,
+      progress: (c: number, t: number, shown?: { from: number; to: number }) =>
+        shown ? `Paso ${c} de ${t} · pasos ${shown.from} a ${shown.to}` : `Paso ${c} de ${t}`,
+    };
     const { container, rerender } = render(<Stepper steps={TEN} activeIndex={0} labels={windowed} />);
     expect(screen.getByText('Paso 1 de 10 · pasos 1 a 6')).toBeTruthy();
     const ellipses = () => [...container.querySelectorAll('nav [aria-hidden="true"]')].filter((e) => e.textContent === '…').length;

@@ -61,10 +61,10 @@ describe('StarRating', () => {
     const group = screen.getByRole('group', { name: 'Calificación' });
     const radios = within(group).getAllByRole('radio');
     expect(radios).toHaveLength(10);
-    expect((screen.getByRole<HTMLInputElement>('radio', { name: '3 de 5' })).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '3 de 5' }).checked).toBe(true);
     await user.click(screen.getByRole('radio', { name: '4.5 de 5' }));
     expect(onChange).toHaveBeenLastCalledWith(4.5);
-    expect((screen.getByRole<HTMLInputElement>('radio', { name: '4.5 de 5' })).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '4.5 de 5' }).checked).toBe(true);
   });
 });
 
@@ -191,7 +191,17 @@ describe('Dialog / ConfirmDialog', () => {
     const onConfirm = vi.fn();
     const onOpenChange = vi.fn();
     render(
-      <ConfirmDialog open onOpenChange={onOpenChange} title="Enviar" message="¿Seguro?" confirmLabel="Confirmar" cancelLabel="Cancelar" closeLabel="Cerrar" onConfirm={onConfirm} loading />,
+      <ConfirmDialog
+        open
+        onOpenChange={onOpenChange}
+        title="Enviar"
+        message="¿Seguro?"
+        confirmLabel="Confirmar"
+        cancelLabel="Cancelar"
+        closeLabel="Cerrar"
+        onConfirm={onConfirm}
+        loading
+      />,
     );
     await user.click(screen.getByRole('button', { name: /Confirmar/ }));
     await user.keyboard('{Escape}');
@@ -240,7 +250,7 @@ describe('Tabs: the panels are its own, wired to the tabs (issue 24: no Radix Pr
       const panel = panels[i];
       expect(tab.getAttribute('aria-controls')).toBe(panel.id);
       expect(panel.getAttribute('aria-labelledby')).toBe(tab.id);
-      expect([...document.querySelectorAll("[id]")].filter((e) => e.id === panel.id)).toHaveLength(1);
+      expect([...document.querySelectorAll('[id]')].filter((e) => e.id === panel.id)).toHaveLength(1);
     });
     expect(screen.getByRole('tabpanel', { name: 'Mapa de los Polos' }).textContent).toBe('Mapas');
     expect(screen.getByRole('tabpanel', { name: 'Mapa de los Polos' }).tabIndex).toBe(0);

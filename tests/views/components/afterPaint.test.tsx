@@ -44,11 +44,14 @@ describe('afterNextPaint', () => {
 describe('useValueAfterPaint', () => {
   it('returns the first value at once and a change after the next paint; a change back in between never shows', async () => {
     const seen: number[] = [];
-    const { result, rerender } = renderHook(({ value }) => {
-      const shown = useValueAfterPaint(value);
-      seen.push(shown);
-      return shown;
-    }, { initialProps: { value: 1 } });
+    const { result, rerender } = renderHook(
+      ({ value }) => {
+        const shown = useValueAfterPaint(value);
+        seen.push(shown);
+        return shown;
+      },
+      { initialProps: { value: 1 } },
+    );
     expect(result.current).toBe(1);
     act(() => rerender({ value: 2 }));
     expect(result.current).toBe(1);

@@ -141,11 +141,11 @@ describe('ContactPage form', () => {
         message: 'Quisiera saber el estado de mi clasificación.',
       },
     ]);
-    await waitFor(() => expect((screen.getByRole<HTMLInputElement>('textbox', { name: /Nombre completo/ })).value).toBe(''));
-    expect((screen.getByRole<HTMLInputElement>('textbox', { name: /Correo electrónico/ })).value).toBe('');
-    expect((screen.getByRole<HTMLInputElement>('textbox', { name: /^Teléfono/ })).value).toBe('');
-    expect((screen.getByRole<HTMLSelectElement>('combobox', { name: /Relacionado a/ })).value).toBe('');
-    expect((screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Mensaje/ })).value).toBe('');
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Nombre completo/ }).value).toBe(''));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Correo electrónico/ }).value).toBe('');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Teléfono/ }).value).toBe('');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: /Relacionado a/ }).value).toBe('');
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Mensaje/ }).value).toBe('');
     expect(screen.queryByText('Este campo es requerido')).toBeNull();
     expect(db().contactMessages?.[0]).toMatchObject({ name: 'Ana Rodríguez', relation: 'Confotur', phone: '8295557788' });
     expect(db().mails[0]).toMatchObject({ to: 'contacto@demo.mitur.local', subject: 'Nuevo mensaje de contacto: Confotur' });
@@ -161,10 +161,10 @@ describe('ContactPage form', () => {
     const button = screen.getByRole('button', { name: 'Enviar' });
     await waitFor(() => expect(button.hasAttribute('disabled') || button.getAttribute('aria-disabled') === 'true').toBe(false));
     expect(form().getAttribute('aria-busy')).toBeNull();
-    expect((screen.getByRole<HTMLInputElement>('textbox', { name: /Nombre completo/ })).value).toBe('Ana Rodríguez');
-    expect((screen.getByRole<HTMLInputElement>('textbox', { name: /^Teléfono/ })).value).toBe('555-7788');
-    expect((screen.getByRole<HTMLSelectElement>('combobox', { name: /Prefijo/ })).value).toBe('829');
-    expect((screen.getByRole<HTMLSelectElement>('combobox', { name: /Relacionado a/ })).value).toBe('3');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Nombre completo/ }).value).toBe('Ana Rodríguez');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Teléfono/ }).value).toBe('555-7788');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: /Prefijo/ }).value).toBe('829');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: /Relacionado a/ }).value).toBe('3');
     expect(db().contactMessages ?? []).toHaveLength(0);
     // Sending again works.
     await user.click(button);
@@ -181,9 +181,9 @@ describe('ContactPage form', () => {
     await waitFor(() => expect(error).toHaveBeenCalledWith('Ha ocurrido un error', expect.anything()));
     expect(success).not.toHaveBeenCalled();
     expect(form().getAttribute('aria-busy')).toBeNull();
-    expect((screen.getByRole<HTMLInputElement>('textbox', { name: /Nombre completo/ })).value).toBe('Ana Rodríguez');
-    expect((screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Mensaje/ })).value).toBe('Quisiera saber el estado de mi clasificación.');
-    expect((screen.getByRole<HTMLSelectElement>('combobox', { name: /Relacionado a/ })).value).toBe('3');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Nombre completo/ }).value).toBe('Ana Rodríguez');
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Mensaje/ }).value).toBe('Quisiera saber el estado de mi clasificación.');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: /Relacionado a/ }).value).toBe('3');
   });
 
   it('treats a refusal of the backend (HTTP 422) as a failure', async () => {
@@ -197,7 +197,7 @@ describe('ContactPage form', () => {
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Ha ocurrido un error', expect.anything()));
-    expect((screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Mensaje/ })).value).toBe('Quisiera saber el estado de mi clasificación.');
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Mensaje/ }).value).toBe('Quisiera saber el estado de mi clasificación.');
   });
 });
 

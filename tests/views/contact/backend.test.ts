@@ -73,8 +73,9 @@ describe('embedded POST /send/claim', () => {
     // A proxy's error page with status 200 is not a sent message; nor is it a refusal: the outcome of
     // the write is unknown (src/api/outcome.ts, issue 25).
     server.use(
-      http.post(`${config.adminUrl}/send/claim`, () =>
-        new HttpResponse('<html><body>Bad gateway</body></html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+      http.post(
+        `${config.adminUrl}/send/claim`,
+        () => new HttpResponse('<html><body>Bad gateway</body></html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
       ),
     );
     expect(await sendContactMessage(valid)).toMatchObject({ ok: false, error: { kind: 'unknown', cause: 'malformed', status: 200 } });

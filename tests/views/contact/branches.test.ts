@@ -20,9 +20,7 @@ describe('contact branch links', () => {
   });
 
   it('toContactBranch trims, drops empty values and links only valid e-mails', () => {
-    expect(
-      toContactBranch({ title: ' Sede ', address: ' Calle 1 ', phoneNumber: '', website: '  ', email: 'info@mitur.gob.do' }),
-    ).toEqual({
+    expect(toContactBranch({ title: ' Sede ', address: ' Calle 1 ', phoneNumber: '', website: '  ', email: 'info@mitur.gob.do' })).toEqual({
       title: 'Sede',
       address: 'Calle 1',
       phone: null,

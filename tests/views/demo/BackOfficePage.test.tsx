@@ -50,7 +50,7 @@ describe('BackOfficePage', () => {
     await user.type(within(form).getByLabelText(/Texto del mensaje/), text);
     await user.click(within(form).getByRole('button', { name: 'Escribir mensaje' }));
     expect(request(1001).comments!.at(-1)).toMatchObject({ user_id: 2, text: encodeURIComponent(text) });
-    expect((within(form).getByLabelText<HTMLTextAreaElement>(/Texto del mensaje/)).value).toBe('');
+    expect(within(form).getByLabelText<HTMLTextAreaElement>(/Texto del mensaje/).value).toBe('');
   });
 
   it('asks for a payment (amount required) and for a document (message required)', async () => {
@@ -77,7 +77,10 @@ describe('BackOfficePage', () => {
     const claimForm = screen.getByRole('form', { name: /Responder reclamación #/ });
     await user.type(within(claimForm).getByLabelText(/Respuesta a la reclamación/), 'Revisaremos los planos corregidos.');
     await user.click(within(claimForm).getByRole('button', { name: 'Responder reclamación' }));
-    expect(db().claims!.find((c) => c.request_code === 'DPP-2026-000049')).toMatchObject({ status: 'Resuelta', solution: 'Revisaremos los planos corregidos.' });
+    expect(db().claims!.find((c) => c.request_code === 'DPP-2026-000049')).toMatchObject({
+      status: 'Resuelta',
+      solution: 'Revisaremos los planos corregidos.',
+    });
     cleanup();
     const again = renderPage('?id=1001');
     await again.type(screen.getByLabelText(/Solución o motivo/), 'Se aprueba el anteproyecto.');

@@ -58,7 +58,7 @@ describe('GatewayPage', () => {
     expect(approval).toMatchObject({ request_id: 903, amount: 3500, required_action_id: 77, used: false });
     expect(assign).toHaveBeenCalledWith(`/app/validatePayment/903?requiredActionID=77&numAprobacion=${approval.approval_number}&idAutorizacionPortal=AUT-903`);
     expect(db().requests!.find((r) => r.id === 903)!.approval_number).toBe(approval.approval_number);
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Aprobar' })).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Aprobar' }).disabled).toBe(true);
   });
 
   it('declines back to urlRetorno without an approval number, and abandons to the detail', async () => {
@@ -76,8 +76,8 @@ describe('GatewayPage', () => {
     const { nombre: _n, montoServicio: _m, ...rest } = FIELDS;
     open(rest);
     expect(screen.getByRole('alert').textContent).toContain('montoServicio, nombre');
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Aprobar' })).disabled).toBe(true);
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Rechazar' })).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Aprobar' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Rechazar' }).disabled).toBe(false);
   });
 
   it('refuses a return URL of another site and an unknown authorisation', () => {
@@ -85,8 +85,8 @@ describe('GatewayPage', () => {
     const alert = screen.getByRole('alert').textContent ?? '';
     expect(alert).toContain('La URL de retorno no es válida');
     expect(alert).toContain('La autorización del portal no corresponde a ninguna solicitud.');
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Aprobar' })).disabled).toBe(true);
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Rechazar' })).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Aprobar' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Rechazar' }).disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Ir a mi escritorio' })).toBeTruthy();
   });
 

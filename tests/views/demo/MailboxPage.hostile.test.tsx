@@ -31,8 +31,20 @@ const HOSTILE = [
 
 describe('MailboxPage with hostile mails', () => {
   it('renders a hostile link address as no link at all, the mail text as plain text', async () => {
-    HOSTILE.forEach((href, i) => sendMail({ to: 'ana@demo.mitur.local', subject: `Correo ${i} <img src=x onerror=alert(1)>`, body: ['<script>alert(1)</script>'], link: { label: `Enlace ${i}`, href } }));
-    sendMail({ to: 'ana@demo.mitur.local', subject: 'Activación', body: ['Active su cuenta.'], link: { label: 'Activar cuenta', href: '/app/activateAccount/abc123' } });
+    HOSTILE.forEach((href, i) =>
+      sendMail({
+        to: 'ana@demo.mitur.local',
+        subject: `Correo ${i} <img src=x onerror=alert(1)>`,
+        body: ['<script>alert(1)</script>'],
+        link: { label: `Enlace ${i}`, href },
+      }),
+    );
+    sendMail({
+      to: 'ana@demo.mitur.local',
+      subject: 'Activación',
+      body: ['Active su cuenta.'],
+      link: { label: 'Activar cuenta', href: '/app/activateAccount/abc123' },
+    });
     render(
       <main>
         <MailboxPage />

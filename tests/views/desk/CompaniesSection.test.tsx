@@ -144,9 +144,7 @@ describe('desk profile: add company', () => {
     for (const label of [/Nombre comercial/, /^RNC/, /Teléfono/, /Dirección/]) {
       const field = input(dialog, label);
       expect(field.getAttribute('aria-invalid')).toBe('true');
-      expect(document.getElementById(field.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent).toBe(
-        'Este campo es requerido',
-      );
+      expect(document.getElementById(field.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent).toBe('Este campo es requerido');
     }
     expect(input(dialog, /Página web/).getAttribute('aria-invalid')).toBeNull();
     await user.type(input(dialog, /Página web/), 'no es una web');

@@ -74,7 +74,9 @@ describe('company account (rolBase 2): representative manager', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Sí, eliminar' }));
     const done = await screen.findByRole('alertdialog', { name: 'Éxito' });
     expect(done.textContent).toContain('Representante eliminado satisfactoriamente');
-    await waitFor(() => expect(called('POST', '/delete/company/member').map((c) => c.body)).toEqual([{ member_rol: 2, citizen_id: DEMO_GESTOR_ID, company_id: 2 }]));
+    await waitFor(() =>
+      expect(called('POST', '/delete/company/member').map((c) => c.body)).toEqual([{ member_rol: 2, citizen_id: DEMO_GESTOR_ID, company_id: 2 }]),
+    );
     await user.click(within(done).getByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByText('Favor agregar representantes para su empresa.')).toBeTruthy();
 
@@ -186,14 +188,18 @@ describe('persons: companies they belong to', () => {
     await user.type(await within(dialog).findByLabelText(/Número de documento de identidad/), '40209876545');
     await user.click(within(dialog).getByRole('button', { name: 'Buscar usuario' }));
     const notReceived = 'Comprobamos que el cambio no llegó al ministerio. Puede hacerlo de nuevo.';
-    for (const [kind, message] of [['network', notReceived], ['http500', 'Ha ocurrido un error'], ['malformed', notReceived]] as const) {
+    for (const [kind, message] of [
+      ['network', notReceived],
+      ['http500', 'Ha ocurrido un error'],
+      ['malformed', notReceived],
+    ] as const) {
       injectFault({ method: 'POST', path: '/add/automatic/company/member', kind, times: 1 });
       await user.click(await within(dialog).findByRole('button', { name: 'Agregar miembro' }));
       await waitFor(() => expect(error).toHaveBeenLastCalledWith(message, expect.anything()));
       error.mockClear();
       const button = await within(dialog).findByRole('button', { name: 'Agregar miembro' });
       await waitFor(() => expect(button.getAttribute('aria-busy')).not.toBe('true'));
-      expect((within(dialog).getByLabelText<HTMLInputElement>(/Número de documento de identidad/)).value).toBe('40209876545');
+      expect(within(dialog).getByLabelText<HTMLInputElement>(/Número de documento de identidad/).value).toBe('40209876545');
     }
     injectFault({ method: 'POST', path: '/add/automatic/company/member', kind: 'expired', times: 1 });
     await user.click(within(dialog).getByRole('button', { name: 'Agregar miembro' }));

@@ -114,9 +114,7 @@ describe('desk Documents tab', () => {
   });
 
   it("empty sub tab: 'No hay documentos institucionales'", async () => {
-    server.use(
-      http.get(`${config.adminUrl}/citizens/documentsPage/:citizenId/1`, () => HttpResponse.json({ current_page: 1, last_page: 1, data: [] })),
-    );
+    server.use(http.get(`${config.adminUrl}/citizens/documentsPage/:citizenId/1`, () => HttpResponse.json({ current_page: 1, last_page: 1, data: [] })));
     const { user } = await renderTab();
     await rowsOf('Documentos Personales');
     await user.click(screen.getByRole('tab', { name: 'Documentos Institucionales' }));

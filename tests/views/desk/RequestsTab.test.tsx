@@ -32,7 +32,11 @@ function record() {
     if (!/requests|change\/user|company\/members/.test(path)) return;
     const call: { method: string; url: string; body?: unknown } = { method: request.method, url: `${path}${u.search}` };
     calls.push(call);
-    if (request.method === 'POST') void request.clone().json().then((b) => (call.body = b));
+    if (request.method === 'POST')
+      void request
+        .clone()
+        .json()
+        .then((b) => (call.body = b));
   });
   return calls;
 }
@@ -76,7 +80,7 @@ describe('RequestsTab: personal list (spec 001 §2.1)', () => {
     expect(within(cards(list)[0]).getByRole('heading', { name: 'Licencia de guía turístico' })).toBeTruthy();
     await user.click(within(list).getByRole('button', { name: 'Limpiar filtro' }));
     await settled(list);
-    expect((within(list).getByPlaceholderText<HTMLInputElement>('Nombre o número de solicitud')).value).toBe('');
+    expect(within(list).getByPlaceholderText<HTMLInputElement>('Nombre o número de solicitud').value).toBe('');
     await user.selectOptions(within(list).getByLabelText('Estado'), 'En proceso');
     await settled(list);
     await user.click(within(list).getByRole('button', { name: 'Ir a la página 2' }));
@@ -113,7 +117,9 @@ describe('RequestsTab: personal list (spec 001 §2.1)', () => {
     const list = await section('Solicitudes personales');
     await settled(list);
     const card = screen.getByRole('article', { name: 'Evaluación de anteproyecto turístico DPP-2026-002002' });
-    const fields = within(card).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    const fields = within(card)
+      .getAllByRole('term')
+      .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
     expect(fields).toEqual([
       ['Proyecto', 'Residencial Turístico Playa Grande'],
       ['No. de solicitud', 'DPP-2026-002002'],
@@ -162,11 +168,16 @@ describe('RequestsTab: personal list (spec 001 §2.1)', () => {
     injectFault({ method: 'GET', path: '/all/my/requests/without/company/', kind: 'network', times: 1 });
     await user.click(within(list).getByRole('button', { name: 'Ir a la página 2' }));
     await within(list).findByText('No se pudo cargar esta información.');
-    expect((within(list).getByLabelText<HTMLSelectElement>('Estado')).value).toBe('1');
+    expect(within(list).getByLabelText<HTMLSelectElement>('Estado').value).toBe('1');
     await user.click(within(list).getByRole('button', { name: 'Reintentar' }));
     await settled(list);
     expect(cards(list)).toHaveLength(5);
-    expect(calls.filter((c) => c.url.includes('without/company')).map((c) => c.url).slice(-2)).toEqual([
+    expect(
+      calls
+        .filter((c) => c.url.includes('without/company'))
+        .map((c) => c.url)
+        .slice(-2),
+    ).toEqual([
       `/all/my/requests/without/company/${DEMO_GESTOR_ID}?page=2&name=&status=1&type=1`,
       `/all/my/requests/without/company/${DEMO_GESTOR_ID}?page=2&name=&status=1&type=1`,
     ]);
@@ -207,9 +218,9 @@ describe('RequestsTab: company list and the change of owner (spec 001 §2.1, §4
     expect(within(card).getByText('Wendy Altagracia Castillo Mota')).toBeTruthy();
     await user.click(within(card).getByRole('button', { name: 'ASIGNAR/CAMBIAR SOLICITANTE' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cambiar propietario' });
-    const select = (await within(dialog).findByLabelText<HTMLSelectElement>('Miembro'));
+    const select = await within(dialog).findByLabelText<HTMLSelectElement>('Miembro');
     expect(select.options[0].textContent).toBe('Selecciona un miembro');
-    expect((within(dialog).getByRole<HTMLButtonElement>('button', { name: 'ENVIAR' })).disabled).toBe(true);
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'ENVIAR' }).disabled).toBe(true);
     await user.selectOptions(select, 'Pedro Antonio Guzmán (Asistente)');
     await user.dblClick(within(dialog).getByRole('button', { name: 'ENVIAR' }));
     const info = await screen.findByRole('dialog', { name: 'Información' });
@@ -244,7 +255,9 @@ describe('RequestsTab: company list and the change of owner (spec 001 §2.1, §4
     injectFault({ method: 'POST', path: '/change/user/request/number', kind: 'network', times: 1 });
     const modal = await open();
     expect(
-      await within(modal).findByText('Comprobamos que el cambio de propietario no llegó al ministerio: la solicitud sigue a nombre de Wendy Altagracia Castillo Mota. Puede enviarlo de nuevo.'),
+      await within(modal).findByText(
+        'Comprobamos que el cambio de propietario no llegó al ministerio: la solicitud sigue a nombre de Wendy Altagracia Castillo Mota. Puede enviarlo de nuevo.',
+      ),
     ).toBeTruthy();
     injectFault({ method: 'POST', path: '/change/user/request/number', kind: 'expired', times: 1 });
     await user.click(within(modal).getByRole('button', { name: 'ENVIAR' }));
@@ -252,14 +265,16 @@ describe('RequestsTab: company list and the change of owner (spec 001 §2.1, §4
     expect(within(ok).getByText('Se ha cambiado el propietario de la solicitud LOP-2026-002032')).toBeTruthy();
   });
 
-  it('a preset (a Responsable\'s Solicitudes) opens the company list filtered by company and applicant', async () => {
+  it("a preset (a Responsable's Solicitudes) opens the company list filtered by company and applicant", async () => {
     const calls = record();
     await renderTab(DEMO_GESTOR_ID, { companyId: 3, applicant: CAROLINA });
     const list = await section('Solicitudes de empresas');
     await settled(list);
-    expect((within(list).getByLabelText<HTMLSelectElement>('Empresa')).value).toBe('3');
-    expect((within(list).getByLabelText<HTMLSelectElement>('Solicitante')).value).toBe(CAROLINA);
-    expect(calls.some((c) => c.url === `/all/my/requests/with/company/${DEMO_GESTOR_ID}?page=1&name=&docIdentification=${CAROLINA}&companyId=3&status=1&type=1`)).toBe(true);
+    expect(within(list).getByLabelText<HTMLSelectElement>('Empresa').value).toBe('3');
+    expect(within(list).getByLabelText<HTMLSelectElement>('Solicitante').value).toBe(CAROLINA);
+    expect(
+      calls.some((c) => c.url === `/all/my/requests/with/company/${DEMO_GESTOR_ID}?page=1&name=&docIdentification=${CAROLINA}&companyId=3&status=1&type=1`),
+    ).toBe(true);
   });
 });
 
@@ -270,7 +285,7 @@ describe('RequestsTab: company base role (spec 001 §2.1 single list)', () => {
     const list = await section('Solicitudes de la empresa');
     await settled(list);
     expect(within(list).queryByLabelText('Empresa')).toBeNull();
-    const applicants = [...(within(list).getByLabelText<HTMLSelectElement>('Solicitante')).options].map((o) => o.textContent);
+    const applicants = [...within(list).getByLabelText<HTMLSelectElement>('Solicitante').options].map((o) => o.textContent);
     expect(applicants).toEqual(['Todos los solicitantes', 'Luis Manuel Peña', 'Carolina Mercedes Jiménez', 'Pedro Antonio Guzmán']);
     expect(screen.queryByRole('heading', { name: 'Solicitudes personales' })).toBeNull();
     expect(calls.some((c) => c.url === `/requests/by/company_id/2?page=1&name=&docIdentification=&status=1&type=1&citizen_id=${DEMO_COMPANY_RNC}`)).toBe(true);

@@ -64,7 +64,11 @@ describe('GeneralQueriesPage — Mapa de los Polos', () => {
   it('shows the two tabs and one card per map of the content API', async () => {
     renderPage();
     const tablist = screen.getByRole('tablist', { name: 'Consultas generales' });
-    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Mapa de los Polos', 'Documentos']);
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Mapa de los Polos', 'Documentos']);
     expect(screen.getByRole('tab', { name: 'Mapa de los Polos' }).getAttribute('aria-selected')).toBe('true');
     for (const map of generalQueriesMaps) {
       const card = await screen.findByRole('button', { name: `Ver mapa de ${map.title}` });
@@ -96,7 +100,9 @@ describe('GeneralQueriesPage — Mapa de los Polos', () => {
     expect(image.style.width).toBe('50%');
     expect(within(dialog).getByRole('button', { name: 'Alejar' })).toHaveProperty('disabled', true);
 
-    within(dialog).getByRole('region', { name: `Vista de ${map.title}` }).focus();
+    within(dialog)
+      .getByRole('region', { name: `Vista de ${map.title}` })
+      .focus();
     await user.keyboard('+');
     expect(image.style.width).toBe('75%');
     await user.keyboard('0');
@@ -135,7 +141,10 @@ describe('GeneralQueriesPage — Mapa de los Polos', () => {
   it('an empty list shows a notice; unsafe or incomplete items are left out', async () => {
     server.use(
       http.get('*/web/v1/generalQueriesMaps', () =>
-        HttpResponse.json([{ title: 'Malo', previewURL: 'javascript:alert(1)', imageURL: 'javascript:alert(1)' }, { title: '', previewURL: '/a.png', imageURL: '/a.png' }]),
+        HttpResponse.json([
+          { title: 'Malo', previewURL: 'javascript:alert(1)', imageURL: 'javascript:alert(1)' },
+          { title: '', previewURL: '/a.png', imageURL: '/a.png' },
+        ]),
       ),
     );
     renderPage();
@@ -151,7 +160,11 @@ describe('GeneralQueriesPage — Documentos', () => {
     for (const group of documentsInfo) expect(screen.getByRole('heading', { level: 2, name: group.title })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(`${allDocuments.length} documento(s)`);
     const select = screen.getByRole('combobox', { name: 'Filtrar por tipo' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos', ...documentsInfo.map((g) => g.title)]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Todos', ...documentsInfo.map((g) => g.title)]);
 
     await user.selectOptions(select, 'Formularios');
     expect(screen.queryByRole('heading', { level: 2, name: 'Leyes y reglamentos' })).toBeNull();
@@ -184,7 +197,7 @@ describe('GeneralQueriesPage — Documentos', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Buscar por título del documento' }), 'marca');
     await user.click(screen.getByRole('tab', { name: 'Mapa de los Polos' }));
     await openDocumentsTab(user);
-    expect((screen.getByRole<HTMLInputElement>('searchbox', { name: 'Buscar por título del documento' })).value).toBe('marca');
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Buscar por título del documento' }).value).toBe('marca');
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 
@@ -216,7 +229,11 @@ describe('GeneralQueriesPage — Documentos', () => {
     expect(within(dialog).getByRole('button', { name: 'Página siguiente' })).toHaveProperty('disabled', true);
     await user.click(within(dialog).getByRole('button', { name: 'Acercar' }));
     await waitFor(() => expect(pdf.renders.at(-1)).toEqual({ page: 2, zoom: 1.25 }));
-    expect(within(dialog).getByRole('region', { name: `Vista de ${doc.documentTitle}` }).getAttribute('data-zoom')).toBe('1.25');
+    expect(
+      within(dialog)
+        .getByRole('region', { name: `Vista de ${doc.documentTitle}` })
+        .getAttribute('data-zoom'),
+    ).toBe('1.25');
     expect(within(dialog).getByRole('link', { name: 'Descargar' }).getAttribute('href')).toBe(doc.documentURL);
 
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));

@@ -18,13 +18,7 @@ function shell(overrides: Partial<AppShellProps> = {}) {
   const props: AppShellProps = {
     header: { authenticated: false, labels: headerLabels, onLogout: () => {}, currentPath: '/app/contact', compact: false },
     footer: footerProps,
-    banner: (
-      <PageBanner
-        title="Contacto"
-        breadcrumb={[{ label: 'Inicio', href: '/public' }, { label: 'Contacto' }]}
-        breadcrumbLabel="Ruta de navegación"
-      />
-    ),
+    banner: <PageBanner title="Contacto" breadcrumb={[{ label: 'Inicio', href: '/public' }, { label: 'Contacto' }]} breadcrumbLabel="Ruta de navegación" />,
     skipLinkLabel: 'Saltar al contenido principal',
     loader: { open: false, message: 'Cargando' },
     toasterLabels: { close: 'Cerrar notificación', region: 'Notificaciones' },
@@ -49,9 +43,11 @@ describe('<AppShell>', () => {
     expect(within(footer).getByRole('link', { name: 'Política de privacidad' }).getAttribute('href')).toBe('/app/policy');
     expect(within(footer).getByRole('link', { name: '809-221-4660' }).getAttribute('href')).toBe('tel:8092214660');
     expect(within(footer).getByRole('link', { name: 'info@example.gob.do' }).getAttribute('href')).toBe('mailto:info@example.gob.do');
-    expect(within(footer).getAllByRole('listitem').map((li) => li.textContent)).toEqual(
-      expect.arrayContaining(['Alojamiento', 'Tiendas de regalo', 'Agencias de viaje', 'Paseos en bote', 'Aventura', 'Senderismo']),
-    );
+    expect(
+      within(footer)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(expect.arrayContaining(['Alojamiento', 'Tiendas de regalo', 'Agencias de viaje', 'Paseos en bote', 'Aventura', 'Senderismo']));
     expect(within(footer).getByText(/© 2024 Ministerio de Turismo/)).toBeTruthy();
   });
 

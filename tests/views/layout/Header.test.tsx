@@ -73,7 +73,11 @@ describe('<Header> full (>= 1000 px)', () => {
     expect(userButton.getAttribute('aria-expanded')).toBe('true');
     const panel = document.getElementById(userButton.getAttribute('aria-controls') ?? '');
     expect(panel).toBeTruthy();
-    expect(within(panel as HTMLElement).getByRole('link', { name: 'Mi configuración' }).getAttribute('href')).toBe('/app/myConfiguration');
+    expect(
+      within(panel as HTMLElement)
+        .getByRole('link', { name: 'Mi configuración' })
+        .getAttribute('href'),
+    ).toBe('/app/myConfiguration');
     await user.keyboard('{Escape}');
     expect(userButton.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(userButton);

@@ -38,7 +38,7 @@ beforeEach(() => {
   localStorage.clear();
   standalone = false;
   active = true;
-  window.matchMedia = ((query: string) => ({
+  window.matchMedia = (query: string) => ({
     matches: query === '(display-mode: standalone)' && standalone,
     media: query,
     onchange: null,
@@ -47,7 +47,7 @@ beforeEach(() => {
     addEventListener: () => {},
     removeEventListener: () => {},
     dispatchEvent: () => false,
-  }));
+  });
 });
 afterEach(() => cleanup());
 

@@ -62,7 +62,7 @@ const bell = (count: string) => screen.findByRole('button', { name: count });
 const marks = (calls: ReturnType<typeof recordCalls>) => calls.filter((c) => c.method === 'POST' && c.path.startsWith('/notification/'));
 
 describe('notifications bell', () => {
-  it("shows the count in its name; the panel lists Evento, title and the request link", async () => {
+  it('shows the count in its name; the panel lists Evento, title and the request link', async () => {
     const { user } = await renderHeader();
     await user.click(await bell('4 notificaciones'));
     const panel = await screen.findByRole('dialog', { name: 'Notificaciones' });

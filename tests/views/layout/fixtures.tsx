@@ -62,7 +62,7 @@ export function withRouter(children: ReactNode, path = '/public') {
 export function mockViewport(width: number): () => void {
   // eslint-disable-next-line @typescript-eslint/unbound-method -- kept only to be put back on `window`, never called detached
   const original = window.matchMedia;
-  window.matchMedia = ((query: string) => {
+  window.matchMedia = (query: string) => {
     const m = /min-width:\s*(\d+)px/.exec(query);
     const matches = m ? width >= Number(m[1]) : false;
     return {
@@ -75,7 +75,7 @@ export function mockViewport(width: number): () => void {
       removeListener: () => {},
       dispatchEvent: () => false,
     } as MediaQueryList;
-  });
+  };
   return () => {
     window.matchMedia = original;
   };

@@ -72,7 +72,9 @@ describe('AcceptMembershipPage', () => {
     const accept = calls.filter((c) => c.path.includes('/accept/membership'));
     expect(accept).toHaveLength(1);
     expect(accept[0].body).toEqual({ citizenId: DEMO_CITIZEN_2_ID, companyId: 1, tokenMembership: expect.stringMatching(/^[0-9a-f]{32}$/) });
-    expect((db().companyMembers ?? []).filter((m) => m.company_id === 1)).toEqual([expect.objectContaining({ citizen_id: DEMO_CITIZEN_2_ID, rol_name: 'Representante' })]);
+    expect((db().companyMembers ?? []).filter((m) => m.company_id === 1)).toEqual([
+      expect.objectContaining({ citizen_id: DEMO_CITIZEN_2_ID, rol_name: 'Representante' }),
+    ]);
   });
 
   it('shows the server message when the link was already used, and the desk button when signed in', async () => {

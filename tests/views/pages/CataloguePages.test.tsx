@@ -104,7 +104,7 @@ describe('ListOfServicesPage', () => {
     expect(current[0].getAttribute('href')).toBe('/app/listOfServices/2');
   });
 
-  it('REQUEST is disabled for the direction\'s type_id 1 procedure', async () => {
+  it("REQUEST is disabled for the direction's type_id 1 procedure", async () => {
     renderPage(ListOfServicesPage, '/app/listOfServices/3', { categoryID: '3' });
     const informational = directions.find((d) => d.id === 3)!.services.find((s) => s.type_id === 1)!;
     const heading = await screen.findByRole('heading', { level: 3, name: informational.name });

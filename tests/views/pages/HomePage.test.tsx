@@ -64,10 +64,11 @@ describe('HomePage', () => {
     expect(img.getAttribute('height')).toBe('640');
     const menu = await screen.findByRole('navigation', { name: 'trámites' });
     // Issue 26: the menu no longer lists every procedure a second time; it leads to their pages.
-    expect(within(menu).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Todos los trámites', '/app/allServices'],
-      ...directions.map((d) => [d.name, `/app/listOfServices/${d.id}`]),
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([['Todos los trámites', '/app/allServices'], ...directions.map((d) => [d.name, `/app/listOfServices/${d.id}`])]);
     expect(within(menu).queryByRole('link', { name: allServices[0].name })).toBeNull();
   });
 
@@ -178,16 +179,18 @@ describe('HomePage', () => {
     expect(status.textContent).toBe('');
 
     await user.type(box, 'LICENCIA operacion');
-    const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    const fold = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
     const expected = allServices.filter((s) => ['licencia', 'operacion'].every((w) => fold(`${s.name} ${s.description ?? ''}`).includes(w)));
     const results = screen.getByRole('list', { name: 'Resultados de la búsqueda' });
     const links = within(results).getAllByRole('link');
     expect(expected.length).toBeGreaterThan(1);
     expect(links).toHaveLength(expected.length);
     for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/app\/serviceDescription\/\d+$/);
-    expect(links.map((l) => l.textContent)).toContain(
-      'Licencia de operación para excursiones en boteLicencias de Operación',
-    );
+    expect(links.map((l) => l.textContent)).toContain('Licencia de operación para excursiones en boteLicencias de Operación');
     expect(status.textContent).toBe(`${links.length} trámites encontrados`);
 
     await user.clear(box);
@@ -271,7 +274,11 @@ describe('HomePage', () => {
     server.use(
       http.get(`${config.contentUrl}/v1/descriptionGeneralInformations`, () =>
         HttpResponse.json([
-          { id: 130, descriptionGeneral: '<p>Texto <strong>seguro</strong></p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2"><a href="javascript:alert(1)">enlace</a>' },
+          {
+            id: 130,
+            descriptionGeneral:
+              '<p>Texto <strong>seguro</strong></p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2"><a href="javascript:alert(1)">enlace</a>',
+          },
         ]),
       ),
     );

@@ -50,7 +50,11 @@ describe('ServiceDescriptionPage', () => {
     const rows = within(schedule).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(service.schedules.length);
     expect(rows[0].textContent).toBe('Lunes8:00 AM4:00 PM');
-    expect(within(schedule).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Día', 'Desde', 'Hasta']);
+    expect(
+      within(schedule)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Día', 'Desde', 'Hasta']);
 
     const requirements = region('Requisitos');
     expect(within(requirements).getAllByRole('listitem')).toHaveLength(service.requirements.length);
@@ -61,7 +65,11 @@ describe('ServiceDescriptionPage', () => {
 
     const steps = within(region('Procedimiento')).getByRole('list');
     expect(steps.tagName).toBe('OL');
-    expect(within(steps).getAllByRole('listitem').map((li) => li.textContent)).toEqual(service.procedures.map((p) => p.step));
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(service.procedures.map((p) => p.step));
 
     const tariffs = region('Tarifas');
     expect(within(tariffs).getByRole('heading', { level: 3, name: service.prices[0].concept })).toBeTruthy();
@@ -73,7 +81,7 @@ describe('ServiceDescriptionPage', () => {
   it('INICIAR SOLICITUD asks an anonymous visitor to sign in; Iniciar Sesión goes to /public/login', async () => {
     const user = userEvent.setup();
     renderService(ONLINE_ID);
-    const button = (await screen.findByRole<HTMLButtonElement>('button', { name: 'INICIAR SOLICITUD' }));
+    const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'INICIAR SOLICITUD' });
     expect(button.disabled).toBe(false);
     await waitFor(() => expect(screen.getByTestId('auth').textContent).toBe('anonymous'));
     await user.click(button);
@@ -93,7 +101,7 @@ describe('ServiceDescriptionPage', () => {
 
   it('INICIAR SOLICITUD is disabled, with its reason, for an information-only service (type_id 1)', async () => {
     renderService(INFORMATIONAL_ID);
-    const button = (await screen.findByRole<HTMLButtonElement>('button', { name: 'INICIAR SOLICITUD' }));
+    const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'INICIAR SOLICITUD' });
     expect(button.disabled).toBe(true);
     const reason = document.getElementById(button.getAttribute('aria-describedby')!);
     expect(reason?.textContent).toBe('Este trámite no puede solicitarse en línea.');
@@ -159,7 +167,7 @@ describe('ServiceDescriptionPage', () => {
     expect(within(comments).getByRole('list', { name: 'Comentarios' }).getAttribute('aria-busy')).toBe('true');
     expect(within(comments).getByRole('list', { name: 'Comentarios' }).textContent).toContain(all[0].comment);
     expect(within(comments).getByRole('status').textContent).toBe('Cargando comentarios…');
-    expect((within(nav).getByRole<HTMLButtonElement>('button', { name: 'Ir a la página 3' })).disabled).toBe(true);
+    expect(within(nav).getByRole<HTMLButtonElement>('button', { name: 'Ir a la página 3' }).disabled).toBe(true);
     release();
     await waitFor(() => expect(within(comments).getByRole('list', { name: 'Comentarios' }).hasAttribute('aria-busy')).toBe(false));
     expect(within(comments).getByRole('list', { name: 'Comentarios' }).textContent).toContain(all[10].comment);
@@ -213,7 +221,11 @@ describe('ServiceDescriptionPage', () => {
   it('a description written as HTML is sanitised before rendering', async () => {
     server.use(
       http.get(`${config.adminUrl}/services/:id`, () =>
-        HttpResponse.json({ ...services[ONLINE_ID], success: true, description: '<p>Texto <em>útil</em></p><img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script>' }),
+        HttpResponse.json({
+          ...services[ONLINE_ID],
+          success: true,
+          description: '<p>Texto <em>útil</em></p><img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script>',
+        }),
       ),
     );
     renderService(ONLINE_ID);

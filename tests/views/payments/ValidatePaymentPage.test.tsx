@@ -161,7 +161,10 @@ describe('ValidatePaymentPage', () => {
   });
 
   it('under React StrictMode (development) the approval is still sent once', async () => {
-    answer(() => HttpResponse.json({ success: true }), () => HttpResponse.json({ success: false, msg: 'Este número de aprobación ya fue utilizado' }));
+    answer(
+      () => HttpResponse.json({ success: true }),
+      () => HttpResponse.json({ success: false, msg: 'Este número de aprobación ya fue utilizado' }),
+    );
     const location = memoryLocation({ path: `/app/validatePayment/130${query}` });
     render(
       <StrictMode>

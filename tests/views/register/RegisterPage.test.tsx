@@ -289,7 +289,7 @@ describe('RegisterPage', () => {
     expect(await toast('Hay uno o mas errores con la información introducida. Valídalos e inténtalo nuevamente')).toBeTruthy();
     await stepHeading('Información de autenticación');
     expect(screen.getByText('Correo electrónico en uso, favor introduzca otro correo electrónico')).toBeTruthy();
-    expect((screen.getByLabelText<HTMLInputElement>(/^Correo electrónico/)).value).toBe(carmen.email);
+    expect(screen.getByLabelText<HTMLInputElement>(/^Correo electrónico/).value).toBe(carmen.email);
     // Steps 0 and 1 carry the 'Error' marker.
     const nav = screen.getByRole('navigation', { name: 'Pasos del registro' });
     const marked = within(nav)
@@ -315,19 +315,19 @@ describe('RegisterPage', () => {
     // Still on the terms step, not loading, terms still accepted.
     expect(screen.getByRole('heading', { level: 2, name: 'Términos y condiciones' })).toBeTruthy();
     expect(registerButton().getAttribute('aria-busy')).toBeNull();
-    expect((screen.getByLabelText<HTMLInputElement>(/^Acepto los términos/)).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>(/^Acepto los términos/).checked).toBe(true);
     await user.click(backButton());
     await stepHeading('Información de seguridad');
-    expect((screen.getByLabelText<HTMLInputElement>(/^Respuesta 1/)).value).toBe('Canela');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Respuesta 1/).value).toBe('Canela');
     await user.click(backButton());
     await stepHeading('Datos personales');
-    expect((screen.getByLabelText<HTMLInputElement>(/^Documento de identidad/)).value).toBe('031-0123456-9');
-    expect((screen.getByLabelText<HTMLInputElement>(/^Dirección/)).value).toBe(carmen.address);
-    expect((screen.getByRole<HTMLInputElement>('textbox', { name: /^Teléfono\*?$/ })).value).toBe('555-0123');
-    expect((screen.getByLabelText<HTMLSelectElement>(/^Sector/)).value).toBe('18388');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Documento de identidad/).value).toBe('031-0123456-9');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Dirección/).value).toBe(carmen.address);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Teléfono\*?$/ }).value).toBe('555-0123');
+    expect(screen.getByLabelText<HTMLSelectElement>(/^Sector/).value).toBe('18388');
     await user.click(backButton());
     await stepHeading('Información de autenticación');
-    expect((screen.getByLabelText<HTMLInputElement>(/^Contraseña/)).value).toBe(carmen.password);
+    expect(screen.getByLabelText<HTMLInputElement>(/^Contraseña/).value).toBe(carmen.password);
     expect(db().citizens.some((c) => c.citizen_id === carmen.cedula)).toBe(false);
   }, 30_000);
 
@@ -365,8 +365,8 @@ describe('RegisterPage', () => {
     await fillAuthInfo(first.user);
     first.unmount();
     renderRegister();
-    expect((screen.getByLabelText<HTMLInputElement>(/^Correo electrónico/)).value).toBe(carmen.email);
-    expect((screen.getByLabelText<HTMLInputElement>(/^Contraseña/)).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Correo electrónico/).value).toBe(carmen.email);
+    expect(screen.getByLabelText<HTMLInputElement>(/^Contraseña/).value).toBe('');
     expect(sessionStorage.getItem(REGISTER_DRAFT_KEY)).not.toContain(carmen.password);
   });
 });

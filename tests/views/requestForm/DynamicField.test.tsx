@@ -14,19 +14,28 @@ import { defOf, describedText, renderField, textField } from './support';
 afterEach(cleanup);
 
 const select: SchemaFormField = {
-  type: 'select', name: 'provincia', label: 'Provincia', values: [
+  type: 'select',
+  name: 'provincia',
+  label: 'Provincia',
+  values: [
     { label: 'Azua', value: 'az', rule: '' },
     { label: 'Santiago', value: 'st', rule: '' },
   ],
 };
 const radio: SchemaFormField = {
-  type: 'radio-group', name: 'tipo', label: 'Tipo de persona', values: [
+  type: 'radio-group',
+  name: 'tipo',
+  label: 'Tipo de persona',
+  values: [
     { label: 'Física', value: 'f', rule: '' },
     { label: 'Jurídica', value: 'j', rule: '' },
   ],
 };
 const checkboxes: SchemaFormField = {
-  type: 'checkbox-group', name: 'servicios', label: 'Servicios ofrecidos', values: [
+  type: 'checkbox-group',
+  name: 'servicios',
+  label: 'Servicios ofrecidos',
+  values: [
     { label: 'Bar', value: 'bar', rule: '' },
     { label: 'Piscina', value: 'piscina', rule: '' },
     { label: 'Spa', value: 'spa', rule: '' },
@@ -52,10 +61,10 @@ describe('every type has a visible label tied to its control', () => {
 
   it('date and time are native pickers labelled by the field', () => {
     renderField(date);
-    expect((screen.getByLabelText<HTMLInputElement>('Fecha de inicio')).type).toBe('date');
+    expect(screen.getByLabelText<HTMLInputElement>('Fecha de inicio').type).toBe('date');
     cleanup();
     renderField(time);
-    expect((screen.getByLabelText<HTMLInputElement>('Hora de apertura')).type).toBe('time');
+    expect(screen.getByLabelText<HTMLInputElement>('Hora de apertura').type).toBe('time');
   });
 
   it('radio-group and checkbox-group are labelled groups whose options are labelled', () => {
@@ -66,7 +75,9 @@ describe('every type has a visible label tied to its control', () => {
     cleanup();
     renderField(checkboxes);
     const boxes = screen.getByRole('group', { name: 'Servicios ofrecidos' });
-    const named = within(boxes).getAllByRole('checkbox').map((c) => within(boxes).getByRole('checkbox', { name: c.parentElement?.textContent ?? '' }) === c);
+    const named = within(boxes)
+      .getAllByRole('checkbox')
+      .map((c) => within(boxes).getByRole('checkbox', { name: c.parentElement?.textContent ?? '' }) === c);
     expect(named).toEqual([true, true, true]);
     expect(within(boxes).getByLabelText('Piscina')).toBeTruthy();
   });
@@ -88,8 +99,15 @@ describe('every type has a visible label tied to its control', () => {
       <DynamicField
         def={defOf({ type: 'header', subtype: 'h1', name: 'titulo', label: 'Datos generales' })}
         props={{ hidden: false, enabled: true, required: false, mask: null }}
-        label="Datos generales" value={undefined} options={[]} error={null} notice={null} checking={false} citizenId={null}
-        onChange={() => {}} onBlur={() => {}}
+        label="Datos generales"
+        value={undefined}
+        options={[]}
+        error={null}
+        notice={null}
+        checking={false}
+        citizenId={null}
+        onChange={() => {}}
+        onBlur={() => {}}
       />,
     );
     expect(container.innerHTML).toBe('');
@@ -133,7 +151,7 @@ describe('masks give the value the engine expects', () => {
     const { user, last } = renderField(textField('num', 'Cantidad', '6'));
     await user.type(screen.getByLabelText('Cantidad'), '1a2-b3');
     expect(last()).toBe('123');
-    expect((screen.getByLabelText<HTMLInputElement>('Cantidad')).value).toBe('123');
+    expect(screen.getByLabelText<HTMLInputElement>('Cantidad').value).toBe('123');
   });
 
   it('letters (7): digits and dashes stripped while typing', async () => {
@@ -165,13 +183,37 @@ describe('masks give the value the engine expects', () => {
     const def = defOf(textField('doc', 'Documento'));
     const base = { hidden: false, enabled: true, required: false } as const;
     const view = render(
-      <DynamicField def={def} props={{ ...base, mask: '0' }} label="No. de Cédula" value="00112345678" options={[]} error={null} notice={null} checking={false} citizenId={null} onChange={() => {}} onBlur={() => {}} />,
+      <DynamicField
+        def={def}
+        props={{ ...base, mask: '0' }}
+        label="No. de Cédula"
+        value="00112345678"
+        options={[]}
+        error={null}
+        notice={null}
+        checking={false}
+        citizenId={null}
+        onChange={() => {}}
+        onBlur={() => {}}
+      />,
     );
-    expect((screen.getByLabelText<HTMLInputElement>('No. de Cédula')).value).toBe('001-1234567-8');
+    expect(screen.getByLabelText<HTMLInputElement>('No. de Cédula').value).toBe('001-1234567-8');
     view.rerender(
-      <DynamicField def={def} props={{ ...base, mask: null }} label="Pasaporte" value="AB123" options={[]} error={null} notice={null} checking={false} citizenId={null} onChange={() => {}} onBlur={() => {}} />,
+      <DynamicField
+        def={def}
+        props={{ ...base, mask: null }}
+        label="Pasaporte"
+        value="AB123"
+        options={[]}
+        error={null}
+        notice={null}
+        checking={false}
+        citizenId={null}
+        onChange={() => {}}
+        onBlur={() => {}}
+      />,
     );
-    expect((screen.getByLabelText<HTMLInputElement>('Pasaporte')).value).toBe('AB123');
+    expect(screen.getByLabelText<HTMLInputElement>('Pasaporte').value).toBe('AB123');
   });
 
   it('plain text keeps what is typed, respects length, and an emptied field reports undefined', async () => {
@@ -200,7 +242,7 @@ describe('properties', () => {
     ['date', date],
   ] as const)('enabled=false disables the %s control', (_, raw) => {
     renderField(raw, { props: { enabled: false } });
-    expect((screen.getByLabelText<HTMLInputElement>(raw.label as string)).disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>(raw.label as string).disabled).toBe(true);
   });
 
   it('enabled=false disables radio, checkbox and file groups', () => {
@@ -246,10 +288,7 @@ describe('error, notice and checking', () => {
   ] as const)('%s: error announced and tied to the control or group', (type, raw) => {
     renderField(raw, { error: 'Este campo es requerido' });
     expect(screen.getByRole('alert').textContent).toBe('Este campo es requerido');
-    const target =
-      type === 'checkbox-group'
-        ? screen.getByRole('group', { name: raw.label as string })
-        : screen.getByLabelText(raw.label as string);
+    const target = type === 'checkbox-group' ? screen.getByRole('group', { name: raw.label as string }) : screen.getByLabelText(raw.label as string);
     expect(target.getAttribute('aria-invalid')).toBe('true');
     expect(describedText(target)).toContain('Este campo es requerido');
   });
@@ -282,7 +321,7 @@ describe('choices', () => {
     expect(last()).toBeUndefined();
   });
 
-  it('select: only the options given are offered (father_id filtering is the engine\'s)', () => {
+  it("select: only the options given are offered (father_id filtering is the engine's)", () => {
     const def = defOf(select);
     renderField(select, { options: [def.options[1]], initial: 'az' });
     const combo = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Provincia' });
@@ -294,7 +333,7 @@ describe('choices', () => {
     const { user, last } = renderField(radio);
     await user.click(screen.getByLabelText('Jurídica'));
     expect(last()).toBe('j');
-    expect((screen.getByLabelText<HTMLInputElement>('Jurídica')).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Jurídica').checked).toBe(true);
   });
 
   it('checkbox-group: toggling reports the ticked values in option order; none ticked → undefined', async () => {
@@ -397,12 +436,19 @@ describe('ids', () => {
 
 /** A control's name from aria-labelledby, aria-label, its <label>s or (buttons) its text. */
 function accessibleName(el: Element): string {
-  const byIds = (el.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean).map((id) => document.getElementById(id)?.textContent ?? '');
+  const byIds = (el.getAttribute('aria-labelledby') ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '');
   if (byIds.length) return byIds.join(' ').trim();
   const aria = el.getAttribute('aria-label');
   if (aria) return aria.trim();
   const labels = (el as HTMLInputElement).labels;
-  if (labels && labels.length) return Array.from(labels).map((l) => l.textContent ?? '').join(' ').trim();
+  if (labels && labels.length)
+    return Array.from(labels)
+      .map((l) => l.textContent ?? '')
+      .join(' ')
+      .trim();
   return el.tagName === 'BUTTON' ? (el.textContent ?? '').trim() : '';
 }
 
@@ -426,8 +472,20 @@ describe('accessibility sanity', () => {
         {raws.map((raw) => {
           const d = def(raw);
           return (
-            <DynamicField key={d.id} def={d} props={{ ...d.initial, required: true }} label={d.label} value={undefined} options={d.options}
-              error="Este campo es requerido" notice={null} checking={false} citizenId="00112345678" onChange={() => {}} onBlur={() => {}} />
+            <DynamicField
+              key={d.id}
+              def={d}
+              props={{ ...d.initial, required: true }}
+              label={d.label}
+              value={undefined}
+              options={d.options}
+              error="Este campo es requerido"
+              notice={null}
+              checking={false}
+              citizenId="00112345678"
+              onChange={() => {}}
+              onBlur={() => {}}
+            />
           );
         })}
       </>,

@@ -17,14 +17,22 @@ import { modelOf } from './support';
 afterEach(cleanup);
 
 const grid: SchemaFormField = {
-  type: 'grid', name: 'acomp', label: 'Acompañantes', relationship: 'relacomp',
+  type: 'grid',
+  name: 'acomp',
+  label: 'Acompañantes',
+  relationship: 'relacomp',
   fields: [
     { type: 'text', name: 'nombre', label: 'Nombre', required: true },
     { type: 'text', name: 'cedula', label: 'Cédula', Mask: '0' },
-    { type: 'select', name: 'parentesco', label: 'Parentesco', values: [
-      { label: 'Hijo', value: 'h', rule: '' },
-      { label: 'Cónyuge', value: 'c', rule: '' },
-    ] },
+    {
+      type: 'select',
+      name: 'parentesco',
+      label: 'Parentesco',
+      values: [
+        { label: 'Hijo', value: 'h', rule: '' },
+        { label: 'Cónyuge', value: 'c', rule: '' },
+      ],
+    },
     { type: 'date', name: 'nacimiento', label: 'Fecha de nacimiento' },
     { type: 'text', name: 'oculto', label: 'Oculto', hidden: true },
   ],
@@ -105,10 +113,16 @@ describe('<GridField>', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     const table = screen.getByRole('table', { name: 'Acompañantes' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Nombre', 'Cédula', 'Parentesco', 'Fecha de nacimiento', 'Acciones']);
     const cells = within(table).getAllByRole('row')[1].querySelectorAll('td');
-    expect(Array.from(cells).slice(0, 4).map((c) => c.textContent)).toEqual(['Ana Pérez', '001-1234567-8', 'Cónyuge', '31/05/1990']);
+    expect(
+      Array.from(cells)
+        .slice(0, 4)
+        .map((c) => c.textContent),
+    ).toEqual(['Ana Pérez', '001-1234567-8', 'Cónyuge', '31/05/1990']);
     // Below 480 px each row is a card: every value cell carries its column label (shown before it),
     // and the explicit roles keep the table a table for assistive technology.
     expect(Array.from(cells).map((c) => c.getAttribute('data-label'))).toEqual(['Nombre', 'Cédula', 'Parentesco', 'Fecha de nacimiento', null]);
@@ -118,7 +132,7 @@ describe('<GridField>', () => {
     // the dialog opens again empty
     await user.click(screen.getByRole('button', { name: 'Agregar Acompañantes' }));
     dialog = screen.getByRole('dialog', { name: 'Acompañantes' });
-    expect(((await within(dialog).findByRole<HTMLInputElement>('textbox', { name: /Nombre/ }))).value).toBe('');
+    expect((await within(dialog).findByRole<HTMLInputElement>('textbox', { name: /Nombre/ })).value).toBe('');
   });
 
   it('opening moves the focus into the dialog and its fields follow once the frame is painted; closing returns the focus to "Agregar"', async () => {
@@ -144,7 +158,7 @@ describe('<GridField>', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('No hay elementos agregados')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Agregar Acompañantes' }));
-    expect(((await screen.findByRole<HTMLInputElement>('textbox', { name: /Nombre/ }))).value).toBe('');
+    expect((await screen.findByRole<HTMLInputElement>('textbox', { name: /Nombre/ })).value).toBe('');
   });
 
   it('removes the chosen row', async () => {
@@ -170,7 +184,17 @@ describe('<GridField>', () => {
     const state = initialState(modelOf([grid]));
     const def = state.model.fields.acomp;
     render(
-      <GridField def={def} label="Acompañantes" children={[]} rows={[]} error="Este campo es requerido" citizenId={null} required onAddRow={() => ({})} onRemoveRow={() => {}} />,
+      <GridField
+        def={def}
+        label="Acompañantes"
+        children={[]}
+        rows={[]}
+        error="Este campo es requerido"
+        citizenId={null}
+        required
+        onAddRow={() => ({})}
+        onRemoveRow={() => {}}
+      />,
     );
     const add = screen.getByRole('button', { name: 'Agregar Acompañantes' });
     expect(add.getAttribute('aria-invalid')).toBe('true');

@@ -22,7 +22,9 @@ function answered(): FormState {
   let form = initialState(requestFormModelForm, 11);
   form = setValue(form, RF.tipo, '1');
   form = setValue(form, RF.cedula, '00113918205');
-  form = setValue(form, RF.plano, { files: [{ id: 'f1', name: 'plano-ubicación.pdf', sizeMb: 0.5, candidate: { kind: 'device', file: { name: 'plano-ubicación.pdf', size: 524288 } } }] });
+  form = setValue(form, RF.plano, {
+    files: [{ id: 'f1', name: 'plano-ubicación.pdf', sizeMb: 0.5, candidate: { kind: 'device', file: { name: 'plano-ubicación.pdf', size: 524288 } } }],
+  });
   return addGridRow(form, RF.socios, { nombresocio: 'Pedro Almonte' });
 }
 
@@ -54,8 +56,12 @@ describe('ReviewPanel (issue 27)', () => {
     expect(within(tariff).getByText('Agencia de viajes')).toBeTruthy();
     expect(within(tariff).getByText('RD$ 7,000.00')).toBeTruthy();
     const first = screen.getByRole('region', { name: 'Datos de la solicitud' });
-    const terms = within(first).getAllByRole('term').map((t) => t.textContent);
-    const values = within(first).getAllByRole('definition').map((d) => d.textContent);
+    const terms = within(first)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    const values = within(first)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
     expect(terms).toEqual(['Tipo de solicitud', 'Cédula del promotor']);
     expect(values).toEqual(['Nueva', '001-1391820-5']);
     expect(screen.queryByText('Número de licencia')).toBeNull();
@@ -91,8 +97,8 @@ describe('ReviewPanel (issue 27)', () => {
     expect(screen.getByRole('alert').textContent).toContain('Ha ocurrido un error favor intentar mas tarde.');
     await user.click(screen.getByRole('button', { name: 'Reintentar envío' }));
     expect(props.onRetry).toHaveBeenCalledTimes(1);
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Enviar Solicitud' })).disabled).toBe(true);
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Cambiar las respuestas de Documentos' })).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Enviar Solicitud' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Cambiar las respuestas de Documentos' }).disabled).toBe(true);
   });
 
   it('bad input (issue 27 item 3): a value the mask cannot format shown as typed, a 1,000-character answer whole, a grid of 50 rows all there', () => {
@@ -101,7 +107,9 @@ describe('ReviewPanel (issue 27)', () => {
     for (let i = 2; i <= 50; i += 1) form = addGridRow(form, RF.socios, { nombresocio: `Socio ${i}` });
     renderPanel({ form });
     const first = screen.getByRole('region', { name: 'Datos de la solicitud' });
-    const values = within(first).getAllByRole('definition').map((d) => d.textContent);
+    const values = within(first)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
     expect(values).toEqual(['Nueva', long]);
     cleanup();
     renderPanel({ form: setValue(answered(), RF.cedula, '0011391820') });

@@ -53,7 +53,11 @@ describe('<TariffDialog>', () => {
     render(<Harness log={[]} />);
     const dialog = screen.getByRole('dialog', { name: 'Tarifas del servicio' });
     expect(dialog.getAttribute('data-variant')).toBe('fullScreen');
-    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Licencia de operación', 'Renovación']);
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Licencia de operación', 'Renovación']);
     expect(within(dialog).getByText('Para hoteles y restaurantes')).toBeTruthy();
     expect(within(dialog).getAllByRole('group', { name: 'Opciones de servicio' })).toHaveLength(2);
 
@@ -75,8 +79,8 @@ describe('<TariffDialog>', () => {
     await user.click(screen.getByText('Renovación anual'));
     expect(log).toEqual(['select 21']);
     await user.click(screen.getByRole('radio', { name: /Más de 50/ }));
-    expect((screen.getByRole<HTMLInputElement>('radio', { name: /Más de 50/ })).checked).toBe(true);
-    expect((screen.getByRole<HTMLInputElement>('radio', { name: /Renovación anual/ })).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /Más de 50/ }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /Renovación anual/ }).checked).toBe(false);
     expect(confirm.disabled).toBe(false);
     await user.click(confirm);
     expect(log).toEqual(['select 21', 'select 14', 'confirm 14']);

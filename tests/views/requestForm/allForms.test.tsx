@@ -8,14 +8,7 @@ import { cleanup, render, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serviceList } from '../../../src/mocks/data/catalogue';
 import { loadExpertForm } from '../../../src/mocks/data/expert-forms';
-import {
-  goToStep,
-  initialState,
-  nextVisibleStep,
-  parseExpertForm,
-  validateStep,
-  visibleSteps,
-} from '../../../src/domain/expertForm';
+import { goToStep, initialState, nextVisibleStep, parseExpertForm, validateStep, visibleSteps } from '../../../src/domain/expertForm';
 import type { SchemaService } from '../../../src/api/generated/admin';
 import { FormBody } from '../../../src/views/pages/requestService/RequestServicePage';
 import { fillAll } from '../../unit/expertForm/support';
@@ -41,7 +34,9 @@ describe('every online procedure renders its form', () => {
     const seen: string[] = [];
     for (let step: number | null = visibleSteps(form)[0].index; step !== null; step = nextVisibleStep(form, step)) {
       form = fillAll(goToStep(form, step));
-      const { container, unmount } = render(<FormBody context={contextOf(service, form)} send={vi.fn()} busy={false} checking={false} locked={false} failedAfterCreate={false} />);
+      const { container, unmount } = render(
+        <FormBody context={contextOf(service, form)} send={vi.fn()} busy={false} checking={false} locked={false} failedAfterCreate={false} />,
+      );
       const title = model.steps[step].title;
       seen.push(title);
       expect(within(container).getByRole('heading', { level: 2, name: title.replace(/\s+/g, ' ').trim() })).toBeTruthy();
@@ -53,7 +48,11 @@ describe('every online procedure renders its form', () => {
       });
       expect(wrappers.length).toBeGreaterThanOrEqual(visible.length);
       for (const control of container.querySelectorAll<HTMLElement>('input:not([type=hidden]), select, textarea')) {
-        const named = control.getAttribute('aria-label') || control.getAttribute('aria-labelledby') || (control.id && Array.from(container.querySelectorAll('label')).some((l) => l.htmlFor === control.id)) || control.closest('label');
+        const named =
+          control.getAttribute('aria-label') ||
+          control.getAttribute('aria-labelledby') ||
+          (control.id && Array.from(container.querySelectorAll('label')).some((l) => l.htmlFor === control.id)) ||
+          control.closest('label');
         expect(named, `${title}: ${control.outerHTML.slice(0, 120)}`).toBeTruthy();
       }
       // a complete answer leaves nothing to correct on the step (files aside: they need a real picker)

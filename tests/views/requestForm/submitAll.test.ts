@@ -42,7 +42,9 @@ function fillStep(form: FormState, send: (e: Parameters<ReturnType<typeof create
     }
     if (def.type === 'file') {
       const ext = (def.validExts ?? 'pdf').replace(/^\./, '').split(',')[0].trim() || 'pdf';
-      const file = new File([new Uint8Array([37, 80, 68, 70, 45, 49])], `${def.name}.${ext}`, { type: ext === 'pdf' ? 'application/pdf' : 'application/octet-stream' });
+      const file = new File([new Uint8Array([37, 80, 68, 70, 45, 49])], `${def.name}.${ext}`, {
+        type: ext === 'pdf' ? 'application/pdf' : 'application/octet-stream',
+      });
       send({ type: 'field.change', fieldId: id, value: { files: [{ id: 'f1', name: file.name, sizeMb: 0.01, candidate: { kind: 'device', file } }] } });
       continue;
     }

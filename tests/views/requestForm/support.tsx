@@ -13,7 +13,10 @@ import { DynamicField, type DynamicFieldProps } from '../../../src/views/pages/r
 
 /** A form with one step holding `fields`. */
 export function modelOf(fields: SchemaFormField[]): FormModel {
-  const payload: SchemaExpertForm = { formulary_data: { name: 'prueba', version: '1' }, fields: [[{ type: 'header', subtype: 'h1', name: 'paso', label: 'Paso 1' }, ...fields]] };
+  const payload: SchemaExpertForm = {
+    formulary_data: { name: 'prueba', version: '1' },
+    fields: [[{ type: 'header', subtype: 'h1', name: 'paso', label: 'Paso 1' }, ...fields]],
+  };
   return parseExpertForm(payload);
 }
 

@@ -121,7 +121,11 @@ describe('ClaimsTab', () => {
     const { user } = renderTab();
     const dialog = await openDialog(user);
     expect(within(dialog).getByRole('combobox', { name: /Seleccione el motivo de la queja/ })).toBeTruthy();
-    expect(within(dialog).getAllByRole('option').map((o) => o.textContent)).toEqual(['Seleccione una opción', 'Demora en la respuesta', 'Mala atención']);
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Seleccione una opción', 'Demora en la respuesta', 'Mala atención']);
     await user.click(within(dialog).getByRole('button', { name: 'ENVIAR' }));
     expect(within(dialog).getAllByText('Este campo es requerido')).toHaveLength(2);
     expect(document.activeElement).toBe(within(dialog).getByRole('combobox', { name: /Seleccione el motivo/ }));
@@ -192,8 +196,8 @@ describe('ClaimsTab', () => {
       },
     ]);
     expect(screen.getByRole('dialog', { name: 'Nueva reclamación' })).toBeTruthy();
-    expect((within(dialog).getByRole<HTMLSelectElement>('combobox', { name: /Seleccione el motivo/ })).value).toBe('1');
-    expect((within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: /Observaciones/ })).value).toBe('Sin respuesta');
+    expect(within(dialog).getByRole<HTMLSelectElement>('combobox', { name: /Seleccione el motivo/ }).value).toBe('1');
+    expect(within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: /Observaciones/ }).value).toBe('Sin respuesta');
     expect(within(dialog).getByRole('button', { name: 'ENVIAR' }).getAttribute('aria-busy')).toBeNull();
     expect(api.reads).toHaveLength(1);
   });
@@ -206,6 +210,6 @@ describe('ClaimsTab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     dialog = await openDialog(user);
-    expect((within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: /Observaciones/ })).value).toBe('');
+    expect(within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: /Observaciones/ }).value).toBe('');
   });
 });

@@ -15,14 +15,7 @@ import type { paths } from '../../../src/api/generated/admin';
 import type { RequestDetail } from '../../../src/machines/requestDetail/types';
 import { MessagesTab } from '../../../src/views/pages/requests/tabs/MessagesTab';
 import { useEmbeddedBackend } from '../pages/harness';
-import {
-  afterReply,
-  askingButClosed,
-  askingNoComments,
-  askingWithComments,
-  documentsAction,
-  viewer,
-} from '../../model/machines/requestActivityFixtures';
+import { afterReply, askingButClosed, askingNoComments, askingWithComments, documentsAction, viewer } from '../../model/machines/requestActivityFixtures';
 
 useEmbeddedBackend();
 afterEach(() => vi.restoreAllMocks());
@@ -132,7 +125,7 @@ describe('MessagesTab', () => {
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
     expect(bodies).toEqual([{ request_id: 1520, text: 'Env%C3%ADo%20el%20plano%20al%20100%25%20%3Cok%3E', required_action_id: 78 }]);
     expect(success).toHaveBeenCalledWith('Información requerida enviada satisfactoriamente', expect.objectContaining({ duration: 2000 }));
-    expect((screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Mensaje/ })).value).toBe('');
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Mensaje/ }).value).toBe('');
   });
 
   it('on HTTP 500 toasts the spec error, stops the loader and keeps the text', async () => {
@@ -142,7 +135,7 @@ describe('MessagesTab', () => {
     await user.type(screen.getByRole('textbox', { name: /Mensaje/ }), 'Mi respuesta');
     await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Ha ocurrido un error, contacte a soporte', expect.anything()));
-    expect((screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Mensaje/ })).value).toBe('Mi respuesta');
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Mensaje/ }).value).toBe('Mi respuesta');
     expect(screen.getByRole('button', { name: 'Enviar mensaje' }).getAttribute('aria-busy')).toBeNull();
     expect(onChanged).not.toHaveBeenCalled();
   });
@@ -157,7 +150,7 @@ describe('MessagesTab', () => {
     answerComment(() => HttpResponse.json({ success: false, msg: 'No' }));
     await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
     await waitFor(() => expect(error).toHaveBeenCalledTimes(2));
-    expect((screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Mensaje/ })).value).toBe('Hola');
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Mensaje/ }).value).toBe('Hola');
   });
 
   it('a reloaded detail without action 3 removes the input and shows the new message', async () => {

@@ -50,7 +50,8 @@ afterAll(() => server.close());
 
 const pending = (service: Parameters<typeof fixtureDetail>[1] = {}, request: Parameters<typeof fixtureDetail>[0] = {}) =>
   fixtureDetail({ request_actions_id: 7, doc_identification: DEMO_CITIZEN_ID, ...request }, service);
-const generated = () => pending({}, { request_actions_id: null, payment: { payment_amount: '15000.00', payment_status: 'GENERADO', succesfullyPayment_date: null } });
+const generated = () =>
+  pending({}, { request_actions_id: null, payment: { payment_amount: '15000.00', payment_status: 'GENERADO', succesfullyPayment_date: null } });
 
 function renderTab(detail: RequestDetail) {
   const onChanged = vi.fn();
@@ -127,12 +128,24 @@ describe('PaymentsTab: what shows', () => {
   it("'Mis pagos' lists each payment, or says there is none", () => {
     const detail = {
       ...generated(),
-      priceRequest: [{ id: 5, concept: 'No objeción de uso de suelo', approval_number: '784512', payment_method: 'Tarjeta', price: '15000.00', coin: 'Pesos', created_at: '2026-02-12 10:30:00' }],
+      priceRequest: [
+        {
+          id: 5,
+          concept: 'No objeción de uso de suelo',
+          approval_number: '784512',
+          payment_method: 'Tarjeta',
+          price: '15000.00',
+          coin: 'Pesos',
+          created_at: '2026-02-12 10:30:00',
+        },
+      ],
     };
     renderTab(detail);
     const item = within(screen.getByRole('list')).getByRole('listitem');
-    for (const text of ['No objeción de uso de suelo', '784512', 'Tarjeta', '15,000.00', 'Pesos', '12/02/2026']) expect(within(item).getByText(text)).toBeTruthy();
-    for (const term of ['Concepto', 'ID de pago', 'Método de pago', 'Monto pagado', 'Moneda', 'Fecha de pago']) expect(within(item).getByText(term)).toBeTruthy();
+    for (const text of ['No objeción de uso de suelo', '784512', 'Tarjeta', '15,000.00', 'Pesos', '12/02/2026'])
+      expect(within(item).getByText(text)).toBeTruthy();
+    for (const term of ['Concepto', 'ID de pago', 'Método de pago', 'Monto pagado', 'Moneda', 'Fecha de pago'])
+      expect(within(item).getByText(term)).toBeTruthy();
   });
 
   it("'Mis pagos' empty", () => {
@@ -146,7 +159,11 @@ describe('PaymentsTab: card payment', () => {
   it('POSTs a real form to the gateway with exactly the contract §3.4 fields', async () => {
     const submitted: Array<{ action: string; method: string; fields: Array<[string, string]> }> = [];
     vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
-      submitted.push({ action: this.getAttribute('action') ?? '', method: this.method, fields: [...new FormData(this).entries()].map(([k, v]) => [k, (typeof v === 'string' ? v : v.name)]) });
+      submitted.push({
+        action: this.getAttribute('action') ?? '',
+        method: this.method,
+        fields: [...new FormData(this).entries()].map(([k, v]) => [k, typeof v === 'string' ? v : v.name]),
+      });
     });
     const { user } = renderTab(pending());
     await user.click(card() as HTMLElement);
@@ -227,7 +244,10 @@ describe('PaymentsTab: deposit or transfer voucher', () => {
   });
 
   it("a failed assignment shows 'Ha ocurrido un error' in the dialog, keeps the file, and the retry does not upload again", async () => {
-    const { assigns, records } = voucherBackend([() => HttpResponse.json({ msg: 'Error' }, { status: 500 }), () => HttpResponse.json({ success: true, request_code: 'DPP-2026-000130' })]);
+    const { assigns, records } = voucherBackend([
+      () => HttpResponse.json({ msg: 'Error' }, { status: 500 }),
+      () => HttpResponse.json({ success: true, request_code: 'DPP-2026-000130' }),
+    ]);
     const { user, onChanged } = renderTab(pending());
     await user.click(voucher() as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Subir comprobante' });
@@ -254,12 +274,25 @@ describe('PaymentsTab: deposit or transfer voucher', () => {
     Object.defineProperty(big, 'size', { value: 26 * 1024 * 1024 });
     await user.upload(within(dialog).getByLabelText(/Comprobante/), big);
     expect(await within(dialog).findByText('El peso limite por archivo es de 25mb')).toBeTruthy();
-    expect((within(dialog).getByRole<HTMLButtonElement>('button', { name: 'CONFIRMAR' })).disabled).toBe(true);
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'CONFIRMAR' }).disabled).toBe(true);
     expect(uploads).toBe(0);
   });
 
   it('axe finds no violation on the tab and in the voucher dialog', async () => {
-    const detail = { ...pending(), priceRequest: [{ id: 5, concept: 'Inspección', approval_number: '784512', payment_method: 'Tarjeta', price: '3500.00', coin: 'Pesos', created_at: '2026-02-12 10:30:00' }] };
+    const detail = {
+      ...pending(),
+      priceRequest: [
+        {
+          id: 5,
+          concept: 'Inspección',
+          approval_number: '784512',
+          payment_method: 'Tarjeta',
+          price: '3500.00',
+          coin: 'Pesos',
+          created_at: '2026-02-12 10:30:00',
+        },
+      ],
+    };
     const { user } = renderTab(detail);
     expect(await axeViolations()).toEqual([]);
     await user.click(voucher() as HTMLElement);

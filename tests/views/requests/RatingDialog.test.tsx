@@ -116,7 +116,7 @@ describe('RatingDialog', () => {
     answerRating(() => HttpResponse.json({ success: false, msg: 'No' }));
     await user.click(within(dialog).getByRole('button', { name: 'Enviar Calificación' }));
     await waitFor(() => expect(error).toHaveBeenCalledTimes(2));
-    expect((within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: 'Comentario' })).value).toBe('Lento');
+    expect(within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: 'Comentario' }).value).toBe('Lento');
   });
 
   it('Cancelar closes; opening again starts at 3 stars', async () => {

@@ -332,9 +332,7 @@ describe('payment return (spec 001 §4)', () => {
   it('a successful payment later than the payment action goes to the validation page with the approval query', async () => {
     answerWith(paid('2026-03-02 10:00:00'));
     const { location } = await renderDetails();
-    await waitFor(() =>
-      expect(location.history.at(-1)).toBe('/app/validatePayment/1520?numAprobacion=APR-778&idAutorizacionPortal=AUT-9&requiredActionID=31'),
-    );
+    await waitFor(() => expect(location.history.at(-1)).toBe('/app/validatePayment/1520?numAprobacion=APR-778&idAutorizacionPortal=AUT-9&requiredActionID=31'));
   });
 
   it('an older payment does not redirect: the payments view opens', async () => {
@@ -349,15 +347,18 @@ describe('payment return (spec 001 §4)', () => {
 describe('readability (spec 001 §5 Formatters) and the company', () => {
   it('formats answers by their mask or shape and shows the company the request was made for', async () => {
     answerWith(
-      detail({ company_name: 'Hoteles del Caribe SRL', company_id: 2 }, {
-        data: [
-          { key: 'cedula', label: 'Cédula del propietario', type: 'text', value: '00112345678', labelValue: null, Mask: '0' },
-          { key: 'tel', label: 'Teléfono', type: 'text', value: '8095551234', labelValue: null, Mask: '2' },
-          { key: 'monto', label: 'Inversión', type: 'text', value: '1234567.5', labelValue: null, Mask: '12' },
-          { key: 'old', label: 'Cédula del gerente', type: 'text', value: '40212345671', labelValue: null },
-          { key: 'hab', label: 'Habitaciones', type: 'text', value: '120', labelValue: null },
-        ],
-      }),
+      detail(
+        { company_name: 'Hoteles del Caribe SRL', company_id: 2 },
+        {
+          data: [
+            { key: 'cedula', label: 'Cédula del propietario', type: 'text', value: '00112345678', labelValue: null, Mask: '0' },
+            { key: 'tel', label: 'Teléfono', type: 'text', value: '8095551234', labelValue: null, Mask: '2' },
+            { key: 'monto', label: 'Inversión', type: 'text', value: '1234567.5', labelValue: null, Mask: '12' },
+            { key: 'old', label: 'Cédula del gerente', type: 'text', value: '40212345671', labelValue: null },
+            { key: 'hab', label: 'Habitaciones', type: 'text', value: '120', labelValue: null },
+          ],
+        },
+      ),
     );
     await renderDetails();
     await loaded();

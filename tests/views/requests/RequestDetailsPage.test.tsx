@@ -116,7 +116,10 @@ async function renderDetails(requestID = '1520') {
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
-const itemTexts = (list: HTMLElement) => within(list).queryAllByRole('listitem').map((li) => li.textContent ?? '');
+const itemTexts = (list: HTMLElement) =>
+  within(list)
+    .queryAllByRole('listitem')
+    .map((li) => li.textContent ?? '');
 
 describe('RequestDetailsPage — first reads (issue 24: the request read while the session’s user loads)', () => {
   it('reads GET /requests/{id} with the stored identity number before the page mounts; the page then takes that call (one request)', async () => {
@@ -183,12 +186,11 @@ describe('RequestDetailsPage — Detalles tab', () => {
     expect(itemTexts(issued)).toEqual(['resolucion.pdfExtensión: pdfFecha: 20/03/2026']);
     const uploaded = section('Documentos subidos');
     expect(uploaded.id).toBe('documents');
-    expect(within(uploaded).getAllByRole('listitem').map((li) => li.firstElementChild?.textContent)).toEqual([
-      'foto-terreno.png',
-      'coordenadas.kmz',
-      'cedula-ana.pdf',
-      'presupuesto.xlsx (se abre en una pestaña nueva)',
-    ]);
+    expect(
+      within(uploaded)
+        .getAllByRole('listitem')
+        .map((li) => li.firstElementChild?.textContent),
+    ).toEqual(['foto-terreno.png', 'coordenadas.kmz', 'cedula-ana.pdf', 'presupuesto.xlsx (se abre en una pestaña nueva)']);
   });
 
   it('links: PDFs and images open the viewer; other files open in a new tab; unsafe urls are not linked', async () => {
@@ -216,19 +218,15 @@ describe('RequestDetailsPage — Detalles tab', () => {
 
   it('a provisional request hides the number; empty document lists say so; grids render as tables', async () => {
     answerWith(
-      detail(
-        { provisional: 1, request_document: [], status: { id: 1, name: 'En proceso', color: 'rainbow', base_status_id: 1 } },
-        [],
-        {
-          relsoldatvuelos: [
-            {
-              aerolinea: { key: 'aerolinea', type: 'text', value: 'Arajet', labelValue: null, MainLabel: 'Aerolínea' },
-              fechavuelo: { key: 'fechavuelo', type: 'date', value: '2026-06-01', labelValue: 'Fecha', MainLabel: 'Fecha de vuelo' },
-            },
-            { aerolinea: { key: 'aerolinea', type: 'text', value: 'Copa', labelValue: null, MainLabel: 'Aerolínea' } },
-          ],
-        },
-      ),
+      detail({ provisional: 1, request_document: [], status: { id: 1, name: 'En proceso', color: 'rainbow', base_status_id: 1 } }, [], {
+        relsoldatvuelos: [
+          {
+            aerolinea: { key: 'aerolinea', type: 'text', value: 'Arajet', labelValue: null, MainLabel: 'Aerolínea' },
+            fechavuelo: { key: 'fechavuelo', type: 'date', value: '2026-06-01', labelValue: 'Fecha', MainLabel: 'Fecha de vuelo' },
+          },
+          { aerolinea: { key: 'aerolinea', type: 'text', value: 'Copa', labelValue: null, MainLabel: 'Aerolínea' } },
+        ],
+      }),
     );
     await renderDetails();
     await screen.findByRole('heading', { name: 'Detalles de Solicitud' });
@@ -238,9 +236,19 @@ describe('RequestDetailsPage — Detalles tab', () => {
     expect(within(section('Documentos subidos')).getByText('No hay documentos')).toBeTruthy();
 
     const table = screen.getByRole('table', { name: 'Tabla 1' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Aerolínea', 'Fecha de vuelo']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Aerolínea', 'Fecha de vuelo']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((td) => td.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((td) => td.textContent),
+      ),
+    ).toEqual([
       ['Arajet', '01/06/2026'],
       ['Copa', ''],
     ]);

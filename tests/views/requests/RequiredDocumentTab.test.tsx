@@ -84,7 +84,7 @@ async function axeViolations(): Promise<string[]> {
 const pdf = (name: string) => new File([new Uint8Array([37, 80, 68, 70, 45, 49, 46, 52])], name, { type: 'application/pdf' });
 
 describe('RequiredDocumentTab', () => {
-  it("needs a file, then uploads two, saves one record per file, completes, says so and calls onDone after 500 ms", async () => {
+  it('needs a file, then uploads two, saves one record per file, completes, says so and calls onDone after 500 ms', async () => {
     const { records, completions } = backend();
     const { user, onDone } = renderTab();
     expect(screen.getByRole('heading', { name: 'Documento requerido' })).toBeTruthy();
@@ -126,7 +126,7 @@ describe('RequiredDocumentTab', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Ha ocurrido un error, contacte a soporte');
     const selected = screen.getByRole('list', { name: 'Documentos seleccionados' });
     expect(within(selected).getByText('plano-actualizado.pdf')).toBeTruthy();
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'ENVIAR' })).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'ENVIAR' }).disabled).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'ENVIAR' }));
     expect(await screen.findByText('Documento requerido enviada satisfactoriamente')).toBeTruthy();
@@ -139,10 +139,12 @@ describe('RequiredDocumentTab', () => {
   it('warns before the tab closes while sending, not before or after', async () => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    backend([async () => {
-      await held;
-      return HttpResponse.json({ success: true });
-    }]);
+    backend([
+      async () => {
+        await held;
+        return HttpResponse.json({ success: true });
+      },
+    ]);
     const { user, onDone } = renderTab();
     const unload = () => {
       const event = new Event('beforeunload', { cancelable: true });

@@ -46,7 +46,9 @@ describe('against the embedded backend', () => {
     expect(fresh.data.request.request_actions_id).not.toBe(3);
     rerender(<MessagesTab detail={fresh.data} viewer={ana} onChanged={onChanged} />);
     await waitFor(() => expect(screen.queryByRole('textbox')).toBeNull());
-    const last = within(screen.getByRole('list', { name: 'Mensajes de la solicitud' })).getAllByRole('listitem').at(-1);
+    const last = within(screen.getByRole('list', { name: 'Mensajes de la solicitud' }))
+      .getAllByRole('listitem')
+      .at(-1);
     expect(last?.querySelectorAll('p')[0].textContent).toBe('Usted');
     expect(last?.querySelectorAll('p')[1].textContent).toBe('Plano al 100% & <b>final</b> %41');
   });

@@ -73,13 +73,13 @@ describe('MyConfigurationPage', () => {
     expect(screen.getByRole('button', { name: 'Cambiar contraseña' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cambiar Correo Principal' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Datos de contacto' })).toBeTruthy();
-    expect((screen.getByRole<HTMLInputElement>('textbox', { name: /^Dirección/ })).value).toBe('Calle Arzobispo Meriño 254, Ciudad Colonial');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Dirección/ }).value).toBe('Calle Arzobispo Meriño 254, Ciudad Colonial');
     await waitFor(() => expect(select('Sector').disabled).toBe(false));
     expect(select('Provincia').selectedOptions[0].textContent).toBe('Distrito Nacional');
     expect(select('Municipio').selectedOptions[0].textContent).toBe('Santo Domingo de Guzmán');
     expect(select('Sector').selectedOptions[0].textContent).toBe('Ciudad Colonial');
-    expect((screen.getByRole<HTMLInputElement>('checkbox', { name: 'Recibir notificaciones por correo electrónico' })).checked).toBe(true);
-    expect((screen.getByRole<HTMLInputElement>('checkbox', { name: 'Recibir notificaciones por SMS' })).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Recibir notificaciones por correo electrónico' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Recibir notificaciones por SMS' }).checked).toBe(false);
   });
 
   it('change password: spec messages, one call per double click, the dialog closes, and the new password signs in', async () => {
@@ -114,7 +114,7 @@ describe('MyConfigurationPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Ha sucedido un error intentelo mas tarde');
     expect(within(dialog).getByRole('button', { name: 'Guardar' }).getAttribute('aria-busy')).not.toBe('true');
-    expect((within(dialog).getByLabelText<HTMLInputElement>(/^Nueva contraseña/)).value).toBe('Nueva5678');
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/^Nueva contraseña/).value).toBe('Nueva5678');
     // A refusal shows the server's own text.
     await user.clear(within(dialog).getByLabelText(/^Contraseña actual/));
     await user.type(within(dialog).getByLabelText(/^Contraseña actual/), 'otra123');
@@ -221,7 +221,7 @@ describe('MyConfigurationPage', () => {
     expect(await within(checked).findByText('Comprobamos que sus datos no llegaron al ministerio. Puede guardarlos de nuevo.')).toBeTruthy();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect((screen.getByRole<HTMLInputElement>('textbox', { name: /^Dirección/ })).value).toBe('Calle Duarte 12');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Dirección/ }).value).toBe('Calle Duarte 12');
   });
 
   it('a company account sees its RNC and a note instead of the contact form', async () => {

@@ -61,21 +61,15 @@ export default function AcceptMembershipPage(_props: PageProps) {
       </div>
     );
   } else if (snapshot.matches('failed')) {
-    body = (
-      <ErrorBlock message={t('errors.loadFailed')} retryLabel={t('common.retry')} onRetry={() => send({ type: 'membership.retry' })} />
-    );
+    body = <ErrorBlock message={t('errors.loadFailed')} retryLabel={t('common.retry')} onRetry={() => send({ type: 'membership.retry' })} />;
   } else {
     const invalid = snapshot.matches('invalid');
     body = (
       <div className={css.status}>
         <Icon name={accepted ? 'success' : 'error'} className={accepted ? css.iconOk : css.iconFail} aria-hidden="true" />
-        <h2 className={css.heading}>
-          {accepted ? t('membership.successHeading') : invalid ? t('membership.missingParams') : t('membership.failureHeading')}
-        </h2>
+        <h2 className={css.heading}>{accepted ? t('membership.successHeading') : invalid ? t('membership.missingParams') : t('membership.failureHeading')}</h2>
         <p role="status">
-          {invalid
-            ? t('membership.missingParamsDetail')
-            : message || (accepted ? t('membership.successFallback') : t('membership.failureFallback'))}
+          {invalid ? t('membership.missingParamsDetail') : message || (accepted ? t('membership.successFallback') : t('membership.failureFallback'))}
         </p>
         <NextStep />
       </div>

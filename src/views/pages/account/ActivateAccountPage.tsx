@@ -29,11 +29,7 @@ export default function ActivateAccountPage({ params }: PageProps) {
             <p>{t('activation.activating')}</p>
           </div>
         ) : snapshot.matches('unreachable') ? (
-          <ErrorBlock
-            message={t('errors.loadFailed')}
-            retryLabel={t('common.retry')}
-            onRetry={() => send({ type: 'activation.retry' })}
-          />
+          <ErrorBlock message={t('errors.loadFailed')} retryLabel={t('common.retry')} onRetry={() => send({ type: 'activation.retry' })} />
         ) : (
           <div className={css.status}>
             {snapshot.matches('activated') ? (
@@ -41,12 +37,8 @@ export default function ActivateAccountPage({ params }: PageProps) {
             ) : (
               <Icon name="error" className={snapshot.matches('activated') ? css.iconOk : css.iconFail} aria-hidden="true" />
             )}
-            <h2 className={css.heading}>
-              {snapshot.matches('activated') ? t('activation.successIcon') : t('activation.failureIcon')}
-            </h2>
-            <p role="status">
-              {message || (snapshot.matches('activated') ? t('activation.successFallback') : t('activation.failureFallback'))}
-            </p>
+            <h2 className={css.heading}>{snapshot.matches('activated') ? t('activation.successIcon') : t('activation.failureIcon')}</h2>
+            <p role="status">{message || (snapshot.matches('activated') ? t('activation.successFallback') : t('activation.failureFallback'))}</p>
             {snapshot.matches('activated') ? (
               <Link href="/public/login" unstyled className={buttonClassName({})}>
                 {t('activation.goToLogin')}

@@ -66,9 +66,7 @@ export default function AllServicesPage(_props: PageProps) {
             <h2 id={titleId} className={css.sectionTitle}>
               {t('catalogue.proceduresTitle')}
             </h2>
-            <ResourceView resource={laterDirections}>
-              {(list) => <DirectionSections directions={list} headingLevel={3} onRequest={onRequest} />}
-            </ResourceView>
+            <ResourceView resource={laterDirections}>{(list) => <DirectionSections directions={list} headingLevel={3} onRequest={onRequest} />}</ResourceView>
           </section>
           <FaqSection wordpressKey={ALL.wordpressKey} id={FAQ_ANCHOR} onReady={onFaqReady} />
         </RevealTogether>

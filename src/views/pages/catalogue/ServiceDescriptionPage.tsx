@@ -67,11 +67,7 @@ function ShareActions({ service }: { service: Service }) {
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   if (canShare) {
     return (
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={() => navigator.share({ title: service.name, text, url }).catch(() => undefined)}
-      >
+      <Button variant="secondary" size="sm" onClick={() => navigator.share({ title: service.name, text, url }).catch(() => undefined)}>
         {t('service.share')}
       </Button>
     );
@@ -107,12 +103,7 @@ function StartRequest({ service }: { service: Service }) {
   const helper = requestable ? null : safeUrl(service.helper_link);
   return (
     <div className={css.requestBox}>
-      <Button
-        variant="primary"
-        disabled={!requestable}
-        aria-describedby={requestable ? undefined : reasonId}
-        onClick={() => onRequest(service.id)}
-      >
+      <Button variant="primary" disabled={!requestable} aria-describedby={requestable ? undefined : reasonId} onClick={() => onRequest(service.id)}>
         {t('service.startRequest')}
       </Button>
       {requestable ? null : (
@@ -191,8 +182,7 @@ function Requirements({ service }: { service: Service }) {
               {item.description ? <span className={css.plainText}>{item.description}</span> : null}
               {href ? (
                 <a href={href} download data-print-hide="">
-                  {t('service.downloadRequirement')}{' '}
-                  <span className={visuallyHidden}>{item.name}</span>
+                  {t('service.downloadRequirement')} <span className={visuallyHidden}>{item.name}</span>
                 </a>
               ) : null}
             </li>

@@ -205,12 +205,7 @@ export function DirectionMenu({ currentId, title = t('catalogue.directionsMenu')
       <ul className={css.menuList} role="list">
         {entries.map((category) => (
           <li key={category.id}>
-            <Link
-              href={categoryHref(category.id)}
-              unstyled
-              className={css.menuLink}
-              aria-current={category.id === currentId ? 'page' : undefined}
-            >
+            <Link href={categoryHref(category.id)} unstyled className={css.menuLink} aria-current={category.id === currentId ? 'page' : undefined}>
               {t(category.titleKey)}
             </Link>
           </li>

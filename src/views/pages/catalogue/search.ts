@@ -6,12 +6,7 @@
 
 /** Lower case, accents removed (NFD + combining marks), whitespace collapsed: "Licéncia  " → "licencia". */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 /** What the search reads of a procedure. */

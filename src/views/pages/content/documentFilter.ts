@@ -27,8 +27,7 @@ export function filterDocuments(groups: readonly InfoDocumentGroup[], filter: Do
   const result: InfoDocumentGroup[] = [];
   for (const group of groups) {
     if (filter.type !== '' && group.id !== filter.type) continue;
-    const documents =
-      terms.length === 0 ? group.documents : group.documents.filter((doc) => terms.every((term) => foldText(doc.title).includes(term)));
+    const documents = terms.length === 0 ? group.documents : group.documents.filter((doc) => terms.every((term) => foldText(doc.title).includes(term)));
     if (documents.length > 0) result.push(documents === group.documents ? group : { ...group, documents });
   }
   return result;

@@ -316,8 +316,20 @@ function Actions({ request }: { request: BackOfficeDetail }) {
         )}
         <Link href={`/app/serviceRequestedDetails/${request.id}`}>{t('demo.bo.openDetail')}</Link>
       </div>
-      <TextAction id="bo-document" title={t('demo.bo.requestDocument')} label={t('demo.bo.message')} code={request.code} run={(m) => requestDocument(request.id, m)} />
-      <TextAction id="bo-information" title={t('demo.bo.requestInformation')} label={t('demo.bo.message')} code={request.code} run={(m) => requestInformation(request.id, m)} />
+      <TextAction
+        id="bo-document"
+        title={t('demo.bo.requestDocument')}
+        label={t('demo.bo.message')}
+        code={request.code}
+        run={(m) => requestDocument(request.id, m)}
+      />
+      <TextAction
+        id="bo-information"
+        title={t('demo.bo.requestInformation')}
+        label={t('demo.bo.message')}
+        code={request.code}
+        run={(m) => requestInformation(request.id, m)}
+      />
       <PaymentAction request={request} />
       <TextAction
         id="bo-message"

@@ -28,12 +28,26 @@ export const problem = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-export const tableWrap = style({ overflowX: 'auto', maxHeight: '28rem', overflowY: 'auto', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
+export const tableWrap = style({
+  overflowX: 'auto',
+  maxHeight: '28rem',
+  overflowY: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 globalStyle(`${table} th, ${table} td`, { textAlign: 'start', padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
 globalStyle(`${table} thead th`, { position: 'sticky', top: 0, background: vars.color.surfaceAlt });
 export const selectedRow = style({ background: vars.color.brandSubtle });
-export const panel = style({ background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.sm, padding: vars.space.md, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const panel = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.sm,
+  padding: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 /** A warning before an action (e.g. a payment asked on a service the citizen cannot pay online). */
 export const warning = style({

@@ -479,7 +479,8 @@ interface StepGridProps {
  */
 const StepGrid = memo(function StepGrid({ id, def, model, label, childProps, childLabels, rows, error, citizenId, checkRow, send }: StepGridProps) {
   const children = useMemo<GridChild[]>(
-    () => def.children.map((childId, i) => ({ def: model.fields[childId], props: childProps[i], label: childLabels[i], options: model.fields[childId].options })),
+    () =>
+      def.children.map((childId, i) => ({ def: model.fields[childId], props: childProps[i], label: childLabels[i], options: model.fields[childId].options })),
     [def, model, childProps, childLabels],
   );
   const onAddRow = useCallback(
@@ -487,7 +488,7 @@ const StepGrid = memo(function StepGrid({ id, def, model, label, childProps, chi
       const rowErrors = checkRow(id, row);
       const resolved: Record<string, string> = {};
       for (const [name, ref] of Object.entries(rowErrors)) {
-        const childId = name === '' ? '' : def.children.find((cid) => model.fields[cid].name === name) ?? name;
+        const childId = name === '' ? '' : (def.children.find((cid) => model.fields[cid].name === name) ?? name);
         resolved[childId] = tr(ref);
       }
       if (Object.keys(resolved).length === 0) send({ type: 'grid.add', gridId: id, row });
@@ -496,7 +497,9 @@ const StepGrid = memo(function StepGrid({ id, def, model, label, childProps, chi
     [checkRow, id, def, model, send],
   );
   const onRemoveRow = useCallback((index: number) => send({ type: 'grid.remove', gridId: id, index }), [send, id]);
-  return <GridField def={def} label={label} children={children} rows={rows} error={error} citizenId={citizenId} onAddRow={onAddRow} onRemoveRow={onRemoveRow} />;
+  return (
+    <GridField def={def} label={label} children={children} rows={rows} error={error} citizenId={citizenId} onAddRow={onAddRow} onRemoveRow={onRemoveRow} />
+  );
 }, sameFieldProps);
 
 /**
@@ -535,10 +538,13 @@ export function FormBody({ context: c, send, busy, checking, locked, failedAfter
   }, [shownStep]);
   const errorSteps = useMemo(() => (Object.keys(errors).length > 0 ? [active] : []), [errors, active]);
 
-  const labelOf = useCallback((def: FieldDef) => {
-    const key = form.props[def.id]?.labelKey;
-    return key ? t(key) : def.label;
-  }, [form.props]);
+  const labelOf = useCallback(
+    (def: FieldDef) => {
+      const key = form.props[def.id]?.labelKey;
+      return key ? t(key) : def.label;
+    },
+    [form.props],
+  );
   // The grids validate a row against the context of the moment (a stable callback for their memo).
   const contextRef = useRef(c);
   contextRef.current = c;
@@ -549,9 +555,7 @@ export function FormBody({ context: c, send, busy, checking, locked, failedAfter
   return (
     <>
       {variation ? (
-        <p className={css.variation}>
-          {t('requestForm.chosenVariation', { concept: variation.concept, price: formatMoneyRD(variation.price) })}
-        </p>
+        <p className={css.variation}>{t('requestForm.chosenVariation', { concept: variation.concept, price: formatMoneyRD(variation.price) })}</p>
       ) : null}
       <FormStepper titles={steps.map((s) => s.title)} active={active} errorSteps={errorSteps} />
       <form

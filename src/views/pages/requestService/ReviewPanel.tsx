@@ -157,8 +157,7 @@ export function ReviewPanel({ form, tariff, onChange, onBack, onSend, onRetry, l
                 {s.title}
               </h3>
               <Button type="button" variant="text" size="sm" disabled={locked} onClick={() => onChange(s.step)}>
-                {t('requestForm.reviewChange')}{' '}
-                <span className={visuallyHidden}>{t('requestForm.reviewChangeOf', { step: s.title })}</span>
+                {t('requestForm.reviewChange')} <span className={visuallyHidden}>{t('requestForm.reviewChangeOf', { step: s.title })}</span>
               </Button>
             </div>
             <dl className={css.list}>

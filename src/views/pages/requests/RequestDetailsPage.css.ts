@@ -167,6 +167,12 @@ export const footer = style({ display: 'flex', justifyContent: 'flex-end' });
 /** 'Descargar comprobante' (issue 27) under the documents. */
 export const receipt = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs });
 
-export const staffNotice = style({ margin: 0, padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.surfaceAlt, color: vars.color.text });
+export const staffNotice = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+  color: vars.color.text,
+});
 
 export const notice = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

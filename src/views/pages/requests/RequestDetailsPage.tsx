@@ -333,7 +333,10 @@ type ReceiptForm = WriteReceiptInput['form'];
 async function receiptOf(detail: RequestDetail, viewer: RequestViewer, form: ReceiptForm): Promise<ReceiptData> {
   const kept = sentReceipt(detail.request.id);
   if (kept) return kept;
-  const [{ receiptFromDetail }, { readSentTariff }] = await Promise.all([import('../../../domain/receiptFromDetail'), import('../../../machines/requestDetail/sentTariff')]);
+  const [{ receiptFromDetail }, { readSentTariff }] = await Promise.all([
+    import('../../../domain/receiptFromDetail'),
+    import('../../../machines/requestDetail/sentTariff'),
+  ]);
   return receiptFromDetail(detail, {
     viewer: { citizen_id: viewer.citizenId, name: viewer.name, first_last_name: viewer.firstLastName, second_last_name: viewer.secondLastName },
     sent: readSentTariff(viewer.citizenId, detail.request.id),
@@ -354,7 +357,11 @@ type DetailActor = ReturnType<typeof useActorRef<typeof requestDetailMachine>>;
 
 /** The required-action banners (owner, not the restricted role, never staff) with 'Completar'. */
 function ActionBanners({ actor }: { actor: DetailActor }) {
-  const banners = useSelector(actor, (s) => actionBannersOf(s.context), (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const banners = useSelector(
+    actor,
+    (s) => actionBannersOf(s.context),
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  );
   const canComplete = useSelector(actor, (s) => s.can({ type: 'action.complete' }));
   const labels = useMemo(() => ({ failed: t('requestDetail.actionPending'), retry: t('common.retry') }), []);
   if (banners.length === 0) return null;
@@ -382,7 +389,11 @@ function ActionBanners({ actor }: { actor: DetailActor }) {
 
 /** The resolution banner: the solution in the status colour, CALIFICAR while unrated (owner). */
 function SolutionBanner({ actor, rateRef }: { actor: DetailActor; rateRef: RefObject<HTMLButtonElement | null> }) {
-  const banner = useSelector(actor, (s) => solutionBannerOf(s.context), (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const banner = useSelector(
+    actor,
+    (s) => solutionBannerOf(s.context),
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  );
   const canRate = useSelector(actor, (s) => s.can({ type: 'rating.open' }));
   if (!banner) return null;
   return (
@@ -449,7 +460,13 @@ function ReadyDetail({ actor, viewer }: { actor: DetailActor; viewer: RequestVie
   const view = useSelector(actor, (s) => s.context.view);
   const tabs = useSelector(actor, (s) => TAB_VIEWS.filter((v) => s.can({ type: 'view.select', view: v })).join(' '));
   const canDelete = useSelector(actor, (s) => s.can({ type: 'request.delete' }));
-  const activity = useSelector(actor, (s) => (s.matches('leaving') ? 'deleting' : s.matches({ ready: { activity: 'idle' } }) ? 'idle' : (s.value as { ready?: { activity?: string } }).ready?.activity ?? 'idle'));
+  const activity = useSelector(actor, (s) =>
+    s.matches('leaving')
+      ? 'deleting'
+      : s.matches({ ready: { activity: 'idle' } })
+        ? 'idle'
+        : ((s.value as { ready?: { activity?: string } }).ready?.activity ?? 'idle'),
+  );
   const reloading = useSelector(actor, (s) => s.matches({ ready: { data: 'reloading' } }));
   const notice = useSelector(actor, (s) => s.context.notice);
   const scroll = useSelector(actor, (s) => s.context.scrollToDocuments);
@@ -516,7 +533,21 @@ function ReadyDetail({ actor, viewer }: { actor: DetailActor; viewer: RequestVie
     </Later>
   );
   const content: Record<DetailView, ReactNode> = {
-    details: <DetailsTab detail={model} onOpen={open} footer={footer} receipt={<div className={css.receipt}><DownloadReceipt input={{ serviceId: detail.request.service_id, citizenId: viewer.citizenId, kept: sentReceipt(detail.request.id) !== undefined }} getData={(form) => receiptOf(detail, viewer, form)} /></div>} />,
+    details: (
+      <DetailsTab
+        detail={model}
+        onOpen={open}
+        footer={footer}
+        receipt={
+          <div className={css.receipt}>
+            <DownloadReceipt
+              input={{ serviceId: detail.request.service_id, citizenId: viewer.citizenId, kept: sentReceipt(detail.request.id) !== undefined }}
+              getData={(form) => receiptOf(detail, viewer, form)}
+            />
+          </div>
+        }
+      />
+    ),
     claims: later(ClaimsTab, <ClaimsTab {...tabProps} />),
     payments: later(PaymentsTab, <PaymentsTab {...tabProps} />),
     messages: later(MessagesTab, <MessagesTab {...tabProps} />),

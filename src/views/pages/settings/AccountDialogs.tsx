@@ -19,11 +19,7 @@
  */
 import { Fragment, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { shallowEqual, useActorRef, useSelector } from '../../app/inspect';
-import {
-  CHANGE_PASSWORD_FIELDS,
-  changePasswordMachine,
-  type ChangePasswordField,
-} from '../../../machines/settings/changePassword.machine';
+import { CHANGE_PASSWORD_FIELDS, changePasswordMachine, type ChangePasswordField } from '../../../machines/settings/changePassword.machine';
 import { CHANGE_EMAIL_FIELDS, changeEmailMachine, type ChangeEmailField } from '../../../machines/settings/changeEmail.machine';
 import type { SettingsFormContext, SettingsFormEvent, SettingsMessage } from '../../../machines/settings/common';
 import { t, type MessageKey } from '../../../messages/es';

@@ -196,9 +196,7 @@ export function ContactDataForm({ user }: { user: CurrentUser }) {
         title={t('settings.resultTitle')}
         closeLabel={t('common.close')}
         returnFocusRef={saveRef}
-        footer={
-          <Button onClick={() => actor.send({ type: 'dialog.close' })}>{t('common.close')}</Button>
-        }
+        footer={<Button onClick={() => actor.send({ type: 'dialog.close' })}>{t('common.close')}</Button>}
       >
         {result ? <p role="status">{settingsText(result)}</p> : null}
       </Dialog>

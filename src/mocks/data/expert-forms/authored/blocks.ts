@@ -36,16 +36,9 @@ export const MUNICIPALITIES: readonly Opt[] = [
  * Province + municipality selects (the municipality filtered by the province, `father_id`);
  * required and visible unless told otherwise.
  */
-export function location(
-  province: string,
-  municipality: string,
-  o: { label?: string; required?: boolean; hidden?: boolean } = {},
-): Field[] {
+export function location(province: string, municipality: string, o: { label?: string; required?: boolean; hidden?: boolean } = {}): Field[] {
   const flags = { required: o.required !== false, hidden: o.hidden === true };
-  return [
-    select(province, o.label ?? 'Provincia', PROVINCES, flags),
-    select(municipality, 'Municipio', MUNICIPALITIES, { ...flags, fatherId: province }),
-  ];
+  return [select(province, o.label ?? 'Provincia', PROVINCES, flags), select(municipality, 'Municipio', MUNICIPALITIES, { ...flags, fatherId: province })];
 }
 
 /**

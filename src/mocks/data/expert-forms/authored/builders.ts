@@ -102,12 +102,7 @@ export function time(name: string, label: string, o: FieldOpts & { mask?: string
 }
 
 /** Select; `label_persist` defaults to `<name>lbl`; `fatherId` filters options by the parent's value. */
-export function select(
-  name: string,
-  label: string,
-  options: readonly Opt[],
-  o: FieldOpts & { fatherId?: string; labelPersist?: string } = {},
-): Field {
+export function select(name: string, label: string, options: readonly Opt[], o: FieldOpts & { fatherId?: string; labelPersist?: string } = {}): Field {
   return {
     type: 'select',
     name,

@@ -7,11 +7,7 @@
 import { applicantStep, documentsStep, location } from './blocks';
 import { date, expertForm, file, grid, h1, h2, opt, priceValues, select, text } from './builders';
 
-const RANGES = [
-  opt('Hasta 10,000 m²', 'r1'),
-  opt('De 10,001 a 100,000 m²', 'r2'),
-  opt('Más de 100,000 m²', 'r3'),
-];
+const RANGES = [opt('Hasta 10,000 m²', 'r1'), opt('De 10,001 a 100,000 m²', 'r2'), opt('Más de 100,000 m²', 'r3')];
 
 export default expertForm({ id: 101, name: 'mitur-dpp-nous', version: 3 }, [
   [

@@ -14,12 +14,7 @@ export default expertForm({ id: 105, name: 'mitur-dpp-modp', version: 2 }, [
     text('nombreproyecto', 'Nombre del proyecto', null, { required: true, length: 150 }),
     select('tipoaprobacion', 'Tipo de aprobación vigente', [opt('Provisional', 'P'), opt('Definitiva', 'D')], { required: true }),
     text('numaprobacion', 'No. de resolución de aprobación vigente', '20', { required: true, maskParam: 'tipoaprobacion' }),
-    radio(
-      'tipomodif',
-      'Alcance de la modificación',
-      [opt('Menor', 'menor'), opt('Mayor', 'mayor', '1,4:grp03evaltecnica,gradoavance')],
-      { required: true },
-    ),
+    radio('tipomodif', 'Alcance de la modificación', [opt('Menor', 'menor'), opt('Mayor', 'mayor', '1,4:grp03evaltecnica,gradoavance')], { required: true }),
     checkbox(
       'elementosmodif',
       'Elementos que se modifican',

@@ -18,13 +18,7 @@ export default expertForm({ id: 107, name: 'mitur-conf-clprov', version: 4 }, [
     select(
       'polo',
       'Polo turístico',
-      [
-        opt('Punta Cana - Bávaro', 'PC'),
-        opt('Puerto Plata', 'PP'),
-        opt('Samaná', 'SA'),
-        opt('Santo Domingo', 'SD'),
-        opt('Pedernales', 'PE'),
-      ],
+      [opt('Punta Cana - Bávaro', 'PC'), opt('Puerto Plata', 'PP'), opt('Samaná', 'SA'), opt('Santo Domingo', 'SD'), opt('Pedernales', 'PE')],
       { required: true },
     ),
     text('inversion', 'Inversión total estimada (RD$)', '12', { required: true }),

@@ -21,12 +21,7 @@ export default expertForm({ id: 110, name: 'mitur-conf-prlis', version: 1 }, [
       'relbienespend',
       [
         text('descbien', 'Descripción del bien', null, { required: true, length: 200 }),
-        select('unidad', 'Unidad de medida', [
-          opt('Unidad', 'UN'),
-          opt('Caja', 'CJ'),
-          opt('Metro cuadrado', 'M2'),
-          opt('Kilogramo', 'KG'),
-        ]),
+        select('unidad', 'Unidad de medida', [opt('Unidad', 'UN'), opt('Caja', 'CJ'), opt('Metro cuadrado', 'M2'), opt('Kilogramo', 'KG')]),
         text('cantidadbien', 'Cantidad', '6', { required: true }),
         text('valorbien', 'Valor CIF (US$)', '12'),
         date('llegadabien', 'Fecha estimada de llegada'),

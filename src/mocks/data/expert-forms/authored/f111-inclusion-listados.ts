@@ -21,10 +21,7 @@ export default expertForm({ id: 111, name: 'mitur-conf-inlis', version: 3 }, [
     radio(
       'origenbienes',
       'Origen de los bienes',
-      [
-        opt('Importados', 'imp', '1,4,1:paisorigen,paisorigen,arancel'),
-        opt('Adquiridos en el mercado local', 'loc', '1,4:rncsuplidor,rncsuplidor'),
-      ],
+      [opt('Importados', 'imp', '1,4,1:paisorigen,paisorigen,arancel'), opt('Adquiridos en el mercado local', 'loc', '1,4:rncsuplidor,rncsuplidor')],
       { required: true },
     ),
     checkbox('serviciosadic', 'Servicios adicionales', [
@@ -37,12 +34,9 @@ export default expertForm({ id: 111, name: 'mitur-conf-inlis', version: 3 }, [
       'Bienes, equipos y materiales',
       'rellistadobienes',
       [
-        select(
-          'tipobien',
-          'Tipo de bien',
-          [opt('Equipos', 'EQ'), opt('Materiales de construcción', 'MC'), opt('Mobiliario', 'MO'), opt('Vehículos', 'VE')],
-          { required: true },
-        ),
+        select('tipobien', 'Tipo de bien', [opt('Equipos', 'EQ'), opt('Materiales de construcción', 'MC'), opt('Mobiliario', 'MO'), opt('Vehículos', 'VE')], {
+          required: true,
+        }),
         text('descripcionbien', 'Descripción', null, { required: true, length: 200 }),
         text('cantidad', 'Cantidad', '6', { required: true }),
         text('valorfob', 'Valor FOB (US$)', '12'),

@@ -14,11 +14,7 @@ export default expertForm({ id: 112, name: 'mitur-conf-cexe', version: 1 }, [
     select(
       'tipoexencion',
       'Tipo de exención a certificar',
-      [
-        opt('Impuestos de importación', 'IMP', '1,4:numdua,numdua'),
-        opt('Impuesto sobre la renta', 'ISR'),
-        opt('ITBIS', 'ITBIS'),
-      ],
+      [opt('Impuestos de importación', 'IMP', '1,4:numdua,numdua'), opt('Impuesto sobre la renta', 'ISR'), opt('ITBIS', 'ITBIS')],
       { required: true },
     ),
     text('numdua', 'No. de declaración única aduanera (DUA)', '4', { hidden: true, length: 30 }),
@@ -35,10 +31,7 @@ export default expertForm({ id: 112, name: 'mitur-conf-cexe', version: 1 }, [
     text('otrainst', 'Nombre de la institución', null, { hidden: true, length: 150 }),
     select('tipoentregacert', 'Tipo de entrega', [opt('Ordinaria', 'ord'), opt('Urgente', 'urg')], { required: true }),
     textarea('finalidad', 'Finalidad de la certificación', { length: 500 }),
-    ...documentsStep([
-      file('anexo1', 'Resolución de clasificación', { exts: 'pdf' }),
-      file('anexo2', 'Carta de solicitud', { exts: 'pdf' }),
-    ]),
+    ...documentsStep([file('anexo1', 'Resolución de clasificación', { exts: 'pdf' }), file('anexo2', 'Carta de solicitud', { exts: 'pdf' })]),
     priceValues({
       131: [{ name: 'tipoentregacert', type: 'select', value: 'ord' }],
       132: [{ name: 'tipoentregacert', type: 'select', value: 'urg' }],

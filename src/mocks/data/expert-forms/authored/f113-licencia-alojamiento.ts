@@ -15,24 +15,13 @@ export default expertForm({ id: 113, name: 'mitur-lic-aloj', version: 5 }, [
     select(
       'tipoalojamiento',
       'Tipo de alojamiento',
-      [
-        opt('Hotel', 'HO'),
-        opt('Apart-hotel', 'AH'),
-        opt('Casa de huéspedes', 'CH'),
-        opt('Villa turística', 'VT'),
-        opt('Ecolodge', 'EL'),
-      ],
+      [opt('Hotel', 'HO'), opt('Apart-hotel', 'AH'), opt('Casa de huéspedes', 'CH'), opt('Villa turística', 'VT'), opt('Ecolodge', 'EL')],
       { required: true },
     ),
     select(
       'rangohabit',
       'Rango de habitaciones',
-      [
-        opt('Hasta 25 habitaciones', 'h1'),
-        opt('De 26 a 100 habitaciones', 'h2'),
-        opt('De 101 a 300 habitaciones', 'h3'),
-        opt('Más de 300 habitaciones', 'h4'),
-      ],
+      [opt('Hasta 25 habitaciones', 'h1'), opt('De 26 a 100 habitaciones', 'h2'), opt('De 101 a 300 habitaciones', 'h3'), opt('Más de 300 habitaciones', 'h4')],
       { required: true },
     ),
     text('cantidadhabit', 'Cantidad de habitaciones', '6', { required: true }),

@@ -12,24 +12,15 @@ export default expertForm({ id: 114, name: 'mitur-lic-agen', version: 2 }, [
     ...applicantStep(),
     h1('grp02agencia', 'Agencia'),
     ...establishmentBlock('Datos de la agencia'),
-    radio(
-      'tipoagencia',
-      'Tipo de empresa',
-      [opt('Agencia de viajes', 'agv'), opt('Turoperador receptivo', 'tor', '1,4:mercados,mercados')],
-      { required: true },
-    ),
-    checkbox(
-      'mercados',
-      'Mercados que atiende',
-      [opt('Norteamérica', 'NA'), opt('Europa', 'EU'), opt('Latinoamérica', 'LA'), opt('Caribe', 'CB')],
-      { hidden: true },
-    ),
-    radio(
-      'tiposolagencia',
-      'Tipo de solicitud',
-      [opt('Primera licencia', 'nueva'), opt('Renovación', 'renov', '1,4:numlicenciaant,numlicenciaant')],
-      { required: true },
-    ),
+    radio('tipoagencia', 'Tipo de empresa', [opt('Agencia de viajes', 'agv'), opt('Turoperador receptivo', 'tor', '1,4:mercados,mercados')], {
+      required: true,
+    }),
+    checkbox('mercados', 'Mercados que atiende', [opt('Norteamérica', 'NA'), opt('Europa', 'EU'), opt('Latinoamérica', 'LA'), opt('Caribe', 'CB')], {
+      hidden: true,
+    }),
+    radio('tiposolagencia', 'Tipo de solicitud', [opt('Primera licencia', 'nueva'), opt('Renovación', 'renov', '1,4:numlicenciaant,numlicenciaant')], {
+      required: true,
+    }),
     text('numlicenciaant', 'No. de licencia anterior', null, { hidden: true, length: 20 }),
     h2('fsfianza', 'Fianza de garantía'),
     text('montofianza', 'Monto de la fianza (RD$)', '12', { required: true }),

@@ -14,10 +14,7 @@ export default expertForm({ id: 115, name: 'mitur-lic-tien', version: 1 }, [
     radio(
       'personatienda',
       'El titular de la tienda es',
-      [
-        opt('Persona jurídica', 'pj'),
-        opt('Persona física', 'pf', '0,6,1,4:rncestab,rncestab,cedulatitular,cedulatitular'),
-      ],
+      [opt('Persona jurídica', 'pj'), opt('Persona física', 'pf', '0,6,1,4:rncestab,rncestab,cedulatitular,cedulatitular')],
       { required: true },
     ),
     text('cedulatitular', 'Cédula del titular', '0', { hidden: true }),
@@ -25,12 +22,7 @@ export default expertForm({ id: 115, name: 'mitur-lic-tien', version: 1 }, [
     checkbox(
       'productos',
       'Productos que comercializa',
-      [
-        opt('Artesanía dominicana', 'ART'),
-        opt('Ámbar y larimar', 'AML'),
-        opt('Cigarros y ron', 'CYR'),
-        opt('Ropa y recuerdos', 'RYR'),
-      ],
+      [opt('Artesanía dominicana', 'ART'), opt('Ámbar y larimar', 'AML'), opt('Cigarros y ron', 'CYR'), opt('Ropa y recuerdos', 'RYR')],
       { required: true },
     ),
     select('tiposoltienda', 'Tipo de solicitud', [opt('Primera licencia', 'primera'), opt('Renovación anual', 'renov')], {

@@ -28,12 +28,7 @@ export default expertForm({ id: 117, name: 'mitur-lic-aven', version: 1 }, [
     select('rangoactividades', 'Cantidad de actividades', [opt('Hasta tres actividades', 'a1'), opt('Más de tres actividades', 'a2')], {
       required: true,
     }),
-    radio(
-      'areaprotegida',
-      '¿Opera en áreas protegidas?',
-      [opt('Sí', 'si', '1,4,4:nombrearea,nombrearea,anexoareas'), opt('No', 'no')],
-      { required: true },
-    ),
+    radio('areaprotegida', '¿Opera en áreas protegidas?', [opt('Sí', 'si', '1,4,4:nombrearea,nombrearea,anexoareas'), opt('No', 'no')], { required: true }),
     text('nombrearea', 'Área protegida donde opera', null, { hidden: true, length: 120 }),
     h1('grp03guias', 'Guías'),
     grid(
@@ -43,13 +38,7 @@ export default expertForm({ id: 117, name: 'mitur-lic-aven', version: 1 }, [
       [
         text('nombreguia', 'Nombre del guía', '7', { required: true, length: 120 }),
         text('carneguia', 'No. de carné de guía', null, { length: 20 }),
-        select('idiomaguia', 'Idioma principal', [
-          opt('Español', 'es'),
-          opt('Inglés', 'en'),
-          opt('Francés', 'fr'),
-          opt('Alemán', 'de'),
-          opt('Italiano', 'it'),
-        ]),
+        select('idiomaguia', 'Idioma principal', [opt('Español', 'es'), opt('Inglés', 'en'), opt('Francés', 'fr'), opt('Alemán', 'de'), opt('Italiano', 'it')]),
         date('vencecarne', 'Vencimiento del carné'),
       ],
       { required: true },

@@ -27,11 +27,7 @@ export default expertForm({ id: 118, name: 'mitur-lic-guia', version: 2 }, [
     select(
       'tipoguia',
       'Tipo de guía',
-      [
-        opt('Nacional', 'NAC'),
-        opt('Regional', 'REG', '1,4:regionguia,regionguia'),
-        opt('Especializado', 'ESP', '1,4:especialidadguia,especialidadguia'),
-      ],
+      [opt('Nacional', 'NAC'), opt('Regional', 'REG', '1,4:regionguia,regionguia'), opt('Especializado', 'ESP', '1,4:especialidadguia,especialidadguia')],
       { required: true },
     ),
     select('regionguia', 'Región', [opt('Este', 'E'), opt('Norte', 'N'), opt('Sur', 'S'), opt('Santo Domingo', 'SD')], { hidden: true }),

@@ -14,18 +14,10 @@ export default expertForm({ id: 119, name: 'mitur-lic-rveh', version: 1 }, [
     ...establishmentBlock('Datos de la empresa'),
     select('rangoflota', 'Tamaño de la flota', [opt('Hasta 20 vehículos', 'f1'), opt('Más de 20 vehículos', 'f2')], { required: true }),
     text('cantvehiculos', 'Cantidad de vehículos', '6', { required: true }),
-    radio(
-      'incluyemotos',
-      '¿La flota incluye motocicletas o cuatrimotos?',
-      [opt('Sí', 'si', '1,4:cilindrada,cilindrada'), opt('No', 'no')],
-      { required: true },
-    ),
-    radio(
-      'polizaflota',
-      '¿Tiene una póliza colectiva para toda la flota?',
-      [opt('Sí', 'si', '3,4:numpolizaflota,numpolizaflota'), opt('No', 'no')],
-      { required: true },
-    ),
+    radio('incluyemotos', '¿La flota incluye motocicletas o cuatrimotos?', [opt('Sí', 'si', '1,4:cilindrada,cilindrada'), opt('No', 'no')], { required: true }),
+    radio('polizaflota', '¿Tiene una póliza colectiva para toda la flota?', [opt('Sí', 'si', '3,4:numpolizaflota,numpolizaflota'), opt('No', 'no')], {
+      required: true,
+    }),
     text('numpolizaflota', 'No. de póliza colectiva', null, { enabled: false, length: 30 }),
     h1('grp03flota', 'Flota'),
     grid(

@@ -28,10 +28,7 @@ export default expertForm({ id: 121, name: 'mitur-mer-patr', version: 2 }, [
     radio(
       'presentapor',
       '¿Quién presenta la solicitud?',
-      [
-        opt('El propio organizador', 'org'),
-        opt('Una productora o agencia en su nombre', 'prod', '1,4,5:cartaautoriz,cartaautoriz,tipoorg'),
-      ],
+      [opt('El propio organizador', 'org'), opt('Una productora o agencia en su nombre', 'prod', '1,4,5:cartaautoriz,cartaautoriz,tipoorg')],
       { required: true },
     ),
     h1('grp03evento', 'Evento'),

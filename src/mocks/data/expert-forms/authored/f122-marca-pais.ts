@@ -11,22 +11,11 @@ export default expertForm({ id: 122, name: 'mitur-mer-marc', version: 1 }, [
   [
     ...applicantStep(),
     h1('grp02uso', 'Uso de la marca'),
-    radio(
-      'tipouso',
-      'Tipo de uso',
-      [opt('Promocional sin fines comerciales', 'prom'), opt('Comercial', 'com', '1:grp03comercial')],
-      { required: true },
-    ),
+    radio('tipouso', 'Tipo de uso', [opt('Promocional sin fines comerciales', 'prom'), opt('Comercial', 'com', '1:grp03comercial')], { required: true }),
     checkbox(
       'mediosuso',
       'Medios donde aparecerá la marca',
-      [
-        opt('Impresos', 'IMP'),
-        opt('Digitales y redes sociales', 'DIG'),
-        opt('Televisión', 'TV'),
-        opt('Vallas', 'VAL'),
-        opt('Productos y empaques', 'PRO'),
-      ],
+      [opt('Impresos', 'IMP'), opt('Digitales y redes sociales', 'DIG'), opt('Televisión', 'TV'), opt('Vallas', 'VAL'), opt('Productos y empaques', 'PRO')],
       { required: true },
     ),
     date('iniciouso', 'Inicio del período de uso', { required: true }),

@@ -36,11 +36,7 @@ export default expertForm({ id: 123, name: 'mitur-mer-feri', version: 1 }, [
     h1('grp03mostrador', 'Mostrador'),
     select('tipomostrador', 'Tipo de mostrador', [opt('Sencillo', 'S'), opt('Doble', 'D')], { required: true }),
     text('rotulo', 'Nombre para el rótulo del mostrador', null, { required: true, length: 40 }),
-    checkbox('necesidades', 'Necesidades del mostrador', [
-      opt('Conexión eléctrica', 'ELE'),
-      opt('Pantalla', 'PAN'),
-      opt('Internet', 'INT'),
-    ]),
+    checkbox('necesidades', 'Necesidades del mostrador', [opt('Conexión eléctrica', 'ELE'), opt('Pantalla', 'PAN'), opt('Internet', 'INT')]),
     h1('grp04representantes', 'Representantes'),
     grid(
       'Mitur123representantes',

@@ -15,13 +15,7 @@ export default expertForm({ id: 124, name: 'mitur-mer-matp', version: 1 }, [
     select(
       'tipoactividad',
       'Tipo de actividad',
-      [
-        opt('Feria', 'FER'),
-        opt('Congreso', 'CON'),
-        opt('Actividad de embajada o consulado', 'EMB'),
-        opt('Viaje de prensa', 'PRE'),
-        opt('Otra', 'OTR'),
-      ],
+      [opt('Feria', 'FER'), opt('Congreso', 'CON'), opt('Actividad de embajada o consulado', 'EMB'), opt('Viaje de prensa', 'PRE'), opt('Otra', 'OTR')],
       { required: true },
     ),
     date('fechaactividad', 'Fecha de la actividad', { required: true }),
@@ -46,14 +40,7 @@ export default expertForm({ id: 124, name: 'mitur-mer-matp', version: 1 }, [
         select(
           'tipomaterial',
           'Tipo de material',
-          [
-            opt('Folletos', 'FOL'),
-            opt('Mapas', 'MAP'),
-            opt('Afiches', 'AFI'),
-            opt('Bolsas', 'BOL'),
-            opt('Gorras', 'GOR'),
-            opt('Memorias USB', 'USB'),
-          ],
+          [opt('Folletos', 'FOL'), opt('Mapas', 'MAP'), opt('Afiches', 'AFI'), opt('Bolsas', 'BOL'), opt('Gorras', 'GOR'), opt('Memorias USB', 'USB')],
           { required: true },
         ),
         select('idiomamaterial', 'Idioma', [opt('Español', 'es'), opt('Inglés', 'en'), opt('Francés', 'fr'), opt('Alemán', 'de')]),
@@ -62,10 +49,7 @@ export default expertForm({ id: 124, name: 'mitur-mer-matp', version: 1 }, [
       ],
       { required: true },
     ),
-    ...documentsStep([
-      file('anexo1', 'Carta de solicitud', { exts: 'pdf' }),
-      file('anexo2', 'Documento del solicitante'),
-    ]),
+    ...documentsStep([file('anexo1', 'Carta de solicitud', { exts: 'pdf' }), file('anexo2', 'Documento del solicitante')]),
     initialValues([{ name: 'entrega', type: 'radio-group', value: 'sede' }]),
   ],
 ]);

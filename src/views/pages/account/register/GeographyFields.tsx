@@ -26,8 +26,7 @@ export interface GeographyFieldsProps {
   onChange: (field: 'province_id' | 'municipality_id' | 'sector_id', value: string) => void;
 }
 
-const toOptions = (list: readonly GeoOption[]): SelectOption[] =>
-  list.map((o) => ({ value: String(o.bidclasif), label: o.ctituloclas }));
+const toOptions = (list: readonly GeoOption[]): SelectOption[] => list.map((o) => ({ value: String(o.bidclasif), label: o.ctituloclas }));
 
 const str = (v: SelectValue) => (v === null || v === undefined ? '' : String(v));
 
@@ -72,13 +71,7 @@ export function GeographyFields({ provinceId, municipalityId, sectorId, errors, 
           value={str(municipalityId)}
           disabled={geo.matches({ municipalities: 'idle' }) || municipalitiesLoading || geo.matches({ municipalities: 'failed' })}
           aria-busy={municipalitiesLoading || undefined}
-          hint={
-            geo.matches({ municipalities: 'idle' })
-              ? t('register.chooseProvinceFirst')
-              : municipalitiesLoading
-                ? t('common.loading')
-                : undefined
-          }
+          hint={geo.matches({ municipalities: 'idle' }) ? t('register.chooseProvinceFirst') : municipalitiesLoading ? t('common.loading') : undefined}
           error={messageText(errors.municipality_id)}
           onChange={(e) => {
             onChange('municipality_id', e.target.value);
@@ -86,11 +79,7 @@ export function GeographyFields({ provinceId, municipalityId, sectorId, errors, 
           }}
         />
         {geo.matches({ municipalities: 'failed' }) ? (
-          <ErrorBlock
-            message={t('register.municipalitiesFailed')}
-            retryLabel={t('common.retry')}
-            onRetry={() => send({ type: 'municipalities.retry' })}
-          />
+          <ErrorBlock message={t('register.municipalitiesFailed')} retryLabel={t('common.retry')} onRetry={() => send({ type: 'municipalities.retry' })} />
         ) : null}
       </div>
       <div>
@@ -102,13 +91,7 @@ export function GeographyFields({ provinceId, municipalityId, sectorId, errors, 
           value={str(sectorId)}
           disabled={geo.matches({ sectors: 'idle' }) || sectorsLoading || geo.matches({ sectors: 'failed' })}
           aria-busy={sectorsLoading || undefined}
-          hint={
-            geo.matches({ sectors: 'idle' })
-              ? t('register.chooseMunicipalityFirst')
-              : sectorsLoading
-                ? t('common.loading')
-                : undefined
-          }
+          hint={geo.matches({ sectors: 'idle' }) ? t('register.chooseMunicipalityFirst') : sectorsLoading ? t('common.loading') : undefined}
           error={messageText(errors.sector_id)}
           onChange={(e) => onChange('sector_id', e.target.value)}
         />

@@ -17,10 +17,7 @@ import { StepFrame, type StepProps } from './StepFrame';
 import * as css from './register.css';
 
 /** See module documentation. The ref reaches the step heading. */
-export const TermsStep = forwardRef<HTMLHeadingElement, StepProps & { disabled?: boolean }>(function TermsStep(
-  { values, errors, onChange, disabled },
-  ref,
-) {
+export const TermsStep = forwardRef<HTMLHeadingElement, StepProps & { disabled?: boolean }>(function TermsStep({ values, errors, onChange, disabled }, ref) {
   const [resource, send] = useMachine(termsResource, { input: { key: null } });
   const raw = typeof resource.context.data === 'string' ? resource.context.data : null;
   const [clean, setClean] = useState<{ raw: string; html: SanitizedHtml } | null>(null);

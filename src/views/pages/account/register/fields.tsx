@@ -161,7 +161,13 @@ export function PhoneField({ id: idProp, label, prefixLabel, hint, error, requir
             mask={LOCAL_OR_WHOLE}
             dispatch={dispatchByDigits}
             lazy
-            value={local.length > 7 ? `${local.slice(0, 3)}-${local.slice(3, 6)}-${local.slice(6)}` : local.length > 3 ? `${local.slice(0, 3)}-${local.slice(3)}` : local}
+            value={
+              local.length > 7
+                ? `${local.slice(0, 3)}-${local.slice(3, 6)}-${local.slice(6)}`
+                : local.length > 3
+                  ? `${local.slice(0, 3)}-${local.slice(3)}`
+                  : local
+            }
             inputMode="tel"
             autoComplete="tel-local"
             aria-label={label}

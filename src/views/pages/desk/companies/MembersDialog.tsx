@@ -85,12 +85,24 @@ export function MembersDialog({ company, manage, onClose, onShowRequests }: Memb
           <table className={css.table}>
             <thead>
               <tr>
-                <th scope="col" className={css.th}>{t('desk.companies.memberName')}</th>
-                <th scope="col" className={css.th}>{t('desk.companies.memberFirstLastName')}</th>
-                <th scope="col" className={css.th}>{t('desk.companies.memberCitizen')}</th>
-                <th scope="col" className={css.th}>{t('desk.companies.memberPhone')}</th>
-                <th scope="col" className={css.th}>{t('desk.companies.memberOccupation')}</th>
-                <th scope="col" className={css.th}>{t('desk.companies.memberRole')}</th>
+                <th scope="col" className={css.th}>
+                  {t('desk.companies.memberName')}
+                </th>
+                <th scope="col" className={css.th}>
+                  {t('desk.companies.memberFirstLastName')}
+                </th>
+                <th scope="col" className={css.th}>
+                  {t('desk.companies.memberCitizen')}
+                </th>
+                <th scope="col" className={css.th}>
+                  {t('desk.companies.memberPhone')}
+                </th>
+                <th scope="col" className={css.th}>
+                  {t('desk.companies.memberOccupation')}
+                </th>
+                <th scope="col" className={css.th}>
+                  {t('desk.companies.memberRole')}
+                </th>
                 {withActions ? (
                   <th scope="col" className={css.th}>
                     <span className={visuallyHidden}>{t('desk.companies.actions')}</span>
@@ -210,17 +222,32 @@ function MemberRow({ member, manage, withActions, requests, send }: MemberRowPro
         <td className={css.td}>
           <div className={css.rowActions}>
             {responsible && requests ? (
-              <Button size="sm" variant="secondary" aria-label={t('desk.companies.memberRequestsOf', { name })} onClick={() => send({ type: 'member.requests', citizenId: member.citizen_id })}>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={t('desk.companies.memberRequestsOf', { name })}
+                onClick={() => send({ type: 'member.requests', citizenId: member.citizen_id })}
+              >
                 {t('desk.companies.memberRequests')}
               </Button>
             ) : null}
             {responsible ? (
-              <Button size="sm" variant="secondary" aria-label={t('desk.companies.userInChargeOf', { name })} onClick={() => send({ type: 'member.contact', citizenId: member.citizen_id })}>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={t('desk.companies.userInChargeOf', { name })}
+                onClick={() => send({ type: 'member.contact', citizenId: member.citizen_id })}
+              >
                 {t('desk.companies.userInCharge')}
               </Button>
             ) : null}
             {manage ? (
-              <Button size="sm" variant="danger" aria-label={t('desk.companies.removeMemberOf', { name })} onClick={() => send({ type: 'member.remove', citizenId: member.citizen_id })}>
+              <Button
+                size="sm"
+                variant="danger"
+                aria-label={t('desk.companies.removeMemberOf', { name })}
+                onClick={() => send({ type: 'member.remove', citizenId: member.citizen_id })}
+              >
                 {t('common.delete')}
               </Button>
             ) : null}

@@ -90,13 +90,25 @@ function DocumentRow({ doc, onOpen }: { doc: DeskDocument; onOpen: (doc: DeskDoc
 type Snapshot = ReturnType<typeof useMachine<typeof deskDocumentsMachine>>[0];
 type Send = ReturnType<typeof useMachine<typeof deskDocumentsMachine>>[1];
 
-function OriginPanel({ origin, snapshot, send, onOpen }: { origin: DocumentOrigin; snapshot: Snapshot; send: Send; onOpen: (doc: DeskDocument, event: MouseEvent<HTMLElement>) => void }) {
+function OriginPanel({
+  origin,
+  snapshot,
+  send,
+  onOpen,
+}: {
+  origin: DocumentOrigin;
+  snapshot: Snapshot;
+  send: Send;
+  onOpen: (doc: DeskDocument, event: MouseEvent<HTMLElement>) => void;
+}) {
   const region = origin === 0 ? 'personal' : 'institutional';
   const state = (snapshot.value as Record<string, string>)[region];
   const list = snapshot.context.lists[origin];
   const loading = state === 'loading' || state === 'idle';
   if (state === 'failed') {
-    return <ErrorBlock message={t('desk.documents.loadFailed')} retryLabel={t('desk.documents.retry')} onRetry={() => send({ type: 'documents.retry', origin })} />;
+    return (
+      <ErrorBlock message={t('desk.documents.loadFailed')} retryLabel={t('desk.documents.retry')} onRetry={() => send({ type: 'documents.retry', origin })} />
+    );
   }
   if (state === 'empty') return <EmptyState message={t(origin === 0 ? 'desk.documents.noPersonal' : 'desk.documents.noInstitutional')} />;
   if (loading && list.documents.length === 0) {
@@ -148,7 +160,11 @@ export default function DocumentsTab({ user }: { user: CurrentUser }) {
         onValueChange={(value) => send({ type: 'tab.select', origin: value === 'institutional' ? 1 : 0 })}
         items={[
           { value: 'personal', label: t('desk.documents.personal'), content: <OriginPanel origin={0} snapshot={snapshot} send={send} onOpen={onOpen} /> },
-          { value: 'institutional', label: t('desk.documents.institutional'), content: <OriginPanel origin={1} snapshot={snapshot} send={send} onOpen={onOpen} /> },
+          {
+            value: 'institutional',
+            label: t('desk.documents.institutional'),
+            content: <OriginPanel origin={1} snapshot={snapshot} send={send} onOpen={onOpen} />,
+          },
         ]}
       />
       <DocumentViewer document={snapshot.context.viewing} onClose={() => send({ type: 'viewer.close' })} labels={labels} returnFocusRef={opener} />

@@ -16,7 +16,6 @@ export const section = style({
   paddingTop: vars.space.md,
 });
 
-
 export const itemActions = style({ display: 'flex', justifyContent: 'flex-end', marginTop: 'auto' });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

@@ -136,7 +136,13 @@ function CompanyFormDialog({ company, onClose, onSaved, returnFocusRef }: Compan
         </Button>
       }
     >
-      <form id={formId} className={css.form} onSubmit={onSubmit} noValidate aria-label={mode === 'add' ? t('desk.companyForm.addTitle') : t('desk.companyForm.editTitle')}>
+      <form
+        id={formId}
+        className={css.form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={mode === 'add' ? t('desk.companyForm.addTitle') : t('desk.companyForm.editTitle')}
+      >
         <TextField
           name="company_name"
           label={t('desk.companyForm.commercialName')}
@@ -205,9 +211,7 @@ function CompanyFormDialog({ company, onClose, onSaved, returnFocusRef }: Compan
 function CompanyItem({ company, onModify }: { company: Company; onModify: (company: Company, opener: HTMLElement) => void }) {
   return (
     <li className={css.item}>
-      <h4 className={css.itemName}>
-        {company.company_name}
-      </h4>
+      <h4 className={css.itemName}>{company.company_name}</h4>
       <dl className={css.facts}>
         <dt className={css.term}>{t('desk.companyForm.rnc')}</dt>
         <dd className={css.definition}>{company.company_rnc ? formatRnc(company.company_rnc) : '—'}</dd>

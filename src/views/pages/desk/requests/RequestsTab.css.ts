@@ -106,7 +106,13 @@ export const progress = style({ display: 'flex', flexDirection: 'column', gap: v
 
 export const progressLabel = style({ fontSize: vars.fontSize.sm, fontWeight: 700 });
 
-export const track = style({ height: '0.625rem', background: vars.color.surfaceAlt, borderRadius: vars.radius.pill, overflow: 'hidden', border: `1px solid ${vars.color.border}` });
+export const track = style({
+  height: '0.625rem',
+  background: vars.color.surfaceAlt,
+  borderRadius: vars.radius.pill,
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.border}`,
+});
 
 const barBase = style({ height: '100%', borderRadius: vars.radius.pill });
 

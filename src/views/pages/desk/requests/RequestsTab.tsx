@@ -28,7 +28,14 @@ import { memo, useCallback, useId, useMemo, type FormEvent, type MouseEvent } fr
 import { useActorRef, useSelector } from '../../../app/inspect';
 import { useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
-import { deskRequestsMachine, viewerOf, type DeskListKind, type ListPreset, type ListStatus, type RequestListItem } from '../../../../machines/deskRequests.machine';
+import {
+  deskRequestsMachine,
+  viewerOf,
+  type DeskListKind,
+  type ListPreset,
+  type ListStatus,
+  type RequestListItem,
+} from '../../../../machines/deskRequests.machine';
 import type { changeOwnerMachine } from '../../../../machines/changeOwner.machine';
 import type { CurrentUser } from '../../../../machines/session.machine';
 import { requestCard, type CardViewer } from '../../../../domain/requestCard';
@@ -65,7 +72,15 @@ const paginationLabels = {
 };
 
 /** One request card (spec 001 §2.1 Request card); memoised: a card re-renders only when its request or its viewer changes. */
-const RequestCardView = memo(function RequestCardView({ item, viewer, onAssign }: { item: RequestListItem; viewer: CardViewer; onAssign: (id: number) => void }) {
+const RequestCardView = memo(function RequestCardView({
+  item,
+  viewer,
+  onAssign,
+}: {
+  item: RequestListItem;
+  viewer: CardViewer;
+  onAssign: (id: number) => void;
+}) {
   const card = requestCard(item, viewer);
   const titleId = useId();
   const numberId = useId();
@@ -171,7 +186,9 @@ function ChangeOwnerDialog({ actor }: { actor: ActorRefFrom<typeof changeOwnerMa
             onClick={(e) => {
               if (e.detail <= 1) close();
             }}
-          >{t('common.accept')}</Button>
+          >
+            {t('common.accept')}
+          </Button>
         }
       >
         <p className={css.notice} role="status">
@@ -253,7 +270,9 @@ function RequestList({ citizenId, kind, companyId, preset }: { citizenId: string
   const searchText = useSelector(actor, (s) => s.context.searchText);
   const options = useSelector(actor, (s) => s.context.options);
   const viewer = useMemo(() => viewerOf({ citizenId, kind }), [citizenId, kind]);
-  const ownerActor = useSelector(actor, (s) => (s.matches('changingOwner') ? (s.children.changeOwner as ActorRefFrom<typeof changeOwnerMachine> | undefined) : undefined));
+  const ownerActor = useSelector(actor, (s) =>
+    s.matches('changingOwner') ? (s.children.changeOwner as ActorRefFrom<typeof changeOwnerMachine> | undefined) : undefined,
+  );
   const titleId = useId();
   const searchId = useId();
   const onAssign = useCallback((requestId: number) => actor.send({ type: 'owner.change', requestId }), [actor]);
@@ -284,10 +303,12 @@ function RequestList({ citizenId, kind, companyId, preset }: { citizenId: string
     actor.send({ type: 'search.submit' });
   };
   // A member of several companies is listed once.
-  const applicantOptions = options.members.filter((m, i, all) => all.findIndex((o) => o.citizen_id === m.citizen_id) === i).map((m) => ({
-    value: m.citizen_id,
-    label: [m.name, m.first_last_name].filter(Boolean).join(' ') || formatDocument(m.citizen_id),
-  }));
+  const applicantOptions = options.members
+    .filter((m, i, all) => all.findIndex((o) => o.citizen_id === m.citizen_id) === i)
+    .map((m) => ({
+      value: m.citizen_id,
+      label: [m.name, m.first_last_name].filter(Boolean).join(' ') || formatDocument(m.citizen_id),
+    }));
   return (
     <section className={css.section} aria-labelledby={titleId} aria-busy={loading || stale}>
       {heading}
@@ -333,7 +354,13 @@ function RequestList({ citizenId, kind, companyId, preset }: { citizenId: string
           <button type="submit" className={css.iconButton} aria-label={t('desk.requests.search')} title={t('desk.requests.search')}>
             <Icon name="search" size={20} />
           </button>
-          <button type="button" className={css.iconButton} aria-label={t('desk.requests.clearFilter')} title={t('desk.requests.clearFilter')} onClick={() => actor.send({ type: 'search.clear' })}>
+          <button
+            type="button"
+            className={css.iconButton}
+            aria-label={t('desk.requests.clearFilter')}
+            title={t('desk.requests.clearFilter')}
+            onClick={() => actor.send({ type: 'search.clear' })}
+          >
             <Icon name="close" size={20} />
           </button>
         </form>
@@ -343,7 +370,9 @@ function RequestList({ citizenId, kind, companyId, preset }: { citizenId: string
           <Spinner label={t('common.loading')} />
         </div>
       ) : null}
-      {shownView === 'failed' ? <ErrorBlock message={t('errors.loadFailed')} retryLabel={t('common.retry')} onRetry={() => actor.send({ type: 'list.retry' })} /> : null}
+      {shownView === 'failed' ? (
+        <ErrorBlock message={t('errors.loadFailed')} retryLabel={t('common.retry')} onRetry={() => actor.send({ type: 'list.retry' })} />
+      ) : null}
       {shownView === 'empty' ? <EmptyState message={t('desk.requests.empty')} /> : null}
       {shownView === 'list' ? (
         <>
@@ -376,5 +405,9 @@ export default function RequestsTab({ user, preset }: RequestsTabProps) {
   }
   const company = <RequestList key={preset ? `${preset.companyId}-${preset.applicant}` : 'all'} citizenId={user.citizen_id} kind="company" preset={preset} />;
   const personal = <RequestList citizenId={user.citizen_id} kind="personal" />;
-  return <div className={css.tab}>{preset ? [<div key="c">{company}</div>, <div key="p">{personal}</div>] : [<div key="p">{personal}</div>, <div key="c">{company}</div>]}</div>;
+  return (
+    <div className={css.tab}>
+      {preset ? [<div key="c">{company}</div>, <div key="p">{personal}</div>] : [<div key="p">{personal}</div>, <div key="c">{company}</div>]}
+    </div>
+  );
 }

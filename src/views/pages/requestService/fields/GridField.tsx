@@ -79,7 +79,10 @@ export function gridCellText(def: FieldDef, mask: string | null, value: FieldVal
   const labelOf = (v: string) => def.options.find((o) => o.value === v)?.label ?? v;
   if (Array.isArray(value)) return (value as readonly string[]).map(labelOf).join(', ');
   if (typeof value !== 'string') {
-    return (value as FileValue).files.map((f) => (f && typeof f === 'object' && 'name' in f ? String(f.name) : '')).filter(Boolean).join(', ');
+    return (value as FileValue).files
+      .map((f) => (f && typeof f === 'object' && 'name' in f ? String(f.name) : ''))
+      .filter(Boolean)
+      .join(', ');
   }
   if (def.type === 'select' || def.type === 'radio-group') return labelOf(value);
   if (def.type === 'date') return formatDate(value) || value;
@@ -224,22 +227,23 @@ export function GridField({ def, label, children, rows, error, citizenId, requir
       >
         <div className={css.dialogFields}>
           <FieldError id={`${domId}-row-error`} error={errors[''] ?? null} />
-          {fieldsShown && children.map((c) => (
-            <DynamicField
-              key={c.def.id}
-              def={c.def}
-              props={c.props}
-              label={c.label}
-              value={c.def.name ? draft[c.def.name] : undefined}
-              options={c.options}
-              error={errorFor(errors, c.def)}
-              notice={null}
-              checking={false}
-              citizenId={citizenId}
-              onChange={onChangeOf.get(c.def.id) as (value: FieldValue | undefined) => void}
-              onBlur={ignoreBlur}
-            />
-          ))}
+          {fieldsShown &&
+            children.map((c) => (
+              <DynamicField
+                key={c.def.id}
+                def={c.def}
+                props={c.props}
+                label={c.label}
+                value={c.def.name ? draft[c.def.name] : undefined}
+                options={c.options}
+                error={errorFor(errors, c.def)}
+                notice={null}
+                checking={false}
+                citizenId={citizenId}
+                onChange={onChangeOf.get(c.def.id) as (value: FieldValue | undefined) => void}
+                onBlur={ignoreBlur}
+              />
+            ))}
         </div>
       </Dialog>
     </div>

@@ -35,7 +35,10 @@ const bubbleBase = style({
 /** Bubble by author: the institution (user_id 2) or the citizen. */
 export const bubble = styleVariants({
   institution: [bubbleBase, { alignSelf: 'flex-start', background: vars.color.brandSubtle, borderEndStartRadius: vars.radius.sm }],
-  citizen: [bubbleBase, { alignSelf: 'flex-end', background: vars.color.surfaceAlt, border: `1px solid ${vars.color.border}`, borderEndEndRadius: vars.radius.sm }],
+  citizen: [
+    bubbleBase,
+    { alignSelf: 'flex-end', background: vars.color.surfaceAlt, border: `1px solid ${vars.color.border}`, borderEndEndRadius: vars.radius.sm },
+  ],
 });
 
 export const author = style({ margin: 0, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm, color: vars.color.brand });

@@ -84,7 +84,11 @@ export function MessagesTab({ detail, viewer, onChanged }: RequestTabProps) {
       ) : (
         <ol className={css.thread} aria-label={t('messagesTab.history')}>
           {messages.map((m) => (
-            <li key={m.id} className={m.fromInstitution ? css.bubble.institution : css.bubble.citizen} data-author={m.fromInstitution ? 'institution' : 'citizen'}>
+            <li
+              key={m.id}
+              className={m.fromInstitution ? css.bubble.institution : css.bubble.citizen}
+              data-author={m.fromInstitution ? 'institution' : 'citizen'}
+            >
               <p className={css.author}>{m.fromInstitution ? t('messagesTab.officer') : citizenLabel}</p>
               <p className={css.text}>{m.text}</p>
               {m.date ? <p className={css.date}>{m.date}</p> : null}

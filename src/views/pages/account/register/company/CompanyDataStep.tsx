@@ -53,10 +53,7 @@ const FILE_FIELDS: ReadonlyArray<{ field: CompanyFileField; required: boolean }>
 ];
 
 /** See module documentation. The ref reaches the step heading. */
-export const CompanyDataStep = forwardRef<HTMLHeadingElement, CompanyDataStepProps>(function CompanyDataStep(
-  { values, errors, onChange, onPick },
-  ref,
-) {
+export const CompanyDataStep = forwardRef<HTMLHeadingElement, CompanyDataStepProps>(function CompanyDataStep({ values, errors, onChange, onPick }, ref) {
   return (
     <StepFrame ref={ref} title={t('companyRegister.steps.companyData')} note={t('register.requiredNote')}>
       <div className={css.grid}>

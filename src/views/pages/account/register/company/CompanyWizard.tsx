@@ -118,8 +118,7 @@ export default function CompanyWizard({ tutorialsUrl = COMPANY_TUTORIALS_URL }: 
   // The citizen wizard's steps 0, 2 and 3 show the same fields under the same names.
   const citizenValues = { ...emptyCitizenRegistration(), ...values } as unknown as CitizenRegistrationValues;
   const citizenErrors = errors as Partial<Record<CitizenField, FieldMessage>>;
-  const onCitizenChange = (field: CitizenField, value: string | boolean) =>
-    send({ type: 'field.change', field: field as CompanyValueField, value });
+  const onCitizenChange = (field: CitizenField, value: string | boolean) => send({ type: 'field.change', field: field as CompanyValueField, value });
   const sharedProps = { values: citizenValues, errors: citizenErrors, onChange: onCitizenChange, ref: headingRef };
   const submitting = snapshot.matches({ terms: 'submitting' });
   const percent = uploadProgress === null ? null : Math.round(uploadProgress * 100);
