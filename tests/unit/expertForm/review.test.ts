@@ -140,6 +140,48 @@ describe('reviewOf (issue 27)', () => {
     expect(item(form, 'plano')?.value).toEqual({ kind: 'unanswered' });
   });
 
+  it("a grid's table has its visible named sub-fields only: no header, no hidden sub-field, no nameless one", () => {
+    const gridPayload = {
+      ...payload,
+      fields: [
+        [
+          { type: 'header', subtype: 'h1', label: 'Viaje', name: 'g1', orden: '1', hidden: false },
+          {
+            type: 'grid',
+            label: 'Tramos',
+            name: 'tramos',
+            orden: 't',
+            hidden: false,
+            enabled: true,
+            required: false,
+            relationship: 'reltramos',
+            fields: [
+              { type: 'header', subtype: 'h3', label: 'Detalle del tramo', name: 'tramohdr', orden: 'a', hidden: false },
+              text('origen', 'Origen'),
+              text('interno', 'Código interno', null, { hidden: true }),
+              { ...text('sinnombre', 'Sin nombre'), name: null },
+              text('destino', 'Destino'),
+            ],
+          },
+        ],
+      ],
+    } as unknown as SchemaExpertForm;
+    const gridModel = parseExpertForm(gridPayload);
+    const tramos = Object.values(gridModel.fields).find((f) => f.name === 'tramos');
+    expect(tramos).toBeDefined();
+    const sub = (name: string) => Object.values(gridModel.fields).find((f) => f.name === name)?.id as string;
+    const form = { ...initialState(gridModel, null) };
+    const withRow: FormState = { ...form, grids: { ...form.grids, [tramos!.id]: [{ origen: 'Santo Domingo', destino: 'Punta Cana', interno: 'X-1' }] } };
+    const grid = reviewOf(withRow)
+      .flatMap((s) => s.items)
+      .find((i) => i.id === tramos!.id)?.value;
+    expect(grid?.kind).toBe('grid');
+    if (grid?.kind !== 'grid') return;
+    expect(sub('origen')).toBeTruthy();
+    expect(grid.columns.map((c) => c.text)).toEqual(['Origen', 'Destino']);
+    expect(grid.rows).toEqual([['Santo Domingo', 'Punta Cana']]);
+  });
+
   it('files by name and size; grids as small tables (formatted cells), 50 rows and a 1,000-character answer kept whole', () => {
     const long = 'á'.repeat(1000);
     let form = fill({
