@@ -26,7 +26,7 @@ describe('npm test stage runner (issue 29 item 1: the time of each stage at the 
       .filter((b) => b.length > 1)
       .map((b) => b.map((s) => s.name));
     expect(groups).toEqual([
-      ['typecheck', 'lint', 'lint:api', 'gen:api --check'],
+      ['typecheck', 'lint', 'format:check', 'lint:api', 'gen:api --check'],
       ['report:faults', 'coverage:paths'],
       ['audit:mutations', 'mutation:fast'],
       ['build (remote)', 'build:demo'],
