@@ -302,11 +302,16 @@ interface SignedInBrowser {
   close: () => Promise<void>;
 }
 
+/** The signed-in Chromium processes running (killed by a signal's clean-up, {@link main}). */
+const chromiums = new Set<ReturnType<typeof spawn>>();
+
 /** Starts Chromium on `port` with a new profile in `profileDir`. */
 async function signedInBrowser(port: number, profileDir: string): Promise<SignedInBrowser> {
   const child = spawn(CHROME_PATH, [...CHROMIUM_FLAGS, ...siteFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profileDir}`, 'about:blank'], {
     stdio: 'ignore',
   });
+  chromiums.add(child);
+  child.once('exit', () => chromiums.delete(child));
   let browser: Awaited<ReturnType<typeof chromium.connectOverCDP>> | undefined;
   for (let i = 0; i < 50 && !browser; i += 1) {
     browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`).catch(async () => {
@@ -370,6 +375,20 @@ async function main(): Promise<void> {
   siteFlags = sites.chromiumFlags;
   const profiles = mkdtempSync(join(tmpdir(), 'mitur-bench-profile-'));
   let browser: SignedInBrowser | undefined;
+  // Ctrl-C or a TERM stops the signed-in Chromium and the servers (nginx, the preview and API
+  // servers) too: without this they outlived the bench, holding its ports. A server that does not
+  // close within 5 s is left to the exit.
+  // The temporary folders go however the process ends (the exit handlers run synchronously).
+  const stop = (signal: NodeJS.Signals) => {
+    for (const child of chromiums) child.kill();
+    void Promise.race([sites.close(), new Promise((r) => setTimeout(r, 5000))]).finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('exit', () => {
+    for (const child of chromiums) child.kill();
+    for (const dir of [profiles, sites.work]) rmSync(dir, { recursive: true, force: true });
+  });
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   try {
     const floorUrl = `${sites.floorOrigin}/`;
     console.log(`\n${HEADER}\n${row('floor (React + XState)', await measure(floorUrl, runs))}`);
