@@ -10,7 +10,7 @@
  * (/public/login); nothing while the session is still loading.
  */
 import { container } from '../../../styles/utilities.css';
-import { useMachine } from '../../app/inspect';
+import { useChartSnapshot, usePageChart } from '../../app/usePageChart';
 import { useSearch } from 'wouter';
 import { membershipMachine, parseInvitationQuery } from '../../../machines/membership.machine';
 import { t } from '../../../messages/es';
@@ -20,16 +20,9 @@ import { ErrorBlock } from '../../components/ErrorBlock';
 import { Icon } from '../../components/Icon';
 import { Link } from '../../components/Link';
 import { Spinner } from '../../components/Spinner';
-import { notify } from '../../components/Toaster';
 import type { PageProps } from '../../app/pages';
 import * as css from '../public/auth.css';
 import '../../../messages/es/membership';
-
-const machine = membershipMachine.provide({
-  actions: {
-    notifyError: (_, params) => void notify.error(t(params.key), { id: 'membership-error' }),
-  },
-});
 
 /** The button after the answer: to the desk when signed in, to login otherwise. */
 function NextStep() {
@@ -48,7 +41,12 @@ function NextStep() {
 
 export default function AcceptMembershipPage(_props: PageProps) {
   const search = useSearch();
-  const [snapshot, send] = useMachine(machine, { input: { params: parseInvitationQuery(search) } });
+  const actor = usePageChart(membershipMachine, {
+    input: { params: parseInvitationQuery(search) },
+    toasts: { notifyError: (p) => ({ kind: 'error', key: p.key, id: 'membership-error' }) },
+  });
+  const snapshot = useChartSnapshot(actor);
+  const send = actor.send;
   const { message } = snapshot.context;
   const accepted = snapshot.matches('accepted');
 

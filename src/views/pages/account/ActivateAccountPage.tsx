@@ -4,7 +4,7 @@
  * Flow: src/machines/activation.machine.ts.
  */
 import { container } from '../../../styles/utilities.css';
-import { useMachine } from '../../app/inspect';
+import { useChartSnapshot, usePageChart } from '../../app/usePageChart';
 import { activationMachine } from '../../../machines/activation.machine';
 import { t } from '../../../messages/es';
 import { buttonClassName } from '../../components/Button';
@@ -17,7 +17,8 @@ import * as css from '../public/auth.css';
 import '../../../messages/es/activation';
 
 export default function ActivateAccountPage({ params }: PageProps) {
-  const [snapshot, send] = useMachine(activationMachine, { input: { token: params.activationToken ?? '' } });
+  const actor = usePageChart(activationMachine, { input: { token: params.activationToken ?? '' } });
+  const snapshot = useChartSnapshot(actor);
   const { message } = snapshot.context;
 
   return (
@@ -29,7 +30,7 @@ export default function ActivateAccountPage({ params }: PageProps) {
             <p>{t('activation.activating')}</p>
           </div>
         ) : snapshot.matches('unreachable') ? (
-          <ErrorBlock message={t('errors.loadFailed')} retryLabel={t('common.retry')} onRetry={() => send({ type: 'activation.retry' })} />
+          <ErrorBlock message={t('errors.loadFailed')} retryLabel={t('common.retry')} onRetry={() => actor.send({ type: 'activation.retry' })} />
         ) : (
           <div className={css.status}>
             {snapshot.matches('activated') ? (

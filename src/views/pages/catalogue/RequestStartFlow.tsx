@@ -8,12 +8,9 @@
  * Each new `request` (a new `seq`) sends `request.start`; when the chart is back in `idle` (a dialog
  * closed, or the flow navigated) `onIdle` lets the page unmount it.
  */
-import { useEffect, useRef, useState } from 'react';
-import { useMachine } from '../../app/inspect';
-import { useLocation } from 'wouter';
+import { useEffect, useRef } from 'react';
+import { useChartSnapshot, usePageChart } from '../../app/usePageChart';
 import { requestStartMachine, type RequestStartViewer } from '../../../machines/requestStart.machine';
-import { t } from '../../../messages/es';
-import { notify } from '../../components/Toaster';
 import RequestStartDialogs from './RequestStartDialogs';
 
 /** One press of a request button: the service, who pressed, and a sequence number per press. */
@@ -32,18 +29,12 @@ export interface RequestStartFlowProps {
 
 /** See module documentation. */
 export default function RequestStartFlow({ request, onIdle }: RequestStartFlowProps) {
-  const [, navigate] = useLocation();
-  const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
-  const [machine] = useState(() =>
-    requestStartMachine.provide({
-      actions: {
-        navigate: (_, params) => navigateRef.current(params.path),
-        notifyError: (_, params) => void notify.error(t(params.key), { id: 'request-start' }),
-      },
-    }),
-  );
-  const [snapshot, send] = useMachine(machine);
+  const actor = usePageChart(requestStartMachine, {
+    navigation: { navigate: (params) => params.path },
+    toasts: { notifyError: (p) => ({ kind: 'error', key: p.key, id: 'request-start' }) },
+  });
+  const snapshot = useChartSnapshot(actor);
+  const send = actor.send;
   const started = useRef(0);
 
   useEffect(() => {

@@ -13,7 +13,7 @@
  *   http(s) URL, an iframe with a title and `loading="lazy"` instead.
  */
 import { useId, type FormEvent } from 'react';
-import { useMachine } from '../../app/inspect';
+import { useChartSnapshot, usePageChart } from '../../app/usePageChart';
 import { config } from '../../../config';
 import { CONTACT_RELATIONS } from '../../../domain/catalogue';
 import type { ContactField } from '../../../domain/validation/forms';
@@ -33,20 +33,12 @@ import { SelectField } from '../../components/SelectField';
 import { Spinner } from '../../components/Spinner';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
-import { notify } from '../../components/Toaster';
 import { PhoneField } from '../account/register/fields';
 import * as css from './ContactPage.css';
 import '../../../messages/es/contact';
 
 /** Static plan of the ministry's location (public/media, original artwork). */
 export const STATIC_MAP_SRC = '/media/mapa-mitur.svg';
-
-const machine = contactMachine.provide({
-  actions: {
-    notifySuccess: (_, params) => void notify.success(t(params.key), { id: 'contact-result' }),
-    notifyError: (_, params) => void notify.error(t(params.key), { id: 'contact-result' }),
-  },
-});
 
 /** One line of a branch card: icon, visually labelled value, link when it has a safe target. */
 function BranchRow({ icon, label, value, external = false }: { icon: IconName; label: string; value: ContactBranch['phone']; external?: boolean }) {
@@ -112,7 +104,14 @@ function Branches() {
 
 /** The message form (spec 000 §5 Contact form). */
 function ContactForm() {
-  const [snapshot, send] = useMachine(machine);
+  const actor = usePageChart(contactMachine, {
+    toasts: {
+      notifySuccess: (p) => ({ kind: 'success', key: p.key, id: 'contact-result' }),
+      notifyError: (p) => ({ kind: 'error', key: p.key, id: 'contact-result' }),
+    },
+  });
+  const snapshot = useChartSnapshot(actor);
+  const send = actor.send;
   const { values, errors } = snapshot.context;
   const sending = snapshot.matches('submitting');
   const titleId = useId();

@@ -13,7 +13,7 @@
  * - Buttons 'Ir a mi escritorio' (/app/myDesk) and 'Ver detalle de solicitud'
  *   (/app/serviceRequestedDetails/{requestID}) once the check is over.
  */
-import { useMachine } from '../../app/inspect';
+import { useChartSnapshot, usePageChart } from '../../app/usePageChart';
 import { useSearch } from 'wouter';
 import { paymentValidationMachine } from '../../../machines/paymentValidation.machine';
 import { DESK } from '../../../domain/routes';
@@ -38,7 +38,7 @@ export default function ValidatePaymentPage({ params }: PageProps) {
 function Validation({ requestId, search }: { requestId: string; search: string }) {
   usePageTitle(t('validatePayment.title'));
   const query = new URLSearchParams(search);
-  const [state, send] = useMachine(paymentValidationMachine, {
+  const actor = usePageChart(paymentValidationMachine, {
     input: {
       requestId,
       numAprobacion: query.get('numAprobacion'),
@@ -46,6 +46,7 @@ function Validation({ requestId, search }: { requestId: string; search: string }
       requiredActionId: query.get('requiredActionID'),
     },
   });
+  const state = useChartSnapshot(actor);
   const verifying = state.matches('verifying');
   const leave = useLeaveWarning(state.hasTag('guarded'), t('payments.leaveWarning'));
   const message = state.context.message;
@@ -68,7 +69,7 @@ function Validation({ requestId, search }: { requestId: string; search: string }
           )}
           {verifying ? null : (
             <div className={css.actions}>
-              {state.matches('unconfirmed') ? <Button onClick={() => send({ type: 'retry' })}>{t('validatePayment.retry')}</Button> : null}
+              {state.matches('unconfirmed') ? <Button onClick={() => actor.send({ type: 'retry' })}>{t('validatePayment.retry')}</Button> : null}
               <Link href={DESK} unstyled className={buttonClassName({ variant: 'secondary' })}>
                 {t('validatePayment.goToDesk')}
               </Link>

@@ -9,39 +9,34 @@
  * borrador se ha guardado.'); the next sign-in forgets it (src/api/tokenStore.ts `SESSION_END_KEY`).
  */
 import { container } from '../../../styles/utilities.css';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useMachine } from '../../app/inspect';
-import { useLocation } from 'wouter';
+import { useState, type FormEvent } from 'react';
+import { useChartSnapshot, usePageChart } from '../../app/usePageChart';
 import { loginMachine } from '../../../machines/login.machine';
 import { t } from '../../../messages/es';
 import { Button } from '../../components/Button';
 import { Link } from '../../components/Link';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
-import { notify } from '../../components/Toaster';
 import { SessionContext } from '../../app/session';
 import { sessionEndReason } from '../../../machines/sessionEnd';
 import * as css from './auth.css';
 import '../../../messages/es/login';
 
-const machine = loginMachine.provide({
-  actions: { notifyError: (_, params) => void notify.error(t(params.key), { id: 'login-error' }) },
-});
-
 export default function LoginPage() {
-  const [snapshot, send] = useMachine(machine);
   const session = SessionContext.useActorRef();
-  const [, navigate] = useLocation();
+  const actor = usePageChart(loginMachine, {
+    toasts: { notifyError: (p) => ({ kind: 'error', key: p.key, id: 'login-error' }) },
+    onDone: (output, navigate) => {
+      if (!output) return;
+      session.send({ type: 'session.signedIn', user: output.user, profileImg: output.profileImg });
+      navigate('/app/myDesk', { replace: true });
+    },
+  });
+  const snapshot = useChartSnapshot(actor);
+  const send = actor.send;
   const { values, errors, serverMessage } = snapshot.context;
   const busy = snapshot.matches('submitting') || snapshot.matches('loadingUser');
   const [ended] = useState(sessionEndReason);
-
-  useEffect(() => {
-    if (snapshot.status === 'done' && snapshot.output) {
-      session.send({ type: 'session.signedIn', user: snapshot.output.user, profileImg: snapshot.output.profileImg });
-      navigate('/app/myDesk', { replace: true });
-    }
-  }, [snapshot.status, snapshot.output, session, navigate]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

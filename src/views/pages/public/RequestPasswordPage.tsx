@@ -8,9 +8,8 @@
  * tarde.'), shows the server message of a refusal under the form and goes to /public once the
  * request was accepted. Signed-in users never reach it (the router keeps them away).
  */
-import { useEffect, type FormEvent } from 'react';
-import { useMachine } from '../../app/inspect';
-import { useLocation } from 'wouter';
+import type { FormEvent } from 'react';
+import { useChartSnapshot, usePageChart } from '../../app/usePageChart';
 import { resetPasswordMachine } from '../../../machines/resetPassword.machine';
 import type { ResetPasswordField } from '../../../domain/validation/forms';
 import { t } from '../../../messages/es';
@@ -18,27 +17,22 @@ import { container } from '../../../styles/utilities.css';
 import { Button } from '../../components/Button';
 import { Link } from '../../components/Link';
 import { TextField } from '../../components/TextField';
-import { notify } from '../../components/Toaster';
 import * as css from './auth.css';
 import '../../../messages/es/resetPassword';
 
-const machine = resetPasswordMachine.provide({
-  actions: {
-    notifySuccess: (_, params) => void notify.success(t(params.key), { id: 'reset-password-sent' }),
-    notifyError: (_, params) => void notify.error(t(params.key), { id: 'reset-password-error' }),
-  },
-});
-
 /** See module documentation. */
 export default function RequestPasswordPage() {
-  const [snapshot, send] = useMachine(machine);
-  const [, navigate] = useLocation();
+  const actor = usePageChart(resetPasswordMachine, {
+    toasts: {
+      notifySuccess: (p) => ({ kind: 'success', key: p.key, id: 'reset-password-sent' }),
+      notifyError: (p) => ({ kind: 'error', key: p.key, id: 'reset-password-error' }),
+    },
+    onDone: (_, navigate) => navigate('/public', { replace: true }),
+  });
+  const snapshot = useChartSnapshot(actor);
+  const send = actor.send;
   const { values, errors, serverMessage } = snapshot.context;
   const busy = snapshot.matches('submitting') || snapshot.status === 'done';
-
-  useEffect(() => {
-    if (snapshot.status === 'done') navigate('/public', { replace: true });
-  }, [snapshot.status, navigate]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

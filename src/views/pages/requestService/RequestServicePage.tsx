@@ -22,11 +22,12 @@
  * - While the process runs (`guarded` states) closing or reloading the tab warns (beforeunload) and
  *   in-app links ask first with 'Si cierra esta pestaña el proceso de la solicitud se vera afectado.'.
  */
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useActorRef, useSelector } from '../../app/inspect';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useSelector } from '../../app/inspect';
+import { usePageChart } from '../../app/usePageChart';
 import { onSessionExpiring } from '../../../machines/sessionEnd';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { Redirect, useSearch } from 'wouter';
 import {
   companyClaimOf,
   gridRowErrors,
@@ -65,7 +66,6 @@ import { Link } from '../../components/Link';
 import { Spinner } from '../../components/Spinner';
 import { Stepper, type StepperLabels } from '../../components/Stepper';
 import { useValueAfterPaint } from '../../components/afterPaint';
-import { notify } from '../../components/Toaster';
 import { DynamicField, sameFieldProps, type DynamicFieldProps } from './fields/DynamicField';
 import { GridField, type GridChild } from './fields/GridField';
 import { chosenTariff, receiptFromForm } from '../../../domain/receipt';
@@ -116,36 +116,25 @@ interface FlowProps {
 }
 
 function RequestServiceFlow({ serviceId, params, search, user }: FlowProps) {
-  const [, navigate] = useLocation();
-  const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
-  const [machine] = useState(() =>
-    requestFormMachine.provide({
-      actions: {
-        notifyError: (_, p) => void notify.error(t(p.key), { id: TOAST_ID }),
-        notifySuccess: (_, p) => void notify.success(t(p.key), { id: TOAST_ID }),
-        notifyNotice: (_, p) => {
-          if (!p) return;
-          const text = `${t(p.notice.title)}: ${tr(p.notice.body)}`;
-          if (p.valid) notify.success(text, { id: `${TOAST_ID}-check` });
-          else notify.error(text, { id: `${TOAST_ID}-check` });
-        },
-        focusField: (_, p) => requestAnimationFrame(() => focusField(p.fieldId)),
-        leavePage: () => navigateRef.current(`/app/serviceDescription/${serviceId}`),
-        leaveToPublic: () => navigateRef.current(PUBLIC_HOME, { replace: true }),
-        goToDetails: (_, p) => navigateRef.current(`/app/serviceRequestedDetails/${p.requestId}`),
-      },
-    }),
-  );
-  const actorRef = useActorRef(machine, {
+  const actorRef = usePageChart(requestFormMachine, {
     input: {
       serviceId,
       applicant: user,
       company: companyOf(params, search),
       restricted: isRestrictedRole(user.rol_base ?? null),
     },
+    navigation: {
+      leavePage: () => `/app/serviceDescription/${serviceId}`,
+      leaveToPublic: () => ({ to: PUBLIC_HOME, replace: true }),
+      goToDetails: (p) => `/app/serviceRequestedDetails/${p.requestId}`,
+    },
+    toasts: {
+      notifyError: (p) => ({ kind: 'error', key: p.key, id: TOAST_ID }),
+      notifySuccess: (p) => ({ kind: 'success', key: p.key, id: TOAST_ID }),
+      notifyNotice: (p) => p && { kind: p.valid ? 'success' : 'error', text: `${t(p.notice.title)}: ${tr(p.notice.body)}`, id: `${TOAST_ID}-check` },
+    },
+    actions: { focusField: (p) => void requestAnimationFrame(() => focusField(p.fieldId)) },
   });
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- xstate's Actor binds `send` to itself in its constructor
   const send = actorRef.send;
   // A session ended by a refused refresh keeps the answers, this step's included (issue 25).
   useEffect(() => onSessionExpiring(() => actorRef.send({ type: 'session.expiring' })), [actorRef]);

@@ -13,9 +13,10 @@
  *
  * @example <RatingDialog detail={detail} open={open} onOpenChange={setOpen} onRated={reload} />
  */
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useActorRef, useSelector } from '../../app/inspect';
-import { ratingMachine, type Notice } from '../../../machines/requestDetail/rating.machine';
+import type { FormEvent, RefObject } from 'react';
+import { useSelector } from '../../app/inspect';
+import { usePageChart } from '../../app/usePageChart';
+import { ratingMachine } from '../../../machines/requestDetail/rating.machine';
 import type { RequestDetail } from '../../../machines/requestDetail/types';
 import { RATING_COMMENT_MIN_ROWS, RATING_MAX } from '../../../domain/constants';
 import { t } from '../../../messages/es';
@@ -24,7 +25,6 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { StarRatingInput } from '../../components/StarRating';
 import { TextAreaField } from '../../components/TextAreaField';
-import { notify } from '../../components/Toaster';
 import * as css from './RatingDialog.css';
 
 /** Props of {@link RatingDialog}. */
@@ -39,31 +39,19 @@ export interface RatingDialogProps {
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
-/** Shows a chart's toast. */
-function showNotice(notice: Notice | null): void {
-  if (!notice) return;
-  const options = { id: 'rating-dialog', durationMs: notice.durationMs };
-  if (notice.kind === 'success') notify.success(t(notice.key), options);
-  else notify.error(t(notice.key), options);
-}
-
 /** The open dialog: its own chart, so each opening starts at 3 stars and no comment. */
 function OpenRatingDialog({ detail, onOpenChange, onRated, returnFocusRef }: Omit<RatingDialogProps, 'open'>) {
-  const callbacks = useRef({ onOpenChange, onRated });
-  callbacks.current = { onOpenChange, onRated };
-  const [machine] = useState(() =>
-    ratingMachine.provide({
-      actions: {
-        notify: (_, notice) => showNotice(notice),
-        // onRated first: the page's chart takes `rating.done` only while the dialog is open.
-        notifyRated: () => {
-          callbacks.current.onRated();
-          callbacks.current.onOpenChange(false);
-        },
+  const actor = usePageChart(ratingMachine, {
+    input: { detail },
+    toasts: { notify: (notice) => notice && { ...notice, id: 'rating-dialog' } },
+    actions: {
+      // onRated first: the page's chart takes `rating.done` only while the dialog is open.
+      notifyRated: () => {
+        onRated();
+        onOpenChange(false);
       },
-    }),
-  );
-  const actor = useActorRef(machine, { input: { detail } });
+    },
+  });
   const rating = useSelector(actor, (s) => s.context.rating);
   const comment = useSelector(actor, (s) => s.context.comment);
   const sending = useSelector(actor, (s) => s.hasTag('sending'));

@@ -28,8 +28,10 @@
  *   other tabs and the dialogs are chunks of their own, fetched once the loaded request is painted.
  */
 import { Fragment, useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
-import { useActorRef, useSelector } from '../../app/inspect';
-import { useLocation, useSearch } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import { useSelector } from '../../app/inspect';
+import { useChartValue, usePageChart } from '../../app/usePageChart';
+import { useSearch } from 'wouter';
 import { container, visuallyHidden } from '../../../styles/utilities.css';
 import { t } from '../../../messages/es';
 import { config } from '../../../config';
@@ -58,7 +60,6 @@ import { Link } from '../../components/Link';
 import { CmsHtml, looksLikeHtml, preloadSanitizer } from '../../components/SafeHtml';
 import { Spinner } from '../../components/Spinner';
 import { Tabs, type TabItem } from '../../components/Tabs';
-import { notify } from '../../components/Toaster';
 import { useCurrentUser } from '../../app/session';
 import { storedCitizenId } from '../../../machines/session.machine';
 import type { PageProps } from '../../app/pages';
@@ -353,15 +354,11 @@ const VIEW_LABELS: Record<DetailView, Parameters<typeof t>[0]> = {
   requiredDocument: 'requestDetail.tabs.actionRequired',
 };
 
-type DetailActor = ReturnType<typeof useActorRef<typeof requestDetailMachine>>;
+type DetailActor = ActorRefFrom<typeof requestDetailMachine>;
 
 /** The required-action banners (owner, not the restricted role, never staff) with 'Completar'. */
 function ActionBanners({ actor }: { actor: DetailActor }) {
-  const banners = useSelector(
-    actor,
-    (s) => actionBannersOf(s.context),
-    (a, b) => JSON.stringify(a) === JSON.stringify(b),
-  );
+  const banners = useChartValue(actor, (s) => actionBannersOf(s.context));
   const canComplete = useSelector(actor, (s) => s.can({ type: 'action.complete' }));
   const labels = useMemo(() => ({ failed: t('requestDetail.actionPending'), retry: t('common.retry') }), []);
   if (banners.length === 0) return null;
@@ -389,11 +386,7 @@ function ActionBanners({ actor }: { actor: DetailActor }) {
 
 /** The resolution banner: the solution in the status colour, CALIFICAR while unrated (owner). */
 function SolutionBanner({ actor, rateRef }: { actor: DetailActor; rateRef: RefObject<HTMLButtonElement | null> }) {
-  const banner = useSelector(
-    actor,
-    (s) => solutionBannerOf(s.context),
-    (a, b) => JSON.stringify(a) === JSON.stringify(b),
-  );
+  const banner = useChartValue(actor, (s) => solutionBannerOf(s.context));
   const canRate = useSelector(actor, (s) => s.can({ type: 'rating.open' }));
   if (!banner) return null;
   return (
@@ -417,19 +410,14 @@ interface FlowProps {
 
 /** The page once the signed-in user is known. */
 function RequestDetailFlow({ input }: FlowProps) {
-  const [, navigate] = useLocation();
-  const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
-  const [machine] = useState(() =>
-    requestDetailMachine.provide({
-      actions: {
-        goToPaymentValidation: (_, p) => navigateRef.current(p.path, { replace: true }),
-        goToDesk: () => navigateRef.current('/app/myDesk', { replace: true }),
-        notifyError: (_, p) => void notify.error(t(p.key), { id: TOAST_ID }),
-      },
-    }),
-  );
-  const actor = useActorRef(machine, { input });
+  const actor = usePageChart(requestDetailMachine, {
+    input,
+    navigation: {
+      goToPaymentValidation: (p) => ({ to: p.path, replace: true }),
+      goToDesk: () => ({ to: '/app/myDesk', replace: true }),
+    },
+    toasts: { notifyError: (p) => ({ kind: 'error', key: p.key, id: TOAST_ID }) },
+  });
   const chartPhase = useSelector(actor, (s) => {
     if (s.matches('ready') || s.matches('leaving')) return 'ready';
     if (s.matches('notFound') || s.matches('failed') || s.matches('redirecting')) return s.value as string;
@@ -458,7 +446,7 @@ function RequestDetailFlow({ input }: FlowProps) {
 function ReadyDetail({ actor, viewer }: { actor: DetailActor; viewer: RequestViewer }) {
   const detail = useSelector(actor, (s) => s.context.detail);
   const view = useSelector(actor, (s) => s.context.view);
-  const tabs = useSelector(actor, (s) => TAB_VIEWS.filter((v) => s.can({ type: 'view.select', view: v })).join(' '));
+  const tabs = useChartValue(actor, (s): DetailView[] => TAB_VIEWS.filter((v) => s.can({ type: 'view.select', view: v })));
   const canDelete = useSelector(actor, (s) => s.can({ type: 'request.delete' }));
   const activity = useSelector(actor, (s) =>
     s.matches('leaving')
@@ -553,8 +541,7 @@ function ReadyDetail({ actor, viewer }: { actor: DetailActor; viewer: RequestVie
     messages: later(MessagesTab, <MessagesTab {...tabProps} />),
     requiredDocument: later(RequiredDocumentTab, <RequiredDocumentTab {...tabProps} onDone={() => actor.send({ type: 'requiredDocument.done' })} />),
   };
-  const shown = tabs.split(' ').filter(Boolean) as DetailView[];
-  if (!shown.includes(view)) shown.push(view);
+  const shown: DetailView[] = tabs.includes(view) ? tabs : [...tabs, view];
   const items: TabItem[] = shown.map((v) => ({ value: v, label: t(VIEW_LABELS[v]), content: content[v] }));
 
   return (

@@ -17,8 +17,9 @@
  *
  * While a call runs the dialog cannot be closed and Guardar ignores clicks (one call per double click).
  */
-import { Fragment, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { shallowEqual, useActorRef, useSelector } from '../../app/inspect';
+import { Fragment, useId, useRef, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { shallowEqual, useSelector } from '../../app/inspect';
+import { usePageChart } from '../../app/usePageChart';
 import { CHANGE_PASSWORD_FIELDS, changePasswordMachine, type ChangePasswordField } from '../../../machines/settings/changePassword.machine';
 import { CHANGE_EMAIL_FIELDS, changeEmailMachine, type ChangeEmailField } from '../../../machines/settings/changeEmail.machine';
 import type { SettingsFormContext, SettingsFormEvent, SettingsMessage } from '../../../machines/settings/common';
@@ -29,7 +30,6 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
-import { notify } from '../../components/Toaster';
 import * as css from './settings.css';
 
 /** The text of a settings message: a catalogue key, or the server's own text. */
@@ -191,12 +191,9 @@ const PASSWORD_LABELS: Record<ChangePasswordField, MessageKey> = {
 
 /** 'Cambiar contraseña' and its dialog. */
 export function ChangePasswordButton() {
-  const [machine] = useState(() =>
-    changePasswordMachine.provide({
-      actions: { notifySuccess: (_, { key, durationMs }) => void notify.success(t(key), { id: 'settings-password', durationMs }) },
-    }),
-  );
-  const actor = useActorRef(machine);
+  const actor = usePageChart(changePasswordMachine, {
+    toasts: { notifySuccess: ({ key, durationMs }) => ({ kind: 'success', key, id: 'settings-password', durationMs }) },
+  });
   const form = useSelector(actor, formSlice<ChangePasswordField>, shallowEqual);
   // Issue 25: the change's answer was lost (no read shows a password): 'Comprobar' sends the same values.
   const unknown = useSelector(actor, (s) => s.matches('unknown') || s.matches('confirming'));
@@ -205,7 +202,6 @@ export function ChangePasswordButton() {
     <AccountForm
       title={t('settings.changePassword')}
       form={form}
-      // eslint-disable-next-line @typescript-eslint/unbound-method -- xstate's Actor binds `send` to itself in its constructor
       send={actor.send}
       fields={CHANGE_PASSWORD_FIELDS}
       labels={PASSWORD_LABELS}
@@ -236,8 +232,7 @@ const EMAIL_LABELS: Record<ChangeEmailField, MessageKey> = {
 /** 'Cambiar Correo Principal' and its dialog; a success logs out through the session after 2.5 s. */
 export function ChangeEmailButton() {
   const session = SessionContext.useActorRef();
-  const [machine] = useState(() => changeEmailMachine.provide({ actions: { logout: () => session.send({ type: 'session.logout' }) } }));
-  const actor = useActorRef(machine);
+  const actor = usePageChart(changeEmailMachine, { actions: { logout: () => session.send({ type: 'session.logout' }) } });
   const form = useSelector(actor, formSlice<ChangeEmailField>, shallowEqual);
   const changed = useSelector(actor, (s) => s.matches('changed') || s.matches('loggedOut'));
   // Issue 25: the change's answer was lost; the chart reads the user before anything else.
@@ -246,7 +241,6 @@ export function ChangeEmailButton() {
     <AccountForm
       title={t('settings.changeEmail')}
       form={form}
-      // eslint-disable-next-line @typescript-eslint/unbound-method -- xstate's Actor binds `send` to itself in its constructor
       send={actor.send}
       fields={CHANGE_EMAIL_FIELDS}
       labels={EMAIL_LABELS}

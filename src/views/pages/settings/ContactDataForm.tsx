@@ -11,8 +11,9 @@
  * shows 'No sabemos si sus datos llegaron al ministerio. Estamos comprobándolo…' while the chart reads
  * the user again; then the dialog says what it found.
  */
-import { useDeferredValue, useId, useRef, useState, type FormEvent } from 'react';
-import { useActorRef, useSelector } from '../../app/inspect';
+import { useDeferredValue, useId, useRef, type FormEvent } from 'react';
+import { useSelector } from '../../app/inspect';
+import { usePageChart } from '../../app/usePageChart';
 import type { CurrentUser } from '../../../machines/session.machine';
 import { contactDataMachine, type ContactDataField, type PreferenceField } from '../../../machines/settings/contactData.machine';
 import { geoIdOf, type GeoOption } from '../../../machines/geography.machine';
@@ -39,10 +40,10 @@ const PREFERENCES: ReadonlyArray<{ field: PreferenceField; label: MessageKey }> 
 /** See module documentation. `user` prefills the form (read once, when it mounts). */
 export function ContactDataForm({ user }: { user: CurrentUser }) {
   const session = SessionContext.useActorRef();
-  const [machine] = useState(() =>
-    contactDataMachine.provide({ actions: { userUpdated: (_, updated) => session.send({ type: 'session.userUpdated', user: updated }) } }),
-  );
-  const actor = useActorRef(machine, { input: { user } });
+  const actor = usePageChart(contactDataMachine, {
+    input: { user },
+    actions: { userUpdated: (updated) => session.send({ type: 'session.userUpdated', user: updated }) },
+  });
   const values = useSelector(actor, (s) => s.context.values);
   const errors = useSelector(actor, (s) => s.context.errors);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));

@@ -12,8 +12,8 @@
  * when the step changes; after a refused Next the first invalid field takes focus; field errors are
  * tied to their fields (aria-describedby) and announced (role="alert"), like the step notice.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useMachine } from '../../../app/inspect';
+import { useEffect, useRef, useState } from 'react';
+import { useChartSnapshot, usePageChart } from '../../../app/usePageChart';
 import { t, type MessageKey } from '../../../../messages/es';
 import {
   citizenRegistrationMachine,
@@ -27,7 +27,6 @@ import {
 import { WizardStepper } from './WizardStepper';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
-import { notify } from '../../../components/Toaster';
 import { AuthInfoStep } from './AuthInfoStep';
 import { PersonalDataStep } from './PersonalDataStep';
 import { SecurityInfoStep } from './SecurityInfoStep';
@@ -48,21 +47,13 @@ const STEP_LABELS: readonly MessageKey[] = [
 /** The wizard actor: `[snapshot, send]`, started from the tab's draft (spec 000 §2; docs/ARCHITECTURE.md). */
 export function useCitizenRegistration(): [CitizenRegistrationSnapshot, (event: CitizenRegistrationEvent) => void] {
   const [draft] = useState(readDraft);
-  const machine = useMemo(
-    () =>
-      citizenRegistrationMachine.provide({
-        actions: {
-          notifyError: (_, params) => {
-            notify.error(t(params.key));
-          },
-          scrollToTop: () => {
-            window.scrollTo?.({ top: 0 });
-          },
-        },
-      }),
-    [],
-  );
-  const [snapshot, send] = useMachine(machine, { input: { values: draft } });
+  const actor = usePageChart(citizenRegistrationMachine, {
+    input: { values: draft },
+    toasts: { notifyError: (p) => ({ kind: 'error', key: p.key }) },
+    actions: { scrollToTop: () => window.scrollTo?.({ top: 0 }) },
+  });
+  const snapshot = useChartSnapshot(actor);
+  const send = actor.send;
   return [snapshot, send];
 }
 

@@ -8,7 +8,7 @@
  * select is disabled until a province is chosen (and while its list loads), the sector select
  * until a municipality is; a list that failed to load says so with a retry button.
  */
-import { useMachine } from '../../../app/inspect';
+import { useChartSnapshot, usePageChart } from '../../../app/usePageChart';
 import { t } from '../../../../messages/es';
 import { geographyMachine, geoIdOf, type GeoOption } from '../../../../machines/geography.machine';
 import type { CitizenField, FieldMessage } from '../../../../machines/citizenRegistration.machine';
@@ -32,9 +32,11 @@ const str = (v: SelectValue) => (v === null || v === undefined ? '' : String(v))
 
 /** See module documentation. */
 export function GeographyFields({ provinceId, municipalityId, sectorId, errors, onChange }: GeographyFieldsProps) {
-  const [geo, send] = useMachine(geographyMachine, {
+  const actor = usePageChart(geographyMachine, {
     input: { provinceId: geoIdOf(provinceId), municipalityId: geoIdOf(municipalityId) },
   });
+  const geo = useChartSnapshot(actor);
+  const send = actor.send;
   const provincesLoading = geo.matches({ provinces: 'loading' });
   const municipalitiesLoading = geo.matches({ municipalities: 'loading' });
   const sectorsLoading = geo.matches({ sectors: 'loading' });

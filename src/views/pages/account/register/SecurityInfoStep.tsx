@@ -4,7 +4,7 @@
  * GET /auth/get/getquestionandanswer through `securityQuestionsResource` (loading, failure + retry).
  */
 import { forwardRef } from 'react';
-import { useMachine } from '../../../app/inspect';
+import { useChartSnapshot, usePageChart } from '../../../app/usePageChart';
 import { t, type MessageKey } from '../../../../messages/es';
 import { securityQuestionsResource, type SecurityQuestion } from '../../../../machines/citizenRegistration.machine';
 import { availableSecurityQuestions, type CitizenField } from '../../../../domain/validation/forms';
@@ -20,7 +20,9 @@ const SLOTS = [1, 2, 3] as const;
 
 /** See module documentation. The ref reaches the step heading. */
 export const SecurityInfoStep = forwardRef<HTMLHeadingElement, StepProps>(function SecurityInfoStep({ values, errors, onChange }, ref) {
-  const [resource, send] = useMachine(securityQuestionsResource, { input: { key: null } });
+  const actor = usePageChart(securityQuestionsResource, { input: { key: null } });
+  const resource = useChartSnapshot(actor);
+  const send = actor.send;
   const questions = (resource.context.data as SecurityQuestion[] | undefined) ?? [];
   const selected = [values.question_1, values.question_2, values.question_3];
 

@@ -5,7 +5,7 @@
  * de uso y privacidad para continuar').
  */
 import { forwardRef, useEffect, useState } from 'react';
-import { useMachine } from '../../../app/inspect';
+import { useChartSnapshot, usePageChart } from '../../../app/usePageChart';
 import { t } from '../../../../messages/es';
 import { termsResource } from '../../../../machines/citizenRegistration.machine';
 import { CheckboxField } from '../../../components/CheckboxField';
@@ -18,7 +18,9 @@ import * as css from './register.css';
 
 /** See module documentation. The ref reaches the step heading. */
 export const TermsStep = forwardRef<HTMLHeadingElement, StepProps & { disabled?: boolean }>(function TermsStep({ values, errors, onChange, disabled }, ref) {
-  const [resource, send] = useMachine(termsResource, { input: { key: null } });
+  const actor = usePageChart(termsResource, { input: { key: null } });
+  const resource = useChartSnapshot(actor);
+  const send = actor.send;
   const raw = typeof resource.context.data === 'string' ? resource.context.data : null;
   const [clean, setClean] = useState<{ raw: string; html: SanitizedHtml } | null>(null);
   const [sanitizeFailed, setSanitizeFailed] = useState(false);

@@ -18,8 +18,9 @@
  *   answer lost on the way (issue 25) shows 'No sabemos si el cambio llegó al ministerio. Estamos
  *   comprobándolo…' while the chart reads the members again; then the success, or why not.
  */
-import { useMachine, useSelector } from '../../../app/inspect';
-import { useRef, useState, type ReactNode } from 'react';
+import { useSelector } from '../../../app/inspect';
+import { useChartSnapshot, usePageChart } from '../../../app/usePageChart';
+import type { ReactNode } from 'react';
 import { t } from '../../../../messages/es';
 import { formatDocument, formatPhone } from '../../../../domain/format/identity';
 import { isResponsibleMember, pageCount, pageOf } from '../../../../domain/members';
@@ -28,7 +29,6 @@ import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { Pagination } from '../../../components/Pagination';
-import { notify } from '../../../components/Toaster';
 import { visuallyHidden } from '../../../../styles/utilities.css';
 import { listLoadState } from '../listLoadState';
 import { DeleteConfirm, MemberSearch, PersonFacts, ServerMessageDialog, fullName } from './shared';
@@ -48,22 +48,18 @@ export interface MembersDialogProps {
 
 /** See module documentation. Mount it only while open: each opening starts afresh. */
 export function MembersDialog({ company, manage, onClose, onShowRequests }: MembersDialogProps) {
-  const showRef = useRef(onShowRequests);
-  showRef.current = onShowRequests;
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-  const [machine] = useState(() =>
-    membersMachine.provide({
-      actions: {
-        notifyError: (_, params) => void notify.error(t(params.key), { id: 'members-error' }),
-        showRequests: (_, params) => {
-          closeRef.current();
-          showRef.current?.(params);
-        },
+  const actor = usePageChart(membersMachine, {
+    input: { company, manage },
+    toasts: { notifyError: (p) => ({ kind: 'error', key: p.key, id: 'members-error' }) },
+    actions: {
+      showRequests: (params) => {
+        onClose();
+        onShowRequests?.(params);
       },
-    }),
-  );
-  const [snapshot, send, actor] = useMachine(machine, { input: { company, manage } });
+    },
+  });
+  const snapshot = useChartSnapshot(actor);
+  const send = actor.send;
   const members = useSelector(actor, (s) => s.context.members);
   const page = useSelector(actor, (s) => s.context.page);
   const { document, documentError, found, target, dialog } = snapshot.context;

@@ -17,7 +17,7 @@
  * - 'Ver miembros' opens the member-list dialog of the company in its reduced form (the restricted
  *   role sees no delete column and no add form).
  */
-import { useMachine } from '../../../app/inspect';
+import { useChartSnapshot, usePageChart } from '../../../app/usePageChart';
 import { useRef, useState, type ReactNode } from 'react';
 import { t } from '../../../../messages/es';
 import { formatDocument } from '../../../../domain/format/identity';
@@ -25,15 +25,10 @@ import { representativesMachine } from '../../../../machines/companies/represent
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { EmptyState } from '../../../components/EmptyState';
-import { notify } from '../../../components/Toaster';
 import { MembersDialog, type ShowRequestsParams } from './MembersDialog';
 import { listLoadState } from '../listLoadState';
 import { DeleteConfirm, MemberSearch, PersonFacts, ServerMessageDialog, fullName } from './shared';
 import * as css from './CompaniesTab.css';
-
-const machine = representativesMachine.provide({
-  actions: { notifyError: (_, params) => void notify.error(t(params.key), { id: 'representatives-error' }) },
-});
 
 /** Props of {@link RepresentativeManager}. */
 export interface RepresentativeManagerProps {
@@ -44,7 +39,12 @@ export interface RepresentativeManagerProps {
 
 /** See module documentation. */
 export function RepresentativeManager({ company, onShowRequests }: RepresentativeManagerProps) {
-  const [snapshot, send] = useMachine(machine, { input: { companyId: company.id } });
+  const actor = usePageChart(representativesMachine, {
+    input: { companyId: company.id },
+    toasts: { notifyError: (p) => ({ kind: 'error', key: p.key, id: 'representatives-error' }) },
+  });
+  const snapshot = useChartSnapshot(actor);
+  const send = actor.send;
   const [membersOpen, setMembersOpen] = useState(false);
   const addRef = useRef<HTMLButtonElement>(null);
   const { representatives, document, documentError, found, target, dialog } = snapshot.context;

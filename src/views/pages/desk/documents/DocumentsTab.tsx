@@ -11,7 +11,8 @@
  * @example <DocumentsTab user={user} />
  */
 import { useMemo, useRef, type MouseEvent } from 'react';
-import { useMachine } from '../../../app/inspect';
+import type { SnapshotFrom } from 'xstate';
+import { useChartSnapshot, usePageChart } from '../../../app/usePageChart';
 import { t } from '../../../../messages/es';
 import { deskDocumentsMachine, type DeskDocument, type DocumentOrigin } from '../../../../machines/deskDocuments.machine';
 import type { CurrentUser } from '../../../../machines/session.machine';
@@ -87,8 +88,8 @@ function DocumentRow({ doc, onOpen }: { doc: DeskDocument; onOpen: (doc: DeskDoc
   );
 }
 
-type Snapshot = ReturnType<typeof useMachine<typeof deskDocumentsMachine>>[0];
-type Send = ReturnType<typeof useMachine<typeof deskDocumentsMachine>>[1];
+type Snapshot = SnapshotFrom<typeof deskDocumentsMachine>;
+type Send = ReturnType<typeof usePageChart<typeof deskDocumentsMachine>>['send'];
 
 function OriginPanel({
   origin,
@@ -144,7 +145,9 @@ function OriginPanel({
 
 /** See module documentation. */
 export default function DocumentsTab({ user }: { user: CurrentUser }) {
-  const [snapshot, send] = useMachine(deskDocumentsMachine, { input: { citizenId: user.citizen_id } });
+  const actor = usePageChart(deskDocumentsMachine, { input: { citizenId: user.citizen_id } });
+  const snapshot = useChartSnapshot(actor);
+  const send = actor.send;
   const labels = useMemo(viewerLabels, []);
   const opener = useRef<HTMLElement | null>(null);
   const onOpen = (doc: DeskDocument, event: MouseEvent<HTMLElement>) => {

@@ -16,8 +16,8 @@
  * Rendered by the desk's profile tab for persons only (not for the company base role, rolBase 2,
  * whose profile is the company itself).
  */
-import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { useMachine } from '../../../app/inspect';
+import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useChartSnapshot, usePageChart } from '../../../app/usePageChart';
 import { LazyMaskInput } from '../../../components/LazyMaskInput';
 import { t } from '../../../../messages/es';
 import { formatPhone, formatRnc } from '../../../../domain/format/identity';
@@ -30,7 +30,6 @@ import { Dialog } from '../../../components/Dialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { Field } from '../../../components/Field';
 import { TextField } from '../../../components/TextField';
-import { notify } from '../../../components/Toaster';
 import * as fieldCss from '../../../components/Field.css';
 import { listLoadState } from '../listLoadState';
 import * as css from './CompaniesSection.css';
@@ -39,13 +38,6 @@ import * as css from './CompaniesSection.css';
 export const RNC_MASK = '0-00-00000-0';
 /** Phone mask (10 digits, shown 3-3-4 as in spec 001 §5 Formatters). */
 export const PHONE_MASK = '000-000-0000';
-
-const machine = companyFormMachine.provide({
-  actions: {
-    notifyError: (_, params) => void notify.error(t(params.key), { id: 'company-form-error' }),
-    notifySuccess: (_, params) => void notify.success(t(params.key)),
-  },
-});
 
 /** The Spanish text of a form message (a catalogue key or the server's own words). */
 function messageText(message: CompanyFormMessage | null | undefined): string | undefined {
@@ -103,12 +95,16 @@ interface CompanyFormDialogProps {
 
 /** The add/modify company dialog; mounted only while open, so each opening starts afresh. */
 function CompanyFormDialog({ company, onClose, onSaved, returnFocusRef }: CompanyFormDialogProps) {
-  const [snapshot, send] = useMachine(machine, { input: { company } });
-  const onSavedRef = useRef(onSaved);
-  onSavedRef.current = onSaved;
-  useEffect(() => {
-    if (snapshot.status === 'done') onSavedRef.current();
-  }, [snapshot.status]);
+  const actor = usePageChart(companyFormMachine, {
+    input: { company },
+    toasts: {
+      notifyError: (p) => ({ kind: 'error', key: p.key, id: 'company-form-error' }),
+      notifySuccess: (p) => ({ kind: 'success', key: p.key }),
+    },
+    onDone: () => onSaved(),
+  });
+  const snapshot = useChartSnapshot(actor);
+  const send = actor.send;
   const { mode, values, errors, serverMessage } = snapshot.context;
   const busy = snapshot.matches('submitting') || snapshot.status === 'done';
   const formId = mode === 'add' ? 'company-form-add' : `company-form-${company?.id ?? ''}`;

@@ -25,7 +25,8 @@
  * not yet what the chart holds). Cards are memoised.
  */
 import { memo, useCallback, useId, useMemo, type FormEvent, type MouseEvent } from 'react';
-import { useActorRef, useSelector } from '../../../app/inspect';
+import { useSelector } from '../../../app/inspect';
+import { usePageChart } from '../../../app/usePageChart';
 import { useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import {
@@ -256,7 +257,7 @@ type ListView = 'loading' | 'failed' | 'empty' | 'list';
 
 /** One list with its filters, cards and pages (src/machines/deskRequests.machine.ts). */
 function RequestList({ citizenId, kind, companyId, preset }: { citizenId: string; kind: DeskListKind; companyId?: number | null; preset?: ListPreset }) {
-  const actor = useActorRef(deskRequestsMachine, { input: { citizenId, kind, companyId, preset } });
+  const actor = usePageChart(deskRequestsMachine, { input: { citizenId, kind, companyId, preset } });
   const unavailable = useSelector(actor, (s) => s.status === 'done');
   const inOptions = useSelector(actor, (s) => s.matches('options'));
   const optionsFailed = useSelector(actor, (s) => s.matches('optionsFailed'));

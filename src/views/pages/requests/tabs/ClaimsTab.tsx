@@ -15,9 +15,10 @@
  *   sabemos si su reclamación llegó al ministerio. Estamos comprobándolo…' while the chart re-reads the
  *   claims; then the success above, or why not (the values stay).
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { useActorRef, useSelector } from '../../../app/inspect';
-import { claimsMachine, type ClaimRow, type Notice } from '../../../../machines/requestDetail/claims.machine';
+import { useId, useRef, type FormEvent } from 'react';
+import { useSelector } from '../../../app/inspect';
+import { usePageChart } from '../../../app/usePageChart';
+import { claimsMachine, type ClaimRow } from '../../../../machines/requestDetail/claims.machine';
 import type { RequestTabProps } from '../../../../machines/requestDetail/types';
 import { t } from '../../../../messages/es';
 import '../../../../messages/es/claims';
@@ -28,16 +29,7 @@ import { ErrorBlock } from '../../../components/ErrorBlock';
 import { SelectField } from '../../../components/SelectField';
 import { Spinner } from '../../../components/Spinner';
 import { TextAreaField } from '../../../components/TextAreaField';
-import { notify } from '../../../components/Toaster';
 import * as css from './ClaimsTab.css';
-
-/** Shows a chart's toast (one at a time for this tab). */
-function showNotice(notice: Notice | null): void {
-  if (!notice) return;
-  const options = { id: 'claims-tab', durationMs: notice.durationMs };
-  if (notice.kind === 'success') notify.success(t(notice.key), options);
-  else notify.error(t(notice.key), options);
-}
 
 /** One claim: every field of spec 001 §2.5 (company and response only when present). */
 function ClaimCard({ claim }: { claim: ClaimRow }) {
@@ -71,8 +63,8 @@ function ClaimCard({ claim }: { claim: ClaimRow }) {
 
 /** See module documentation. */
 export function ClaimsTab({ detail, viewer }: RequestTabProps) {
-  const [machine] = useState(() => claimsMachine.provide({ actions: { notify: (_, notice) => showNotice(notice) } }));
-  const actor = useActorRef(machine, { input: { detail, viewer } });
+  // The chart's toasts, one at a time for this tab.
+  const actor = usePageChart(claimsMachine, { input: { detail, viewer }, toasts: { notify: (notice) => notice && { ...notice, id: 'claims-tab' } } });
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const refreshing = useSelector(actor, (s) => s.hasTag('refreshing'));

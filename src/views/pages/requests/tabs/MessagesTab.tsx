@@ -15,9 +15,10 @@
  * - A new `detail` from the page (a reload, an officer's change) is handed to the chart, which keeps
  *   the draft and re-decides whether the box shows.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useActorRef, useSelector } from '../../../app/inspect';
-import { messagesMachine, type Notice } from '../../../../machines/requestDetail/messages.machine';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useSelector } from '../../../app/inspect';
+import { usePageChart } from '../../../app/usePageChart';
+import { messagesMachine } from '../../../../machines/requestDetail/messages.machine';
 import type { RequestTabProps } from '../../../../machines/requestDetail/types';
 import { MESSAGE_MAX_LENGTH } from '../../../../domain/constants';
 import { t, tr } from '../../../../messages/es';
@@ -25,30 +26,16 @@ import '../../../../messages/es/messagesTab';
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { TextAreaField } from '../../../components/TextAreaField';
-import { notify } from '../../../components/Toaster';
 import * as css from './MessagesTab.css';
-
-/** Shows a chart's toast (one at a time for this tab). */
-function showNotice(notice: Notice | null): void {
-  if (!notice) return;
-  const options = { id: 'messages-tab', durationMs: notice.durationMs };
-  if (notice.kind === 'success') notify.success(t(notice.key), options);
-  else notify.error(t(notice.key), options);
-}
 
 /** See module documentation. */
 export function MessagesTab({ detail, viewer, onChanged }: RequestTabProps) {
-  const onChangedRef = useRef(onChanged);
-  onChangedRef.current = onChanged;
-  const [machine] = useState(() =>
-    messagesMachine.provide({
-      actions: {
-        notify: (_, notice) => showNotice(notice),
-        notifyChanged: () => onChangedRef.current(),
-      },
-    }),
-  );
-  const actor = useActorRef(machine, { input: { detail } });
+  const actor = usePageChart(messagesMachine, {
+    input: { detail },
+    // The chart's toasts, one at a time for this tab.
+    toasts: { notify: (notice) => notice && { ...notice, id: 'messages-tab' } },
+    actions: { notifyChanged: () => onChanged() },
+  });
   const messages = useSelector(actor, (s) => s.context.messages);
   const text = useSelector(actor, (s) => s.context.text);
   const error = useSelector(actor, (s) => s.context.error);

@@ -18,8 +18,8 @@
  * - Coming back from the gateway with the browser's Back button (page restored from the back/forward
  *   cache) re-enables the options.
  */
-import { useEffect, useRef, useState } from 'react';
-import { useMachine } from '../../../app/inspect';
+import { useEffect, useRef } from 'react';
+import { useChartSnapshot, usePageChart } from '../../../app/usePageChart';
 import { config } from '../../../../config';
 import { gatewayFields, paymentMachine, paymentSummary } from '../../../../machines/requestDetail/payment.machine';
 import type { RequestTabProps } from '../../../../machines/requestDetail/types';
@@ -37,7 +37,6 @@ import { Dialog } from '../../../components/Dialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { FilePicker, type PickedFile } from '../../../components/FilePicker';
 import { LeaveWarningDialog, useLeaveWarning } from '../../../components/LeaveWarning';
-import { notify } from '../../../components/Toaster';
 import { chosenFiles, SendingProgress } from './RequiredDocumentTab';
 import * as css from './PaymentsTab.css';
 
@@ -91,20 +90,20 @@ function MyPayments({ payments }: { payments: RequestTabProps['detail']['priceRe
 /** See module documentation. */
 export function PaymentsTab({ detail, viewer, onChanged }: RequestTabProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const onChangedRef = useRef(onChanged);
-  onChangedRef.current = onChanged;
   const opener = useRef<HTMLButtonElement>(null);
-  const [machine] = useState(() =>
-    paymentMachine.provide({
-      actions: {
-        submitGatewayForm: () => formRef.current?.submit(),
-        notifyChanged: () => onChangedRef.current(),
-        notifyError: (_, p) => void notify.error(t(p.key), { id: TOAST_ID }),
-        notifySuccess: (_, p) => void notify.success(t(p.key), { id: TOAST_ID }),
-      },
-    }),
-  );
-  const [state, send] = useMachine(machine, { input: { detail, viewer, gatewayReturnUrl: config.gatewayReturnUrl } });
+  const actor = usePageChart(paymentMachine, {
+    input: { detail, viewer, gatewayReturnUrl: config.gatewayReturnUrl },
+    toasts: {
+      notifyError: (p) => ({ kind: 'error', key: p.key, id: TOAST_ID }),
+      notifySuccess: (p) => ({ kind: 'success', key: p.key, id: TOAST_ID }),
+    },
+    actions: {
+      submitGatewayForm: () => formRef.current?.submit(),
+      notifyChanged: () => onChanged(),
+    },
+  });
+  const state = useChartSnapshot(actor);
+  const send = actor.send;
   const c = state.context;
 
   const firstDetail = useRef(detail);

@@ -12,8 +12,8 @@
  * - Success: 'Documento requerido enviada satisfactoriamente', then after 500 ms `onDone()` (the page
  *   goes back to details and re-reads the detail).
  */
-import { useEffect, useRef, useState } from 'react';
-import { useMachine } from '../../../app/inspect';
+import { useEffect, useRef } from 'react';
+import { useChartSnapshot, usePageChart } from '../../../app/usePageChart';
 import { requiredDocumentMachine, type ChosenFile } from '../../../../machines/requestDetail/requiredDocument.machine';
 import type { RequestTabProps } from '../../../../machines/requestDetail/types';
 import { t } from '../../../../messages/es';
@@ -23,7 +23,6 @@ import '../../../../messages/es/files';
 import { Button } from '../../../components/Button';
 import { FilePicker, type PickedFile } from '../../../components/FilePicker';
 import { LeaveWarningDialog, useLeaveWarning } from '../../../components/LeaveWarning';
-import { notify } from '../../../components/Toaster';
 import * as css from './PaymentsTab.css';
 
 const TOAST_ID = 'required-document';
@@ -53,15 +52,15 @@ export function SendingProgress({ percent }: { percent: number | null }) {
 
 /** See module documentation. */
 export function RequiredDocumentTab({ detail, viewer, onDone }: RequestTabProps & { onDone: () => void }) {
-  const [machine] = useState(() =>
-    requiredDocumentMachine.provide({
-      actions: {
-        notifyError: (_, p) => void notify.error(t(p.key), { id: TOAST_ID }),
-        notifySuccess: (_, p) => void notify.success(t(p.key), { id: TOAST_ID }),
-      },
-    }),
-  );
-  const [state, send] = useMachine(machine, { input: { detail, viewer } });
+  const actor = usePageChart(requiredDocumentMachine, {
+    input: { detail, viewer },
+    toasts: {
+      notifyError: (p) => ({ kind: 'error', key: p.key, id: TOAST_ID }),
+      notifySuccess: (p) => ({ kind: 'success', key: p.key, id: TOAST_ID }),
+    },
+  });
+  const state = useChartSnapshot(actor);
+  const send = actor.send;
   const { error, uploadPercent } = state.context;
   const busy = state.hasTag('busy');
   const leave = useLeaveWarning(state.hasTag('guarded'), t('payments.leaveWarning'));

@@ -18,8 +18,8 @@
  * Default export (lazy-loaded by RegisterPage). The actor lives here: leaving the tab drops what
  * was typed (files cannot be kept anyway).
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useMachine } from '../../../../app/inspect';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useChartSnapshot, usePageChart } from '../../../../app/usePageChart';
 import { config } from '../../../../../config';
 import { t, type MessageKey } from '../../../../../messages/es';
 import {
@@ -39,7 +39,6 @@ import { Button } from '../../../../components/Button';
 import { Icon } from '../../../../components/Icon';
 import { Link } from '../../../../components/Link';
 import { Dialog } from '../../../../components/Dialog';
-import { notify } from '../../../../components/Toaster';
 import { AuthInfoStep } from '../AuthInfoStep';
 import { SecurityInfoStep } from '../SecurityInfoStep';
 import { TermsStep } from '../TermsStep';
@@ -64,24 +63,16 @@ export const COMPANY_TUTORIALS_URL: string = config.companyTutorialsUrl.trim();
 
 /** The wizard actor: `[snapshot, send]` (spec 000 §2). */
 export function useCompanyRegistration(): [CompanyRegistrationSnapshot, (event: CompanyRegistrationEvent) => void] {
-  const machine = useMemo(
-    () =>
-      companyRegistrationMachine.provide({
-        actions: {
-          notifyError: (_, params) => {
-            notify.error(t(params.key));
-          },
-          notifySuccess: (_, params) => {
-            notify.success(t(params.key));
-          },
-          scrollToTop: () => {
-            window.scrollTo?.({ top: 0 });
-          },
-        },
-      }),
-    [],
-  );
-  const [snapshot, send] = useMachine(machine, { input: {} });
+  const actor = usePageChart(companyRegistrationMachine, {
+    input: {},
+    toasts: {
+      notifyError: (p) => ({ kind: 'error', key: p.key }),
+      notifySuccess: (p) => ({ kind: 'success', key: p.key }),
+    },
+    actions: { scrollToTop: () => window.scrollTo?.({ top: 0 }) },
+  });
+  const snapshot = useChartSnapshot(actor);
+  const send = actor.send;
   return [snapshot, send];
 }
 
