@@ -79,7 +79,6 @@ const onField =
     field === name;
 
 export const citizenRegistrationMachine = setup({
-  // Stryker disable next-line ObjectLiteral: `setup({ types })` is for TypeScript only; xstate never reads it at run time
   types: {
     context: {} as CitizenRegistrationContext,
     events: {} as CitizenRegistrationEvent,

@@ -85,7 +85,6 @@ const refusalOf = (file: File | null) => (file === null ? null : validateCompany
 
 /** The company registration statechart (see module documentation). */
 export const companyRegistrationMachine = setup({
-  // Stryker disable next-line ObjectLiteral: `setup({ types })` is for TypeScript only; xstate never reads it at run time
   types: {
     context: {} as CompanyRegistrationContext,
     events: {} as CompanyRegistrationEvent,
