@@ -7,41 +7,13 @@
  * rules as tests/model/README.md "Mutation testing" states them, not read back from the plugin.
  */
 import { describe, expect, it } from 'vitest';
-import { Instrumenter } from '@stryker-mutator/instrumenter';
-import type { Logger } from '@stryker-mutator/api/logging';
-import type { Ignorer } from '@stryker-mutator/api/ignore';
-import type { Mutant } from '@stryker-mutator/api/core';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadIgnorerModule, mutantsOf as instrument } from '../../../scripts/mutation-ignored';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
+const plugin = await loadIgnorerModule();
 
-/** What the plugin module exports (a plain JavaScript file Stryker loads as it is). */
-interface IgnorerModule {
-  XStateIgnorer: new () => Ignorer;
-  TYPES_REASON: string;
-  ACTOR_REASON: string;
-  REAL_ACTORS_RUN: string[];
-  strykerPlugins: Array<{ kind: string; name: string }>;
-}
-const plugin = (await import(pathToFileURL(`${root}stryker.xstate-ignorer.mjs`).href)) as IgnorerModule;
-
-const silent = () => undefined;
-const logger = {
-  isTraceEnabled: () => false,
-  isDebugEnabled: () => false,
-  isInfoEnabled: () => false,
-  isWarnEnabled: () => false,
-  isErrorEnabled: () => false,
-  isFatalEnabled: () => false,
-  trace: silent,
-  debug: silent,
-  info: silent,
-  warn: silent,
-  error: silent,
-  fatal: silent,
-} as unknown as Logger;
-
-/** One mutant of a snippet: the source text it replaces, its mutator and its ignore reason (null: mutated). */
+/** One mutant of a snippet: the source text it replaces, its line, its mutator and its ignore reason (null: mutated). */
 interface Outcome {
   text: string;
   /** The source line it starts on. */
@@ -52,22 +24,14 @@ interface Outcome {
 
 /** Every mutant Stryker makes of `code` (as the file `file` of the repository), with the ignorer registered. */
 async function mutantsOf(code: string, file = 'src/machines/example.machine.ts'): Promise<Outcome[]> {
-  const result = await new Instrumenter(logger).instrument([{ name: `${root}${file}`, content: code, mutate: true }], {
-    plugins: null,
-    excludedMutations: [],
-    ignorers: [new plugin.XStateIgnorer()],
-  });
+  const ignorer = new plugin.XStateIgnorer();
   const lines = code.split('\n');
-  const textOf = (m: Mutant) => {
-    const { start, end } = m.location; // 0-based lines, as Stryker reports them
-    if (start.line === end.line) return lines[start.line].slice(start.column, end.column);
-    return [lines[start.line].slice(start.column), ...lines.slice(start.line + 1, end.line), lines[end.line].slice(0, end.column)].join('\n');
-  };
-  return result.mutants.map((m) => ({
-    text: textOf(m),
-    line: lines[m.location.start.line],
-    mutator: m.mutatorName,
-    reason: m.status === 'Ignored' ? (m.statusReason ?? '') : null,
+  // Stryker's mutant ends are not in MutantLine: the text is read from its start to the end of what the mutator replaced.
+  return (await instrument(file, code, [ignorer])).map((m) => ({
+    text: lines[m.line - 1].slice(m.column) + '\n' + lines.slice(m.line).join('\n'),
+    line: lines[m.line - 1],
+    mutator: m.mutator,
+    reason: m.reason,
   }));
 }
 
