@@ -9,6 +9,8 @@
  * - Tests: vitest.mutation.config.ts (model tests + expert-form unit tests, node environment);
  *   `related` runs, per mutated file, only the test files that import it; `perTest` coverage runs,
  *   per mutant, only the tests that reach it (all related tests for static mutants: chart configs).
+ * - Ignored mutants: `// Stryker disable` comments with their reason, and the rules of the
+ *   `xstate` ignorer (stryker.xstate-ignorer.mjs), which report their own reason.
  * - Reports: the clear-text per-file score table on the console; HTML and JSON under
  *   reports/mutation/ (gitignored).
  */
@@ -23,7 +25,11 @@ export default {
   // on after the chart was imported (stryker-js#6144), so chart-configuration mutants (a target, a
   // guard's name, an invoke) would be reported as survived with no test run.
   vitest: { configFile: 'vitest.mutation.config.ts', related: !process.env.MUTATION_TESTS },
-  plugins: ['@stryker-mutator/vitest-runner'],
+  // stryker.xstate-ignorer.mjs: the chart patterns no test can kill by design (`setup({ types })`,
+  // the real IO actors the model harness replaces), ignored with their reason in one place instead
+  // of a `// Stryker disable` comment in every chart (issue 29 item 5).
+  plugins: ['@stryker-mutator/vitest-runner', './stryker.xstate-ignorer.mjs'],
+  ignorers: ['xstate'],
   mutate: ['src/machines/**/*.ts', 'src/domain/expertForm/**/*.ts', '!src/**/*.d.ts'],
   coverageAnalysis: process.env.MUTATION_TESTS ? 'all' : 'perTest',
   // Files the tests never read (builds, reports, benchmarks) stay out of the sandbox copy, and so do

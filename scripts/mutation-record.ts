@@ -11,7 +11,8 @@
  * `npx tsx scripts/mutation-record.ts` with no report only redraws the README.
  *
  * Score: (killed + timeout) / (killed + timeout + survived + no coverage), in percent, as Stryker
- * computes it; ignored mutants (disabled with a reason) and compile/runtime errors are outside it.
+ * computes it; ignored mutants (a `// Stryker disable` comment or the xstate ignorer, each with its
+ * reason) and compile/runtime errors are outside it.
  * Target: ≥ 90 % per chart ({@link TARGET}).
  *
  * Errors: exits 2 on an unreadable report or one without `files`.
@@ -106,7 +107,8 @@ export function tableOf(records: FileRecord[]): string {
     '(`STRYKER_JSON=reports/mutation/runs/<name>.json npx stryker run --mutate <file> --concurrency 1`;',
     'tests/model/README.md "Mutation testing"). Do not edit by hand. Score = (killed + timeout) /',
     `(killed + timeout + survived + no coverage); target ≥ ${TARGET} % per chart (issue 12). Ignored mutants`,
-    'are disabled in the code with a `// Stryker disable … : reason` comment; their reasons are listed below.',
+    'are disabled in the code with a `// Stryker disable … : reason` comment or by a rule of the `xstate` ignorer',
+    '(stryker.xstate-ignorer.mjs); their reasons are listed below.',
     '"load failures": mutants Stryker reports Survived after completing 0 tests: the chart they break',
     "throws while its test file loads, which fails that file in `npm test` but which Stryker's Vitest",
     'runner counts as survived (stryker-js#6150, #6213); "adjusted" counts them as killed. ⚠: under target.',
@@ -132,7 +134,7 @@ export function tableOf(records: FileRecord[]): string {
       out.push('');
     }
     if (r.ignored.length > 0) {
-      out.push('Ignored (disabled with a reason):', '');
+      out.push('Ignored (with their reason):', '');
       for (const i of r.ignored) out.push(`- ${i.count} × ${i.reason} (lines ${i.lines.join(', ')})`);
       out.push('');
     }

@@ -19,15 +19,12 @@ export interface ActivationContext {
 }
 
 export const activationMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type declarations only (erased at run time)
   types: {
     context: {} as ActivationContext,
     events: {} as { type: 'activation.retry' },
     input: {} as { token: string },
   },
-  // Stryker disable next-line ObjectLiteral: registers the real IO actor only; every test provides its own activate by name
   actors: {
-    // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
     activate: fromPromise<{ success: boolean; msg: string }, { token: string }>(async ({ input }) => unwrap(await activateAccount(input.token))),
   },
   guards: {

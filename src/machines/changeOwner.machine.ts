@@ -112,20 +112,15 @@ export function failureNotice(error: unknown): OwnerNotice {
 }
 
 export const changeOwnerMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type declarations only (erased at run time)
   types: {
     context: {} as ChangeOwnerContext,
     events: {} as ChangeOwnerEvent,
     input: {} as ChangeOwnerInput,
     output: {} as ChangeOwnerOutput,
   },
-  // Stryker disable next-line ObjectLiteral: registers the real IO actors only; every test provides its own loadMembers and sendOwnerChange by name
   actors: {
-    // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
     loadMembers: fromPromise<ListMember[], { companyId: number }>(async ({ input }) => unwrap(await getCompanyMemberList(input.companyId))),
-    // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
     sendOwnerChange: fromPromise<{ msg: string }, ChangeOwnerBody>(async ({ input }) => unwrap(await changeRequestOwner(input))),
-    // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
     checkOwner: fromPromise<RequestListPage, ListRequest>(async ({ input }) => unwrap(await getListPage(input))),
   },
   guards: {

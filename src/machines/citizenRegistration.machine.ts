@@ -79,7 +79,6 @@ const onField =
     field === name;
 
 export const citizenRegistrationMachine = setup({
-  // Stryker disable next-line ObjectLiteral: `setup({ types })` is for TypeScript only; xstate never reads it at run time
   types: {
     context: {} as CitizenRegistrationContext,
     events: {} as CitizenRegistrationEvent,
@@ -152,10 +151,8 @@ export const citizenRegistrationMachine = setup({
     assignAnswersSaved: assign({ securityAnswersSaved: true }),
     assignAnswersNotSaved: assign({ securityAnswersSaved: false }),
     /** Provided by the view: an error toast with the message of `key`. */
-    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     notifyError: (_, _params: { key: MessageKey }) => {},
     /** Provided by the view: scrolls the page to the top. */
-    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     scrollToTop: () => {},
   },
 }).createMachine({

@@ -125,7 +125,6 @@ export function refusalMessage(failure: ApiFailure | null): CompanyFormMessage {
 }
 
 export const companyFormMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type declarations only, no runtime value
   types: {
     context: {} as CompanyFormContext,
     events: {} as CompanyFormEvent,

@@ -85,7 +85,6 @@ const refusalOf = (file: File | null) => (file === null ? null : validateCompany
 
 /** The company registration statechart (see module documentation). */
 export const companyRegistrationMachine = setup({
-  // Stryker disable next-line ObjectLiteral: `setup({ types })` is for TypeScript only; xstate never reads it at run time
   types: {
     context: {} as CompanyRegistrationContext,
     events: {} as CompanyRegistrationEvent,
@@ -163,13 +162,10 @@ export const companyRegistrationMachine = setup({
     assignAnswersSaved: assign({ securityAnswersSaved: true }),
     assignAnswersNotSaved: assign({ securityAnswersSaved: false }),
     /** Provided by the view: an error toast with the message of `key`. */
-    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     notifyError: (_, _params: { key: MessageKey }) => {},
     /** Provided by the view: a success toast with the message of `key` ('Documento agregado' / 'Documento removido', spec 000 §8). */
-    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     notifySuccess: (_, _params: { key: MessageKey }) => {},
     /** Provided by the view: scrolls the page to the top. */
-    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     scrollToTop: () => {},
   },
 }).createMachine({

@@ -84,14 +84,11 @@ export function contactPayload(values: ContactFormValues): ContactMessage {
 }
 
 export const contactMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type declarations only (erased at run time)
   types: {
     context: {} as ContactContext,
     events: {} as ContactEvent,
   },
-  // Stryker disable next-line ObjectLiteral: registers the real IO actor only; every test provides its own sendContactMessage by name
   actors: {
-    // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
     sendContactMessage: fromPromise<true, ContactMessage>(async ({ input }) => unwrap(await sendContactMessage(input))),
   },
   guards: {
@@ -109,10 +106,8 @@ export const contactMachine = setup({
     clearErrors: assign({ errors: {} }),
     resetForm: assign({ values: () => emptyContactValues(), errors: {} }),
     /** Provided by the view: a success toast with the message of `key`. */
-    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     notifySuccess: (_, _params: { key: MessageKey }) => {},
     /** Provided by the view: an error toast with the message of `key`. */
-    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     notifyError: (_, _params: { key: MessageKey }) => {},
   },
 }).createMachine({

@@ -150,21 +150,16 @@ const firstPage = (): OriginList => ({ page: 1, lastPage: 1, documents: [] });
 type Loaded = { origin: DocumentOrigin; page: DocumentPage };
 
 export const deskDocumentsMachine = setup({
-  // Stryker disable ObjectLiteral: `setup({ types })` placeholders are compile-time only (`{} as T`), never read at run time.
   types: {
     context: {} as DeskDocumentsContext,
     events: {} as DeskDocumentsEvent,
     input: {} as { citizenId: string },
   },
-  // Stryker restore ObjectLiteral
-  // Stryker disable next-line ObjectLiteral: registers the real IO actor only; every test provides its own loadDocumentsPage by name.
   actors: {
-    // Stryker disable all: the real IO actor; the model tests replace it by a fake and assert its input (spec 001 §7 GET /citizens/documentsPage/{citizenId}/{0 or 1}?page), so its body is never run there.
     loadDocumentsPage: fromPromise<DocumentPage, DocumentsPageInput>(async ({ input }) =>
       unwrap(await getCitizenDocumentsPage(input.citizenId, input.origin, input.page)),
     ),
   },
-  // Stryker restore all
   guards: {
     /** The region's sub tab is the visible one. */
     isActiveTab: ({ context }, params: { origin: DocumentOrigin }) => context.tab === params.origin,

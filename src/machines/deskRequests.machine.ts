@@ -148,21 +148,17 @@ export const viewerOf = (context: Pick<DeskRequestsContext, 'citizenId' | 'kind'
 const firstPage = { page: 1 } as const;
 
 export const deskRequestsMachine = setup({
-  // Stryker disable next-line ObjectLiteral: `setup({ types })` placeholders are compile-time only (`{} as T`), never read at run time.
   types: {
     context: {} as DeskRequestsContext,
     events: {} as DeskRequestsEvent,
     input: {} as DeskRequestsInput,
   },
-  // Stryker disable next-line ObjectLiteral: registers the real actors only; every test provides its own loadRequestPage, loadFilterOptions and changeOwner by name.
   actors: {
-    // Stryker disable all: the real IO actors; every model test replaces them by fakes and asserts their input (the exact call, spec 001 §7), so their bodies are never run there.
     loadFilterOptions: fromPromise<CompanyFilterOptions, { kind: DeskListKind; citizenId: string; companyId: number | null }>(async ({ input }) => {
       if (input.kind === 'companyAccount') return { companies: [], members: unwrap(await getCompanyMemberList(input.companyId ?? 0)) };
       return unwrap(await getCompanyFilterOptions(input.citizenId));
     }),
     loadRequestPage: fromPromise<RequestListPage, ListRequest>(async ({ input }) => unwrap(await getListPage(input))),
-    // Stryker restore all
     changeOwner: changeOwnerMachine,
   },
   guards: {

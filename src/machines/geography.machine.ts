@@ -76,27 +76,16 @@ export function geoIdOf(value: string | number | null | undefined): number | nul
 const failureFromEvent = (event: unknown): ApiFailure => failureOf((event as { error?: unknown }).error) ?? { kind: 'network' };
 
 export const geographyMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type declarations only (erased at run time)
   types: {
     context: {} as GeographyContext,
     events: {} as GeographyEvent,
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- setup() infers the chart's input type from this assertion; the rule's "receiver accepts it" check does not see that inference
     input: {} as GeographyInput | undefined,
   },
-  // Stryker disable next-line ObjectLiteral: the model harness provides every named actor (tests/model/README.md "Harness")
   actors: {
-    // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
     loadProvinces: fromPromise<GeoOption[]>(async () => unwrap(await getProvinces())),
-    // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
-    loadMunicipalities: fromPromise<GeoOption[], { provinceId: number }>(async ({ input }) =>
-      // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
-      unwrap(await getMunicipalities(input.provinceId)),
-    ),
-    // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
-    loadSectors: fromPromise<GeoOption[], { municipalityId: number }>(async ({ input }) =>
-      // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
-      unwrap(await getSectors(input.municipalityId)),
-    ),
+    loadMunicipalities: fromPromise<GeoOption[], { provinceId: number }>(async ({ input }) => unwrap(await getMunicipalities(input.provinceId))),
+    loadSectors: fromPromise<GeoOption[], { municipalityId: number }>(async ({ input }) => unwrap(await getSectors(input.municipalityId))),
   },
   guards: {
     /** A province is chosen, so its municipalities can load. */

@@ -46,7 +46,6 @@ export interface LoginOutput {
 }
 
 export const loginMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type declarations only (erased at run time)
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,

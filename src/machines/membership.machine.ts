@@ -50,16 +50,13 @@ export interface MembershipContext {
 }
 
 export const membershipMachine = setup({
-  // Stryker disable next-line ObjectLiteral: compile-time types only, nothing at run time reads them
   types: {
     context: {} as MembershipContext,
     events: {} as { type: 'membership.retry' },
     input: {} as { params: InvitationParams | null },
   },
-  // Stryker disable next-line ObjectLiteral: registers the real IO actor only; every test provides its own accept by name
   actors: {
     /** Resolves with `{success, msg}`; rejects with an ApiError on network/HTTP/malformed answers. */
-    // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
     accept: fromPromise<MembershipAcceptance, InvitationParams>(async ({ input }) =>
       unwrap(await acceptMembership(input.citizenId, input.companyId, input.tokenCode)),
     ),
@@ -72,7 +69,6 @@ export const membershipMachine = setup({
   actions: {
     assignMessage: assign({ message: (_, output: MembershipAcceptance) => output.msg }),
     /** Provided by the view: an error toast with the message of `key`. */
-    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     notifyError: (_, _params: { key: MessageKey }) => {},
   },
 }).createMachine({

@@ -68,20 +68,15 @@ export interface MarkReadInput {
 }
 
 export const notificationsMachine = setup({
-  // Stryker disable ObjectLiteral: `setup({ types })` placeholders are compile-time only (`{} as T`), never read at run time.
   types: {
     context: {} as NotificationsContext,
     events: {} as NotificationsEvent,
     input: {} as NotificationsInput,
   },
-  // Stryker restore ObjectLiteral
-  // Stryker disable next-line ObjectLiteral: registers the real IO actors only; every test provides its own loadNotifications and markRead by name
   actors: {
-    // Stryker disable all: the real IO actors; the model tests replace them by fakes and assert their input (spec 001 §7 GET/POST /notification/{citizenId}), so their bodies are never run there.
     loadNotifications: fromPromise<PortalNotification[], { citizenId: string }>(async ({ input }) => unwrap(await getNotifications(input.citizenId))),
     markRead: fromPromise<true, MarkReadInput>(async ({ input }) => unwrap(await markNotificationRead(input.citizenId, input.notification))),
   },
-  // Stryker restore all
   guards: {
     /** The clicked id (params) is one of the listed notifications. */
     hasNotification: ({ context }, id: number) => context.notifications.some((n) => n.id === id),

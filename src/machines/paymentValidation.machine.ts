@@ -93,16 +93,13 @@ function confirmOnce(body: UpdatePaymentInfoBody): Promise<true> {
 
 /** The payment validation chart (see module documentation); input {@link PaymentValidationInput}. */
 export const paymentValidationMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type-only declarations, erased at run time
   types: {
     context: {} as PaymentValidationContext,
     events: {} as PaymentValidationEvent,
     input: {} as PaymentValidationInput,
     tags: {} as 'guarded' | 'busy',
   },
-  // Stryker disable next-line ObjectLiteral: the model harness provides every named actor (tests/model/README.md "Harness"); the view tests, outside the mutation run, use the real one
   actors: {
-    // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
     confirmPayment: fromPromise<true, UpdatePaymentInfoBody>(({ input }) => confirmOnce(input)),
   },
   delays: {

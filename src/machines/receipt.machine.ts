@@ -47,27 +47,21 @@ export interface WriteReceiptInput {
 }
 
 /** GET /services/{id} for its `expertform_id`, then GET /expertform/{id}/get/{citizenId}; rejects with an ApiError. */
-// Stryker disable all: the real IO actor body; the model tests replace it by name (the API layer has its own tests)
 async function readExpertForm({ input }: { input: { serviceId: number; citizenId: string } }): Promise<SchemaExpertForm> {
   const service = unwrap(await getService(input.serviceId));
   if (!service.expertform_id) throw new ApiError({ kind: 'malformed' });
   return unwrap(await getExpertForm(service.expertform_id, input.citizenId));
 }
 
-// Stryker restore all
 export const receiptMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type declarations only (erased at run time)
   types: {
     input: {} as ReceiptInput,
     context: {} as ReceiptContext,
     events: {} as ReceiptEvent,
   },
-  // Stryker disable next-line ObjectLiteral: registers the real actors only; every test provides its own by name
   actors: {
-    // Stryker disable next-line all: the real IO actor body; the model tests replace it (the API layer has its own tests)
     readExpertForm: fromPromise<SchemaExpertForm, { serviceId: number; citizenId: string }>(readExpertForm),
     /** Provided by the view: writes and saves the PDF. */
-    // Stryker disable next-line all: a placeholder the view (and the model tests) provide; its own body never runs
     writeReceipt: fromPromise<true, WriteReceiptInput>(async () => {
       throw new Error('writeReceipt is provided by the view');
     }),

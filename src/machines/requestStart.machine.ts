@@ -89,18 +89,15 @@ function decisionOf(context: RequestStartContext, companiesCount: number) {
 }
 
 export const requestStartMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type declarations only, no runtime value
   types: {
     context: {} as RequestStartContext,
     events: {} as RequestStartEvent,
   },
-  // Stryker disable ObjectLiteral,ArrowFunction: the real IO actor (GET companies); the model test replaces it by name and asserts its input
   actors: {
     loadRepresentedCompanies: fromPromise<RepresentedCompany[], { citizenId: string }>(async ({ input }) =>
       unwrap(await getRepresentedCompanies(input.citizenId)),
     ),
   },
-  // Stryker restore ObjectLiteral,ArrowFunction
   guards: {
     /** Base role 2: must act through a representative. */
     isRestricted: ({ context }) => decisionOf(context, 0) === 'restricted',

@@ -56,15 +56,12 @@ export function resetRequestOf(values: ResetPasswordValues): RequestResetInput {
 }
 
 export const resetPasswordMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type declarations only (erased at run time)
   types: {
     context: {} as ResetPasswordContext,
     events: {} as ResetPasswordEvent,
   },
-  // Stryker disable next-line ObjectLiteral: registers the real IO actor only; every test provides its own requestReset by name
   actors: {
     /** Resolves with the server `msg`; rejects with an ApiError (kind `rejected` for `success: false`). */
-    // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
     requestReset: fromPromise<string, RequestResetInput>(async ({ input }) => unwrap(await forgotPassword(input.citizenId, input.email))),
   },
   guards: {
@@ -86,10 +83,8 @@ export const resetPasswordMachine = setup({
       serverMessage: ({ event }) => failureOfEvent(event)?.message ?? '',
     }),
     /** Provided by the view: a success toast with the message of `key`. */
-    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     notifySuccess: (_, _params: { key: MessageKey }) => {},
     /** Provided by the view: an error toast with the message of `key`. */
-    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     notifyError: (_, _params: { key: MessageKey }) => {},
   },
 }).createMachine({

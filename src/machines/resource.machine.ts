@@ -34,7 +34,6 @@ const SPEC = 'docs/ARCHITECTURE.md "When a backend is down…"; spec 000 §8';
  */
 function resourceChart<T, K>(load: (input: { key: K }) => Promise<T>) {
   return setup({
-    // Stryker disable next-line ObjectLiteral: `setup({ types })` placeholders are compile-time only (`{} as T`), never read at run time.
     types: {
       context: {} as ResourceContext<T, K>,
       events: {} as ResourceEvent<K>,

@@ -129,7 +129,6 @@ export function isTokenRefusal(error: unknown): boolean {
 }
 
 export const sessionMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type declarations only (erased at run time)
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,

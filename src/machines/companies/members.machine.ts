@@ -124,18 +124,14 @@ const memberOf = (context: MembersContext, citizenId: string) => context.members
 const eventMember = (context: MembersContext, event: MembersEvent) => ('citizenId' in event ? memberOf(context, event.citizenId) : undefined);
 
 export const membersMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type-only declarations, erased at run time
   types: {
     context: {} as MembersContext,
     events: {} as MembersEvent,
     input: {} as MembersInput,
   },
-  // Stryker disable next-line ObjectLiteral: every test provides each named actor (tests/model/README.md "Harness"); the view tests, outside the mutation run, use the real ones
   actors: {
-    // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
     loadMembers: fromPromise<CompanyMember[], number>(async ({ input }) => unwrap(await getCompanyMembers(input))),
     findUser,
-    // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
     addMember: fromPromise<string, AddMemberBody>(async ({ input }) => unwrap(await addCompanyMember(input))),
     removeMember: deleteMember,
   },
@@ -196,10 +192,8 @@ export const membersMachine = setup({
     /** Params: the members read again, which do not show the unchecked change: the list as read. */
     assignChangeMissed: assign(({ context }, members: CompanyMember[]) => ({ ...listOf(context, members), unchecked: null })),
     /** Provided by the view: an error toast with the message of `key`. */
-    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     notifyError: (_, _params: { key: MessageKey }) => {},
     /** Provided by the view: close the dialog, open the Requests tab filtered by company and applicant. */
-    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     showRequests: (_, _params: ShowRequestsParams) => {},
   },
 }).createMachine({

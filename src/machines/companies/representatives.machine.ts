@@ -112,18 +112,14 @@ export type RepresentativesEvent =
   | { type: 'dialog.close' };
 
 export const representativesMachine = setup({
-  // Stryker disable next-line ObjectLiteral: `setup({ types })` placeholders are compile-time only (`{} as T`), never read at run time.
   types: {
     context: {} as RepresentativesContext,
     events: {} as RepresentativesEvent,
     input: {} as RepresentativesInput,
   },
-  // Stryker disable next-line ObjectLiteral: registers the real actors only; every test provides its own loadRepresentatives, findUser, sendInvitation and deleteRepresentative by name.
   actors: {
-    // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
     loadRepresentatives: fromPromise<CompanyMember[]>(async () => unwrap(await getMyCompanyRepresentatives())),
     findUser,
-    // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
     sendInvitation: fromPromise<string, string>(async ({ input }) => unwrap(await sendMembershipInvitation(input))),
     deleteRepresentative: deleteMember,
   },
@@ -169,7 +165,6 @@ export const representativesMachine = setup({
     /** Params: the representatives read again, which answer the unknown deletion: the list, nothing unchecked. */
     assignChecked: assign((_, list: CompanyMember[]) => ({ representatives: list, uncheckedDeletion: null })),
     /** Provided by the view: an error toast with the message of `key`. */
-    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     notifyError: (_, _params: { key: MessageKey }) => {},
   },
 }).createMachine({

@@ -145,16 +145,12 @@ export function claimErrors(values: ClaimValues, issues: readonly Issue[]): Part
 }
 
 export const claimsMachine = setup({
-  // Stryker disable ObjectLiteral: `setup({ types })` placeholders are compile-time only (`{} as T`), never read at run time.
   types: {
     context: {} as ClaimsContext,
     events: {} as ClaimsEvent,
     input: {} as ClaimsInput,
   },
-  // Stryker restore ObjectLiteral
-  // Stryker disable next-line ObjectLiteral: the model harness provides every named actor (tests/model/README.md "Harness"); the view tests, outside the mutation run, use the real one
   actors: {
-    // Stryker disable all: the real IO actors; the model tests replace them by fakes and assert their input (spec 001 §7 GET /claims/{requestCode}, GET /issues, POST /claims), so their bodies are never run there.
     loadClaimsTab: fromPromise<ClaimsTabData, { requestCode: string }>(async ({ input }) => {
       const [claims, issues] = await Promise.all([getClaims(input.requestCode), getIssues()]);
       return { claims: unwrap(claims), issues: unwrap(issues) };
@@ -162,7 +158,6 @@ export const claimsMachine = setup({
     loadClaims: fromPromise<Claim[], { requestCode: string }>(async ({ input }) => unwrap(await getClaims(input.requestCode))),
     createClaim: fromPromise<true, CreateClaimBody>(async ({ input }) => unwrap(await createClaim(input))),
   },
-  // Stryker restore all
   guards: {
     /** A reason chosen among the issues and an observation typed (spec 001 §5). */
     isValidClaim: ({ context }) => Object.keys(claimErrors(context.values, context.issues)).length === 0,
@@ -199,7 +194,6 @@ export const claimsMachine = setup({
     }),
     clearUnchecked: assign({ unchecked: null }),
     /** Provided by the view: shows `context.notice` as a toast. */
-    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     notify: (_, _notice: Notice | null) => {},
   },
 }).createMachine({

@@ -143,15 +143,12 @@ const fromDetail = (detail: RequestDetail) => ({ detail, messages: messageBubble
 const historyOf = (messages: MessageBubble[]) => messages.map((m) => ({ text: m.text, user_id: m.fromInstitution ? INSTITUTION_USER_ID : null }));
 
 export const messagesMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type-only declarations, erased at run time
   types: {
     context: {} as MessagesContext,
     events: {} as MessagesEvent,
     input: {} as MessagesInput,
   },
-  // Stryker disable next-line ObjectLiteral: the model harness provides every named actor (tests/model/README.md "Harness"); the view tests, outside the mutation run, use the real one
   actors: {
-    // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
     postComment: fromPromise<true, CommentBody>(async ({ input }) => unwrap(await postComment(input))),
     /** The detail read fresh as its owner: what the server has after a send with an unknown outcome (./recheck.ts). */
     readHistory: readDetailFresh,
@@ -188,10 +185,8 @@ export const messagesMachine = setup({
     assignReadDetail: assign((_, detail: RequestDetail) => fromDetail(detail)),
     assignNotice: assign({ notice: (_, notice: Notice) => notice }),
     /** Provided by the view: shows `context.notice` as a toast. */
-    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     notify: (_, _notice: Notice | null) => {},
     /** Provided by the view: the page re-reads the detail (RequestTabProps.onChanged). */
-    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     notifyChanged: () => {},
   },
 }).createMachine({

@@ -202,24 +202,19 @@ const notifyFailure = { type: 'notifyError', params: { key: failure } } as const
 
 /** The payments-tab chart (see module documentation); input {@link PaymentInput}. */
 export const paymentMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type-only declarations, erased at run time
   types: {
     context: {} as PaymentContext,
     events: {} as PaymentEvent,
     input: {} as PaymentInput,
     tags: {} as 'guarded' | 'busy' | 'checking',
   },
-  // Stryker disable next-line ObjectLiteral: the model harness provides every named actor (tests/model/README.md "Harness"); the view tests, outside the mutation run, use the real one
   actors: {
     uploadFiles: uploadFilesLogic,
-    // Stryker disable all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
     assignVoucher: fromPromise<VoucherAssigned, AssignVoucherInput>(async ({ input }) => {
       const assigned = unwrap(await sendPaymentVoucher(input.requestId, input.body));
       forgetRequestDetail(input.requestId);
       return assigned;
     }),
-    // Stryker restore all
-    // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
     sendVoucherRecord: fromPromise<true, VoucherRecordBody>(async ({ input }) => unwrap(await sendVoucherRecord(input))),
     /** The detail read fresh as its owner: what the server has after a voucher with an unknown outcome (./recheck.ts). */
     readVoucher: readDetailFresh,
@@ -266,16 +261,12 @@ export const paymentMachine = setup({
     /** Params: the message of the check (issue 25): not received, or could not be checked. */
     failWith: assign({ error: (_, key: MessageKey) => key, uploadPercent: null }),
     /** Provided by the view: POST its hidden form (method post, action config.gatewayUrl) holding `fields`. */
-    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     submitGatewayForm: (_, _params: { fields: GatewayField[] }) => {},
     /** Provided by the view: the tab's `onChanged` (the page re-reads the detail). */
-    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     notifyChanged: () => {},
     /** Provided by the view: an error toast with the message of `key`. */
-    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     notifyError: (_, _params: { key: MessageKey }) => {},
     /** Provided by the view: a success toast with the message of `key`. */
-    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     notifySuccess: (_, _params: { key: MessageKey }) => {},
   },
 }).createMachine({

@@ -66,15 +66,12 @@ export function isHalfStepRating(value: number): boolean {
 }
 
 export const ratingMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type-only declarations, erased at run time
   types: {
     context: {} as RatingContext,
     events: {} as RatingEvent,
     input: {} as RatingInput,
   },
-  // Stryker disable next-line ObjectLiteral: the model harness provides every named actor (tests/model/README.md "Harness"); the view tests, outside the mutation run, use the real one
   actors: {
-    // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
     rateRequest: fromPromise<true, RatingBody>(async ({ input }) => unwrap(await rateRequest(input))),
     /** The detail read fresh as its owner (./recheck.ts). */
     readRating: readDetailFresh,
@@ -99,10 +96,8 @@ export const ratingMachine = setup({
     markUnchecked: assign({ unchecked: true }),
     clearUnchecked: assign({ unchecked: false }),
     /** Provided by the view: shows `context.notice` as a toast. */
-    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     notify: (_, _notice: Notice | null) => {},
     /** Provided by the view: closes the dialog and reloads the page (RatingDialog's `onRated`). */
-    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     notifyRated: () => {},
   },
 }).createMachine({

@@ -180,27 +180,22 @@ function isMissingRequest(failure: ApiFailure | null): boolean {
 }
 
 export const requestDetailMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type-only declarations, erased at run time
   types: {
     context: {} as RequestDetailContext,
     events: {} as RequestDetailEvent,
     input: {} as RequestDetailInput,
   },
-  // Stryker disable next-line ObjectLiteral: the model harness provides every named actor (tests/model/README.md "Harness"); the view tests, outside the mutation run, use the real one
   actors: {
     /**
      * GET /requests/{requestId}?citizenId (spec 001 §7). With `fresh`, the 9-minute cached answer
      * is forgotten first (a re-read after a change, spec 001 §4 "reload after every completed
      * action"). Rejects with the ApiError of the failure.
      */
-    // Stryker disable all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
     loadRequestDetail: fromPromise<RequestDetail, RequestDetailKey & { fresh: boolean }>(async ({ input }) => {
       if (input.fresh) forgetRequestDetail(input.requestId);
       return unwrap(await getRequestDetail(input.requestId, input.citizenId));
     }),
-    // Stryker restore all
     /** POST /requests/delete { citizen_id, request_id } (spec 001 §7); `success` not true rejects (`rejected`). */
-    // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
     deleteRequest: fromPromise<true, DeleteRequestBody>(async ({ input }) => unwrap(await deleteRequest(input))),
     watchForChanges: watchWindow,
   },
@@ -228,13 +223,10 @@ export const requestDetailMachine = setup({
     markScroll: assign({ scrollToDocuments: true }),
     raiseChanged: raise({ type: 'detail.changed' }),
     /** Provided by the page: navigate to `path` (/app/validatePayment/{id}?numAprobacion&idAutorizacionPortal&requiredActionID). */
-    // Stryker disable next-line ArrowFunction: a placeholder the page (and the model tests) provide; its own body never runs
     goToPaymentValidation: (_, _params: { path: string }) => {},
     /** Provided by the page: navigate to /app/myDesk. */
-    // Stryker disable next-line ArrowFunction: a placeholder the page (and the model tests) provide; its own body never runs
     goToDesk: () => {},
     /** Provided by the page: an error toast with the message of `key`. */
-    // Stryker disable next-line ArrowFunction: a placeholder the page (and the model tests) provide; its own body never runs
     notifyError: (_, _params: { key: MessageKey }) => {},
   },
 }).createMachine({

@@ -148,18 +148,14 @@ const notifySupportError = { type: 'notifyError', params: { key: supportError } 
 
 /** The required-document chart (see module documentation); input {@link RequiredDocumentInput}. */
 export const requiredDocumentMachine = setup({
-  // Stryker disable ObjectLiteral: `setup({ types })` placeholders are compile-time only (`{} as T`), never read at run time.
   types: {
     context: {} as RequiredDocumentContext,
     events: {} as RequiredDocumentEvent,
     input: {} as RequiredDocumentInput,
     tags: {} as 'guarded' | 'busy',
   },
-  // Stryker restore ObjectLiteral
-  // Stryker disable next-line ObjectLiteral: the model harness provides every named actor (tests/model/README.md "Harness"); the view tests, outside the mutation run, use the real one
   actors: {
     uploadFiles: uploadFilesLogic,
-    // Stryker disable all: the real IO actors; the model tests replace them by fakes and assert their input (spec 001 §7 record per file, completion; contract §3.3, Q7), so their bodies are never run there.
     saveRecord: fromPromise<true, RequiredDocumentRecordBody>(async ({ input }) => unwrap(await saveRequiredDocumentRecord(input))),
     completeDocuments: fromPromise<true, CompletionInput>(async ({ input }) => {
       const done = unwrap(await completeRequiredDocuments(input.body));
@@ -167,7 +163,6 @@ export const requiredDocumentMachine = setup({
       return done;
     }),
   },
-  // Stryker restore all
   delays: {
     /** spec 001 §4 Other transitions, §9: back to details 500 ms after the send. */
     returnToDetailsDelay: RETURN_TO_DETAILS_MS,
@@ -210,10 +205,8 @@ export const requiredDocumentMachine = setup({
     }),
     fail: assign({ error: supportError, uploadPercent: null }),
     /** Provided by the view: an error toast with the message of `key`. */
-    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     notifyError: (_, _params: { key: MessageKey }) => {},
     /** Provided by the view: a success toast with the message of `key`. */
-    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     notifySuccess: (_, _params: { key: MessageKey }) => {},
   },
 }).createMachine({

@@ -46,7 +46,6 @@ function representedCompany(claim: CompanyClaim | null, companies: RepresentedCo
 
 /** The request form's `setup` (see module documentation). */
 export const requestFormSetup = setup({
-  // Stryker disable next-line ObjectLiteral: `setup({ types })` placeholders are compile-time only (`{} as T`), never read at run time.
   types: {
     context: {} as RequestFormContext,
     events: {} as RequestFormEvent,
@@ -60,7 +59,6 @@ export const requestFormSetup = setup({
       submit: 'submitRequest';
     },
   },
-  // Stryker disable next-line ObjectLiteral: registers the real actors only; the model tests provide every named actor (tests/model/README.md "Harness") and the behaviour tests the ones each flow reaches
   actors: { ...requestFormActors, submitRequest: requestSubmitMachine },
   delays: {
     restoreDelay: DRAFT_RESTORE_OVERLAY_MS,

@@ -71,7 +71,6 @@ const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
 
 /** The submit pipeline (see module documentation); input {@link SubmitInput}, output {@link SubmitOutput}. */
 export const requestSubmitMachine = setup({
-  // Stryker disable next-line ObjectLiteral: `setup({ types })` placeholders are compile-time only (`{} as T`), never read at run time.
   types: {
     context: {} as SubmitContext,
     events: {} as SubmitEvent,

@@ -64,17 +64,13 @@ const trimmedValues = (values: ChangeEmailValues): ChangeEmailValues => ({
 });
 
 export const changeEmailMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type declarations only (erased at run time)
   types: {
     context: {} as ChangeEmailContext,
     events: {} as ChangeEmailEvent,
     tags: {} as 'busy' | 'checking',
   },
-  // Stryker disable next-line ObjectLiteral: registers the real IO actor only; every test provides its own changeEmail by name
   actors: {
-    // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
     changeEmail: fromPromise<SettingsAnswer, ChangeEmailBody>(async ({ input }) => unwrap(await changeEmail(input))),
-    // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
     checkEmail: fromPromise<CurrentUser>(async () => unwrap(await loadCurrentUser())),
   },
   guards: {
@@ -105,7 +101,6 @@ export const changeEmailMachine = setup({
     /** Params: the message of the check (issue 25). */
     assignNotice: assign({ notice: (_, notice: SettingsMessage) => notice }),
     /** Provided by the app: `session.logout` (the session clears the stored session and reloads). */
-    // Stryker disable next-line ArrowFunction: a placeholder the app (and the model tests) provide; its own body never runs
     logout: () => {},
   },
 }).createMachine({

@@ -91,15 +91,12 @@ const sendValues = {
 } as const;
 
 export const changePasswordMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type declarations only (erased at run time)
   types: {
     context: {} as ChangePasswordContext,
     events: {} as ChangePasswordEvent,
     tags: {} as 'busy' | 'checking',
   },
-  // Stryker disable next-line ObjectLiteral: registers the real IO actor only; every test provides its own changePassword by name
   actors: {
-    // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
     changePassword: fromPromise<SettingsAnswer, ChangePasswordBody>(async ({ input }) => unwrap(await changePassword(input))),
   },
   guards: {
@@ -125,7 +122,6 @@ export const changePasswordMachine = setup({
     /** Params: the message the unknown state shows beside its explanation (issue 25). */
     assignNotice: assign({ notice: (_, notice: SettingsMessage) => notice }),
     /** Provided by the view: a success toast with the message of `key`, shown `durationMs`. */
-    // Stryker disable next-line ArrowFunction: a placeholder the view (and the model tests) provide; its own body never runs
     notifySuccess: (_, _params: { key: MessageKey; durationMs: number }) => {},
   },
 }).createMachine({

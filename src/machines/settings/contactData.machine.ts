@@ -123,7 +123,6 @@ function bodyOf(values: ContactDataFormValues): CitizenUpdateBody {
 const trimmedForRules = (values: ContactDataFormValues): ContactDataFormValues => ({ ...values, address: values.address.trim() });
 
 export const contactDataMachine = setup({
-  // Stryker disable next-line ObjectLiteral: `setup({ types })` placeholders are compile-time only (`{} as T`), never read at run time.
   types: {
     context: {} as ContactDataContext,
     events: {} as ContactDataEvent,
@@ -131,12 +130,9 @@ export const contactDataMachine = setup({
     tags: {} as 'busy' | 'checking',
     children: {} as { geography: 'geography' },
   },
-  // Stryker disable next-line ObjectLiteral: registers the real actors only; every test provides its own geography, updateCitizen and loadCurrentUser by name.
   actors: {
     geography: geographyMachine,
-    // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
     updateCitizen: fromPromise<SettingsAnswer, CitizenUpdateBody>(async ({ input }) => unwrap(await updateCitizen(input))),
-    // Stryker disable next-line all: the real IO actor body; the model tests replace it with a controlled actor (the API layer has its own tests)
     loadCurrentUser: fromPromise<CurrentUser>(async () => unwrap(await loadCurrentUser())),
   },
   guards: {
@@ -183,7 +179,6 @@ export const contactDataMachine = setup({
     /** Params: the message of the check (issue 25). */
     assignResult: assign({ result: (_, result: SettingsMessage) => result }),
     /** Provided by the app: `session.userUpdated` with the re-read user. */
-    // Stryker disable next-line ArrowFunction: a placeholder the app (and the model tests) provide; its own body never runs
     userUpdated: (_, _user: CurrentUser) => {},
   },
 }).createMachine({
