@@ -400,3 +400,14 @@ export function paymentOptionsOf(detail: SchemaRequestDetail): PaymentOptions {
     baseStatusId: request.status?.base_status_id,
   });
 }
+
+/**
+ * Whether the request already has a rating (spec 001 §2.5 "a CALIFICAR button if there is no rating
+ * yet"; §3 Request detail response `rating (list)`; openapi admin RequestDetail `rating?:
+ * RequestRating[]`): a list with at least one rating. An empty list, a missing field or anything
+ * that is not a list (the contract promises a list) is no rating.
+ */
+export function hasRating(detail: SchemaRequestDetail): boolean {
+  const rating: unknown = detail.request.rating;
+  return Array.isArray(rating) && rating.length > 0;
+}

@@ -38,7 +38,7 @@ import {
 import { forgetRequestDetail } from '../../api/requestDetail';
 import { unwrap } from '../../api/result';
 import { RETURN_TO_DETAILS_MS, REQUIRED_ACTION } from '../../domain/constants';
-import { isOpenBaseStatus } from '../../domain/status';
+import { canCompleteRequiredAction } from '../../domain/status';
 import { t, type MessageKey } from '../../messages/es';
 import '../../messages/es/requestDetail';
 import type { RequestDetail, RequestViewer } from './types';
@@ -173,7 +173,8 @@ export const requiredDocumentMachine = setup({
     returnToDetailsDelay: RETURN_TO_DETAILS_MS,
   },
   guards: {
-    isOpenAction: ({ context }) => requiredDocumentActionId(context.detail) !== null && isOpenBaseStatus(context.detail.request.status?.base_status_id),
+    /** A pending action of type 1 on base status 1 (spec 001 §2.5, §4; src/domain/status.ts canCompleteRequiredAction). */
+    isOpenAction: ({ context }) => canCompleteRequiredAction(requiredDocumentActionId(context.detail), context.detail.request.status?.base_status_id),
     hasFiles: ({ context }) => context.files.length > 0,
     hasFilesToUpload: ({ context }) => filesToUpload(context).length > 0,
     hasRecordToSave: ({ context }) => nextRecordFile(context) !== null,

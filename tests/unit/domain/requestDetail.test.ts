@@ -9,6 +9,7 @@ import {
   detailAnswers,
   documentViewerKind,
   gridTables,
+  hasRating,
   isPaymentPending,
   isStaffRole,
   parseRequestId,
@@ -394,5 +395,19 @@ describe('the payment of a detail (spec 001 §2.5 Payments tab, §4 Payment stat
       depositOrTransfer: false,
       underValidation: true,
     });
+  });
+});
+
+describe('hasRating (spec 001 §2.5 "CALIFICAR ... if there is no rating yet"; §3 rating (list); openapi admin RequestDetail)', () => {
+  const detailRated = (rating: unknown) =>
+    ({ request: { id: 130, provisional: 0, solution: 'Aprobada', rating }, data: [], direction: { acronym: 'DPP' } }) as unknown as SchemaRequestDetail;
+
+  it('a list with a rating is rated', () => {
+    expect(hasRating(detailRated([{ rating: 4.5, comment: 'Muy bien' }]))).toBe(true);
+    expect(hasRating(detailRated([{ rating: 1 }, { rating: 5 }]))).toBe(true);
+  });
+
+  it('an empty list, no field, null or a value that is not a list is no rating', () => {
+    expect([[], undefined, null, 4.5, 'rated', {}].map((r) => hasRating(detailRated(r)))).toEqual([false, false, false, false, false, false]);
   });
 });
