@@ -99,7 +99,10 @@ export const accountFormModel = modelTestDefinition({
           },
           'field.change': STAYS,
         },
-        check({ context }, { event, previous, index, input, started }) {
+        check(snapshot, { event, previous, index, input, started }) {
+          const { context } = snapshot;
+          // The QA export groups coverage by the state's `meta.spec`, keyed by the chart's id.
+          expectEqual(Object.keys(snapshot.getMeta()), ['accountForm.editing'], 'the state of the accountForm chart');
           expectEqual(started, [], 'nothing is sent from the form');
           if (index === 0) {
             const opened = input as { form: Form; values: Values };

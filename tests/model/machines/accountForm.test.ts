@@ -39,6 +39,16 @@ describe('accountForm chart (behaviour, spec 001 §5 Change password, Change e-m
     ]);
   });
 
+  it('a form opened without values asks for every field (nothing typed is nothing, spec 001 §5 required)', () => {
+    const actor = createActor(modules().chart.accountFormMachine, { input: { form: 'changePassword', values: {} } }).start();
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      old_password: 'errors.required',
+      password: 'errors.required',
+      new_password_confirmation: 'errors.required',
+    });
+  });
+
   it('a password form refuses a new password shorter than 6 and a confirmation that differs', () => {
     const actor = createActor(modules().chart.accountFormMachine, {
       input: { form: 'changePassword', values: { old_password: 'clave1', password: '12345', new_password_confirmation: '123456' } },

@@ -32,8 +32,8 @@ const otherFailures = [
 const unknownError = new ApiError({ kind: 'unknown', cause: 'timeout' });
 /** Before this step, a change's outcome was left unknown (its POST unknown, or the user re-read failed). */
 const unchecked = (step: ModelStepInfo) => uncheckedBefore(step, 'changeEmail', unknownError, 'checkEmail');
-/** The user read again after a lost change: with the new e-mail (in other letter case), or still the old one. */
-const changedUser = { ...sampleUser, email: 'Ana.Nueva@correo.do' };
+/** The user read again after a lost change: with the new e-mail (in other letter case, blanks around it), or still the old one. */
+const changedUser = { ...sampleUser, email: ' Ana.Nueva@correo.do ' };
 /** Issue 25 (not in the spec): what the dialog says after a check that did not find the change. */
 const checkNotice = (e: AnyEventObject) => (e.type === 'xstate.error.actor.checkEmail' ? 'settings.emailOutcomeUnchecked' : 'settings.emailNotReceived');
 /** The only e-mail a valid form of this model sends (trimmed). */

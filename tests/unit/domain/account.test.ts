@@ -29,6 +29,7 @@ describe('isSameEmail (spec 001 §5 Change e-mail; GET /get/auth/user email, con
     expect(isSameEmail('ana.perez@example.do', 'ana.perez@example.do')).toBe(true);
     expect(isSameEmail(' Ana.Perez@Example.DO ', 'ana.perez@example.do')).toBe(true);
     expect(isSameEmail('ana.perez@example.do', 'ANA.PEREZ@EXAMPLE.DO')).toBe(true);
+    expect(isSameEmail('ana.perez@example.do', ' ana.perez@example.do ')).toBe(true);
   });
 
   it('another e-mail, or none stored (null, missing, empty), is not', () => {
