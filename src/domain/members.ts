@@ -15,6 +15,25 @@ export const MEMBER_ROLE = { representative: 2, responsible: 3, assistant: 4 } a
 /** Member role names, as the backend sends `rol_name`. */
 export const MEMBER_ROLE_NAME = { representative: 'Representante', responsible: 'Responsable', assistant: 'Asistente' } as const;
 
+/**
+ * Representatives a company may have (spec 001 §2.1 Companies tab "Only one representative is allowed
+ * per company; adding a second is blocked with a message that the current one must be deleted
+ * first", §8 Second representative).
+ */
+export const REPRESENTATIVES_PER_COMPANY = 1;
+
+/**
+ * Whether a company's representatives leave no room for another (spec 001 §2.1, §8; see
+ * {@link REPRESENTATIVES_PER_COMPANY}): `representatives` is the list GET
+ * /get/all/representatives/from/my/company answers (spec 000 §7; openapi identity `members`, an
+ * array that may be empty). Empty → false (one may be added); one or more → true ('Agregar
+ * representante' is blocked before any call). The list is counted, not read: any listed member is
+ * the company's representative.
+ */
+export function isRepresentativeLimitReached(representatives: readonly unknown[]): boolean {
+  return representatives.length >= REPRESENTATIVES_PER_COMPANY;
+}
+
 /** Members shown per page in the member-list dialog (chosen: spec 001 §2.1 "page size is not shown"). */
 export const MEMBERS_PAGE_SIZE = 5;
 

@@ -24,7 +24,7 @@
  * - The company the request was made for (`company_name`), when any.
  */
 import type { SchemaRequestDetail, SchemaRequestDocument } from '../api/generated/admin';
-import { DOCUMENT_ORIGIN, PAYMENT_STATUS } from './constants';
+import { DOCUMENT_ORIGIN, PAYMENT_STATUS, REQUIRED_ACTION } from './constants';
 import { formatDate, parseBackendDate } from './format/dates';
 import { formatAnswerValue } from './format/answers';
 import { parseAmount } from './format/money';
@@ -399,4 +399,59 @@ export function paymentOptionsOf(detail: SchemaRequestDetail): PaymentOptions {
     externalPay: request.service?.external_pay,
     baseStatusId: request.status?.base_status_id,
   });
+}
+
+/**
+ * Whether the request already has a rating (spec 001 §2.5 "a CALIFICAR button if there is no rating
+ * yet"; §3 Request detail response `rating (list)`; openapi admin RequestDetail `rating?:
+ * RequestRating[]`): a list with at least one rating. An empty list, a missing field or anything
+ * that is not a list (the contract promises a list) is no rating.
+ */
+export function hasRating(detail: SchemaRequestDetail): boolean {
+  const rating: unknown = detail.request.rating;
+  return Array.isArray(rating) && rating.length > 0;
+}
+
+/**
+ * The id of the request's latest required action whose `action_id` is one of `types` (latest
+ * `created_at`, then highest id), or null when there is none. `detail.requiredActions` is the list
+ * of GET /requests/{id} (spec 001 §3 Request detail response "requiredActions (id, action_id,
+ * activity_id, message, created_at)"; contract §3.3); `action_id` may come as a number or a numeric
+ * text. Required action types: 1 documents, 3 information, 5 and 7 payment (spec 001 §4); any other
+ * type is never one of `types` the charts ask for.
+ */
+export function latestActionId(detail: SchemaRequestDetail, types: readonly number[]): number | null {
+  // Stryker disable next-line ArrayDeclaration: equivalent, an element without action_id (a string) is never of a required action type (Number(undefined) is NaN).
+  const candidates = (detail.requiredActions ?? []).filter((a) => types.includes(Number(a.action_id)));
+  if (candidates.length === 0) return null;
+  const sorted = [...candidates].sort((a, b) => {
+    const byDate = String(a.created_at ?? '').localeCompare(String(b.created_at ?? ''));
+    return byDate !== 0 ? byDate : a.id - b.id;
+  });
+  return sorted[sorted.length - 1].id;
+}
+
+/**
+ * The id of the pending required action of type 1 (documents; the latest), or null: the one the
+ * 'Acción Requerida' tab completes (spec 001 §2.5, §4; contract §3.3 `required_action_id`).
+ */
+export function requiredDocumentActionId(detail: SchemaRequestDetail): number | null {
+  return latestActionId(detail, [REQUIRED_ACTION.documents]);
+}
+
+/**
+ * The id of the pending information action (type 3; the newest), or null: the one a message answers
+ * (spec 001 §2.5 Messages tab, §4 "3 information / messages").
+ */
+export function pendingInformationActionId(detail: SchemaRequestDetail): number | null {
+  return latestActionId(detail, [REQUIRED_ACTION.information]);
+}
+
+/**
+ * The id of the pending payment required action (types 5 or 7, the latest), or null: the one a
+ * voucher or a card payment closes (spec 001 §4 "5 and 7 payment"; contract §3.4
+ * `required_action_id`, `urlRetorno ...?requiredActionID=`).
+ */
+export function paymentActionId(detail: SchemaRequestDetail): number | null {
+  return latestActionId(detail, [REQUIRED_ACTION.payment, REQUIRED_ACTION.paymentByAction]);
 }

@@ -139,6 +139,19 @@ export function isOpenBaseStatus(baseStatusId: IdLike): boolean {
   return toId(baseStatusId) === BASE_STATUS_OPEN;
 }
 
+/**
+ * Whether a pending required action may be completed now (spec 001 §2.5 Required-action banners
+ * "a 'Completar' button (button only when base status is 1)", §4 "Base status 1 means open, which
+ * allows completing required actions"): `pendingActionId` is the id of the pending required action
+ * (the current `request_actions_id`, or the latest `requiredActions[].id` of the wanted type;
+ * contract §3.3), null when there is none; `baseStatusId` is `request.status.base_status_id` (a
+ * number, a numeric string or null). True only with an action and base status 1; base status 2,
+ * another or none, or no action: false.
+ */
+export function canCompleteRequiredAction(pendingActionId: number | null, baseStatusId: IdLike): boolean {
+  return pendingActionId !== null && isOpenBaseStatus(baseStatusId);
+}
+
 /** Claims tab hidden for status 10 (spec 001 §2.5, §4). */
 export function showsClaimsTab(statusId: IdLike): boolean {
   return toId(statusId) !== STATUS_CANCELLED;

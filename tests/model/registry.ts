@@ -41,6 +41,7 @@ import { deskRequestsModel } from './machines/deskRequests.model';
 import { changeOwnerModel } from './machines/changeOwner.model';
 import { changePasswordModel } from './machines/changePassword.model';
 import { changeEmailModel } from './machines/changeEmail.model';
+import { accountFormModel } from './machines/accountForm.model';
 import { contactDataModel } from './machines/contactData.model';
 import { notificationsModel } from './machines/notifications.model';
 import { deskDocumentsModel } from './machines/deskDocuments.model';
@@ -74,6 +75,7 @@ export const modelRegistry: readonly AnyModelTestDefinition[] = [
   paymentValidationModel,
   changePasswordModel,
   changeEmailModel,
+  accountFormModel,
   contactDataModel,
   notificationsModel,
   deskDocumentsModel,

@@ -30,12 +30,12 @@ export const changeEmailMachine = createMachine({
           'settings.save',
         ],
       },
+      invoke: { id: 'form', src: 'form', onDone: { target: 'submitting', actions: 'assignSent' } },
       on: {
-        'field.change': { actions: 'assignField' },
+        'field.change': { actions: 'forwardToForm' },
         'form.submit': [
           { target: 'checking', guard: 'hasUncheckedChange', actions: 'clearFeedback' },
-          { target: 'submitting', guard: 'isValid', actions: 'clearFeedback' },
-          { actions: 'assignErrors' },
+          { actions: 'forwardToForm' },
         ],
         'dialog.close': { target: 'closed' },
       },

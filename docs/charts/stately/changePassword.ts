@@ -29,12 +29,10 @@ export const changePasswordMachine = createMachine({
           'settings.save',
         ],
       },
+      invoke: { id: 'form', src: 'form', onDone: { target: 'submitting', actions: 'assignSent' } },
       on: {
-        'field.change': { actions: 'assignField' },
-        'form.submit': [
-          { target: 'submitting', guard: 'isValid', actions: 'clearFeedback' },
-          { actions: 'assignErrors' },
-        ],
+        'field.change': { actions: 'forwardToForm' },
+        'form.submit': { actions: 'forwardToForm' },
         'dialog.close': { target: 'closed' },
       },
     },

@@ -63,6 +63,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { getMyCompanyRepresentatives, sendMembershipInvitation, type BasicUser, type CompanyMember, type DeleteMemberBody } from '../../api/companyMembers';
 import { unwrap } from '../../api/result';
+import { isRepresentativeLimitReached } from '../../domain/members';
 import type { MessageKey } from '../../messages/es';
 import { isOutcomeUnknown } from '../outcome';
 import {
@@ -124,8 +125,8 @@ export const representativesMachine = setup({
     deleteRepresentative: deleteMember,
   },
   guards: {
-    /** A representative is listed: a second one is blocked (spec 001 §2.1, §8). */
-    hasRepresentative: ({ context }) => context.representatives.length > 0,
+    /** A representative is listed: a second one is blocked (spec 001 §2.1, §8; src/domain/members.ts). */
+    hasRepresentative: ({ context }) => isRepresentativeLimitReached(context.representatives),
     /** Required and at least 9 characters (spec 001 §5 Invite member). */
     isValidDocument,
     /** The event names a listed representative. */

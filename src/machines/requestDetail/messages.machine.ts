@@ -44,12 +44,12 @@ import { assign, fromPromise, setup } from 'xstate';
 import { postComment, type CommentBody } from '../../api/requestActivity';
 import { unwrap } from '../../api/result';
 import { hasCitizenComment, INSTITUTION_USER_ID } from '../../domain/unknownOutcome';
-import { MESSAGE_MAX_LENGTH, OFFICER_USER_ID, REQUIRED_ACTION, SUCCESS_SNACKBAR_MS } from '../../domain/constants';
+import { MESSAGE_MAX_LENGTH, OFFICER_USER_ID, SUCCESS_SNACKBAR_MS } from '../../domain/constants';
 import { formatMessageDate, parseBackendDate } from '../../domain/format/dates';
 import { canSendMessages } from '../../domain/status';
 import type { MessageKey, MessageRef } from '../../messages/es';
 import type { RequestDetail } from './types';
-import { latestActionId } from './uploads';
+import { pendingInformationActionId } from '../../domain/requestDetail';
 import { isOutcomeUnknown, readDetailFresh, recheckInput } from './recheck';
 
 export type { CommentBody };
@@ -121,13 +121,8 @@ export function messageBubbles(detail: RequestDetail): MessageBubble[] {
     }));
 }
 
-/**
- * The id of the pending information action (action_id 3), the newest when several (then the highest
- * id, as for the other required actions: ./uploads.ts `latestActionId`); null when none.
- */
-export function pendingInformationActionId(detail: RequestDetail): number | null {
-  return latestActionId(detail, [REQUIRED_ACTION.information]);
-}
+/** The id of the pending information action (action_id 3, the newest): the domain's rule (src/domain/requestDetail.ts), re-exported. */
+export { pendingInformationActionId };
 
 /** The field error of a typed message (spec 001 §5): required, at most 500 characters once trimmed. */
 export function messageError(text: string): MessageRef | null {

@@ -48,15 +48,14 @@ import { sendPaymentVoucher, sendVoucherRecord, type VoucherAssigned, type Vouch
 import { forgetRequestDetail } from '../../api/requestDetail';
 import { unwrap } from '../../api/result';
 import { isOutcomeUnknown, readDetailFresh, recheckInput } from './recheck';
-import { GATEWAY_DOCUMENT_TYPE, GATEWAY_PAYMENT_MEDIUM, REQUIRED_ACTION } from '../../domain/constants';
-import { isPaymentPending, paymentOptionsOf, paymentSummary, type PaymentSummary } from '../../domain/requestDetail';
+import { GATEWAY_DOCUMENT_TYPE, GATEWAY_PAYMENT_MEDIUM } from '../../domain/constants';
+import { isPaymentPending, paymentActionId, paymentOptionsOf, paymentSummary, type PaymentSummary } from '../../domain/requestDetail';
 import { t, type MessageKey } from '../../messages/es';
 import '../../messages/es/payments';
 import type { RequestDetail, RequestViewer } from './types';
 import {
   clampPercent,
   documentManagerFields,
-  latestActionId,
   uploadFilesLogic,
   type ChosenFile,
   type FileDescriptor,
@@ -118,10 +117,8 @@ export interface AssignVoucherInput {
 /** What the tab shows of the payment: the domain's rule (src/domain/requestDetail.ts), re-exported for the view. */
 export { paymentSummary, type PaymentSummary };
 
-/** Id of the pending payment required action (types 5 or 7, the latest), or null. */
-export function paymentActionId(detail: RequestDetail): number | null {
-  return latestActionId(detail, [REQUIRED_ACTION.payment, REQUIRED_ACTION.paymentByAction]);
-}
+/** Id of the pending payment required action (types 5 or 7, the latest): the domain's rule (src/domain/requestDetail.ts), re-exported. */
+export { paymentActionId };
 
 /** The viewer's full name: name, first and second last name (spec 001 §7 Card payment "name"). */
 export function fullName(viewer: RequestViewer): string {

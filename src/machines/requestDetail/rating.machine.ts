@@ -32,6 +32,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { rateRequest, type RatingBody } from '../../api/requestActivity';
 import { unwrap } from '../../api/result';
+import { hasRating } from '../../domain/requestDetail';
 import { CLAIMS_ERROR_SNACKBAR_MS, RATING_DEFAULT, RATING_MAX, RATING_STEP, SUCCESS_SNACKBAR_MS } from '../../domain/constants';
 import type { Notice } from './messages.machine';
 import type { RequestDetail } from './types';
@@ -84,8 +85,8 @@ export const ratingMachine = setup({
     isOutcomeUnknown,
     /** A previous rating's outcome is still unknown. */
     hasUncheckedRating: ({ context }) => context.unchecked,
-    /** Params: the fresh detail. It has a rating (the dialog is only offered without one, spec 001 §2.5). */
-    isRated: (_, detail: RequestDetail) => Array.isArray(detail.request.rating) && detail.request.rating.length > 0,
+    /** Params: the fresh detail. It has a rating (the dialog is only offered without one, spec 001 §2.5; src/domain/requestDetail.ts hasRating). */
+    isRated: (_, detail: RequestDetail) => hasRating(detail),
   },
   actions: {
     // Stryker disable next-line ConditionalExpression: the action runs only on this event (the check narrows xstate's event type); its true branch is equivalent (the false branch is killed, but Stryker cannot disable one replacement)

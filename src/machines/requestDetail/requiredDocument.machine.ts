@@ -37,15 +37,15 @@ import {
 } from '../../api/requiredActions';
 import { forgetRequestDetail } from '../../api/requestDetail';
 import { unwrap } from '../../api/result';
-import { RETURN_TO_DETAILS_MS, REQUIRED_ACTION } from '../../domain/constants';
-import { isOpenBaseStatus } from '../../domain/status';
+import { RETURN_TO_DETAILS_MS } from '../../domain/constants';
+import { requiredDocumentActionId } from '../../domain/requestDetail';
+import { canCompleteRequiredAction } from '../../domain/status';
 import { t, type MessageKey } from '../../messages/es';
 import '../../messages/es/requestDetail';
 import type { RequestDetail, RequestViewer } from './types';
 import {
   clampPercent,
   documentManagerFields,
-  latestActionId,
   uploadFilesLogic,
   type ChosenFile,
   type FileDescriptor,
@@ -84,10 +84,8 @@ export interface CompletionInput {
 
 // ---------------------------------------------------------------- selectors and bodies
 
-/** Id of the pending required action of type 1 (the latest), or null. */
-export function requiredDocumentActionId(detail: RequestDetail): number | null {
-  return latestActionId(detail, [REQUIRED_ACTION.documents]);
-}
+/** Id of the pending required action of type 1 (the latest): the domain's rule (src/domain/requestDetail.ts), re-exported. */
+export { requiredDocumentActionId };
 
 /** 'Documento de accion requerida <n>' (contract §3.3), n from 1. */
 export function requiredDocumentName(n: number): string {
@@ -168,7 +166,8 @@ export const requiredDocumentMachine = setup({
     returnToDetailsDelay: RETURN_TO_DETAILS_MS,
   },
   guards: {
-    isOpenAction: ({ context }) => requiredDocumentActionId(context.detail) !== null && isOpenBaseStatus(context.detail.request.status?.base_status_id),
+    /** A pending action of type 1 on base status 1 (spec 001 §2.5, §4; src/domain/status.ts canCompleteRequiredAction). */
+    isOpenAction: ({ context }) => canCompleteRequiredAction(requiredDocumentActionId(context.detail), context.detail.request.status?.base_status_id),
     hasFiles: ({ context }) => context.files.length > 0,
     hasFilesToUpload: ({ context }) => filesToUpload(context).length > 0,
     hasRecordToSave: ({ context }) => nextRecordFile(context) !== null,

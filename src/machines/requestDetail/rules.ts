@@ -9,8 +9,16 @@
  * staff reads with the URL's doc_identification and sees no banners; non-owners only see details).
  */
 import { isRequestOwner, isRestrictedRole } from '../../domain/roles';
-import { isStaffRole, paymentReturnQuery, requiredActionMessages, statusTone, type PaymentReturnQuery, type StatusTone } from '../../domain/requestDetail';
-import { canDeleteRequest, detailTabs, isOpenBaseStatus, isTerminalStatus, requiredActionView, type RequiredActionView } from '../../domain/status';
+import {
+  hasRating,
+  isStaffRole,
+  paymentReturnQuery,
+  requiredActionMessages,
+  statusTone,
+  type PaymentReturnQuery,
+  type StatusTone,
+} from '../../domain/requestDetail';
+import { canCompleteRequiredAction, canDeleteRequest, detailTabs, isTerminalStatus, requiredActionView, type RequiredActionView } from '../../domain/status';
 import type { RequestDetail, RequestViewer } from './types';
 
 /** What the page shows in its main area: one of the tabs, or the required-document view. */
@@ -75,7 +83,7 @@ export const showsActionBanners = (c: DetailFacts): c is ReadFacts => isOwnerVie
 
 /** 'Completar' shows on the banners: banners shown, a current action, and base status 1 (spec 001 §2.5, §4). */
 export const canCompleteAction = (c: DetailFacts): boolean =>
-  showsActionBanners(c) && currentAction(c) !== null && isOpenBaseStatus(c.detail.request.status?.base_status_id);
+  showsActionBanners(c) && canCompleteRequiredAction(currentAction(c), c.detail.request.status?.base_status_id);
 
 /** Which tabs show (spec 001 §2.5 Tabs, §4 Initial tabs, §6: non-owners only see details). */
 export function tabsOf(c: DetailFacts): Record<(typeof TAB_VIEWS)[number], boolean> {
@@ -115,10 +123,7 @@ export const canDelete = (c: DetailFacts): boolean =>
 const solutionOf = (c: DetailFacts): string => (typeof c.detail?.request.solution === 'string' ? c.detail.request.solution.trim() : '');
 
 /** CALIFICAR: the owner (not staff) of a request with a solution and no rating yet (spec 001 §2.5; contract §3.1). */
-export const canRate = (c: DetailFacts): boolean => {
-  const rating = c.detail?.request.rating;
-  return isOwnerViewer(c) && solutionOf(c) !== '' && (!Array.isArray(rating) || rating.length === 0);
-};
+export const canRate = (c: DetailFacts): boolean => isOwnerViewer(c) && solutionOf(c) !== '' && !hasRating(c.detail);
 
 /** The payment-return query when the rule holds for the owner (spec 001 §4 Payment return), else null. */
 export const paymentReturnOf = (c: DetailFacts): PaymentReturnQuery | null => (isOwnerViewer(c) ? paymentReturnQuery(c.detail) : null);

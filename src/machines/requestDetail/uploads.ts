@@ -6,14 +6,14 @@
  *   back `upload.progress` (percent 0–100), then `upload.done` (descriptors in file order) or
  *   `upload.failed` (the {@link ApiFailure}); leaving the state aborts the upload.
  * - {@link latestActionId}: the id of the request's latest required action of some types (the one
- *   a completion or a payment closes).
+ *   a completion or a payment closes; a domain rule, src/domain/requestDetail.ts, re-exported).
  * - {@link documentManagerFields}: the fields every document-manager record of a required action or
  *   a voucher shares (`title`, `record_id`, `attribute`, `acronym`, contract §3.3/§3.4).
  */
 import { fromCallback, type EventObject } from 'xstate';
 import { uploadRequestFiles, type FileDescriptor } from '../../api/requestForm';
 import type { ApiFailure } from '../../api/result';
-import type { RequestDetail } from './types';
+import { latestActionId } from '../../domain/requestDetail';
 
 export type { FileDescriptor };
 
@@ -49,21 +49,8 @@ export function clampPercent(percent: number): number {
   return Math.round(Math.max(0, Math.min(100, Number.isFinite(percent) ? percent : 0)));
 }
 
-/**
- * The id of the request's latest required action whose `action_id` is one of `types` (latest
- * `created_at`, then highest id), or null when there is none. Required action types: 1 documents,
- * 3 information, 5 and 7 payment (spec 001 §4).
- */
-export function latestActionId(detail: RequestDetail, types: readonly number[]): number | null {
-  // Stryker disable next-line ArrayDeclaration: equivalent, an element without action_id (a string) is never of a required action type (Number(undefined) is NaN).
-  const candidates = (detail.requiredActions ?? []).filter((a) => types.includes(Number(a.action_id)));
-  if (candidates.length === 0) return null;
-  const sorted = [...candidates].sort((a, b) => {
-    const byDate = String(a.created_at ?? '').localeCompare(String(b.created_at ?? ''));
-    return byDate !== 0 ? byDate : a.id - b.id;
-  });
-  return sorted[sorted.length - 1].id;
-}
+/** The required action a completion or a payment closes: the domain's rule (src/domain/requestDetail.ts), re-exported. */
+export { latestActionId };
 
 /** The record fields shared by required-action and voucher records (contract §3.3, §3.4). */
 export interface DocumentManagerFields {

@@ -4,16 +4,19 @@
  * §8, §9 "reload 2.5 s after e-mail change"; contract S2).
  *
  * ```
- * closed ──dialog.open──▶ editing ──form.submit [isValid]──▶ submitting ──done──▶ changed ──2500 ms──▶ loggedOut (final)
- *   ▲                      │  ▲ form.submit (else): errors        │              (logoutAfterEmailChangeDelay)
+ * closed ──dialog.open──▶ editing ──form done (child `form` valid)──▶ submitting ──done──▶ changed ──2500 ms──▶ loggedOut (final)
+ *   ▲                      │  ▲ field.change / form.submit → form   │              (logoutAfterEmailChangeDelay)
  *   └──── dialog.close ────┘  └────────── error: notice, values kept ◀┘
  *   submitting ── unknown outcome ──▶ checking ─┬─ the user has the new e-mail ──▶ changed
  *                                               └─ not, or the read failed ──▶ editing (why; values kept)
  * ```
- * - `editing`: password (required, at least 6: 'La contraseña debe tener minimo 6 caracteres'),
- *   email (required, valid: 'Favor digitar un email válido'), new_email_confirmation (required,
- *   equal to the e-mail, case-insensitive: 'Los correos no coinciden'); rules of
- *   `validateChangeEmail` (src/domain/validation/forms.ts). Opening the dialog starts empty.
+ * - `editing`: the child `form` (accountForm.machine.ts, shared with the password dialog) takes the
+ *   typing and checks password (required, at least 6: 'La contraseña debe tener minimo 6
+ *   caracteres'), email (required, valid: 'Favor digitar un email válido'), new_email_confirmation
+ *   (required, equal to the e-mail, letter case counting: 'Los correos no coinciden'); rules of
+ *   `validateChangeEmail` (src/domain/validation/forms.ts). `field.change` and `form.submit` are
+ *   forwarded to it; its end (the form passed) carries the values to send. Opening the dialog starts
+ *   empty; after a failure or a check the form opens again with the values sent.
  * - `submitting` (tag `busy`): POST `{ password (as typed), email, new_email_confirmation (trimmed) }`.
  *   Edits, submits and closing are ignored (one call per double click).
  * - `changed`: the dialog shows 'Email modificado satisfactoriamente, Inicie sesión nuevamente' and
@@ -29,22 +32,23 @@
  *   follows, as after an answered change); another → 'no llegó', the values kept; the read failed →
  *   said so, and the next Guardar reads again before sending (one intent, one change).
  *
- * IO only through the named actors `changeEmail` and `checkEmail`; the logout through the named action `logout`.
+ * IO only through the named actors `changeEmail`, `checkEmail` and the child `form`; the logout through the named action `logout`.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, forwardTo, fromPromise, setup } from 'xstate';
 import { loadCurrentUser, type CurrentUser } from '../../api/auth';
 import { changeEmail, type ChangeEmailBody, type SettingsAnswer } from '../../api/settings';
 import { unwrap } from '../../api/result';
+import { isSameEmail } from '../../domain/account';
 import { EMAIL_CHANGE_RELOAD_MS } from '../../domain/constants';
-import { hasErrors, validateChangeEmail, type ChangeEmailField, type ChangeEmailValues } from '../../domain/validation/forms';
+import type { ChangeEmailField, ChangeEmailValues } from '../../domain/validation/forms';
 import '../../messages/es/settings';
-import { changeField } from '../formFields';
 import { isOutcomeUnknown } from '../outcome';
+import { accountFormMachine, emailValuesOf, trimmedEmailValues, type AccountFormValues } from './accountForm.machine';
 import { failureMessage, freshForm, noFeedback, type SettingsFormContext, type SettingsFormEvent, type SettingsMessage } from './common';
 
 export type { ChangeEmailField, ChangeEmailValues, SettingsMessage };
 
-export interface ChangeEmailContext extends SettingsFormContext<ChangeEmailField, ChangeEmailValues> {
+export interface ChangeEmailContext extends SettingsFormContext<ChangeEmailValues> {
   /** The e-mail of a change whose outcome is still unknown (issue 25); null when none. */
   unchecked: string | null;
 }
@@ -56,33 +60,26 @@ export const CHANGE_EMAIL_FIELDS: readonly ChangeEmailField[] = ['password', 'em
 
 const emptyValues = (): ChangeEmailValues => ({ password: '', email: '', new_email_confirmation: '' });
 
-/** What is validated and sent: the password as typed, the e-mails trimmed. */
-const trimmedValues = (values: ChangeEmailValues): ChangeEmailValues => ({
-  password: values.password,
-  email: values.email.trim(),
-  new_email_confirmation: values.new_email_confirmation.trim(),
-});
-
 export const changeEmailMachine = setup({
   types: {
     context: {} as ChangeEmailContext,
     events: {} as ChangeEmailEvent,
     tags: {} as 'busy' | 'checking',
+    children: {} as { form: 'form' },
   },
   actors: {
     changeEmail: fromPromise<SettingsAnswer, ChangeEmailBody>(async ({ input }) => unwrap(await changeEmail(input))),
     checkEmail: fromPromise<CurrentUser>(async () => unwrap(await loadCurrentUser())),
+    /** The dialog's form: typing and the spec 001 §5 rules (accountForm.machine.ts). */
+    form: accountFormMachine,
   },
   guards: {
-    /** spec 001 §5 Change e-mail rules hold (checked on the trimmed e-mails). */
-    isValid: ({ context }) => !hasErrors(validateChangeEmail(trimmedValues(context.values))),
     /** A previous change's outcome is still unknown: read the user before sending anything (issue 25). */
     hasUncheckedChange: ({ context }) => context.unchecked !== null,
     /** POST /citizen/change/email got no readable answer (src/api/outcome.ts). */
     isOutcomeUnknown,
     /** Params: the user read again. Its e-mail is the unchecked one (letter case ignored). */
-    isEmailChanged: ({ context }, user: CurrentUser) =>
-      context.unchecked !== null && (user.email ?? '').trim().toLowerCase() === context.unchecked.toLowerCase(),
+    isEmailChanged: ({ context }, user: CurrentUser) => context.unchecked !== null && isSameEmail(user.email, context.unchecked),
   },
   delays: {
     /** spec 001 §4, §9: logout and reload 2.5 s after a successful e-mail change. */
@@ -90,9 +87,10 @@ export const changeEmailMachine = setup({
   },
   actions: {
     resetForm: assign(() => freshForm(emptyValues())),
-    // Stryker disable next-line ConditionalExpression: equivalent, assignField is wired to field.change only
-    assignField: assign(({ context, event }) => (event.type === 'field.change' ? changeField(context, event.field, event.value) : {})),
-    assignErrors: assign({ errors: ({ context }) => validateChangeEmail(trimmedValues(context.values)) }),
+    /** Typing and 'Guardar' go to the form (the child `form`). */
+    forwardToForm: forwardTo('form'),
+    /** Params: the form's output. The values that passed the rules, to send; the notice cleared. */
+    assignSent: assign((_, values: AccountFormValues) => ({ values: emailValuesOf(values), ...noFeedback })),
     clearFeedback: assign(noFeedback),
     assignFailure: assign({ notice: ({ event }) => failureMessage(event, 'settings.changeFailed') }),
     /** The change being sent, its outcome unknown (issue 25): the e-mail sent. */
@@ -125,13 +123,18 @@ export const changeEmailMachine = setup({
           'settings.save',
         ],
       },
+      invoke: {
+        id: 'form',
+        src: 'form',
+        input: ({ context }) => ({ form: 'changeEmail' as const, values: context.values }),
+        onDone: { target: 'submitting', actions: { type: 'assignSent', params: ({ event }) => event.output } },
+      },
       on: {
-        'field.change': { actions: 'assignField' },
+        'field.change': { actions: 'forwardToForm' },
         'form.submit': [
           // Issue 25: after a change whose outcome stayed unknown, Guardar reads the user first.
           { guard: 'hasUncheckedChange', target: 'checking', actions: 'clearFeedback' },
-          { guard: 'isValid', target: 'submitting', actions: 'clearFeedback' },
-          { actions: 'assignErrors' },
+          { actions: 'forwardToForm' },
         ],
         'dialog.close': 'closed',
       },
@@ -142,7 +145,7 @@ export const changeEmailMachine = setup({
       invoke: {
         id: 'changeEmail',
         src: 'changeEmail',
-        input: ({ context }) => trimmedValues(context.values),
+        input: ({ context }) => trimmedEmailValues(context.values),
         onDone: { target: 'changed' },
         onError: [
           { guard: 'isOutcomeUnknown', target: 'checking', actions: 'markUnchecked' },

@@ -3,17 +3,20 @@
  * citizen/change/password, §8, §9 "Password minimum 6 characters"; contract S1).
  *
  * ```
- * closed ──dialog.open──▶ editing ──form.submit [isValid]──▶ submitting ──done──▶ closed (toast)
- *   ▲                      │  ▲ form.submit (else): errors        │
+ * closed ──dialog.open──▶ editing ──form done (child `form` valid)──▶ submitting ──done──▶ closed (toast)
+ *   ▲                      │  ▲ field.change / form.submit → form   │
  *   └──── dialog.close ────┘  └────────── error: notice, values kept ◀┘
  *   submitting ── unknown outcome ──▶ unknown ──form.submit ('Comprobar')──▶ confirming (the same values)
  *   confirming ──done──▶ closed (toast) ; ──refused 'contraseña actual'──▶ alreadyChanged ──dialog.close──▶ closed
  *              ──other refusal──▶ editing (its msg) ; ──unknown / other failure──▶ unknown
  * ```
- * - `editing`: old_password, password, new_password_confirmation, all required ('Este campo es
- *   requerido'), at least 6 characters ('La contraseña debe tener minimo 6 caracteres'), the
+ * - `editing`: the child `form` (accountForm.machine.ts, shared with the e-mail dialog) takes the
+ *   typing and checks old_password, password, new_password_confirmation, all required ('Este campo
+ *   es requerido'), at least 6 characters ('La contraseña debe tener minimo 6 caracteres'), the
  *   confirmation equal to the new password ('Las contraseñas no coinciden'); rules of
- *   `validateChangePassword` (src/domain/validation/forms.ts). Opening the dialog starts empty.
+ *   `validateChangePassword` (src/domain/validation/forms.ts). `field.change` and `form.submit` are
+ *   forwarded to it; its end (the form passed) carries the values to send. Opening the dialog starts
+ *   empty; after a failure the form opens again with the values sent.
  * - `submitting` (tag `busy`): POST with the three values exactly as typed. Edits, submits (double
  *   click) and closing are ignored, so one click sends once and the spinner always ends.
  * - Success: toast 'Se ha modificado su contraseña' for 2 s (spec 001 §8 "Success snackbars last
@@ -34,23 +37,25 @@
  *   in `editing` (nothing changed); unknown again or another failure → `unknown` (with 'Ha sucedido
  *   un error intentelo mas tarde' for the latter). Closing is always possible outside the calls.
  *
- * IO only through the named actor `changePassword` (also as `confirmPassword`); the toast through the
- * named action `notifySuccess` (the view provides it).
+ * IO only through the named actor `changePassword` (also as `confirmPassword`) and the child `form`;
+ * the toast through the named action `notifySuccess` (the view provides it).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, forwardTo, fromPromise, setup } from 'xstate';
 import { changePassword, type ChangePasswordBody, type SettingsAnswer } from '../../api/settings';
 import { unwrap } from '../../api/result';
+import { CURRENT_PASSWORD_REFUSED, isCurrentPasswordRefusal } from '../../domain/account';
 import { SUCCESS_SNACKBAR_MS } from '../../domain/constants';
-import { hasErrors, validateChangePassword, type ChangePasswordField, type ChangePasswordValues } from '../../domain/validation/forms';
+import type { ChangePasswordField, ChangePasswordValues } from '../../domain/validation/forms';
 import type { MessageKey } from '../../messages/es';
 import '../../messages/es/settings';
-import { changeField, failureOfEvent } from '../formFields';
+import { failureOfEvent } from '../formFields';
+import { accountFormMachine, passwordValuesOf, type AccountFormValues } from './accountForm.machine';
 import { isOutcomeUnknown } from '../outcome';
 import { failureMessage, freshForm, noFeedback, type SettingsFormContext, type SettingsFormEvent, type SettingsMessage } from './common';
 
 export type { ChangePasswordField, ChangePasswordValues, SettingsMessage };
 
-export type ChangePasswordContext = SettingsFormContext<ChangePasswordField, ChangePasswordValues>;
+export type ChangePasswordContext = SettingsFormContext<ChangePasswordValues>;
 
 export type ChangePasswordEvent = SettingsFormEvent<ChangePasswordField>;
 
@@ -59,26 +64,8 @@ export const CHANGE_PASSWORD_FIELDS: readonly ChangePasswordField[] = ['old_pass
 
 const emptyValues = (): ChangePasswordValues => ({ old_password: '', password: '', new_password_confirmation: '' });
 
-/**
- * The server's refusal of a wrong current password (openapi/identity.yaml changePassword, example
- * `wrongPassword`): after a change whose outcome was unknown, this answer to the same values means
- * the first change went through (issue 25).
- */
-export const CURRENT_PASSWORD_REFUSED = 'La contraseña actual es incorrecta';
-
-/** A text compared without letter case, accents, surrounding blanks or a final period. */
-const comparable = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .replace(/\.$/, '')
-    .toLowerCase();
-
-/** Whether a refusal's msg is {@link CURRENT_PASSWORD_REFUSED}. */
-export function isCurrentPasswordRefusal(msg: string | undefined): boolean {
-  return msg !== undefined && comparable(msg) === comparable(CURRENT_PASSWORD_REFUSED);
-}
+/** The wrong-current-password rule: the domain's (src/domain/account.ts), re-exported for the view and the tests. */
+export { CURRENT_PASSWORD_REFUSED, isCurrentPasswordRefusal };
 
 /** The POST of the values as typed, and its success: the toast, the passwords forgotten (both sends). */
 const sendValues = {
@@ -95,13 +82,14 @@ export const changePasswordMachine = setup({
     context: {} as ChangePasswordContext,
     events: {} as ChangePasswordEvent,
     tags: {} as 'busy' | 'checking',
+    children: {} as { form: 'form' },
   },
   actors: {
     changePassword: fromPromise<SettingsAnswer, ChangePasswordBody>(async ({ input }) => unwrap(await changePassword(input))),
+    /** The dialog's form: typing and the spec 001 §5 rules (accountForm.machine.ts). */
+    form: accountFormMachine,
   },
   guards: {
-    /** spec 001 §5 Change password rules hold. */
-    isValid: ({ context }) => !hasErrors(validateChangePassword(context.values)),
     /** POST citizen/change/password got no readable answer (src/api/outcome.ts). */
     isOutcomeUnknown,
     /** The server refused the current password (the same values, after an unknown outcome: it had changed). */
@@ -114,9 +102,10 @@ export const changePasswordMachine = setup({
   },
   actions: {
     resetForm: assign(() => freshForm(emptyValues())),
-    // Stryker disable next-line ConditionalExpression: equivalent, assignField is wired to field.change only
-    assignField: assign(({ context, event }) => (event.type === 'field.change' ? changeField(context, event.field, event.value) : {})),
-    assignErrors: assign({ errors: ({ context }) => validateChangePassword(context.values) }),
+    /** Typing and 'Guardar' go to the form (the child `form`). */
+    forwardToForm: forwardTo('form'),
+    /** Params: the form's output. The values that passed the rules, to send; the notice cleared. */
+    assignSent: assign((_, values: AccountFormValues) => ({ values: passwordValuesOf(values), ...noFeedback })),
     clearFeedback: assign(noFeedback),
     assignFailure: assign({ notice: ({ event }) => failureMessage(event, 'settings.changeFailed') }),
     /** Params: the message the unknown state shows beside its explanation (issue 25). */
@@ -146,9 +135,15 @@ export const changePasswordMachine = setup({
           'settings.save',
         ],
       },
+      invoke: {
+        id: 'form',
+        src: 'form',
+        input: ({ context }) => ({ form: 'changePassword' as const, values: context.values }),
+        onDone: { target: 'submitting', actions: { type: 'assignSent', params: ({ event }) => event.output } },
+      },
       on: {
-        'field.change': { actions: 'assignField' },
-        'form.submit': [{ guard: 'isValid', target: 'submitting', actions: 'clearFeedback' }, { actions: 'assignErrors' }],
+        'field.change': { actions: 'forwardToForm' },
+        'form.submit': { actions: 'forwardToForm' },
         'dialog.close': 'closed',
       },
     },

@@ -3,7 +3,6 @@
  * "Password, e-mail, profile update with success false: the server message data.msg; profile
  * fallback 'Ha ocurrido un error'").
  */
-import type { FieldErrors } from '../../domain/validation/forms';
 import type { MessageKey } from '../../messages/es';
 import { failureOfEvent } from '../formFields';
 
@@ -31,12 +30,12 @@ export function successMessage(msg: string | undefined, fallback: MessageKey): S
 }
 
 /**
- * Context of a settings dialog form (change password, change e-mail): the typed `values` of the
- * fields `F`, their errors (message keys) and the failure shown in the dialog (null when none).
+ * Context of a settings dialog chart (change password, change e-mail): the `values` of the form
+ * (what the dialog opens with, then what was sent: the typing and its field messages live in the
+ * child `form`, accountForm.machine.ts) and the failure shown in the dialog (null when none).
  */
-export interface SettingsFormContext<F extends string, V> {
+export interface SettingsFormContext<V> {
   values: V;
-  errors: FieldErrors<F>;
   /** The failure shown in the dialog (null when none). */
   notice: SettingsMessage | null;
 }
@@ -45,8 +44,8 @@ export interface SettingsFormContext<F extends string, V> {
 export type SettingsFormEvent<F extends string> =
   { type: 'dialog.open' } | { type: 'dialog.close' } | { type: 'field.change'; field: F; value: string } | { type: 'form.submit' };
 
-/** A form as the dialog opens: `values` (empty fields), no errors, no notice. */
-export const freshForm = <V>(values: V) => ({ values, errors: {}, notice: null });
+/** A form as the dialog opens: `values` (empty fields), no notice. */
+export const freshForm = <V>(values: V) => ({ values, notice: null });
 
-/** No errors and no notice (a submit that passed validation). */
-export const noFeedback = { errors: {}, notice: null } as const;
+/** No notice (a submit that passed validation). */
+export const noFeedback = { notice: null } as const;

@@ -80,6 +80,7 @@ export const ACTOR_CALLS: Readonly<Record<string, ActorCall>> = {
   changePassword: ops('changePassword'),
   changeEmail: ops('changeEmail'),
   geography: { note: 'las de provincias, municipios y sectores (diagrama geography)' },
+  form: { note: 'ninguna: el formulario del diálogo revisa lo escrito (diagrama accountForm); el diálogo envía después' },
   updateCitizen: ops('updateCitizen'),
   loadNotifications: ops('getNotifications'),
   markRead: ops('markNotificationRead'),

@@ -102,6 +102,9 @@ export const NOTE_TEXTS: Readonly<Record<string, string>> = {
   'notice: data.msg | settings.changeFailed': 'aviso: el mensaje del servidor o settings.changeFailed',
   'result: data.msg | settings.profileUpdated | settings.updateFailed': 'resultado: el mensaje del servidor, settings.profileUpdated o settings.updateFailed',
   'the fields, read-only': 'los campos, de solo lectura',
+  'the three fields as typed': 'los tres campos, con lo escrito',
+  'errors.required | errors.passwordMin | errors.passwordsMismatch | errors.invalidEmail | errors.emailsMismatch':
+    'errors.required, errors.passwordMin, errors.passwordsMismatch, errors.invalidEmail o errors.emailsMismatch',
   'settings.save (loading)': 'settings.save (cargando)',
   'notice: settings.changeFailed': 'aviso: settings.changeFailed',
   'settings.passwordCheck (loading)': 'settings.passwordCheck (cargando)',

@@ -3,7 +3,7 @@ import { changeEmailMachine } from '../../../src/machines/settings/changeEmail.m
 import { ApiError } from '../../../src/api/result';
 import { expectEqual, STAYS } from '../lib/oracles';
 import { networkError, rejectedError, sampleUser } from './fixtures';
-import { actionRecorder, check, countSoFar, eventsSoFar, inputOf, same, uncheckedAfter, uncheckedBefore } from './requestActions.assert';
+import { actionRecorder, check, countSoFar, eventsSoFar, inputOf, receivedOf, same, uncheckedAfter, uncheckedBefore } from './requestActions.assert';
 import type { AnyEventObject } from 'xstate';
 
 const actions = actionRecorder();
@@ -32,8 +32,8 @@ const otherFailures = [
 const unknownError = new ApiError({ kind: 'unknown', cause: 'timeout' });
 /** Before this step, a change's outcome was left unknown (its POST unknown, or the user re-read failed). */
 const unchecked = (step: ModelStepInfo) => uncheckedBefore(step, 'changeEmail', unknownError, 'checkEmail');
-/** The user read again after a lost change: with the new e-mail (in other letter case), or still the old one. */
-const changedUser = { ...sampleUser, email: 'Ana.Nueva@correo.do' };
+/** The user read again after a lost change: with the new e-mail (in other letter case, blanks around it), or still the old one. */
+const changedUser = { ...sampleUser, email: ' Ana.Nueva@correo.do ' };
 /** Issue 25 (not in the spec): what the dialog says after a check that did not find the change. */
 const checkNotice = (e: AnyEventObject) => (e.type === 'xstate.error.actor.checkEmail' ? 'settings.emailOutcomeUnchecked' : 'settings.emailNotReceived');
 /** The only e-mail a valid form of this model sends (trimmed). */
@@ -41,32 +41,20 @@ const SENT_EMAIL = 'ana.nueva@correo.do';
 
 type Values = { password: string; email: string; new_email_confirmation: string };
 const EMPTY: Values = { password: '', email: '', new_email_confirmation: '' };
+/**
+ * What the dialog's form (the child `form`, accountForm.machine.ts, tested by its own model) ends
+ * with once its spec 001 §5 rules hold: the values as typed, blanks around the e-mails.
+ */
+const TYPED: Values = { password: 'Demo1234', email: ' ana.nueva@correo.do ', new_email_confirmation: 'ana.nueva@correo.do ' };
 
-function typedSoFar(events: AnyEventObject[]): Values {
+/** The values the chart holds: empty when the dialog opens, what the form ended with once it passed. */
+function sentSoFar(events: AnyEventObject[]): Values {
   let v = { ...EMPTY };
   for (const e of events) {
     if (e.type === 'dialog.open') v = { ...EMPTY };
-    if (e.type === 'field.change') v = { ...v, [e.field as keyof Values]: e.value as string };
+    if (e.type === 'xstate.done.actor.form') v = { ...(e.output as Values) };
   }
   return v;
-}
-
-/**
- * spec 001 §5 Change e-mail, written out for the typed samples: password required / at least 6;
- * e-mail required / valid ('Favor digitar un email válido'); confirmation required / equal
- * ('Los correos no coinciden', surrounding spaces ignored, letter case not).
- */
-function specErrors(v: Values): Record<string, string> {
-  const e: Record<string, string> = {};
-  if (v.password === '') e.password = 'errors.required';
-  else if (v.password.length < 6) e.password = 'errors.passwordMin';
-  const email = v.email.trim();
-  if (email === '') e.email = 'errors.required';
-  else if (email === 'ana@') e.email = 'errors.invalidEmail';
-  const conf = v.new_email_confirmation.trim();
-  if (conf === '') e.new_email_confirmation = 'errors.required';
-  else if (conf !== email) e.new_email_confirmation = 'errors.emailsMismatch';
-  return e;
 }
 
 /** spec 001 §2.7, §4 (logout and reload 2.5 s after the change), §5 Change e-mail, §7, §8; contract S2. */
@@ -76,15 +64,11 @@ export const changeEmailModel = modelTestDefinition({
   events: {
     'dialog.open': [{}],
     'dialog.close': [{}],
-    'field.change': [
-      { field: 'password', value: 'Demo1234' },
-      { field: 'password', value: 'abc' },
-      { field: 'email', value: ' ana.nueva@correo.do ' },
-      { field: 'email', value: 'ana@' },
-      { field: 'new_email_confirmation', value: 'ana.nueva@correo.do ' },
-      { field: 'new_email_confirmation', value: 'Ana.Nueva@correo.do' },
-    ],
+    // Typing goes to the form (its values and messages: tests/model/machines/accountForm.model.ts).
+    'field.change': [{ field: 'email', value: ' ana.nueva@correo.do ' }],
     'form.submit': [{}],
+    // The form passed its rules: it ends with the values typed.
+    'xstate.done.actor.form': [{ output: TYPED }],
     'xstate.done.actor.changeEmail': [{ output: { msg: 'Email modificado satisfactoriamente, Inicie sesión nuevamente' } }],
     'xstate.error.actor.changeEmail': [{ error: refused }, ...otherFailures.map((error) => ({ error })), { error: unknownError }],
     // Issue 25: the user read again after a lost change.
@@ -96,8 +80,7 @@ export const changeEmailModel = modelTestDefinition({
   serializeState: (s) =>
     JSON.stringify([
       s.value,
-      Object.values(specErrors(s.context.values)),
-      Object.keys(s.context.errors).length > 0,
+      s.context.values.password !== '',
       s.context.notice === null ? null : typeof s.context.notice === 'string' ? 'key' : 'text',
       s.context.unchecked,
     ]),
@@ -111,7 +94,7 @@ export const changeEmailModel = modelTestDefinition({
         shows: ['settings.changeEmail (button)'],
         on: { 'dialog.open': 'editing' },
         check({ context }, { index, called, started }) {
-          if (index === 0) expectEqual([context, started], [{ values: EMPTY, errors: {}, notice: null, unchecked: null }, []], 'the button only, nothing sent');
+          if (index === 0) expectEqual([context, started], [{ values: EMPTY, notice: null, unchecked: null }, []], 'the button only, nothing sent');
           expectEqual(called, [], 'no logout while closed');
         },
       },
@@ -126,51 +109,44 @@ export const changeEmailModel = modelTestDefinition({
           'settings.save',
         ],
         on: {
-          // §5: only a form that follows the rules is sent.
-          // Issue 25: after a change whose outcome stayed unknown, Guardar reads the user first.
-          'form.submit': (step) =>
-            unchecked(step as unknown as ModelStepInfo)
-              ? 'checking'
-              : Object.keys(specErrors(step.previous!.context.values)).length === 0
-                ? 'submitting'
-                : STAYS,
+          // Issue 25: after a change whose outcome stayed unknown, Guardar reads the user first; else
+          // Guardar goes to the form, which ends only when its rules hold (§5).
+          'form.submit': (step) => (unchecked(step as unknown as ModelStepInfo) ? 'checking' : STAYS),
+          'xstate.done.actor.form': 'submitting',
           'field.change': STAYS,
           'dialog.close': 'closed',
         },
-        check({ context }, step) {
+        check(snapshot, step) {
+          const { context } = snapshot;
           const { event, previous, called, started } = step;
           expectEqual(called, [], 'no logout while editing');
           // The form opens empty; a change still unchecked is remembered (issue 25).
           const pending = uncheckedAfter(step, 'changeEmail', unknownError, 'checkEmail') ? SENT_EMAIL : null;
-          if (event.type === 'dialog.open') expectEqual(context, { values: EMPTY, errors: {}, notice: null, unchecked: pending }, 'the dialog opens empty');
+          if (event.type === 'dialog.open') expectEqual(context, { values: EMPTY, notice: null, unchecked: pending }, 'the dialog opens empty');
           if (event.type.endsWith('.actor.checkEmail')) {
             expectEqual(
               [context.notice, context.values, context.unchecked],
-              [checkNotice(event), typedSoFar(eventsSoFar(step)), pending],
+              [checkNotice(event), sentSoFar(eventsSoFar(step)), pending],
               'the check says why, the values kept',
             );
           }
-          if (event.type === 'form.submit') {
-            expectEqual([context.errors, started], [specErrors(previous!.context.values), []], 'messages under the fields, nothing sent');
-          }
-          if (event.type === 'field.change') {
-            const errors: Record<string, string> = { ...previous!.context.errors };
-            delete errors[event.field as string];
+          // The form opens with the chart's values: empty, or what was sent (nothing typed is lost).
+          if (previous && !previous.matches('editing')) {
             expectEqual(
-              [context.values, context.errors],
-              [{ ...previous!.context.values, [event.field as string]: event.value }, errors],
-              "typed value kept, that field's message cleared",
+              started.map((c) => [c.id, c.input]),
+              [['form', { form: 'changeEmail', values: sentSoFar(eventsSoFar(step)) }]],
+              'the form opens with the values',
             );
+          }
+          if (event.type === 'form.submit' || event.type === 'field.change') {
+            // Typing and Guardar go to the form; nothing is sent, the chart's values unchanged.
+            expectEqual([receivedOf(snapshot, 'form').at(-1), context.values], [event, previous!.context.values], 'forwarded to the form');
           }
           if (event.type === 'xstate.error.actor.changeEmail' && event.error !== unknownError) {
             // §8: success false shows the server's data.msg; any other failure 'Ha sucedido un error intentelo mas tarde'.
             const error = (event as { error?: unknown }).error;
             expectEqual(context.notice, error === refused ? { text: IN_USE } : 'settings.changeFailed', 'the failure in the dialog');
-            expectEqual(
-              [context.values, context.errors],
-              [{ password: 'Demo1234', email: ' ana.nueva@correo.do ', new_email_confirmation: 'ana.nueva@correo.do ' }, {}],
-              'what was typed stays',
-            );
+            expectEqual(context.values, TYPED, 'what was typed stays');
           }
         },
       },
@@ -184,11 +160,11 @@ export const changeEmailModel = modelTestDefinition({
           'dialog.close': STAYS,
         },
         check(snapshot, { event, previous, started, called }) {
-          expectEqual([snapshot.context.errors, snapshot.context.notice, called, snapshot.hasTag('busy')], [{}, null, [], true], 'spinner, no messages');
+          expectEqual([snapshot.context.notice, called, snapshot.hasTag('busy')], [null, [], true], 'spinner, no messages');
           // §7 POST /citizen/change/email: the password as typed, the e-mails without surrounding blanks; once.
           expectEqual(
             started.map((c) => [c.id, c.input]),
-            event.type === 'form.submit' && previous?.matches('editing')
+            event.type === 'xstate.done.actor.form' && previous?.matches('editing')
               ? [['changeEmail', { password: 'Demo1234', email: 'ana.nueva@correo.do', new_email_confirmation: 'ana.nueva@correo.do' }]]
               : [],
             'POST /citizen/change/email',
@@ -246,8 +222,8 @@ export const changeEmailModel = modelTestDefinition({
       actions.reset();
       same(real.value, 'closed', 'the page shows the button, not the dialog');
     }
-    const typed = typedSoFar(eventsSoFar(step));
-    same(c.values, typed, 'values as typed (nothing lost)');
+    same(c.values, sentSoFar(eventsSoFar(step)), 'values as the form ended (nothing lost)');
+    same('form' in real.children, real.matches('editing'), 'the form runs while the dialog is editable');
     const sending = real.matches('submitting');
     same(
       real.hasTag('busy'),
@@ -267,11 +243,8 @@ export const changeEmailModel = modelTestDefinition({
         'POST /citizen/change/email body (e-mails trimmed)',
       );
     }
-    if (event.type === 'form.submit' && real.matches('editing')) {
-      same(c.errors, specErrors(typed), 'spec 001 §5 messages under the fields');
-      check(Object.keys(c.errors).length > 0, 'an invalid form is not sent');
-    }
-    if (event.type === 'dialog.open') same([real.value, c.errors, c.notice], ['editing', {}, null], 'the dialog opens empty');
+    if (event.type === 'form.submit' && real.matches('editing')) same(receivedOf(real, 'form').at(-1), event, "'Guardar' goes to the form");
+    if (event.type === 'dialog.open') same([real.value, c.notice], ['editing', null], 'the dialog opens empty');
     if (event.type === 'xstate.error.actor.changeEmail' && (event as { error?: unknown }).error === unknownError) {
       same([real.value, c.notice], ['checking', null], 'a lost answer is checked, never a failure');
     }

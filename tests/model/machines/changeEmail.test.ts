@@ -46,7 +46,8 @@ describe('changeEmail chart (behaviour, spec 001 §2.7, §5, §7)', () => {
     actor.send({ type: 'dialog.open' });
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(Object.keys(actor.getSnapshot().context.errors).sort()).toEqual(['email', 'new_email_confirmation', 'password']);
+    // The field messages show in the dialog's form (the child `form`).
+    expect(Object.keys(actor.getSnapshot().children.form?.getSnapshot().context.errors ?? {}).sort()).toEqual(['email', 'new_email_confirmation', 'password']);
     actor.send({ type: 'field.change', field: 'password', value: 'clave123' });
     actor.send({ type: 'field.change', field: 'email', value: ' nuevo@correo.do ' });
     actor.send({ type: 'field.change', field: 'new_email_confirmation', value: 'nuevo@correo.do ' });

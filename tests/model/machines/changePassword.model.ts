@@ -3,7 +3,7 @@ import { changePasswordMachine } from '../../../src/machines/settings/changePass
 import { ApiError } from '../../../src/api/result';
 import { expectEqual, STAYS } from '../lib/oracles';
 import { networkError, rejectedError } from './fixtures';
-import { actionRecorder, check, countSoFar, eventsSoFar, inputOf, same } from './requestActions.assert';
+import { actionRecorder, countSoFar, eventsSoFar, inputOf, receivedOf, same } from './requestActions.assert';
 import type { AnyEventObject } from 'xstate';
 
 const actions = actionRecorder();
@@ -44,8 +44,12 @@ const TYPED: Values = { old_password: 'clave1', password: 'nuevaClave456', new_p
 type Values = { old_password: string; password: string; new_password_confirmation: string };
 const EMPTY: Values = { old_password: '', password: '', new_password_confirmation: '' };
 
-/** What was typed since the dialog was last opened (the dialog starts empty; a success empties it). */
-function typedSoFar(events: AnyEventObject[]): Values {
+/**
+ * The values the chart holds: empty when the dialog opens, what its form (the child `form`,
+ * accountForm.machine.ts, tested by its own model) ended with once its spec 001 §5 rules held; a
+ * success empties them.
+ */
+function sentSoFar(events: AnyEventObject[]): Values {
   let v = { ...EMPTY };
   for (const e of events) {
     // A success, and a refusal of the current password after an unknown outcome (it had changed), forget the passwords.
@@ -54,27 +58,9 @@ function typedSoFar(events: AnyEventObject[]): Values {
       e.type === 'xstate.done.actor.confirmPassword' ||
       (e.type === 'xstate.error.actor.confirmPassword' && errorOf(e) === refused);
     if (e.type === 'dialog.open' || forgets) v = { ...EMPTY };
-    if (e.type === 'field.change') v = { ...v, [e.field as keyof Values]: e.value as string };
+    if (e.type === 'xstate.done.actor.form') v = { ...(e.output as Values) };
   }
   return v;
-}
-
-/**
- * spec 001 §5 Change password, written out: required 'Este campo es requerido'; fewer than 6
- * characters 'La contraseña debe tener minimo 6 caracteres'; confirmation different from the new
- * password 'Las contraseñas no coinciden'.
- */
-function specErrors(v: Values): Record<string, string> {
-  const e: Record<string, string> = {};
-  const pw = (field: keyof Values) => {
-    if (v[field] === '') e[field] = 'errors.required';
-    else if (v[field].length < 6) e[field] = 'errors.passwordMin';
-  };
-  pw('old_password');
-  pw('password');
-  pw('new_password_confirmation');
-  if (!e.new_password_confirmation && v.new_password_confirmation !== v.password) e.new_password_confirmation = 'errors.passwordsMismatch';
-  return e;
 }
 
 /** spec 001 §2.7, §5 Change password, §7, §8; contract S1. */
@@ -84,14 +70,11 @@ export const changePasswordModel = modelTestDefinition({
   events: {
     'dialog.open': [{}],
     'dialog.close': [{}],
-    'field.change': [
-      { field: 'old_password', value: 'clave1' },
-      { field: 'old_password', value: 'abc' },
-      { field: 'password', value: 'nuevaClave456' },
-      { field: 'new_password_confirmation', value: 'nuevaClave456' },
-      { field: 'new_password_confirmation', value: 'otraClave789' },
-    ],
+    // Typing goes to the form (its values and messages: tests/model/machines/accountForm.model.ts).
+    'field.change': [{ field: 'old_password', value: 'clave1' }],
     'form.submit': [{}],
+    // The form passed its rules: it ends with the values typed.
+    'xstate.done.actor.form': [{ output: TYPED }],
     'xstate.done.actor.changePassword': [{ output: { msg: 'Se ha modificado su contraseña' } }],
     'xstate.error.actor.changePassword': [{ error: refused }, ...otherFailures.map((error) => ({ error })), { error: unknownError }],
     // Issue 25: 'Comprobar' sends the same values again; what the server can answer (openapi changePassword).
@@ -103,8 +86,7 @@ export const changePasswordModel = modelTestDefinition({
   serializeState: (s) =>
     JSON.stringify([
       s.value,
-      Object.values(specErrors(s.context.values)),
-      Object.keys(s.context.errors).length > 0,
+      s.context.values.password !== '',
       s.context.notice === null ? null : typeof s.context.notice === 'string' ? s.context.notice : 'text',
     ]),
   // Oracles written from spec 001 §2.7 Mi configuración (change password dialog), §5 Change password,
@@ -118,16 +100,16 @@ export const changePasswordModel = modelTestDefinition({
         shows: ['settings.changePassword (button)'],
         on: { 'dialog.open': 'editing' },
         check({ context }, { event, index, called, started }) {
-          if (index === 0) expectEqual([context, called, started], [{ values: EMPTY, errors: {}, notice: null }, [], []], 'the button only, nothing sent');
+          if (index === 0) expectEqual([context, called, started], [{ values: EMPTY, notice: null }, [], []], 'the button only, nothing sent');
           if (event.type === 'xstate.done.actor.changePassword') {
             // §8: toast 'Se ha modificado su contraseña' for 2 s; the dialog forgets the passwords.
             expectEqual(called, [{ name: 'notifySuccess', params: { key: 'settings.passwordChanged', durationMs: 2000 } }], 'success toast');
-            expectEqual(context, { values: EMPTY, errors: {}, notice: null }, 'the passwords are forgotten');
+            expectEqual(context, { values: EMPTY, notice: null }, 'the passwords are forgotten');
           }
           if (event.type === 'xstate.done.actor.confirmPassword') {
             // Issue 25: the first change had not arrived; this one changed it (one change in all).
             expectEqual(called, [{ name: 'notifySuccess', params: { key: 'settings.passwordChanged', durationMs: 2000 } }], 'success toast');
-            expectEqual(context, { values: EMPTY, errors: {}, notice: null }, 'the passwords are forgotten');
+            expectEqual(context, { values: EMPTY, notice: null }, 'the passwords are forgotten');
           }
           if (event.type === 'dialog.close') expectEqual(called, [], 'no toast on close');
         },
@@ -143,32 +125,35 @@ export const changePasswordModel = modelTestDefinition({
           'settings.save',
         ],
         on: {
-          // §5: only a form that follows the rules is sent.
-          'form.submit': ({ previous }) => (Object.keys(specErrors(previous!.context.values)).length === 0 ? 'submitting' : STAYS),
+          // Typing and Guardar go to the form, which ends only when its rules hold (§5): then the values are sent.
+          'form.submit': STAYS,
+          'xstate.done.actor.form': 'submitting',
           'field.change': STAYS,
           'dialog.close': 'closed',
         },
-        check({ context }, { event, previous, called, started }) {
+        check(snapshot, step) {
+          const { context } = snapshot;
+          const { event, previous, called, started } = step;
           expectEqual(called, [], 'no toast while the dialog is open');
           // The dialog opens empty, without messages.
-          if (event.type === 'dialog.open') expectEqual(context, { values: EMPTY, errors: {}, notice: null }, 'the dialog opens empty');
-          if (event.type === 'form.submit') {
-            expectEqual([context.errors, started], [specErrors(previous!.context.values), []], 'messages under the fields, nothing sent');
+          if (event.type === 'dialog.open') expectEqual(context, { values: EMPTY, notice: null }, 'the dialog opens empty');
+          // The form opens with the chart's values: empty, or what was sent (nothing typed is lost).
+          if (previous && !previous.matches('editing')) {
+            expectEqual(
+              started.map((c) => [c.id, c.input]),
+              [['form', { form: 'changePassword', values: sentSoFar(eventsSoFar(step)) }]],
+              'the form opens with the values',
+            );
           }
-          if (event.type === 'field.change') {
-            const errors: Record<string, string> = { ...previous!.context.errors };
-            delete errors[event.field as string];
-            expectEqual(context.errors, errors, "typing clears that field's message");
+          if (event.type === 'form.submit' || event.type === 'field.change') {
+            // Typing and Guardar go to the form; nothing is sent, the chart's values unchanged.
+            expectEqual([receivedOf(snapshot, 'form').at(-1), context.values, started], [event, previous!.context.values, []], 'forwarded to the form');
           }
           if (event.type === 'xstate.error.actor.changePassword') {
             // §8: success false shows the server's data.msg; any other failure 'Ha sucedido un error intentelo mas tarde'.
             const error = (event as { error?: unknown }).error;
             expectEqual(context.notice, error === refused ? { text: WRONG_OLD } : 'settings.changeFailed', 'the failure in the dialog');
-            expectEqual(
-              [context.values, context.errors],
-              [{ old_password: 'clave1', password: 'nuevaClave456', new_password_confirmation: 'nuevaClave456' }, {}],
-              'what was typed stays',
-            );
+            expectEqual(context.values, TYPED, 'what was typed stays');
           }
           if (event.type === 'xstate.error.actor.confirmPassword') {
             // Issue 25: the same values refused for another reason: nothing changed, its msg, the values kept.
@@ -230,11 +215,11 @@ export const changePasswordModel = modelTestDefinition({
           'dialog.close': STAYS,
         },
         check(snapshot, { event, previous, started, called }) {
-          expectEqual([snapshot.context.errors, snapshot.context.notice, called, snapshot.hasTag('busy')], [{}, null, [], true], 'spinner, no messages');
+          expectEqual([snapshot.context.notice, called, snapshot.hasTag('busy')], [null, [], true], 'spinner, no messages');
           // §7 POST citizen/change/password with the three values as typed, once.
           expectEqual(
             started.map((c) => [c.id, c.input]),
-            event.type === 'form.submit' && previous?.matches('editing')
+            event.type === 'xstate.done.actor.form' && previous?.matches('editing')
               ? [['changePassword', { old_password: 'clave1', password: 'nuevaClave456', new_password_confirmation: 'nuevaClave456' }]]
               : [],
             'POST citizen/change/password',
@@ -254,9 +239,9 @@ export const changePasswordModel = modelTestDefinition({
       actions.reset();
       same(real.value, 'closed', 'the page shows the button, not the dialog');
     }
-    const typed = typedSoFar(eventsSoFar(step));
-    // Nothing typed is lost: the context holds exactly what was typed since the dialog opened.
-    same(c.values, typed, 'values as typed');
+    // Nothing typed is lost: the context holds what the form ended with since the dialog opened.
+    same(c.values, sentSoFar(eventsSoFar(step)), 'values as the form ended');
+    same('form' in real.children, real.matches('editing'), 'the form runs while the dialog is editable');
     const busy = real.matches('submitting') || real.matches('confirming');
     same(real.hasTag('busy'), busy, 'busy exactly while sending');
     if (busy) {
@@ -272,13 +257,9 @@ export const changePasswordModel = modelTestDefinition({
     }
     if (event.type === 'dialog.open') {
       same(real.value, 'editing', 'the dialog opens');
-      same([c.errors, c.notice], [{}, null], 'the dialog opens empty');
+      same(c.notice, null, 'the dialog opens empty');
     }
-    if (event.type === 'form.submit' && real.matches('editing')) {
-      same(c.errors, specErrors(typed), 'spec 001 §5 messages under the fields');
-      check(Object.keys(c.errors).length > 0, 'an invalid form is not sent');
-    }
-    if (event.type === 'form.submit' && busy) same(specErrors(typed), {}, 'only a valid form is sent');
+    if (event.type === 'form.submit' && real.matches('editing')) same(receivedOf(real, 'form').at(-1), event, "'Guardar' goes to the form");
     if (event.type === 'xstate.done.actor.changePassword') {
       same(real.value, 'closed', 'the dialog closes');
       same(actions.last('notifySuccess')?.params, { key: 'settings.passwordChanged', durationMs: 2000 }, "toast 'Se ha modificado su contraseña', 2 s");

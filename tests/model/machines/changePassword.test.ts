@@ -50,7 +50,8 @@ describe('changePassword chart (behaviour, spec 001 §2.7, §5 Change password, 
     actor.send({ type: 'dialog.open' });
     expect(actor.getSnapshot().value).toBe('editing');
     actor.send({ type: 'form.submit' });
-    expect([actor.getSnapshot().value, actor.getSnapshot().context.errors]).toEqual([
+    // The field messages show in the dialog's form (the child `form`).
+    expect([actor.getSnapshot().value, actor.getSnapshot().children.form?.getSnapshot().context.errors]).toEqual([
       'editing',
       { old_password: 'errors.required', password: 'errors.required', new_password_confirmation: 'errors.required' },
     ]);

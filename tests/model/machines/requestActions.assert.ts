@@ -25,6 +25,12 @@ export function inputOf(snapshot: { children: Record<string, unknown> }, id: str
   return child?.getSnapshot?.().context?.input;
 }
 
+/** The events the (fake) child actor `id` received from the machine (sendTo / forwardTo), in order; [] when it is not running. */
+export function receivedOf(snapshot: { children: Record<string, unknown> }, id: string): unknown[] {
+  const child = snapshot.children[id] as { getSnapshot?: () => { context?: { received?: unknown[] } } } | undefined;
+  return child?.getSnapshot?.().context?.received ?? [];
+}
+
 /** The events of the path up to and including this step (the init step excluded). */
 export function eventsSoFar(step: ModelStepInfo): AnyEventObject[] {
   return step.path.steps.slice(1, step.index + 1).map((s) => s.event);

@@ -1,7 +1,7 @@
 /**
  * Behaviour shared by the settings dialogs 'Cambiar contraseña' and 'Cambiar Correo Principal'
  * (spec 001 §2.7 Mi configuración, §8 "Password or e-mail change failure"): opening the dialog
- * starts empty (what was typed and the last failure are gone), and a new submit after a failure no
+ * starts empty (what was typed, the field messages and the last failure are gone), and a new submit after a failure no
  * longer shows that failure while it sends. Each chart's test file registers these with its chart.
  */
 import { describe, expect, it } from 'vitest';
@@ -53,7 +53,10 @@ export function describeSettingsDialog(c: SettingsDialogCase): void {
       expect(actor.getSnapshot().value).toBe('closed');
       actor.send({ type: 'dialog.open' });
       expect(actor.getSnapshot().value).toBe('editing');
-      expect(actor.getSnapshot().context).toEqual({ values: empty, errors: {}, notice: null, ...c.extraContext });
+      expect(actor.getSnapshot().context).toEqual({ values: empty, notice: null, ...c.extraContext });
+      // What is typed and the field messages live in the dialog's form (the child `form`, accountForm.machine.ts).
+      const form = (actor.getSnapshot().children as Record<string, { getSnapshot(): { context: unknown } } | undefined>).form;
+      expect(form?.getSnapshot().context).toMatchObject({ values: empty, errors: {} });
     });
 
     it('a new submit after a failure sends again and no longer shows the failure while it sends', async () => {

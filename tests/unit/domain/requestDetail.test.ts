@@ -9,6 +9,11 @@ import {
   detailAnswers,
   documentViewerKind,
   gridTables,
+  hasRating,
+  latestActionId,
+  paymentActionId,
+  pendingInformationActionId,
+  requiredDocumentActionId,
   isPaymentPending,
   isStaffRole,
   parseRequestId,
@@ -22,6 +27,7 @@ import {
   statusTone,
   toRequestDetailModel,
 } from '../../../src/domain/requestDetail';
+import { REQUIRED_ACTION_TYPES } from '../../model/machines/contractValues';
 
 const text = (t: string) => ({ kind: 'text', text: t });
 
@@ -394,5 +400,61 @@ describe('the payment of a detail (spec 001 §2.5 Payments tab, §4 Payment stat
       depositOrTransfer: false,
       underValidation: true,
     });
+  });
+});
+
+describe('hasRating (spec 001 §2.5 "CALIFICAR ... if there is no rating yet"; §3 rating (list); openapi admin RequestDetail)', () => {
+  const detailRated = (rating: unknown) =>
+    ({ request: { id: 130, provisional: 0, solution: 'Aprobada', rating }, data: [], direction: { acronym: 'DPP' } }) as unknown as SchemaRequestDetail;
+
+  it('a list with a rating is rated', () => {
+    expect(hasRating(detailRated([{ rating: 4.5, comment: 'Muy bien' }]))).toBe(true);
+    expect(hasRating(detailRated([{ rating: 1 }, { rating: 5 }]))).toBe(true);
+  });
+
+  it('an empty list, no field, null or a value that is not a list is no rating', () => {
+    expect([[], undefined, null, 4.5, 'rated', {}].map((r) => hasRating(detailRated(r)))).toEqual([false, false, false, false, false, false]);
+  });
+});
+
+describe('the required action a completion closes (spec 001 §3 requiredActions, §4 required action types; contract §3.3, §3.4)', () => {
+  const withActions = (requiredActions: unknown[]) =>
+    ({ request: { id: 130, provisional: 0 }, data: [], direction: { acronym: 'DPP' }, requiredActions }) as unknown as SchemaRequestDetail;
+  const action = (id: number, action_id: number | string | null, created_at = '2026-02-03 09:00:00') => ({
+    id,
+    action_id,
+    activity_id: 4,
+    message: 'Falta',
+    created_at,
+  });
+
+  it('every required-action type the contract allows, alone on a request: each selector takes only its own types', () => {
+    for (const type of REQUIRED_ACTION_TYPES) {
+      const detail = withActions(type.value === null ? [] : [action(70, type.value)]);
+      const got = [requiredDocumentActionId(detail), pendingInformationActionId(detail), paymentActionId(detail)];
+      // 1 documents → 'Acción Requerida'; 3 information → messages; 5 and 7 → payments; another type or none: no action.
+      const expected = [type.value === 1 ? 70 : null, type.value === 3 ? 70 : null, type.value === 5 || type.value === 7 ? 70 : null];
+      expect(got, type.qa).toEqual(expected);
+    }
+  });
+
+  it('the latest of its types: by created_at, then the highest id; an action_id sent as text is the same type', () => {
+    const detail = withActions([
+      action(81, 5, '2026-02-04 10:00:00'),
+      action(79, '7', '2026-02-05 08:00:00'),
+      action(90, 5, '2026-02-05 08:00:00'),
+      action(95, 1, '2026-02-06 08:00:00'),
+    ]);
+    expect(paymentActionId(detail)).toBe(90);
+    expect(latestActionId(detail, [5])).toBe(90);
+    expect(latestActionId(detail, [7])).toBe(79);
+    expect(requiredDocumentActionId(detail)).toBe(95);
+    expect(pendingInformationActionId(detail)).toBeNull();
+  });
+
+  it('no list, an empty list or actions of other types: none', () => {
+    expect(paymentActionId({ request: { id: 1 }, data: [] } as unknown as SchemaRequestDetail)).toBeNull();
+    expect(requiredDocumentActionId(withActions([]))).toBeNull();
+    expect(pendingInformationActionId(withActions([action(5, 2), action(6, null)]))).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import '../../../src/messages/all';
 import { describe, expect, it } from 'vitest';
 import {
   canAssignApplicant,
+  canCompleteRequiredAction,
   canDeleteRequest,
   canSendMessages,
   detailTabs,
@@ -26,6 +27,7 @@ import {
   type DetailTabsInput,
 } from '../../../src/domain/status';
 import { t, tr } from '../../../src/messages/es';
+import { BASE_STATUSES, REQUIRED_ACTION_TYPES } from '../../model/machines/contractValues';
 
 describe('status filters (spec 001 §4)', () => {
   it('filter 1 → ids 1-6 and 9; filter 2 → id 7', () => {
@@ -240,5 +242,25 @@ describe('payment return redirect (spec 001 §4)', () => {
     expect(shouldRedirectToPaymentValidation({ ...base, successfulPaymentDate: null })).toBe(false);
     expect(shouldRedirectToPaymentValidation({ ...base, successfulPaymentDate: '2022-01-31 10:00:00' })).toBe(false);
     expect(shouldRedirectToPaymentValidation({ ...base, successfulPaymentDate: '2022-01-30 10:00:00' })).toBe(false);
+  });
+});
+
+describe('canCompleteRequiredAction (spec 001 §2.5 "Completar ... only when base status is 1", §4 Base status 1)', () => {
+  it('every required action type the contract allows, on every base status: only an action on base status 1', () => {
+    for (const action of REQUIRED_ACTION_TYPES) {
+      for (const base of BASE_STATUSES) {
+        // The pending action's id (not its type): any action, whatever its type, on an open request.
+        const pendingId = action.value === null ? null : 70 + action.value;
+        expect(canCompleteRequiredAction(pendingId, base.value), `${action.qa}, ${base.qa}`).toBe(action.value !== null && base.open);
+      }
+    }
+  });
+
+  it('the base status as the contract may send it: a numeric text is the same id', () => {
+    expect(canCompleteRequiredAction(77, '1')).toBe(true);
+    expect(canCompleteRequiredAction(77, ' 1 ')).toBe(true);
+    expect(canCompleteRequiredAction(77, '2')).toBe(false);
+    expect(canCompleteRequiredAction(77, undefined)).toBe(false);
+    expect(canCompleteRequiredAction(null, 1)).toBe(false);
   });
 });

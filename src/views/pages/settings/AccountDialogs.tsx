@@ -22,6 +22,8 @@ import { shallowEqual, useSelector } from '../../app/inspect';
 import { usePageChart } from '../../app/usePageChart';
 import { CHANGE_PASSWORD_FIELDS, changePasswordMachine, type ChangePasswordField } from '../../../machines/settings/changePassword.machine';
 import { CHANGE_EMAIL_FIELDS, changeEmailMachine, type ChangeEmailField } from '../../../machines/settings/changeEmail.machine';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { AccountFormContext, accountFormMachine } from '../../../machines/settings/accountForm.machine';
 import type { SettingsFormContext, SettingsFormEvent, SettingsMessage } from '../../../machines/settings/common';
 import { t, type MessageKey } from '../../../messages/es';
 import '../../../messages/es/settings';
@@ -94,22 +96,40 @@ function FormDialog({ open, busy, title, onClose, onSubmit, returnFocusRef, done
   );
 }
 
-/** What an account form dialog shows of its chart (either settings form chart's snapshot). */
+/** What an account form dialog shows of its chart (either settings form chart's snapshot, and its child `form`). */
 interface FormSlice<F extends string> {
   open: boolean;
   busy: boolean;
   values: Record<F, string>;
-  errors: SettingsFormContext<F, Record<F, string>>['errors'];
+  errors: AccountFormContext['errors'];
   notice: SettingsMessage | null;
 }
 
-/** Selector of {@link FormSlice} (compare with `shallowEqual`). */
-function formSlice<F extends string>(s: {
-  context: SettingsFormContext<F, Record<F, string>>;
+/** The parts of either settings chart's snapshot the dialog reads. */
+interface AccountChartSnapshot<F extends string> {
+  context: SettingsFormContext<Record<F, string>>;
+  children: { form?: ActorRefFrom<typeof accountFormMachine> };
   hasTag: (tag: 'busy') => boolean;
   matches: (state: 'closed') => boolean;
-}): FormSlice<F> {
-  return { open: !s.matches('closed'), busy: s.hasTag('busy'), values: s.context.values, errors: s.context.errors, notice: s.context.notice };
+}
+
+/** Either settings chart's actor, as the dialog reads it. */
+type AccountChartRef<F extends string> = { getSnapshot: () => AccountChartSnapshot<F>; subscribe: AnyActorRef['subscribe'] };
+
+/** Selector of the chart's part of {@link FormSlice} and its child `form` (compare with `shallowEqual`). */
+function chartSlice<F extends string>(s: AccountChartSnapshot<F>) {
+  return { open: !s.matches('closed'), busy: s.hasTag('busy'), values: s.context.values, notice: s.context.notice, form: s.children.form };
+}
+
+/**
+ * The dialog's {@link FormSlice}: while the form is editable its child `form` (accountForm.machine.ts)
+ * holds what is typed and the messages under the fields; otherwise (sending, checking, an unknown
+ * outcome) the chart holds the values sent and there are no field messages.
+ */
+function useFormSlice<F extends string>(actor: AccountChartRef<F>): FormSlice<F> {
+  const { form, ...chart } = useSelector(actor, chartSlice<F>, shallowEqual);
+  const typed = useSelector(form, (s) => s?.context);
+  return typed ? { ...chart, values: { ...chart.values, ...typed.values }, errors: typed.errors } : { ...chart, errors: {} };
 }
 
 /** The props every field of an account form gets (name, label, value, error, read-only while busy). */
@@ -194,7 +214,7 @@ export function ChangePasswordButton() {
   const actor = usePageChart(changePasswordMachine, {
     toasts: { notifySuccess: ({ key, durationMs }) => ({ kind: 'success', key, id: 'settings-password', durationMs }) },
   });
-  const form = useSelector(actor, formSlice<ChangePasswordField>, shallowEqual);
+  const form = useFormSlice<ChangePasswordField>(actor);
   // Issue 25: the change's answer was lost (no read shows a password): 'Comprobar' sends the same values.
   const unknown = useSelector(actor, (s) => s.matches('unknown') || s.matches('confirming'));
   const alreadyChanged = useSelector(actor, (s) => s.matches('alreadyChanged'));
@@ -233,7 +253,7 @@ const EMAIL_LABELS: Record<ChangeEmailField, MessageKey> = {
 export function ChangeEmailButton() {
   const session = SessionContext.useActorRef();
   const actor = usePageChart(changeEmailMachine, { actions: { logout: () => session.send({ type: 'session.logout' }) } });
-  const form = useSelector(actor, formSlice<ChangeEmailField>, shallowEqual);
+  const form = useFormSlice<ChangeEmailField>(actor);
   const changed = useSelector(actor, (s) => s.matches('changed') || s.matches('loggedOut'));
   // Issue 25: the change's answer was lost; the chart reads the user before anything else.
   const checking = useSelector(actor, (s) => s.hasTag('checking'));
