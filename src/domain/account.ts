@@ -13,13 +13,15 @@
 export const CURRENT_PASSWORD_REFUSED = 'La contraseña actual es incorrecta';
 
 /** A text compared without letter case, accents, surrounding blanks or a final period. */
-const comparable = (text: string) =>
-  text
+const comparable = (text: string) => {
+  const bare = text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .trim()
-    .replace(/\.$/, '')
-    .toLowerCase();
+    .replace(/\.$/, '');
+  // Stryker disable next-line MethodExpression: equivalent, both sides are folded the same way (upper case compares as lower case does)
+  return bare.toLowerCase();
+};
 
 /**
  * Whether a refusal's `msg` (the `data.msg` of a `success: false` answer; undefined when it sent
@@ -35,8 +37,11 @@ export function isCurrentPasswordRefusal(msg: string | undefined): boolean {
  * Whether the user's stored e-mail (`email` of GET /get/auth/user, contract S2; a string, or null /
  * missing) is the e-mail a change sent (`email` of POST /citizen/change/email, already trimmed):
  * compared trimmed and without letter case, since e-mail addresses are matched that way
- * ('Ana.Perez@Example.do' is 'ana.perez@example.do'). No stored e-mail: false.
+ * ('Ana.Perez@Example.do' is 'ana.perez@example.do'). No stored e-mail (null, missing, '' or blanks):
+ * false, whatever was sent.
  */
 export function isSameEmail(stored: string | null | undefined, sent: string): boolean {
-  return (stored ?? '').trim().toLowerCase() === sent.trim().toLowerCase();
+  if (!stored) return false;
+  const address = stored.trim().toLowerCase();
+  return address.length > 0 && address === sent.trim().toLowerCase();
 }

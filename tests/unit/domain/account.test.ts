@@ -21,6 +21,8 @@ describe('isCurrentPasswordRefusal (openapi identity changePassword wrongPasswor
   it('any other refusal, an empty msg or none is not (nothing says the first change went through)', () => {
     const other = ['La contraseña debe tener minimo 6 caracteres', 'La contraseña actual es incorrecta..', 'contraseña actual incorrecta', '', undefined];
     expect(other.map(isCurrentPasswordRefusal)).toEqual([false, false, false, false, false]);
+    // Only a FINAL period is dropped: a period inside makes another text.
+    expect(['La contraseña actual. es incorrecta', 'La contraseña actual es. incorrecta'].map(isCurrentPasswordRefusal)).toEqual([false, false]);
   });
 });
 
@@ -36,5 +38,10 @@ describe('isSameEmail (spec 001 §5 Change e-mail; GET /get/auth/user email, con
     expect(isSameEmail('ana.perez@example.do', 'juan.perez@example.do')).toBe(false);
     expect(isSameEmail('ana.perez@example.do', 'ana.perez@example.com')).toBe(false);
     expect([null, undefined, ''].map((stored) => isSameEmail(stored, 'ana.perez@example.do'))).toEqual([false, false, false]);
+  });
+
+  it('no stored e-mail never matches, not even an empty one sent (contract S2: email may be null or missing)', () => {
+    expect([null, undefined, '', '   '].map((stored) => isSameEmail(stored, ''))).toEqual([false, false, false, false]);
+    expect(isSameEmail('   ', '   ')).toBe(false);
   });
 });
