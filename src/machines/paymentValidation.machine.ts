@@ -63,10 +63,10 @@ export function validationBody(c: PaymentValidationInput): UpdatePaymentInfoBody
     numAprobacion: (c.numAprobacion ?? '').trim(),
     idAutorizacionPortal: (c.idAutorizacionPortal ?? '').trim(),
     required_action_id: present(c.requiredActionId) ? (c.requiredActionId ?? '').trim() : null,
-    // Stryker restore StringLiteral
   };
 }
 
+// Stryker restore StringLiteral: placed before this statement, since a restore before a closing `}` is ignored
 const inFlight = new Map<string, Promise<true>>();
 
 /**
