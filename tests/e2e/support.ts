@@ -105,6 +105,60 @@ export async function signIn(page: Page, account: { cedula: string; password: st
   await expect(page.getByRole('heading', { name: 'Personal' })).toBeVisible();
 }
 
+/** A sign-in saved by {@link startSignedIn}: the origin's localStorage right after it, and when. */
+interface SavedSignIn {
+  readonly localStorage: readonly { name: string; value: string }[];
+  readonly savedAt: number;
+}
+/** This worker's saved sign-ins, by document and password. */
+const savedSignIns = new Map<string, SavedSignIn>();
+/**
+ * How long a saved sign-in is reused: the embedded backend's tokens live 15 min (src/config.ts
+ * `demoTokenTtlMs`), so a test started from a saved one holds a token with at least 10 min left, more
+ * than any test's time limit: it is never refreshed where a fresh sign-in's would not be.
+ */
+const SAVED_SIGN_IN_MS = 5 * 60_000;
+
+/**
+ * Starts a test signed in as `account` (default the demo citizen), on the desk (/app/myDesk), for the
+ * tests whose subject is not the sign-in (issue 29 item 1 "browser journeys share sign-in state"):
+ * the worker's first such sign-in of an account goes through the login page ({@link signIn}'s steps,
+ * up to /app/myDesk) and the origin's localStorage is then saved; later ones, in a browser context
+ * whose origin has stored nothing yet, put that localStorage back (the session keys and the embedded
+ * backend's store as they were right after that sign-in: the same seeded data a fresh context signs
+ * in to; a login writes nothing else, src/mocks/handlers/identity.ts) and open the desk, which must
+ * show the signed-in profile. Anything else (storage already written in this context, e.g. a second
+ * account after a sign-out; a saved sign-in older than {@link SAVED_SIGN_IN_MS}) signs in through the
+ * login page. The tests of the sign-in itself (tests/e2e/login.spec.ts, session-trust, session-expiry,
+ * journey, csp, settings' password change) keep typing it.
+ */
+export async function startSignedIn(page: Page, account: { cedula: string; password: string } = DEMO): Promise<void> {
+  const key = `${account.cedula}\n${account.password}`;
+  const saved = savedSignIns.get(key);
+  const fresh = saved !== undefined && Date.now() - saved.savedAt < SAVED_SIGN_IN_MS;
+  // A static file of the same origin: its storage is read (and written) before the app first runs.
+  await page.goto('/favicon.svg');
+  const pristine = await page.evaluate(() => localStorage.length === 0);
+  if (pristine && fresh) {
+    await page.evaluate((items) => {
+      for (const { name, value } of items) localStorage.setItem(name, value);
+    }, saved.localStorage);
+    await page.goto('/app/myDesk');
+    await expect(page.locator('#profile-heading')).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/myDesk$/);
+    return;
+  }
+  await page.goto('/public/login');
+  await page.getByLabel(/Cédula o pasaporte/).fill(account.cedula);
+  await page.locator('input[name=password]').fill(account.password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).last().click();
+  await expect(page).toHaveURL(/\/app\/myDesk$/);
+  if (!pristine) return;
+  const origin = new URL(page.url()).origin;
+  const state = await page.context().storageState();
+  savedSignIns.set(key, { localStorage: state.origins.find((o) => o.origin === origin)?.localStorage ?? [], savedAt: Date.now() });
+}
+
 /** The signed-in header: the user's name (default the demo citizen's), no 'Iniciar Sesión' link. */
 export async function expectSignedIn(page: Page, name = DEMO.name): Promise<void> {
   await expect(page.getByRole('banner').getByText(name).first()).toBeVisible();
