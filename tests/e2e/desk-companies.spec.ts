@@ -7,18 +7,14 @@
  * document and removes Ramón. Axe on every screen and dialog. Seed: src/mocks/seedCompanies.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations } from './support';
+import { expectNoA11yViolations, startSignedIn } from './support';
 
 const COMPANY = { document: '131-98765-6', password: 'Demo1234' };
 const LUIS = { document: '028-0456123-7', password: 'Demo1234' };
 const JOSE = { document: '402-0987654-5', password: 'Demo1234', email: 'jose.martinez@demo.mitur.local' };
 
 async function signIn(page: Page, who: { document: string; password: string }): Promise<void> {
-  await page.goto('/public/login');
-  await page.getByLabel(/Cédula o pasaporte/).fill(who.document);
-  await page.locator('input[name=password]').fill(who.password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).last().click();
-  await expect(page).toHaveURL(/\/app\/myDesk$/);
+  await startSignedIn(page, { cedula: who.document, password: who.password });
 }
 
 async function signOut(page: Page, name: RegExp): Promise<void> {

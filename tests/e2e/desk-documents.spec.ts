@@ -9,14 +9,10 @@
  * Seed: src/mocks/seedNotifications.ts (Ana: 4 unread notifications, 14 institutional documents).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectNoA11yViolations } from './support';
+import { DEMO, expectNoA11yViolations, startSignedIn } from './support';
 
 async function signIn(page: Page): Promise<void> {
-  await page.goto('/public/login');
-  await page.getByLabel(/Cédula o pasaporte/).fill(DEMO.cedula);
-  await page.locator('input[name=password]').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).last().click();
-  await expect(page).toHaveURL(/\/app\/myDesk$/);
+  await startSignedIn(page, DEMO);
 }
 
 const rows = (page: Page, list: string) => page.getByRole('list', { name: list }).getByRole('listitem');

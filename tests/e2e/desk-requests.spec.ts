@@ -6,16 +6,12 @@
  * 360 px. Axe on the list and on both dialogs.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations } from './support';
+import { expectNoA11yViolations, startSignedIn } from './support';
 
 const LUIS = { cedula: '028-0456123-7', password: 'Demo1234' };
 
 async function signIn(page: Page, who: { cedula: string; password: string }): Promise<void> {
-  await page.goto('/public/login');
-  await page.getByLabel(/Cédula o pasaporte/).fill(who.cedula);
-  await page.locator('input[name=password]').fill(who.password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).last().click();
-  await expect(page).toHaveURL(/\/app\/myDesk$/);
+  await startSignedIn(page, who);
 }
 
 const list = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title }) });

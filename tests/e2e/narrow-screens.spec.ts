@@ -5,16 +5,12 @@
  * screen.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations } from './support';
+import { expectNoA11yViolations, startSignedIn } from './support';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
 async function signIn(page: Page, cedula: string): Promise<void> {
-  await page.goto('/public/login');
-  await page.getByLabel(/Cédula o pasaporte/).fill(cedula);
-  await page.locator('input[name=password]').fill('Demo1234');
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).last().click();
-  await expect(page).toHaveURL(/\/app\/myDesk$/);
+  await startSignedIn(page, { cedula: cedula, password: 'Demo1234' });
 }
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);

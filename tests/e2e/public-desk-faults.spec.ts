@@ -7,7 +7,7 @@
  * Seeds: src/mocks/seed.ts, seedRequests.ts, seedNotifications.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectNoA11yViolations, injectFault } from './support';
+import { DEMO, expectNoA11yViolations, injectFault, startSignedIn } from './support';
 
 /** The read-only block's notice (common.backendDown / errors.loadFailed; not in spec). */
 const BLOCK_FAILED = 'No se pudo cargar esta información.';
@@ -16,11 +16,7 @@ const loaders = (page: Page) => page.locator('[data-spinner], [aria-busy="true"]
 const sectionOf = (page: Page, heading: string) => page.locator('section', { has: page.getByRole('heading', { name: heading, exact: true }) });
 
 async function signIn(page: Page): Promise<void> {
-  await page.goto('/public/login');
-  await page.getByLabel(/Cédula o pasaporte/).fill(DEMO.cedula);
-  await page.locator('input[name=password]').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).last().click();
-  await expect(page).toHaveURL(/\/app\/myDesk$/);
+  await startSignedIn(page, DEMO);
 }
 
 test('home: a hero image and counters that cannot load keep the hero readable and say so with Reintentar', async ({ page }) => {

@@ -6,14 +6,10 @@
  * proxy's error page (spec 001 §2.5, §5, §8). Axe on the failed states.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectNoA11yViolations, injectFault } from './support';
+import { DEMO, expectNoA11yViolations, injectFault, startSignedIn } from './support';
 
 async function signIn(page: Page): Promise<void> {
-  await page.goto('/public/login');
-  await page.getByLabel(/Cédula o pasaporte/).fill(DEMO.cedula);
-  await page.locator('input[name=password]').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).last().click();
-  await expect(page).toHaveURL(/\/app\/myDesk$/);
+  await startSignedIn(page, DEMO);
 }
 
 /** A small valid PDF. */

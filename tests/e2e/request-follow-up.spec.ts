@@ -7,17 +7,13 @@
  * view. Axe on every screen and dialog. Seeded requests: src/mocks/seedRequests.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations, fillPromotionalMaterialAt, sendRequest } from './support';
+import { expectNoA11yViolations, fillPromotionalMaterialAt, sendRequest, startSignedIn } from './support';
 
 const ANA = { cedula: '001-0456789-6', password: 'Demo1234' };
 const STAFF = { cedula: '001-1987654-8', password: 'Demo1234' };
 
 async function signIn(page: Page, who: { cedula: string; password: string }): Promise<void> {
-  await page.goto('/public/login');
-  await page.getByLabel(/Cédula o pasaporte/).fill(who.cedula);
-  await page.locator('input[name=password]').fill(who.password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).last().click();
-  await expect(page).toHaveURL(/\/app\/myDesk$/);
+  await startSignedIn(page, who);
 }
 
 /** A small valid PDF. */

@@ -6,18 +6,14 @@
  * request heads 'Mis solicitudes' and the in-process counter moved (issue 9). Axe on every screen.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations, injectFault } from './support';
+import { expectNoA11yViolations, injectFault, startSignedIn } from './support';
 
 /** 'Solicitud de material promocional' (expert form 124: applicant, activity, material grid, documents). */
 const SERVICE_ID = 27;
 const JOSE = { cedula: '402-0987654-5', password: 'Demo1234' };
 
 async function signIn(page: Page): Promise<void> {
-  await page.goto('/public/login');
-  await page.getByLabel(/Cédula o pasaporte/).fill(JOSE.cedula);
-  await page.locator('input[name=password]').fill(JOSE.password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).last().click();
-  await expect(page).toHaveURL(/\/app\/myDesk$/);
+  await startSignedIn(page, JOSE);
 }
 
 /** The desk counter 'Solicitudes en proceso' once loaded (spec 001 §2.1 counters). */

@@ -22,7 +22,7 @@
  *   citizen fill it (its text, date and textarea fields are disabled by its own payload).
  */
 import { expect, test } from '@playwright/test';
-import { expectNoA11yViolations, fillPromotionalMaterialAt, injectFault, signIn } from './support';
+import { expectNoA11yViolations, fillPromotionalMaterialAt, injectFault, startSignedIn } from './support';
 import {
   ANA_APPLICANT,
   applicantStep,
@@ -47,7 +47,7 @@ test.describe("'Revise su solicitud' and the receipt (issue 27)", () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await signIn(page);
+    await startSignedIn(page);
     await brandUseToReview(page, '', ANA_APPLICANT);
 
     // The review: heading focused, one section per visible step, the tariff with its price.
@@ -173,7 +173,7 @@ test.describe("'Revise su solicitud' and the receipt (issue 27)", () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await signIn(page);
+    await startSignedIn(page);
     await brandUseToReview(page, '', ANA_APPLICANT);
     const review = page.locator('form[aria-labelledby="review-title"]');
     await review.getByRole('button', { name: 'Cambiar las respuestas de Uso de la marca' }).click();
@@ -196,7 +196,7 @@ test.describe("'Revise su solicitud' and the receipt (issue 27)", () => {
 
   test('bad input on the review at 360 px: a grid of 50 rows fits the screen, and the receipt holds every row', async ({ page }) => {
     test.setTimeout(150_000);
-    await signIn(page);
+    await startSignedIn(page);
     await fillPromotionalMaterialAt(page);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(reviewHeading(page)).toBeVisible();
@@ -250,7 +250,7 @@ test.describe("'Revise su solicitud' and the receipt (issue 27)", () => {
   });
 
   test('a tariff that keeps a step hidden: the review never shows it', async ({ page }) => {
-    await signIn(page);
+    await startSignedIn(page);
     await page.goto('/app/requestService/25');
     await chooseTariff(page, /Uso promocional/);
     await applicantStep(page, ANA_APPLICANT);
@@ -278,7 +278,7 @@ test.describe("'Revise su solicitud' and the receipt (issue 27)", () => {
 
   test('the real travel form: three grids and a file reviewed as tables and by name and size; sent; its receipt holds every answer', async ({ page }) => {
     test.setTimeout(120_000);
-    await signIn(page);
+    await startSignedIn(page);
     const grids = await travelToReview(page, '');
     expect(grids).toHaveLength(3);
     const review = page.locator('form[aria-labelledby="review-title"]');
@@ -302,7 +302,7 @@ test.describe("'Revise su solicitud' and the receipt (issue 27)", () => {
 
   test('the real mitur01 form reaches the review as far as its payload lets a citizen fill it', async ({ page }) => {
     test.setTimeout(120_000);
-    await signIn(page);
+    await startSignedIn(page);
     await mitur01ToReview(page, '');
     await expect(reviewHeading(page)).toBeVisible();
     await expect(page.locator('form[aria-labelledby="review-title"]').getByText('Sin respuesta').first()).toBeVisible();

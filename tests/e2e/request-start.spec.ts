@@ -3,16 +3,12 @@
  * the embedded backend: each branch of the rules, axe-clean dialogs.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectNoA11yViolations } from './support';
+import { DEMO, expectNoA11yViolations, startSignedIn } from './support';
 
 const SERVICE_ID = 1;
 
 async function signIn(page: Page, document: string, password = DEMO.password): Promise<void> {
-  await page.goto('/public/login');
-  await page.getByLabel(/Cédula o pasaporte/).fill(document);
-  await page.locator('input[name=password]').fill(password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).last().click();
-  await expect(page).toHaveURL(/\/app\/myDesk$/);
+  await startSignedIn(page, { cedula: document, password: password });
 }
 
 async function startFromServicePage(page: Page): Promise<void> {

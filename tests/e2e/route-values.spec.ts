@@ -5,7 +5,7 @@
  * detail's own 'No se encontró la solicitud.').
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { startSignedIn } from './support';
 
 /**
  * Opens `path` in the app. A value that does not decode is opened by an in-app navigation (as a
@@ -60,7 +60,7 @@ for (const value of ['%', 'abc', '%E0%A4%A']) {
 }
 
 test('signed in: /app/serviceRequestedDetails/abc and /% show the not-found state, /app/requestService/% goes home; no call carries them', async ({ page }) => {
-  await signIn(page);
+  await startSignedIn(page);
   for (const value of ['abc', '%']) {
     const path = `/app/serviceRequestedDetails/${value}`;
     const urls = await requestsDuring(page, async () => {

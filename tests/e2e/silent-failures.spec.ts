@@ -8,7 +8,7 @@
  * axe checks every new screen.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectNoA11yViolations, injectFault } from './support';
+import { DEMO, expectNoA11yViolations, injectFault, startSignedIn } from './support';
 
 /** A small valid PDF file for `setInputFiles`. */
 function pdf(name: string) {
@@ -17,11 +17,7 @@ function pdf(name: string) {
 }
 
 async function signIn(page: Page, document: string, password = DEMO.password): Promise<void> {
-  await page.goto('/public/login');
-  await page.getByLabel(/Cédula o pasaporte/).fill(document);
-  await page.locator('input[name=password]').fill(password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).last().click();
-  await expect(page).toHaveURL(/\/app\/myDesk$/);
+  await startSignedIn(page, { cedula: document, password: password });
 }
 
 test('company registration: failed security answers are said, and Reintentar sends only them', async ({ page }) => {

@@ -95,6 +95,9 @@ describe('ServiceDescriptionPage', () => {
     tokenStore.setToken(issueToken('40209876545', 15 * 60 * 1000));
     renderService(ONLINE_ID);
     await waitFor(() => expect(screen.getByTestId('auth').textContent).toBe('authenticated'));
+    // The press is ignored until the session has loaded the user (src/views/pages/catalogue/requestStart.tsx):
+    // pressed earlier (a loaded machine, issue 29's shuffled run), nothing would happen.
+    await waitFor(() => expect(screen.getByTestId('user').textContent).toBe('40209876545'));
     await user.click(await screen.findByRole('button', { name: 'INICIAR SOLICITUD' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/app/requestService/${ONLINE_ID}`));
   });

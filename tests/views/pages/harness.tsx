@@ -14,7 +14,7 @@ import { resetDb } from '../../../src/mocks/db';
 import { clearCache } from '../../../src/api/cache';
 import { tokenStore } from '../../../src/api/tokenStore';
 import { PageTitleProvider } from '../../../src/views/app/pageTitle';
-import { SessionProvider, useAuthStatus } from '../../../src/views/app/session';
+import { SessionProvider, useAuthStatus, useCurrentUser } from '../../../src/views/app/session';
 import type { PageProps } from '../../../src/views/app/pages';
 
 /** Starts the embedded backend for the file; resets store, cache, storage and DOM after each test. */
@@ -34,10 +34,14 @@ export function useEmbeddedBackend(): void {
 function Probe() {
   const [path] = useLocation();
   const auth = useAuthStatus();
+  // The signed-in user's document once the session loaded them ('' before): a press that needs the
+  // user (INICIAR SOLICITUD) is ignored until then, however long a loaded machine takes.
+  const user = useCurrentUser();
   return (
     <>
       <span data-testid="location">{path}</span>
       <span data-testid="auth">{auth}</span>
+      <span data-testid="user">{user?.citizen_id ?? ''}</span>
     </>
   );
 }
