@@ -22,6 +22,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
+  // A folder of its own: Playwright empties its output folder when it starts, and `npm test` runs this
+  // suite while Vitest's results (test-results/vitest.json) wait for the fault report.
+  outputDir: 'test-results/e2e-demo',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'es-DO',

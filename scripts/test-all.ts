@@ -1,16 +1,27 @@
 /**
- * `npm test`: every check and test of the project, in order, with the time of each stage printed at
- * the end (issue 29 item 1 "Print the time of each stage at the end of `npm test`"; README "Set-up").
+ * `npm test`: every check and test of the project, with the time of each stage printed at the end
+ * (issue 29 item 1 "Print the time of each stage at the end of `npm test`"; README "Set-up").
  *
- * Stages ({@link STAGES}) are npm scripts or commands run one after the other with the terminal's
- * output as it is; the first that fails stops the run (exit status: that stage's, 1 when it was
- * killed by a signal) and the table still prints, with the failed stage marked and the stages not
- * run listed as such. Stages in one {@link Stage.group} run side by side (two at a time on CI's 2
- * cores): each one's output is held and printed whole when it ends, so two logs never interleave.
+ * Stages ({@link STAGES}) are npm scripts or commands in two LANES that run at the same time (issue
+ * 29 item 1, `npm test` in ≤ 12 min on CI's 2-core machine):
+ * - `checks`: the stages that keep the cores busy (static checks, Vitest, reports, mutation runs, the
+ *   remote build and the bundle report), one after the other, the stages of one {@link Stage.group}
+ *   side by side (two at a time: each keeps one core busy);
+ * - `browser`: the demo build, then both browser suites side by side. They mostly wait (the demo's
+ *   simulated latency, the pages' own delays, Playwright's polling): the demo suite alone used 444 s of
+ *   CPU in 19 min on a loaded machine, under half a core on average on a quiet one, so alone they
+ *   left a core idle for about ten minutes.
+ * A stage starts once the stages it names in {@link Stage.after} have passed (e.g. the bundle report
+ * after both builds, whichever lane built them). The first stage that fails stops the run: the other
+ * lane's running stage is stopped (SIGTERM to its process group, then SIGKILL), nothing more starts,
+ * the exit status is the failed stage's (1 when it was killed by a signal), and the table still prints,
+ * marking the failed stage, the stopped ones and those not run. Every stage's output is held and
+ * printed whole when it ends, so two logs never interleave; a line says when each starts.
  *
- * Usage: `npm test` (all), `npm test -- --from <stage>` (start at that stage, e.g. after fixing a
- * browser test: `npm test -- --from e2e:demo`), `--to <stage>` (stop after it, e.g. `npm test -- --to
- * gen:api --check` for the static checks), `npm test -- --list` (the stages, nothing run).
+ * Usage: `npm test` (all), `npm test -- --from <stage>` (that stage and those after it in
+ * {@link STAGES}' order, e.g. after fixing a browser test: `npm test -- --from e2e:demo`; a stage named
+ * in `after` but outside the range counts as done), `--to <stage>` (stop after it, e.g. `npm test --
+ * --to gen:api --check` for the static checks), `npm test -- --list` (the stages, nothing run).
  * `TEST_TIMES_FILE=path` also writes the table as JSON (`[{ stage, seconds, status }]`).
  */
 import { spawn } from 'node:child_process';
@@ -24,38 +35,46 @@ export interface Stage {
   readonly name: string;
   /** The command, run through the shell from the repository's root. */
   readonly command: string;
-  /** Stages with the same group run side by side; none: alone. */
+  /** The lane it runs in (see module documentation). */
+  readonly lane: Lane;
+  /** Consecutive stages of one lane with the same group run side by side; none: alone. */
   readonly group?: string;
+  /** Stages (of either lane) that must have passed before it starts. */
+  readonly after?: readonly string[];
 }
 
+/** The two lanes of {@link STAGES}, run at the same time. */
+export type Lane = 'checks' | 'browser';
+
 /**
- * The stages of `npm test`, in order (README "Set-up" lists what each checks). Independent stages
- * that keep one core busy each run two by two (issue 29 item 1): the static checks; the fault
- * report beside the path-coverage gate; the chart-mutation audit (one Vitest worker per mutant, in
- * a sandbox copy) beside the fast Stryker subset (concurrency 1); the remote build (dist/) beside
- * the demo build (dist-demo/), whose plugins (vanilla-extract, the brotli and gzip copies) run on
- * one thread. Vitest and the two browser suites use both cores and run alone.
+ * The stages of `npm test` (README "Set-up" lists what each checks). In the `checks` lane, stages
+ * that keep one core busy each run two by two: the static checks; the fault report beside the
+ * path-coverage gate; the chart-mutation audit (one Vitest worker per mutant, in a sandbox copy)
+ * beside the fast Stryker subset (concurrency 1). Vitest uses both cores and runs alone in its lane.
+ * The `browser` lane builds the demo (dist-demo/) and then runs both suites side by side: the remote
+ * suite builds its own loopback build (playwright.remote.config.ts) and uses other ports and another
+ * output folder than the demo suite (playwright.config.ts).
  */
 export const STAGES: readonly Stage[] = [
-  { name: 'typecheck', command: 'npm run --silent typecheck', group: 'static' },
-  { name: 'lint', command: 'npm run --silent lint', group: 'static' },
-  { name: 'format:check', command: 'npm run --silent format:check', group: 'static' },
-  { name: 'lint:api', command: 'npm run --silent lint:api', group: 'static' },
-  { name: 'gen:api --check', command: 'npm run --silent gen:api -- --check', group: 'static' },
-  { name: 'vitest', command: 'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json' },
-  { name: 'report:faults', command: 'npm run --silent report:faults', group: 'reports' },
-  { name: 'coverage:paths', command: 'npm run --silent coverage:paths', group: 'reports' },
-  { name: 'audit:mutations', command: 'npm run --silent audit:mutations', group: 'mutations' },
-  { name: 'mutation:fast', command: 'npm run --silent test:mutation:fast', group: 'mutations' },
-  { name: 'build (remote)', command: 'npm run --silent build', group: 'builds' },
-  { name: 'build:demo', command: 'npm run --silent build:demo', group: 'builds' },
-  { name: 'bundle:report', command: 'npm run --silent bundle:report -- --check --browser' },
-  { name: 'e2e:demo', command: 'npx playwright test' },
-  { name: 'e2e:remote', command: 'npm run --silent test:e2e:remote' },
+  { name: 'typecheck', command: 'npm run --silent typecheck', lane: 'checks', group: 'static' },
+  { name: 'lint', command: 'npm run --silent lint', lane: 'checks', group: 'static' },
+  { name: 'format:check', command: 'npm run --silent format:check', lane: 'checks', group: 'static' },
+  { name: 'lint:api', command: 'npm run --silent lint:api', lane: 'checks', group: 'static' },
+  { name: 'gen:api --check', command: 'npm run --silent gen:api -- --check', lane: 'checks', group: 'static' },
+  { name: 'vitest', command: 'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json', lane: 'checks' },
+  { name: 'report:faults', command: 'npm run --silent report:faults', lane: 'checks', group: 'reports', after: ['vitest'] },
+  { name: 'coverage:paths', command: 'npm run --silent coverage:paths', lane: 'checks', group: 'reports' },
+  { name: 'audit:mutations', command: 'npm run --silent audit:mutations', lane: 'checks', group: 'mutations' },
+  { name: 'mutation:fast', command: 'npm run --silent test:mutation:fast', lane: 'checks', group: 'mutations' },
+  { name: 'build (remote)', command: 'npm run --silent build', lane: 'checks' },
+  { name: 'bundle:report', command: 'npm run --silent bundle:report -- --check --browser', lane: 'checks', after: ['build (remote)', 'build:demo'] },
+  { name: 'build:demo', command: 'npm run --silent build:demo', lane: 'browser' },
+  { name: 'e2e:demo', command: 'npx playwright test', lane: 'browser', group: 'e2e', after: ['build:demo'] },
+  { name: 'e2e:remote', command: 'npm run --silent test:e2e:remote', lane: 'browser', group: 'e2e' },
 ];
 
-/** What became of a stage. */
-export type StageStatus = 'passed' | 'failed' | 'not run';
+/** What became of a stage: `stopped` when another stage's failure ended the run while it ran. */
+export type StageStatus = 'passed' | 'failed' | 'stopped' | 'not run';
 
 /** A row of the closing table: a stage, its wall time (s) and its status. */
 export interface StageTime {
@@ -67,22 +86,46 @@ export interface StageTime {
 /** How many stages of one group run at once (CI's machine has 2 cores). */
 export const GROUP_CONCURRENCY = 2;
 
-/** Runs one command; `hold` keeps its output and hands it back instead of printing it. */
-function runCommand(command: string, hold: boolean): Promise<{ code: number; output: string; seconds: number }> {
+/** A running command: its result, and a way to stop it (its whole process group). */
+interface Running {
+  readonly done: Promise<{ code: number; output: string; seconds: number }>;
+  stop(): void;
+}
+
+/** Runs one command in a process group of its own, its output held and handed back. */
+function runCommand(command: string): Running {
   const started = performance.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, {
-      shell: true,
-      stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
-    });
-    const chunks: Buffer[] = [];
-    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const child = spawn(command, {
+    shell: true,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+  });
+  const chunks: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+  let ended = false;
+  const done = new Promise<{ code: number; output: string; seconds: number }>((resolve) => {
     child.on('close', (code, signal) => {
+      ended = true;
       resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString('utf8'), seconds: (performance.now() - started) / 1000 });
     });
   });
+  const signalGroup = (signal: NodeJS.Signals) => {
+    if (ended || child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  return {
+    done,
+    stop() {
+      signalGroup('SIGTERM');
+      setTimeout(() => signalGroup('SIGKILL'), 5_000).unref();
+    },
+  };
 }
 
 /** Splits the stages into consecutive batches: a group's stages together, every other stage alone. */
@@ -93,6 +136,13 @@ export function batches(stages: readonly Stage[]): Stage[][] {
     if (stage.group !== undefined && last !== undefined && last[0]?.group === stage.group) last.push(stage);
     else out.push([stage]);
   }
+  return out;
+}
+
+/** The batches of each lane, in {@link STAGES}' order within the lane. */
+export function lanes(stages: readonly Stage[]): Map<Lane, Stage[][]> {
+  const out = new Map<Lane, Stage[][]>();
+  for (const lane of new Set(stages.map((s) => s.lane))) out.set(lane, batches(stages.filter((s) => s.lane === lane)));
   return out;
 }
 
@@ -125,16 +175,90 @@ export function formatTimes(times: readonly StageTime[], totalSeconds: number): 
   );
   return [
     '',
-    'npm test: stage times (wall clock; grouped stages ran side by side)',
+    'npm test: stage times (wall clock; the two lanes, and grouped stages, ran side by side)',
     ...lines,
     `  ${'total'.padEnd(width)}  ${clock(totalSeconds).padStart(5)}  ${totalSeconds.toFixed(1).padStart(6)} s`,
     '',
   ].join('\n');
 }
 
+/** A stage's outcome, awaited by the stages that name it in `after`. */
+interface Outcome {
+  readonly promise: Promise<StageStatus>;
+  resolve(status: StageStatus): void;
+}
+
+function outcome(): Outcome {
+  let resolve: (status: StageStatus) => void = () => undefined;
+  const promise = new Promise<StageStatus>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+/** What {@link runStages} hands back: the exit status and a row per stage of `stages`, in their order. */
+export interface RunResult {
+  readonly exitCode: number;
+  readonly rows: StageTime[];
+  readonly totalSeconds: number;
+}
+
+/**
+ * Runs `selected` (a part of `stages`, in order) by lanes (see module documentation); a stage of
+ * `stages` outside `selected` counts as passed for those that wait for it and is 'not run' in the rows.
+ * `write` receives every line printed (stage starts, each stage's held output, the failure).
+ */
+export async function runStages(stages: readonly Stage[], selected: readonly Stage[], write: (text: string) => void): Promise<RunResult> {
+  const started = performance.now();
+  const times = new Map<string, StageTime>();
+  const outcomes = new Map(stages.map((s) => [s.name, outcome()]));
+  for (const stage of stages) if (!selected.includes(stage)) outcomes.get(stage.name)?.resolve('passed');
+  const running = new Map<Running, Stage>();
+  const stopped = new Set<Running>();
+  let exitCode = 0;
+
+  const finish = (stage: Stage, seconds: number, status: StageStatus) => {
+    times.set(stage.name, { stage: stage.name, seconds, status });
+    outcomes.get(stage.name)?.resolve(status);
+  };
+  const runStage = async (stage: Stage): Promise<void> => {
+    for (const name of stage.after ?? []) {
+      if ((await outcomes.get(name)?.promise) !== 'passed') return finish(stage, 0, 'not run');
+    }
+    if (exitCode !== 0) return finish(stage, 0, 'not run');
+    write(`\n▷ ${stage.name} started at ${clock((performance.now() - started) / 1000)}: ${stage.command}\n`);
+    const run = runCommand(stage.command);
+    running.set(run, stage);
+    const result = await run.done;
+    running.delete(run);
+    const status: StageStatus = stopped.has(run) ? 'stopped' : result.code === 0 ? 'passed' : 'failed';
+    write(`\n▶ ${stage.name} (${status}, ${clock(result.seconds)}): ${stage.command}\n${result.output}`);
+    if (status === 'failed' && exitCode === 0) {
+      exitCode = result.code;
+      write(`\n✗ ${stage.name} failed (exit status ${result.code})\n`);
+      for (const [other, otherStage] of running) {
+        write(`  stopping ${otherStage.name}\n`);
+        stopped.add(other);
+        other.stop();
+      }
+    }
+    finish(stage, result.seconds, status);
+  };
+  await Promise.all(
+    [...lanes(selected).values()].map(async (laneBatches) => {
+      for (const batch of laneBatches) await pool(batch, GROUP_CONCURRENCY, runStage);
+    }),
+  );
+  return {
+    exitCode,
+    rows: stages.map((s) => times.get(s.name) ?? { stage: s.name, seconds: 0, status: 'not run' as const }),
+    totalSeconds: (performance.now() - started) / 1000,
+  };
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   if (argv.includes('--list')) {
-    for (const stage of STAGES) console.log(`${stage.name}\t${stage.command}`);
+    for (const stage of STAGES) console.log(`${stage.name}\t${stage.lane}${stage.after ? ` (after ${stage.after.join(', ')})` : ''}\t${stage.command}`);
     return 0;
   }
   const fromIndex = argv.indexOf('--from');
@@ -147,33 +271,9 @@ async function main(argv: readonly string[]): Promise<number> {
     console.error(`npm test: no stage named '${start < 0 ? from : to}' (npm test -- --list names them)`);
     return 2;
   }
-  const started = performance.now();
-  const times: StageTime[] = STAGES.slice(0, start).map((s) => ({ stage: s.name, seconds: 0, status: 'not run' }));
-  let exitCode = 0;
-  for (const batch of batches(STAGES.slice(start, end + 1))) {
-    if (exitCode !== 0) {
-      times.push(...batch.map((s) => ({ stage: s.name, seconds: 0, status: 'not run' as const })));
-      continue;
-    }
-    const hold = batch.length > 1;
-    if (!hold) console.log(`\n▶ ${batch[0]?.name}: ${batch[0]?.command}`);
-    const results = await pool(batch, GROUP_CONCURRENCY, async (stage) => {
-      const result = await runCommand(stage.command, hold);
-      if (hold) process.stdout.write(`\n▶ ${stage.name}: ${stage.command}\n${result.output}`);
-      return { stage, result };
-    });
-    for (const { stage, result } of results) {
-      times.push({ stage: stage.name, seconds: result.seconds, status: result.code === 0 ? 'passed' : 'failed' });
-      if (result.code !== 0 && exitCode === 0) {
-        exitCode = result.code;
-        console.error(`\n✗ ${stage.name} failed (exit status ${result.code})`);
-      }
-    }
-  }
-  times.push(...STAGES.slice(end + 1).map((s) => ({ stage: s.name, seconds: 0, status: 'not run' as const })));
-  const total = (performance.now() - started) / 1000;
-  console.log(formatTimes(times, total));
-  if (process.env.TEST_TIMES_FILE) writeFileSync(process.env.TEST_TIMES_FILE, `${JSON.stringify(times, null, 2)}\n`);
+  const { exitCode, rows, totalSeconds } = await runStages(STAGES, STAGES.slice(start, end + 1), (text) => process.stdout.write(text));
+  console.log(formatTimes(rows, totalSeconds));
+  if (process.env.TEST_TIMES_FILE) writeFileSync(process.env.TEST_TIMES_FILE, `${JSON.stringify(rows, null, 2)}\n`);
   return exitCode;
 }
 
