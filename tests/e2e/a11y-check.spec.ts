@@ -1,0 +1,29 @@
+/**
+ * The accessibility check every journey calls (`expectNoA11yViolations`, tests/e2e/support.ts) is not
+ * vacuous: on a real page with three violations put in it (an image without a text alternative, a
+ * button without a name, a field without a label; WCAG 2 A: axe rules image-alt, button-name, label)
+ * it fails and names each rule and its element. Its speed options (one pass in the page, the
+ * violations' results only) must never make it miss one.
+ */
+import { expect, test } from '@playwright/test';
+import { expectNoA11yViolations } from './support';
+
+test('the axe check fails on a page with violations and names each of them', async ({ page }) => {
+  await page.goto('/public');
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.evaluate(() => {
+    const main = document.querySelector('main');
+    if (!main) throw new Error('no main');
+    main.insertAdjacentHTML(
+      'beforeend',
+      '<img id="sin-alt" src="/favicon.svg"><button id="sin-nombre" type="button"></button><input id="sin-etiqueta" type="text">',
+    );
+  });
+  const failure = await expectNoA11yViolations(page, 'seeded violations').then(
+    () => null,
+    (error: unknown) => String(error),
+  );
+  expect(failure).toMatch(/image-alt \(critical\)[\s\S]*#sin-alt/);
+  expect(failure).toMatch(/button-name \(critical\)[\s\S]*#sin-nombre/);
+  expect(failure).toMatch(/label \(critical\)[\s\S]*#sin-etiqueta/);
+});
