@@ -4,6 +4,7 @@ import { defineModelTest } from '../lib/modelTest';
 import { loadChart } from '../lib/loadChart';
 import { describeOracleReach, describeSpecCitations } from './specCitations';
 import { networkError } from './fixtures';
+import * as removal from '../../../src/machines/companies/memberRemoval.machine';
 import type { BasicUser, CompanyMember, DeleteMemberBody } from '../../../src/machines/companies/representatives.machine';
 
 // Loaded by tests/model/lib/loadChart.ts: a chart that fails to build fails a test, not the file's load.
@@ -40,7 +41,7 @@ describe('representatives machine (behaviour)', () => {
             invitations.push(input);
             return new Promise<string>((r) => (release = r));
           }),
-          deleteRepresentative: fromPromise<string, DeleteMemberBody>(async () => ''),
+          removal: removal.memberRemovalMachine.provide({ actors: { removeMember: fromPromise<string, DeleteMemberBody>(async () => '') } }),
         },
       }),
       { input: { companyId: 2 } },
@@ -66,7 +67,13 @@ describe('representatives machine (behaviour)', () => {
         loadRepresentatives: fromPromise<CompanyMember[]>(async () => members),
         findUser: fromPromise<BasicUser, string>(async ({ input }) => (calls.find.push(input), answers.find!.shift()!())),
         sendInvitation: fromPromise<string, string>(async ({ input }) => (calls.invite.push(input), answers.invite!.shift()!())),
-        deleteRepresentative: fromPromise<string, DeleteMemberBody>(async ({ input }) => (calls.remove.push(input), answers.remove!.shift()!())),
+        // The deletion child (memberRemoval.machine.ts) with this test's answers: the same call, now made by the child.
+        removal: removal.memberRemovalMachine.provide({
+          actors: {
+            removeMember: fromPromise<string, DeleteMemberBody>(async ({ input }) => (calls.remove.push(input), answers.remove!.shift()!())),
+            checkMembers: fromPromise<CompanyMember[], number>(async () => members),
+          },
+        }),
       },
       actions: { notifyError: (_, params) => void calls.toasts.push(params.key) },
     });
