@@ -68,6 +68,51 @@ describe('memberRemoval chart (behaviour, spec 001 §2.1 "remove with confirmati
     expect([reads, actor.getSnapshot().output?.removed]).toEqual([[3], true]);
   });
 
+  /** The chart with scripted answers (a function throws to fail the call), the calls recorded. */
+  async function run(unchecked: boolean, remove: () => string, read: () => CompanyMember[]) {
+    const calls = { remove: [] as DeleteMemberBody[], read: [] as number[] };
+    const machine = modules().chart.memberRemovalMachine.provide({
+      actors: {
+        removeMember: fromPromise<string, DeleteMemberBody>(async ({ input }) => (calls.remove.push(input), remove())),
+        checkMembers: fromPromise<CompanyMember[], number>(async ({ input }) => (calls.read.push(input), read())),
+      },
+    });
+    const actor = createActor(machine, { input: { body, unchecked } }).start();
+    actor.send({ type: 'removal.confirm' });
+    await waitFor(actor, (s) => s.status === 'done', { timeout: 2000 });
+    return { calls, output: actor.getSnapshot().output };
+  }
+  const ramon = { citizen_id: '00114477885', rol_id: 4, rol_name: 'Asistente', name: 'Ramón', first_last_name: 'Díaz' } as CompanyMember;
+  const never = (): never => {
+    throw new Error('not called');
+  };
+
+  it('a former removal of this member still unchecked: Eliminar reads the list first and sends nothing (issue 25)', async () => {
+    const { calls, output } = await run(true, never, () => []);
+    expect([calls.remove, calls.read, output?.removed]).toEqual([[], [3], true]);
+  });
+
+  it("a failed removal (HTTP 500) ends with 'Ha ocurrido un error', the member kept (spec 001 §2.1)", async () => {
+    const { ApiError } = await import('../../../src/api/result');
+    const { calls, output } = await run(
+      false,
+      () => {
+        throw new ApiError({ kind: 'http', status: 500 });
+      },
+      () => [],
+    );
+    expect([calls.remove, calls.read, output]).toEqual([
+      [body],
+      [],
+      { removed: false, dialog: null, members: null, notice: 'errors.generic', unchecked: false },
+    ]);
+  });
+
+  it("a check that still lists the member ends with 'no llegó' and the list as read (issue 25)", async () => {
+    const { calls, output } = await run(true, never, () => [ramon]);
+    expect([calls.remove, output]).toEqual([[], { removed: false, dialog: null, members: [ramon], notice: 'desk.companies.notReceived', unchecked: false }]);
+  });
+
   describe('uncheckedAfter: which change stays unchecked once a removal ends (issue 25 "one intent, one change")', () => {
     type Change = { kind: 'add' | 'remove'; citizenId: string };
     const ended = (unchecked: boolean) => ({ removed: false, dialog: null, members: null, notice: null, unchecked });
