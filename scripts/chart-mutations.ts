@@ -184,10 +184,11 @@ export const MUTATIONS: ChartMutation[] = [
   },
   {
     id: 'members-removeCancel',
-    chart: 'members',
-    file: 'src/machines/companies/members.machine.ts',
-    find: "'remove.cancel': { target: 'browsing', actions: 'clearTarget' },",
-    replace: "'remove.cancel': { target: 'removing', actions: 'clearTarget' },",
+    chart: 'memberRemoval',
+    // Moved with the removal's states into the child both companies charts invoke (issue 29 item 5).
+    file: 'src/machines/companies/memberRemoval.machine.ts',
+    find: "'removal.cancel': 'kept',",
+    replace: "'removal.cancel': 'removing',",
     reason: 'retargeted: spec 001 §2.1 "remove with confirmation", cancelling the confirmation removes nobody (here it sends the delete)',
     views: ['tests/views/desk/CompaniesTab.test.tsx'],
   },

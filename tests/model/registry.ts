@@ -42,6 +42,7 @@ import { changeOwnerModel } from './machines/changeOwner.model';
 import { changePasswordModel } from './machines/changePassword.model';
 import { changeEmailModel } from './machines/changeEmail.model';
 import { accountFormModel } from './machines/accountForm.model';
+import { memberRemovalModel } from './machines/memberRemoval.model';
 import { contactDataModel } from './machines/contactData.model';
 import { notificationsModel } from './machines/notifications.model';
 import { deskDocumentsModel } from './machines/deskDocuments.model';
@@ -76,6 +77,7 @@ export const modelRegistry: readonly AnyModelTestDefinition[] = [
   changePasswordModel,
   changeEmailModel,
   accountFormModel,
+  memberRemovalModel,
   contactDataModel,
   notificationsModel,
   deskDocumentsModel,

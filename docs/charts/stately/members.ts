@@ -47,7 +47,7 @@ export const membersMachine = createMachine({
               { target: 'searching', guard: 'isValidSearch', actions: 'clearDocumentError' },
               { guard: 'canManage', actions: 'assignDocumentError' },
             ],
-            'member.remove': { target: 'confirmingRemoval', guard: 'canRemove', actions: 'assignTarget' },
+            'member.remove': { target: 'removal', guard: 'canRemove', actions: 'assignTarget' },
             'member.contact': { target: 'contact', guard: 'isResponsible', actions: 'assignTarget' },
             'member.requests': { guard: 'isResponsible', actions: 'showRequests' },
           },
@@ -126,83 +126,24 @@ export const membersMachine = createMachine({
             'dialog.close': { target: 'found', actions: 'clearDialog' },
           },
         },
-        confirmingRemoval: {
+        removal: {
           meta: {
-            spec: 'spec 001 §2.1 "remove with confirmation"',
-            shows: [
-              'desk.companies.areYouSure',
-              'desk.companies.removeMemberConfirm',
-              'desk.companies.confirmDelete',
-              'common.cancel',
-            ],
-          },
-          on: {
-            'remove.confirm': [
-              { target: 'checkingRemoved', guard: 'hasUncheckedRemoval' },
-              { target: 'removing' },
-            ],
-            'remove.cancel': { target: 'browsing', actions: 'clearTarget' },
-          },
-        },
-        removing: {
-          tags: ['busy'],
-          meta: {
-            spec: 'spec 001 §2.1, §7 delete member with member_rol, citizen_id, company_id',
-            shows: ['desk.companies.areYouSure', 'delete loader'],
+            spec: 'spec 001 §2.1 "remove with confirmation"; the child `removal` (memberRemoval.machine.ts) asks, sends and checks',
+            shows: ['desk.companies.removeMemberConfirm', 'the child removal'],
           },
           invoke: {
-            id: 'removeMember',
-            src: 'removeMember',
-            onDone: { target: 'done', actions: ['assignDialog', 'clearTarget'] },
-            onError: [
-              { target: 'removeRefused', guard: 'isRejected', actions: ['assignDialog', 'clearTarget'] },
-              { target: 'checkingRemoved', guard: 'isOutcomeUnknown', actions: 'markUncheckedRemoval' },
-              {
-                target: 'browsing',
-                actions: [
-                  'clearTarget',
-                  { type: 'notifyError', params: { key: 'errors.generic' } },
-                ],
-              },
-            ],
-          },
-        },
-        checkingRemoved: {
-          tags: ['busy', 'checking'],
-          meta: {
-            spec: 'spec 001 §2.1 "remove" with an unknown outcome (issue 25): the members read again, spec 001 §7 list members',
-            shows: ['desk.companies.areYouSure', 'delete loader', 'desk.companies.checkingOutcome'],
-          },
-          invoke: {
-            id: 'checkMembers',
-            src: 'loadMembers',
+            id: 'removal',
+            src: 'removal',
             onDone: [
-              { target: 'done', guard: 'isChangeListed', actions: ['assignChangeFound', 'clearTarget'] },
-              {
-                target: 'browsing',
-                actions: [
-                  'assignChangeMissed',
-                  'clearTarget',
-                  { type: 'notifyError', params: { key: 'desk.companies.notReceived' } },
-                ],
-              },
+              { target: 'done', guard: 'isRemoved', actions: ['assignRemoval', 'clearTarget'] },
+              { target: 'browsing', guard: 'hasNotice', actions: ['assignRemoval', 'clearTarget', 'notifyError'] },
+              { target: 'browsing', actions: ['assignRemoval', 'clearTarget'] },
             ],
-            onError: {
-              target: 'browsing',
-              actions: [
-                'clearTarget',
-                { type: 'notifyError', params: { key: 'desk.companies.outcomeUnchecked' } },
-              ],
-            },
-          },
-        },
-        removeRefused: {
-          meta: {
-            spec: 'spec 001 §2.1 (server msg in an information dialog)',
-            shows: ['desk.companies.information', 'server msg'],
           },
           on: {
-            'dialog.close': { target: 'browsing', actions: 'clearDialog' },
+            'remove.confirm': { actions: { type: 'toRemoval', params: { type: 'removal.confirm' } } },
+            'remove.cancel': { actions: { type: 'toRemoval', params: { type: 'removal.cancel' } } },
+            'dialog.close': { actions: { type: 'toRemoval', params: { type: 'dialog.close' } } },
           },
         },
         contact: {

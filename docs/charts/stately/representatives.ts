@@ -48,7 +48,7 @@ export const representativesMachine = createMachine({
               { target: 'blocked', guard: 'hasRepresentative' },
               { target: 'adding', actions: 'resetSearch' },
             ],
-            'representative.delete': { target: 'confirmingDelete', guard: 'isListedRepresentative', actions: 'assignTarget' },
+            'representative.delete': { target: 'deletion', guard: 'isListedRepresentative', actions: 'assignTarget' },
           },
         },
         blocked: {
@@ -168,91 +168,24 @@ export const representativesMachine = createMachine({
             },
           },
         },
-        confirmingDelete: {
+        deletion: {
           meta: {
-            spec: 'spec 001 §2.1 "Deleting asks ¿Estas seguro? with Eliminarás al representante {id}!"',
-            shows: [
-              'desk.companies.areYouSure',
-              'desk.companies.deleteRepresentative',
-              'desk.companies.confirmDelete',
-              'common.cancel',
-            ],
-          },
-          on: {
-            'delete.confirm': [
-              { target: 'checkingDeleted', guard: 'hasUncheckedDeletion' },
-              { target: 'deleting' },
-            ],
-            'delete.cancel': { target: 'idle', actions: 'clearTarget' },
-          },
-        },
-        deleting: {
-          tags: ['busy'],
-          meta: {
-            spec: 'spec 001 §2.1, §7 delete member with member_rol, citizen_id, company_id',
-            shows: ['desk.companies.areYouSure', 'delete loader'],
+            spec: 'spec 001 §2.1 "Deleting asks ¿Estas seguro? with Eliminarás al representante {id}!"; the child `removal` (memberRemoval.machine.ts) asks, sends and checks',
+            shows: ['desk.companies.deleteRepresentative', 'the child removal'],
           },
           invoke: {
-            id: 'deleteRepresentative',
-            src: 'deleteRepresentative',
-            onDone: { target: 'message', actions: ['assignDialog', 'clearTarget'] },
-            onError: [
-              { target: 'deleteRefused', guard: 'isRejected', actions: ['assignDialog', 'clearTarget'] },
-              { target: 'checkingDeleted', guard: 'isOutcomeUnknown', actions: 'markUncheckedDeletion' },
-              {
-                target: 'idle',
-                actions: [
-                  'clearTarget',
-                  { type: 'notifyError', params: { key: 'errors.generic' } },
-                ],
-              },
-            ],
-          },
-        },
-        checkingDeleted: {
-          tags: ['busy', 'checking'],
-          meta: {
-            spec: 'spec 001 §2.1 deleting a representative with an unknown outcome (issue 25): the representatives read again, spec 000 §7 get/all/representatives/from/my/company',
-            shows: ['desk.companies.areYouSure', 'delete loader', 'desk.companies.checkingOutcome'],
-          },
-          invoke: {
-            id: 'checkRepresentatives',
-            src: 'loadRepresentatives',
+            id: 'removal',
+            src: 'removal',
             onDone: [
-              {
-                target: 'message',
-                guard: 'isDeletionListed',
-                actions: [
-                  'assignChecked',
-                  { type: 'assignDialog', params: { kind: 'success', message: 'common.success' } },
-                  'clearTarget',
-                ],
-              },
-              {
-                target: 'idle',
-                actions: [
-                  'assignChecked',
-                  'clearTarget',
-                  { type: 'notifyError', params: { key: 'desk.companies.notReceived' } },
-                ],
-              },
+              { target: 'message', guard: 'isRemoved', actions: ['assignDeletion', 'clearTarget'] },
+              { target: 'idle', guard: 'hasNotice', actions: ['assignDeletion', 'clearTarget', 'notifyError'] },
+              { target: 'idle', actions: ['assignDeletion', 'clearTarget'] },
             ],
-            onError: {
-              target: 'idle',
-              actions: [
-                'clearTarget',
-                { type: 'notifyError', params: { key: 'desk.companies.outcomeUnchecked' } },
-              ],
-            },
-          },
-        },
-        deleteRefused: {
-          meta: {
-            spec: 'spec 001 §2.1 "server message ... in an information or success dialog"',
-            shows: ['desk.companies.information', 'server msg'],
           },
           on: {
-            'dialog.close': { target: 'idle', actions: 'clearDialog' },
+            'delete.confirm': { actions: { type: 'toRemoval', params: { type: 'removal.confirm' } } },
+            'delete.cancel': { actions: { type: 'toRemoval', params: { type: 'removal.cancel' } } },
+            'dialog.close': { actions: { type: 'toRemoval', params: { type: 'dialog.close' } } },
           },
         },
         message: {

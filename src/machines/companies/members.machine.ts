@@ -7,11 +7,11 @@
  *     ▲  └─error─▶ failed ──list.retry──▶ loading                                          │
  *     │   ready: page.change [isOtherPage] (any sub-state)                                  │
  *     │   browsing ──user.search [canManage ∧ isValidDocument]──▶ searching ──done──▶ found ──member.add──▶ adding
- *     │   browsing ──member.remove [canRemove]──▶ confirmingRemoval ──remove.confirm──▶ removing
+ *     │   browsing ──member.remove [canRemove]──▶ removal (child `removal`) ──removed──▶ done; kept ──▶ browsing
  *     │   browsing ──member.contact [isResponsible]──▶ contact ──dialog.close──▶ browsing
  *     │   browsing ──member.requests [isResponsible] / showRequests                         │
- *     │   adding / removing ──rejected──▶ addRefused (→ found) / removeRefused (→ browsing) │
- *     └── dialog.close ── done ◀── adding / removing succeeded                              │
+ *     │   adding ──rejected──▶ addRefused ──dialog.close──▶ found                          │
+ *     └── dialog.close ── done ◀── adding succeeded / removal ended removed                 │
  *
  * - Columns (spec 001 §2.1): name, first last name, citizen, phone, occupation, rol_name; paged on
  *   the client, {@link MEMBERS_PAGE_SIZE} (5, chosen) a page, because the call answers the whole list
@@ -24,38 +24,42 @@
  *   es requerido', fewer than 9 → 'Digite un número de documento de identidad válido', nothing sent.
  *   Else GET /get/basic/user/information/{document}; `success: false` → 'No se encontró un usuario
  *   con este documento.'; other failures → toast 'Ha ocurrido un error'.
- * - Add: POST /add/automatic/company/member `{ citizen_id: found user's, company_id }`. Remove:
- *   confirmation '¿Estas seguro?' / 'Eliminarás al miembro {id}!', then POST /delete/company/member
- *   `{ member_rol: member's rol_id, citizen_id, company_id }`. The server msg shows in a success dialog
- *   (closing it reloads the list, page kept when it still exists) or, when refused, an information
- *   dialog; other failures toast 'Ha ocurrido un error' and nothing typed is lost.
+ * - Add: POST /add/automatic/company/member `{ citizen_id: found user's, company_id }`. Remove: the
+ *   child `removal` (memberRemoval.machine.ts, shared with the representative manager) asks
+ *   '¿Estas seguro?' / 'Eliminarás al miembro {id}!', then POST /delete/company/member `{ member_rol:
+ *   member's rol_id, citizen_id, company_id }`; 'Eliminar', 'Cancelar' and closing its information
+ *   dialog are sent to it. The server msg shows in a success dialog (closing it reloads the list, page
+ *   kept when it still exists) or, when refused, an information dialog; other failures toast 'Ha
+ *   ocurrido un error' and nothing typed is lost.
  * - 'Responsable' members (spec 001 §2.1 "extra buttons 'Solicitudes' and 'Usuario a Cargo'; their
  *   behaviour is not shown" — decided here): 'Usuario a Cargo' opens a contact card of that member,
  *   the person in charge (name, document, phone, e-mail, occupation, role) — state `contact`;
  *   'Solicitudes' runs `showRequests({ companyId, applicant })` (the view closes the dialog and opens
  *   the Requests tab filtered by this company and that applicant).
  * - Unknown outcome (issue 25 "Unknown is not failed": the answer of the add or the removal was lost,
- *   src/api/outcome.ts): `checkingAdded` / `checkingRemoved` say 'No sabemos si el cambio llegó al
+ *   src/api/outcome.ts): `checkingAdded` / the child's `checking` say 'No sabemos si el cambio llegó al
  *   ministerio. Estamos comprobándolo…' while the members are read again (`checkMembers`, the list
  *   call). The member is listed (added) / no longer listed (removed) → the success dialog (its server
  *   msg was lost: 'Éxito'); not → the list as read and 'no llegó' (toast), the found user or the list
  *   kept; the read failed → said so (toast), and the next 'Agregar' of that user / confirmed removal
  *   of that member reads again before sending (one intent, one change; another user or member is
- *   another intent, sent at once).
- * - Busy states (`loading`, `searching`, `adding`, `removing`, the checks) ignore repeated events.
+ *   another intent, sent at once). `unchecked` holds one such change (the last one whose outcome
+ *   stayed unknown); the removal child is told whether it is the removal of its member.
+ * - Busy states (`loading`, `searching`, `adding`, the checks, the child's `removing` and `checking`)
+ *   ignore repeated events.
  *
- * IO only through the named actors `loadMembers` (also as `checkMembers`), `findUser`, `addMember` and `removeMember`; the
+ * IO only through the named actors `loadMembers` (also as `checkMembers`), `findUser`, `addMember` and the child `removal`; the
  * toast through `notifyError` and the requests shortcut through `showRequests` (the view provides both).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { addCompanyMember, getCompanyMembers, type AddMemberBody, type BasicUser, type CompanyMember, type DeleteMemberBody } from '../../api/companyMembers';
 import { unwrap } from '../../api/result';
 import { MEMBERS_PAGE_SIZE, isResponsibleMember, pageCount } from '../../domain/members';
 import type { MessageKey } from '../../messages/es';
 import { isOutcomeUnknown } from '../outcome';
+import { memberRemovalMachine, uncheckedAfter, type MemberRemovalEvent, type MemberRemovalOutput } from './memberRemoval.machine';
 import {
   changedDocument,
-  deleteMember,
   deleteMemberBody,
   documentErrorOf,
   findUser,
@@ -123,17 +127,27 @@ const listOf = (context: MembersContext, members: CompanyMember[]) => ({ members
 const memberOf = (context: MembersContext, citizenId: string) => context.members.find((m) => m.citizen_id === citizenId);
 const eventMember = (context: MembersContext, event: MembersEvent) => ('citizenId' in event ? memberOf(context, event.citizenId) : undefined);
 
+/** The unchecked change of removing `target` (issue 25). */
+// Stryker disable next-line OptionalChaining,StringLiteral: equivalent, called only in `removal`, entered with the confirmed target set
+const removalOf = (target: CompanyMember | null): UncheckedMemberChange => ({ kind: 'remove', citizenId: target?.citizen_id ?? '' });
+/** Whether `change` is the removal of `target`. */
+const isRemovalOf = (change: UncheckedMemberChange, target: CompanyMember | null) => change.kind === 'remove' && change.citizenId === target?.citizen_id;
+/** Removing the target again while that removal's outcome is unknown: the child reads the members first (issue 25). */
+const isUncheckedRemoval = (context: MembersContext) => context.unchecked !== null && isRemovalOf(context.unchecked, context.target);
+
 export const membersMachine = setup({
   types: {
     context: {} as MembersContext,
     events: {} as MembersEvent,
     input: {} as MembersInput,
+    children: {} as { removal: 'removal' },
   },
   actors: {
     loadMembers: fromPromise<CompanyMember[], number>(async ({ input }) => unwrap(await getCompanyMembers(input))),
     findUser,
     addMember: fromPromise<string, AddMemberBody>(async ({ input }) => unwrap(await addCompanyMember(input))),
-    removeMember: deleteMember,
+    /** The removal of a member: confirmation, POST /delete/company/member, its outcome (memberRemoval.machine.ts). */
+    removal: memberRemovalMachine,
   },
   guards: {
     /** The viewer's member role is the representative role (spec 001 §6). */
@@ -159,15 +173,14 @@ export const membersMachine = setup({
     isOutcomeUnknown,
     /** Adding the found user again while that addition's outcome is unknown: read the members first (issue 25). */
     hasUncheckedAdd: ({ context }) => context.unchecked?.kind === 'add' && context.unchecked.citizenId === context.found?.citizen_id,
-    /** Removing the target again while that removal's outcome is unknown: read the members first (issue 25). */
-    hasUncheckedRemoval: ({ context }) => context.unchecked?.kind === 'remove' && context.unchecked.citizenId === context.target?.citizen_id,
-    /** Params: the members read again. The unchecked change shows in them (added: listed; removed: gone). */
-    isChangeListed: ({ context }, members: CompanyMember[]) => {
-      const change = context.unchecked;
-      if (!change) return false;
-      const listed = members.some((m) => m.citizen_id === change.citizenId);
-      return change.kind === 'add' ? listed : !listed;
-    },
+    /** Params: the members read again. The unchecked addition shows in them (the user listed). */
+    isChangeListed: ({ context }, members: CompanyMember[]) =>
+      // Stryker disable next-line OptionalChaining: equivalent, checkingAdded is entered only with the addition marked unchecked
+      members.some((m) => m.citizen_id === context.unchecked?.citizenId),
+    /** Params: the removal's output. The member was removed. */
+    isRemoved: (_, output: MemberRemovalOutput) => output.removed,
+    /** Params: the removal's output. It ended with a toast to show. */
+    hasNotice: (_, output: MemberRemovalOutput) => output.notice !== null,
   },
   actions: {
     /** The loaded list; the page is kept when it still exists (after an addition or removal). */
@@ -185,8 +198,17 @@ export const membersMachine = setup({
     clearDialog: assign({ dialog: null }),
     /** The addition being sent, its outcome unknown: the found user's citizen id. */
     markUncheckedAdd: assign({ unchecked: ({ context }) => ({ kind: 'add' as const, citizenId: context.found?.citizen_id ?? context.document }) }),
-    /** The removal being sent, its outcome unknown: the target's citizen id. */
-    markUncheckedRemoval: assign({ unchecked: ({ context }) => ({ kind: 'remove' as const, citizenId: context.target?.citizen_id ?? '' }) }),
+    /** Params: the event for the child `removal` ('Eliminar', 'Cancelar', closing its information dialog). */
+    toRemoval: sendTo('removal', (_, event: MemberRemovalEvent) => event),
+    /**
+     * Params: the removal's output. The members it read (page kept when it still exists), its success
+     * dialog, and which change stays unchecked (issue 25, {@link uncheckedAfter}).
+     */
+    assignRemoval: assign(({ context }, output: MemberRemovalOutput) => ({
+      ...(output.members ? listOf(context, output.members) : {}),
+      dialog: output.removed ? output.dialog : null,
+      unchecked: uncheckedAfter(output, context.unchecked, (change) => isRemovalOf(change, context.target), removalOf(context.target)),
+    })),
     /** Params: the members read again, which show the unchecked change: the list, the success dialog (its msg was lost). */
     assignChangeFound: assign(({ context }, members: CompanyMember[]) => ({ ...listOf(context, members), unchecked: null, dialog: successDialog('') })),
     /** Params: the members read again, which do not show the unchecked change: the list as read. */
@@ -246,7 +268,7 @@ export const membersMachine = setup({
               { guard: 'isValidSearch', target: 'searching', actions: 'clearDocumentError' },
               { guard: 'canManage', actions: 'assignDocumentError' },
             ],
-            'member.remove': { guard: 'canRemove', target: 'confirmingRemoval', actions: 'assignTarget' },
+            'member.remove': { guard: 'canRemove', target: 'removal', actions: 'assignTarget' },
             'member.contact': { guard: 'isResponsible', target: 'contact', actions: 'assignTarget' },
             'member.requests': {
               guard: 'isResponsible',
@@ -326,70 +348,38 @@ export const membersMachine = setup({
           meta: { spec: 'spec 001 §2.1 (server msg in an information dialog)', shows: ['desk.companies.information', 'server msg'] },
           on: { 'dialog.close': { target: 'found', actions: 'clearDialog' } },
         },
-        confirmingRemoval: {
+        removal: {
           meta: {
-            spec: 'spec 001 §2.1 "remove with confirmation"',
-            shows: ['desk.companies.areYouSure', 'desk.companies.removeMemberConfirm', 'desk.companies.confirmDelete', 'common.cancel'],
-          },
-          on: {
-            // Issue 25: after a removal whose outcome stayed unknown, the confirmation reads the members first.
-            'remove.confirm': [{ guard: 'hasUncheckedRemoval', target: 'checkingRemoved' }, { target: 'removing' }],
-            'remove.cancel': { target: 'browsing', actions: 'clearTarget' },
-          },
-        },
-        removing: {
-          tags: ['busy'],
-          meta: { spec: 'spec 001 §2.1, §7 delete member with member_rol, citizen_id, company_id', shows: ['desk.companies.areYouSure', 'delete loader'] },
-          invoke: {
-            id: 'removeMember',
-            src: 'removeMember',
-            input: ({ context }) => deleteMemberBody(context.target, context.company.id),
-            onDone: {
-              target: 'done',
-              actions: [{ type: 'assignDialog', params: ({ event }) => successDialog(event.output) }, 'clearTarget'],
-            },
-            onError: [
-              {
-                guard: 'isRejected',
-                target: 'removeRefused',
-                actions: [{ type: 'assignDialog', params: ({ event }) => refusalDialog(event) }, 'clearTarget'],
-              },
-              { guard: 'isOutcomeUnknown', target: 'checkingRemoved', actions: 'markUncheckedRemoval' },
-              { target: 'browsing', actions: ['clearTarget', { type: 'notifyError', params: { key: 'errors.generic' } }] },
-            ],
-          },
-        },
-        checkingRemoved: {
-          tags: ['busy', 'checking'],
-          meta: {
-            spec: 'spec 001 §2.1 "remove" with an unknown outcome (issue 25): the members read again, spec 001 §7 list members',
-            shows: ['desk.companies.areYouSure', 'delete loader', 'desk.companies.checkingOutcome'],
+            spec: 'spec 001 §2.1 "remove with confirmation"; the child `removal` (memberRemoval.machine.ts) asks, sends and checks',
+            shows: ['desk.companies.removeMemberConfirm', 'the child removal'],
           },
           invoke: {
-            id: 'checkMembers',
-            src: 'loadMembers',
-            input: ({ context }) => context.company.id,
+            id: 'removal',
+            src: 'removal',
+            input: ({ context }) => ({ body: deleteMemberBody(context.target, context.company.id), unchecked: isUncheckedRemoval(context) }),
             onDone: [
               {
-                guard: { type: 'isChangeListed', params: ({ event }) => event.output },
+                guard: { type: 'isRemoved', params: ({ event }) => event.output },
                 target: 'done',
-                actions: [{ type: 'assignChangeFound', params: ({ event }) => event.output }, 'clearTarget'],
+                actions: [{ type: 'assignRemoval', params: ({ event }) => event.output }, 'clearTarget'],
               },
               {
+                guard: { type: 'hasNotice', params: ({ event }) => event.output },
                 target: 'browsing',
                 actions: [
-                  { type: 'assignChangeMissed', params: ({ event }) => event.output },
+                  { type: 'assignRemoval', params: ({ event }) => event.output },
                   'clearTarget',
-                  { type: 'notifyError', params: { key: 'desk.companies.notReceived' } },
+                  { type: 'notifyError', params: ({ event }) => ({ key: event.output.notice ?? 'errors.generic' }) },
                 ],
               },
+              { target: 'browsing', actions: [{ type: 'assignRemoval', params: ({ event }) => event.output }, 'clearTarget'] },
             ],
-            onError: { target: 'browsing', actions: ['clearTarget', { type: 'notifyError', params: { key: 'desk.companies.outcomeUnchecked' } }] },
           },
-        },
-        removeRefused: {
-          meta: { spec: 'spec 001 §2.1 (server msg in an information dialog)', shows: ['desk.companies.information', 'server msg'] },
-          on: { 'dialog.close': { target: 'browsing', actions: 'clearDialog' } },
+          on: {
+            'remove.confirm': { actions: { type: 'toRemoval', params: { type: 'removal.confirm' } } },
+            'remove.cancel': { actions: { type: 'toRemoval', params: { type: 'removal.cancel' } } },
+            'dialog.close': { actions: { type: 'toRemoval', params: { type: 'dialog.close' } } },
+          },
         },
         contact: {
           meta: {

@@ -13,9 +13,8 @@
  *      │                                          found ──invitation.send──▶ inviting ──rejected──▶ refused ──dialog.close──▶ found
  *      │                                          inviting ──unknown──▶ checkingInvitation ──listed──▶ message
  *      │                                                                   └──not listed / failed──▶ invitationUnknown ──invitation.send──▶ inviting
- *      │           idle ──representative.delete──▶ confirmingDelete ──delete.confirm──▶ deleting
- *      │                                                    └──delete.cancel──▶ idle    │ rejected ▶ deleteRefused ─▶ idle
- *      │                                          deleting ──unknown──▶ checkingDeleted ──gone──▶ message; still listed / failed ──▶ idle
+ *      │           idle ──representative.delete [isListedRepresentative]──▶ deletion (child `removal`)
+ *      │                                          deletion ──removed──▶ message; kept (cancelled, refused, failed, not gone) ──▶ idle
  *      └──dialog.close── message ◀────────────── done (invitation sent / representative deleted)
  *
  * - `loading`: GET /get/all/representatives/from/my/company; the list titled 'Representante' or
@@ -36,13 +35,14 @@
  *   POST /delete/company/member `{ member_rol, citizen_id, company_id }` (the representative's
  *   rol_id and citizen_id, the company's id); server msg in a success dialog then reload, or in an
  *   information dialog when refused.
- * - Busy states (`searching`, `inviting`, `deleting`, the checks) ignore repeated events: a double
- *   click sends once. A failed call (HTTP 500, a JSON answer without what is promised, expired
+ * - Busy states (`searching`, `inviting`, the checks, the child's `removing` and `checking`) ignore
+ *   repeated events: a double click sends once. A failed call (HTTP 500, a JSON answer without what is promised, expired
  *   session) shows the toast 'Ha ocurrido un error' and returns to the editable state it came from.
  * - Unknown outcome (issue 25 "Unknown is not failed": no readable answer, src/api/outcome.ts):
- *   - Deletion: `checkingDeleted` says 'No sabemos si el cambio llegó al ministerio. Estamos
- *     comprobándolo…' while the representatives are read again (`checkRepresentatives`, the list
- *     call). The representative is gone → the success dialog (its server msg was lost: 'Éxito');
+ *   - Deletion (the child `removal`, memberRemoval.machine.ts, shared with the member list;
+ *     'Eliminar', 'Cancelar' and closing its information dialog are sent to it): its `checking` says
+ *     'No sabemos si el cambio llegó al ministerio. Estamos comprobándolo…' while the
+ *     representatives are read again (the child's `checkMembers`, here the representatives' call). The representative is gone → the success dialog (its server msg was lost: 'Éxito');
  *     still listed → the list as read and 'no llegó' (toast); the read failed → said so (toast), and
  *     the next confirmed deletion of that representative reads again before sending (one intent, one
  *     deletion).
@@ -56,19 +56,20 @@
  *     representative per company (spec 001 §2.1, §8), so the worst is a second e-mail whose link
  *     makes the same person representative once.
  *
- * IO only through the named actors `loadRepresentatives` (also as `checkRepresentatives`),
- * `findUser`, `sendInvitation` and `deleteRepresentative`; the toast through `notifyError` (the view
+ * IO only through the named actors `loadRepresentatives` (also as `checkRepresentatives`, and as the
+ * child's `checkMembers`), `findUser`, `sendInvitation` and the child `removal`; the toast through
+ * `notifyError` (the view
  * provides it).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { getMyCompanyRepresentatives, sendMembershipInvitation, type BasicUser, type CompanyMember, type DeleteMemberBody } from '../../api/companyMembers';
 import { unwrap } from '../../api/result';
 import { isRepresentativeLimitReached } from '../../domain/members';
 import type { MessageKey } from '../../messages/es';
 import { isOutcomeUnknown } from '../outcome';
+import { memberRemovalMachine, uncheckedAfter, type MemberRemovalEvent, type MemberRemovalOutput } from './memberRemoval.machine';
 import {
   changedDocument,
-  deleteMember,
   deleteMemberBody,
   documentErrorOf,
   findUser,
@@ -112,17 +113,22 @@ export type RepresentativesEvent =
   | { type: 'delete.cancel' }
   | { type: 'dialog.close' };
 
+/** GET /get/all/representatives/from/my/company: the signed-in company account's representatives. */
+const readRepresentatives = async () => unwrap(await getMyCompanyRepresentatives());
+
 export const representativesMachine = setup({
   types: {
     context: {} as RepresentativesContext,
     events: {} as RepresentativesEvent,
     input: {} as RepresentativesInput,
+    children: {} as { removal: 'removal' },
   },
   actors: {
-    loadRepresentatives: fromPromise<CompanyMember[]>(async () => unwrap(await getMyCompanyRepresentatives())),
+    loadRepresentatives: fromPromise<CompanyMember[]>(readRepresentatives),
     findUser,
     sendInvitation: fromPromise<string, string>(async ({ input }) => unwrap(await sendMembershipInvitation(input))),
-    deleteRepresentative: deleteMember,
+    /** The deletion of the representative: confirmation, POST /delete/company/member, its outcome checked on this list. */
+    removal: memberRemovalMachine.provide({ actors: { checkMembers: fromPromise<CompanyMember[], number>(readRepresentatives) } }),
   },
   guards: {
     /** A representative is listed: a second one is blocked (spec 001 §2.1, §8; src/domain/members.ts). */
@@ -137,10 +143,10 @@ export const representativesMachine = setup({
     isRejected,
     /** The call got no readable answer (src/api/outcome.ts). */
     isOutcomeUnknown,
-    /** Deleting the target again while that deletion's outcome is unknown: read the list first (issue 25). */
-    hasUncheckedDeletion: ({ context }) => context.uncheckedDeletion !== null && context.uncheckedDeletion === context.target?.citizen_id,
-    /** Params: the representatives read again. The deletion whose outcome was unknown shows in them (gone). */
-    isDeletionListed: ({ context }, list: CompanyMember[]) => !list.some((r) => r.citizen_id === context.uncheckedDeletion),
+    /** Params: the deletion's output. The representative was deleted. */
+    isRemoved: (_, output: MemberRemovalOutput) => output.removed,
+    /** Params: the deletion's output. It ended with a toast to show. */
+    hasNotice: (_, output: MemberRemovalOutput) => output.notice !== null,
     /** Params: the representatives read again. The invited user is listed (the invitation was accepted). */
     isInviteeListed: ({ context }, list: CompanyMember[]) => list.some((r) => r.citizen_id === context.found?.citizen_id),
   },
@@ -161,10 +167,18 @@ export const representativesMachine = setup({
     clearTarget: assign({ target: null }),
     assignDialog: assign({ dialog: (_, dialog: ServerDialog) => dialog }),
     clearDialog: assign({ dialog: null }),
-    /** The deletion being sent, its outcome unknown: the target's citizen id. */
-    markUncheckedDeletion: assign({ uncheckedDeletion: ({ context }) => context.target?.citizen_id ?? null }),
-    /** Params: the representatives read again, which answer the unknown deletion: the list, nothing unchecked. */
-    assignChecked: assign((_, list: CompanyMember[]) => ({ representatives: list, uncheckedDeletion: null })),
+    /** Params: the event for the child `removal` ('Eliminar', 'Cancelar', closing its information dialog). */
+    toRemoval: sendTo('removal', (_, event: MemberRemovalEvent) => event),
+    /**
+     * Params: the deletion's output. The representatives it read, its success dialog, and whether a
+     * deletion stays unchecked (issue 25, {@link uncheckedAfter}).
+     */
+    assignDeletion: assign(({ context }, output: MemberRemovalOutput) => ({
+      ...(output.members ? { representatives: output.members } : {}),
+      dialog: output.removed ? output.dialog : null,
+      // Stryker disable next-line OptionalChaining,StringLiteral: equivalent, `deletion` is only entered with a listed representative as the target.
+      uncheckedDeletion: uncheckedAfter(output, context.uncheckedDeletion, (id) => id === context.target?.citizen_id, context.target?.citizen_id ?? ''),
+    })),
     /** Provided by the view: an error toast with the message of `key`. */
     notifyError: (_, _params: { key: MessageKey }) => {},
   },
@@ -217,7 +231,7 @@ export const representativesMachine = setup({
                 actions: 'resetSearch',
               },
             ],
-            'representative.delete': { guard: 'isListedRepresentative', target: 'confirmingDelete', actions: 'assignTarget' },
+            'representative.delete': { guard: 'isListedRepresentative', target: 'deletion', actions: 'assignTarget' },
           },
         },
         blocked: {
@@ -337,70 +351,43 @@ export const representativesMachine = setup({
             },
           },
         },
-        confirmingDelete: {
+        deletion: {
           meta: {
-            spec: 'spec 001 §2.1 "Deleting asks ¿Estas seguro? with Eliminarás al representante {id}!"',
-            shows: ['desk.companies.areYouSure', 'desk.companies.deleteRepresentative', 'desk.companies.confirmDelete', 'common.cancel'],
-          },
-          on: {
-            // Issue 25: after a deletion whose outcome stayed unknown, the confirmation reads the list first.
-            'delete.confirm': [{ guard: 'hasUncheckedDeletion', target: 'checkingDeleted' }, { target: 'deleting' }],
-            'delete.cancel': { target: 'idle', actions: 'clearTarget' },
-          },
-        },
-        deleting: {
-          tags: ['busy'],
-          meta: { spec: 'spec 001 §2.1, §7 delete member with member_rol, citizen_id, company_id', shows: ['desk.companies.areYouSure', 'delete loader'] },
-          invoke: {
-            id: 'deleteRepresentative',
-            src: 'deleteRepresentative',
-            // Stryker disable next-line OptionalChaining: equivalent, `deleting` is only entered from `confirmingDelete` (a listed representative is the target).
-            input: ({ context }) => deleteMemberBody(context.target, context.target?.company_id ?? context.companyId ?? 0),
-            onDone: {
-              target: 'message',
-              actions: [{ type: 'assignDialog', params: ({ event }) => successDialog(event.output) }, 'clearTarget'],
-            },
-            onError: [
-              {
-                guard: 'isRejected',
-                target: 'deleteRefused',
-                actions: [{ type: 'assignDialog', params: ({ event }) => refusalDialog(event) }, 'clearTarget'],
-              },
-              { guard: 'isOutcomeUnknown', target: 'checkingDeleted', actions: 'markUncheckedDeletion' },
-              { target: 'idle', actions: ['clearTarget', { type: 'notifyError', params: { key: 'errors.generic' } }] },
-            ],
-          },
-        },
-        checkingDeleted: {
-          tags: ['busy', 'checking'],
-          meta: {
-            spec: 'spec 001 §2.1 deleting a representative with an unknown outcome (issue 25): the representatives read again, spec 000 §7 get/all/representatives/from/my/company',
-            shows: ['desk.companies.areYouSure', 'delete loader', 'desk.companies.checkingOutcome'],
+            spec: 'spec 001 §2.1 "Deleting asks ¿Estas seguro? with Eliminarás al representante {id}!"; the child `removal` (memberRemoval.machine.ts) asks, sends and checks',
+            shows: ['desk.companies.deleteRepresentative', 'the child removal'],
           },
           invoke: {
-            id: 'checkRepresentatives',
-            src: 'loadRepresentatives',
+            id: 'removal',
+            src: 'removal',
+            input: ({ context }) => ({
+              // Stryker disable next-line OptionalChaining: equivalent, `deletion` is only entered from `idle` with a listed representative as the target.
+              body: deleteMemberBody(context.target, context.target?.company_id ?? context.companyId ?? 0),
+              unchecked: context.uncheckedDeletion !== null && context.uncheckedDeletion === context.target?.citizen_id,
+            }),
             onDone: [
               {
-                guard: { type: 'isDeletionListed', params: ({ event }) => event.output },
+                guard: { type: 'isRemoved', params: ({ event }) => event.output },
                 target: 'message',
-                actions: [{ type: 'assignChecked', params: ({ event }) => event.output }, { type: 'assignDialog', params: successDialog('') }, 'clearTarget'],
+                actions: [{ type: 'assignDeletion', params: ({ event }) => event.output }, 'clearTarget'],
               },
               {
+                guard: { type: 'hasNotice', params: ({ event }) => event.output },
                 target: 'idle',
                 actions: [
-                  { type: 'assignChecked', params: ({ event }) => event.output },
+                  { type: 'assignDeletion', params: ({ event }) => event.output },
                   'clearTarget',
-                  { type: 'notifyError', params: { key: 'desk.companies.notReceived' } },
+                  // Stryker disable next-line StringLiteral: equivalent, guarded by hasNotice (the output names its toast)
+                  { type: 'notifyError', params: ({ event }) => ({ key: event.output.notice ?? 'errors.generic' }) },
                 ],
               },
+              { target: 'idle', actions: [{ type: 'assignDeletion', params: ({ event }) => event.output }, 'clearTarget'] },
             ],
-            onError: { target: 'idle', actions: ['clearTarget', { type: 'notifyError', params: { key: 'desk.companies.outcomeUnchecked' } }] },
           },
-        },
-        deleteRefused: {
-          meta: { spec: 'spec 001 §2.1 "server message ... in an information or success dialog"', shows: ['desk.companies.information', 'server msg'] },
-          on: { 'dialog.close': { target: 'idle', actions: 'clearDialog' } },
+          on: {
+            'delete.confirm': { actions: { type: 'toRemoval', params: { type: 'removal.confirm' } } },
+            'delete.cancel': { actions: { type: 'toRemoval', params: { type: 'removal.cancel' } } },
+            'dialog.close': { actions: { type: 'toRemoval', params: { type: 'dialog.close' } } },
+          },
         },
         message: {
           meta: { spec: 'spec 001 §2.1 "server message ... in an information or success dialog"', shows: ['common.success', 'server msg'] },

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { loadChart } from '../lib/loadChart';
 import { networkError, rejectedError } from './fixtures';
+import * as removal from '../../../src/machines/companies/memberRemoval.machine';
 import type { BasicUser, CompanyMember, DeleteMemberBody } from '../../../src/machines/companies/representatives.machine';
 
 // Loaded by tests/model/lib/loadChart.ts: a chart that fails to build fails a test, not the file's load.
@@ -32,7 +33,7 @@ function representatives(invite: Array<() => string>) {
       loadRepresentatives: fromPromise<CompanyMember[]>(async () => []),
       findUser: fromPromise<BasicUser, string>(async () => jose),
       sendInvitation: fromPromise<string, string>(async () => invite.shift()!()),
-      deleteRepresentative: fromPromise<string, DeleteMemberBody>(async () => ''),
+      removal: removal.memberRemovalMachine.provide({ actors: { removeMember: fromPromise<string, DeleteMemberBody>(async () => '') } }),
     },
     actions: { notifyError: () => undefined },
   });

@@ -6,7 +6,9 @@ import {
   type CompanyMember,
   type RepresentativesContext,
 } from '../../../src/machines/companies/representatives.machine';
+import type { MemberRemovalOutput } from '../../../src/machines/companies/memberRemoval.machine';
 import { ApiError } from '../../../src/api/result';
+import { receivedOf } from './requestActions.assert';
 import { networkError, rejectedError } from './fixtures';
 
 /** Luis, the seeded representative of Hotel Caribe Colonial (company 2). */
@@ -36,7 +38,6 @@ const JOSE: BasicUser = {
 const INVITED = 'Se ha enviado la invitación al correo electrónico del usuario';
 const REFUSED = 'Este usuario ya es miembro de la empresa';
 const DELETED = 'Representante eliminado satisfactoriamente';
-const DELETE_REFUSED = 'No tiene permiso para gestionar los miembros de esta empresa';
 
 /** What each typed text becomes with the mask (digits only, up to 20) — spec 001 §2.1, §9. */
 const MASKED: Record<string, string> = { '402-0987654-5': '40209876545', '1234': '1234', '': '' };
@@ -54,30 +55,38 @@ const unknownError = new ApiError({ kind: 'unknown', cause: 'network' });
 const isUnknown = (e: object) => (e as { error?: unknown }).error === unknownError;
 /** José listed as the representative: an invitation that arrived and was accepted. */
 const JOSE_REPRESENTATIVE: CompanyMember = { ...JOSE, rol_id: 2, rol_name: 'Representante', citizen: JOSE.citizen_id, company_id: 2 };
-/** Issue 25 (not in the spec): the toast after a deletion's check that did not find it gone, or could not read. */
-const checkToast = (e: { type: string }) => [
-  {
-    name: 'notifyError',
-    params: { key: e.type === 'xstate.error.actor.checkRepresentatives' ? 'desk.companies.outcomeUnchecked' : 'desk.companies.notReceived' },
-  },
-];
-type PathLike = { steps: ReadonlyArray<{ event: { type: string }; state: { matches: (v: never) => boolean } }> };
+/** The output of the removal child in an event (`xstate.done.actor.removal`). */
+const endOf = (event: object) => (event as { output: MemberRemovalOutput }).output;
+const kept: MemberRemovalOutput = { removed: false, dialog: null, members: null, notice: null, unchecked: false };
 /**
- * Issue 25: a deletion of Luis whose answer was lost is pending before step `index`, until a re-read
- * of the representatives after it answers (a failed re-read keeps it pending).
+ * How the deletion of Luis can end (memberRemoval.machine.ts, whose own model test covers how):
+ * deleted (its msg; found gone by a check, 'Éxito'), or kept (cancelled or refused; failed, 'Ha
+ * ocurrido un error'; still listed, 'no llegó'; the read failed, still unknown; cancelled while still
+ * unknown).
+ */
+const DELETION_ENDS: MemberRemovalOutput[] = [
+  { ...kept, removed: true, dialog: { kind: 'success', message: { text: DELETED } } },
+  { ...kept, removed: true, dialog: { kind: 'success', message: 'common.success' }, members: [] },
+  kept,
+  { ...kept, notice: 'errors.generic' },
+  { ...kept, members: [LUIS], notice: 'desk.companies.notReceived' },
+  { ...kept, notice: 'desk.companies.outcomeUnchecked', unchecked: true },
+  { ...kept, unchecked: true },
+];
+type PathLike = { steps: ReadonlyArray<{ event: { type: string } }> };
+/**
+ * Issue 25: a deletion of Luis whose outcome is unknown is pending before step `index`: the child
+ * ended with it unknown, until a deletion told so ends answered.
  */
 function deletionPending(path: PathLike, index: number): boolean {
   let pending = false;
   for (let i = 1; i < index; i++) {
     const { event } = path.steps[i];
-    if (event.type === 'xstate.error.actor.deleteRepresentative' && isUnknown(event)) pending = true;
-    if (event.type === 'xstate.done.actor.checkRepresentatives' && path.steps[i - 1].state.matches({ ready: 'checkingDeleted' } as never)) pending = false;
+    if (event.type === 'xstate.done.actor.removal') pending = endOf(event).unchecked;
   }
   return pending;
 }
 const pendingBefore = (step: Step) => deletionPending((step as unknown as { path: PathLike }).path, (step as unknown as { index: number }).index);
-/** Whether the step's event is the answer of the re-read made for a lost deletion (not for an invitation). */
-const isDeletionCheck = (step: Step) => step.event.type.endsWith('.actor.checkRepresentatives') && wasIn(step, 'ready.checkingDeleted');
 /** The representatives listed before the step ([LUIS] or none). */
 const listedBefore = (step: Step) => step.previous!.context.representatives.length > 0;
 const wasIn = (step: Step, state: string) => step.before.includes(state);
@@ -111,14 +120,8 @@ export const representativesModel = modelTestDefinition({
     'representative.delete': [{ citizenId: '02804561237' }, { citizenId: '00000000000' }],
     'delete.confirm': [{}],
     'delete.cancel': [{}],
-    'xstate.done.actor.deleteRepresentative': [{ output: DELETED }],
-    'xstate.error.actor.deleteRepresentative': [
-      { error: rejectedError(DELETE_REFUSED) },
-      { error: new ApiError({ kind: 'expired', message: 'El token ha expirado' }) },
-      { error: new ApiError({ kind: 'malformed' }) },
-      { error: unknownError },
-    ],
-    // Issue 25: the representatives read again after a lost answer: Luis still there, nobody, José (the invitee) listed.
+    'xstate.done.actor.removal': DELETION_ENDS.map((output) => ({ output })),
+    // Issue 25: the representatives read again after a lost invitation: Luis still there, nobody, José (the invitee) listed.
     'xstate.done.actor.checkRepresentatives': [{ output: [LUIS] }, { output: [] }, { output: [JOSE_REPRESENTATIVE] }],
     'xstate.error.actor.checkRepresentatives': [{ error: networkError }],
     'dialog.close': [{}],
@@ -159,6 +162,9 @@ export const representativesModel = modelTestDefinition({
           if (step.event.type === 'xstate.done.actor.loadRepresentatives' || step.event.type === 'xstate.done.actor.checkRepresentatives') {
             expectEqual(snapshot.context.representatives, step.event.output, 'the listed representatives');
           }
+          // A deletion checked on the list (issue 25): the list as read.
+          const read = step.event.type === 'xstate.done.actor.removal' ? endOf(step.event).members : null;
+          if (read) expectEqual(snapshot.context.representatives, read, 'the representatives read by the check');
           expectEqual(snapshot.context.companyId, 2, 'the company of the input');
         },
       },
@@ -167,14 +173,13 @@ export const representativesModel = modelTestDefinition({
         on: {
           // spec 001 §2.1, §8: a second representative is blocked before any call.
           'representative.add': (step) => (listedBefore(step) ? 'ready.blocked' : 'ready.adding.editing'),
-          'representative.delete': (step) => (listedBefore(step) && step.event.citizenId === '02804561237' ? 'ready.confirmingDelete' : STAYS),
+          'representative.delete': (step) => (listedBefore(step) && step.event.citizenId === '02804561237' ? 'ready.deletion' : STAYS),
         },
         check(snapshot, step) {
           expectEqual([snapshot.context.target, snapshot.context.dialog, snapshot.hasTag('busy')], [null, null, false], 'the list, no dialog');
-          // A failed deletion toasts; so does a check that did not find it gone, or could not read (issue 25).
-          const called =
-            step.event.type === 'xstate.error.actor.deleteRepresentative' && !rejectedEvent(step) ? TOAST : isDeletionCheck(step) ? checkToast(step.event) : [];
-          expectEqual(step.called, called, 'actions');
+          // A deletion that ended with a toast says it ('Ha ocurrido un error'; issue 25: not found gone, or not checked).
+          const notice = step.event.type === 'xstate.done.actor.removal' ? endOf(step.event).notice : null;
+          expectEqual(step.called, notice ? [{ name: 'notifyError', params: { key: notice } }] : [], 'actions');
           // Closing the add dialog leaves nothing typed behind.
           if (step.event.type === 'dialog.close' && wasIn(step, 'ready.adding')) {
             expectEqual([snapshot.context.document, snapshot.context.documentError, snapshot.context.found], ['', null, null], 'search emptied');
@@ -304,52 +309,22 @@ export const representativesModel = modelTestDefinition({
           expectEqual([snapshot.context.dialog, step.called], [{ kind: 'info', message: { text: REFUSED } }, []], 'server msg in an information dialog');
         },
       },
-      'ready.confirmingDelete': {
-        shows: ['desk.companies.areYouSure', 'desk.companies.deleteRepresentative', 'desk.companies.confirmDelete', 'common.cancel'],
-        // Issue 25: after a deletion whose outcome stayed unknown, the confirmation reads the list first.
-        on: { 'delete.confirm': (step) => (pendingBefore(step) ? 'ready.checkingDeleted' : 'ready.deleting'), 'delete.cancel': 'ready.idle' },
-        check(snapshot, step) {
-          expectEqual([snapshot.context.target, step.started], [LUIS, []], "'Eliminarás al representante {id}!' names Luis; nothing sent");
-        },
-      },
-      'ready.deleting': {
-        shows: ['desk.companies.areYouSure', 'delete loader'],
+      'ready.deletion': {
+        shows: ['desk.companies.deleteRepresentative', 'the child removal'],
         on: {
-          'xstate.done.actor.deleteRepresentative': 'ready.message',
-          'xstate.error.actor.deleteRepresentative': (step) =>
-            isUnknown(step.event) ? 'ready.checkingDeleted' : rejectedEvent(step) ? 'ready.deleteRefused' : 'ready.idle',
+          // The child asks, sends and checks; deleted → the success dialog, else back to the list.
+          'xstate.done.actor.removal': (step) => (endOf(step.event).removed ? 'ready.message' : 'ready.idle'),
+          // 'Eliminar', 'Cancelar' and closing the refusal go to the child; the list stays.
+          'delete.confirm': STAYS,
+          'delete.cancel': STAYS,
+          'dialog.close': STAYS,
         },
         check(snapshot, step) {
-          // spec 001 §7 delete member with member_rol, citizen_id, company_id.
-          expectEqual(sent(step), [['deleteRepresentative', { member_rol: 2, citizen_id: '02804561237', company_id: 2 }]], 'delete body');
-          expectEqual(snapshot.hasTag('busy'), true, 'busy while deleting');
-        },
-      },
-      'ready.checkingDeleted': {
-        shows: ['desk.companies.areYouSure', 'delete loader', 'desk.companies.checkingOutcome'],
-        on: {
-          // Luis gone: the deletion arrived. Still listed, or the read failed: back to the list.
-          'xstate.done.actor.checkRepresentatives': (step) =>
-            (step.event.output as CompanyMember[]).some((r) => r.citizen_id === LUIS.citizen_id) ? 'ready.idle' : 'ready.message',
-          'xstate.error.actor.checkRepresentatives': 'ready.idle',
-        },
-        check(snapshot, step) {
-          expectEqual(
-            [sent(step), step.called, snapshot.hasTag('busy'), snapshot.hasTag('checking'), snapshot.context.target],
-            [[['checkRepresentatives', undefined]], [], true, true, LUIS],
-            'the list read again, nothing sent again',
-          );
-        },
-      },
-      'ready.deleteRefused': {
-        shows: ['desk.companies.information', 'server msg'],
-        on: { 'dialog.close': 'ready.idle' },
-        check(snapshot, step) {
-          expectEqual(
-            [snapshot.context.dialog, snapshot.context.target, step.called],
-            [{ kind: 'info', message: { text: DELETE_REFUSED } }, null, []],
-            'server msg in an information dialog',
-          );
+          expectEqual(snapshot.context.target, LUIS, "'Eliminarás al representante {id}!' names Luis");
+          // spec 001 §7 delete member with member_rol, citizen_id, company_id (Luis's); issue 25: whether his deletion is still unknown.
+          const started = [['removal', { body: { member_rol: 2, citizen_id: '02804561237', company_id: 2 }, unchecked: pendingBefore(step) }]];
+          expectEqual(sent(step), step.event.type === 'representative.delete' ? started : [], 'the deletion started');
+          expectEqual([step.called, snapshot.context.dialog], [[], null], 'no toast, no dialog of the list');
         },
       },
       'ready.message': {
@@ -362,9 +337,10 @@ export const representativesModel = modelTestDefinition({
             [DELETED]: { kind: 'success', message: { text: DELETED } },
             '': { kind: 'success', message: 'common.success' },
           };
-          // Issue 25: a change found by the check: its server msg was lost, 'Éxito'.
+          // Issue 25: a change found by the check: its server msg was lost, 'Éxito'. A deletion: the child's dialog.
           const checked = step.event.type === 'xstate.done.actor.checkRepresentatives';
-          expectEqual(context.dialog, dialogs[checked ? '' : (step.event.output as string)], 'server msg in a success dialog');
+          const expected = step.event.type === 'xstate.done.actor.removal' ? endOf(step.event).dialog : dialogs[checked ? '' : (step.event.output as string)];
+          expectEqual(context.dialog, expected, 'server msg in a success dialog');
           if (step.event.type === 'xstate.done.actor.sendInvitation' || (checked && wasIn(step, 'ready.adding'))) {
             expectEqual([context.document, context.documentError, context.found], ['', null, null], 'search emptied');
           }
@@ -397,6 +373,8 @@ export const representativesModel = modelTestDefinition({
     const shows = metas.flatMap((m) => m.shows ?? []);
 
     if (event.type === 'xstate.done.actor.checkRepresentatives') lastLoad = event.output as CompanyMember[];
+    // A deletion checked on the list (issue 25): the list it read.
+    if (event.type === 'xstate.done.actor.removal') lastLoad = endOf(event).members ?? lastLoad;
     if (event.type === 'xstate.done.actor.loadRepresentatives') {
       lastLoad = event.output as CompanyMember[];
       // The list titled 'Representante', or 'Favor agregar representantes para su empresa.'
@@ -461,42 +439,36 @@ export const representativesModel = modelTestDefinition({
     // Delete: confirmation, exact body, server msg (spec 001 §2.1, §7).
     if (event.type === 'representative.delete') {
       const listed = lastLoad.some((r) => r.citizen_id === event.citizenId);
-      if (listed !== real.matches({ ready: 'confirmingDelete' })) throw new Error('only a listed representative can be deleted');
-      if (
-        listed &&
-        !(shows.includes('desk.companies.areYouSure') && shows.includes('desk.companies.deleteRepresentative') && c.target?.citizen_id === '02804561237')
-      ) {
+      if (listed !== real.matches({ ready: 'deletion' })) throw new Error('only a listed representative can be deleted');
+      if (listed && !(shows.includes('desk.companies.deleteRepresentative') && c.target?.citizen_id === '02804561237')) {
         throw new Error("the confirmation asks '¿Estas seguro?' / 'Eliminarás al representante {id}!'");
       }
     }
-    if (real.matches({ ready: 'deleting' })) {
-      const body = { member_rol: 2, citizen_id: '02804561237', company_id: 2 };
-      if (JSON.stringify(childInput(real, 'deleteRepresentative')) !== JSON.stringify(body))
-        throw new Error(`POST /delete/company/member ${JSON.stringify(childInput(real, 'deleteRepresentative'))}`);
-    }
-    if (
-      event.type === 'xstate.done.actor.deleteRepresentative' &&
-      !(real.matches({ ready: 'message' }) && JSON.stringify(c.dialog) === JSON.stringify({ kind: 'success', message: { text: DELETED } }))
-    ) {
-      throw new Error('a deletion shows the server msg in a success dialog');
-    }
-    if (event.type === 'xstate.error.actor.deleteRepresentative' && isUnknown(event)) {
-      if (!real.matches({ ready: 'checkingDeleted' }) || real.children.deleteRepresentative || c.uncheckedDeletion !== LUIS.citizen_id)
-        throw new Error('a lost deletion is checked, never sent again');
-    } else if (event.type === 'xstate.error.actor.deleteRepresentative') {
-      const rejected = (event.error as ApiError).failure.kind === 'rejected';
-      if (
-        rejected &&
-        !(real.matches({ ready: 'deleteRefused' }) && JSON.stringify(c.dialog) === JSON.stringify({ kind: 'info', message: { text: DELETE_REFUSED } }))
-      )
-        throw new Error('a refused deletion shows the server msg');
-      if (!rejected && !real.matches({ ready: 'idle' })) throw new Error('a failed deletion returns to the list');
+    // 'Eliminar', 'Cancelar' and closing the refusal go to the child as its own events.
+    const toChild: Record<string, string> = { 'delete.confirm': 'removal.confirm', 'delete.cancel': 'removal.cancel', 'dialog.close': 'dialog.close' };
+    const wasDeleting = index > 0 && path.steps[index - 1].state.matches({ ready: 'deletion' });
+    if (wasDeleting && event.type in toChild && JSON.stringify(receivedOf(real, 'removal').at(-1)) !== JSON.stringify({ type: toChild[event.type] }))
+      throw new Error(`${event.type} must go to the deletion`);
+    if (event.type === 'xstate.done.actor.removal') {
+      const end = endOf(event);
+      if (!real.matches(end.removed ? { ready: 'message' } : { ready: 'idle' }) || c.target !== null)
+        throw new Error('a deletion ends on the list or its dialog');
+      if (JSON.stringify(c.dialog) !== JSON.stringify(end.removed ? end.dialog : null)) throw new Error(`deletion dialog ${JSON.stringify(c.dialog)}`);
+      // Issue 25: Luis's deletion stays unchecked exactly when its outcome stayed unknown.
+      if (c.uncheckedDeletion !== (end.unchecked ? LUIS.citizen_id : null)) throw new Error(`unchecked deletion ${String(c.uncheckedDeletion)}`);
+      if (end.members && JSON.stringify(c.representatives) !== JSON.stringify(end.members)) throw new Error('the list as the check read it');
     }
     if (event.type === 'dialog.close') {
       // After a change the list reloads; after a refusal the user is back where they were.
       const before = path.steps[index - 1].state;
-      const expected = before.matches({ ready: 'message' }) ? 'loading' : before.matches({ ready: { adding: 'refused' } }) ? 'found' : 'idle';
-      const where = expected === 'loading' ? 'loading' : expected === 'found' ? { ready: { adding: 'found' } } : { ready: 'idle' };
+      const expected = before.matches({ ready: 'message' })
+        ? 'loading'
+        : before.matches({ ready: { adding: 'refused' } })
+          ? 'found'
+          : before.matches({ ready: 'deletion' })
+            ? 'deletion'
+            : 'idle';
+      const where = expected === 'loading' ? 'loading' : expected === 'found' ? { ready: { adding: 'found' } } : { ready: expected };
       if (!real.matches(where as never)) throw new Error(`closing from ${JSON.stringify(before.value)} led to ${JSON.stringify(real.value)}`);
       if (c.dialog !== null) throw new Error('closing a dialog clears it');
     }
@@ -505,40 +477,21 @@ export const representativesModel = modelTestDefinition({
     if (event.type === 'xstate.done.actor.checkRepresentatives') {
       const before = path.steps[index - 1].state;
       const list = event.output as CompanyMember[];
-      const expected = before.matches({ ready: 'checkingDeleted' })
-        ? list.some((r) => r.citizen_id === LUIS.citizen_id)
-          ? { ready: 'idle' }
-          : { ready: 'message' }
-        : list.some((r) => r.citizen_id === JOSE.citizen_id)
-          ? { ready: 'message' }
-          : { ready: { adding: 'invitationUnknown' } };
+      const expected = list.some((r) => r.citizen_id === JOSE.citizen_id) ? { ready: 'message' } : { ready: { adding: 'invitationUnknown' } };
       if (!real.matches(expected as never))
         throw new Error(`check from ${JSON.stringify(before.value)} with ${list.length} led to ${JSON.stringify(real.value)}`);
-      if (c.uncheckedDeletion !== null) throw new Error('an answered check leaves nothing unchecked');
-    }
-    if (
-      event.type === 'xstate.error.actor.checkRepresentatives' &&
-      path.steps[index - 1].state.matches({ ready: 'checkingDeleted' }) &&
-      c.uncheckedDeletion !== LUIS.citizen_id
-    ) {
-      throw new Error('a failed check keeps the deletion unchecked');
     }
 
     // Busy states ignore repeated presses (one call per double click).
-    const busy = ['searching', 'inviting', 'deleting', 'loading', 'checkingInvitation', 'checkingDeleted'].some((s) => JSON.stringify(real.value).includes(s));
+    const busy = ['searching', 'inviting', 'loading', 'checkingInvitation'].some((s) => JSON.stringify(real.value).includes(s));
     if (busy !== real.hasTag('busy')) throw new Error(`busy tag ${real.hasTag('busy')} in ${JSON.stringify(real.value)}`);
 
     // Toasts: 'Ha ocurrido un error' exactly after a failed call that is not a refusal.
     const fresh = toasts.slice(seenToasts);
     seenToasts = toasts.length;
     const failedCall =
-      /^xstate\.error\.actor\.(findUser|sendInvitation|deleteRepresentative)$/.test(event.type) &&
-      (event.error as ApiError).failure.kind !== 'rejected' &&
-      !isUnknown(event);
-    const afterDeletionCheck = event.type.endsWith('.actor.checkRepresentatives') && path.steps[index - 1].state.matches({ ready: 'checkingDeleted' });
-    const missed =
-      afterDeletionCheck && (event.type.startsWith('xstate.error') || (event.output as CompanyMember[]).some((r) => r.citizen_id === LUIS.citizen_id));
-    const toast = failedCall ? 'errors.generic' : missed ? checkToast(event)[0].params.key : null;
+      /^xstate\.error\.actor\.(findUser|sendInvitation)$/.test(event.type) && (event.error as ApiError).failure.kind !== 'rejected' && !isUnknown(event);
+    const toast = failedCall ? 'errors.generic' : event.type === 'xstate.done.actor.removal' ? endOf(event).notice : null;
     if ((toast !== null) !== fresh.length > 0 || (toast !== null && fresh.at(-1) !== toast))
       throw new Error(`toasts ${JSON.stringify(fresh)} on ${event.type}`);
   },

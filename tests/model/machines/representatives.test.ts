@@ -4,6 +4,7 @@ import { defineModelTest } from '../lib/modelTest';
 import { loadChart } from '../lib/loadChart';
 import { describeOracleReach, describeSpecCitations } from './specCitations';
 import { networkError } from './fixtures';
+import * as removal from '../../../src/machines/companies/memberRemoval.machine';
 import type { BasicUser, CompanyMember, DeleteMemberBody } from '../../../src/machines/companies/representatives.machine';
 
 // Loaded by tests/model/lib/loadChart.ts: a chart that fails to build fails a test, not the file's load.
@@ -40,7 +41,7 @@ describe('representatives machine (behaviour)', () => {
             invitations.push(input);
             return new Promise<string>((r) => (release = r));
           }),
-          deleteRepresentative: fromPromise<string, DeleteMemberBody>(async () => ''),
+          removal: removal.memberRemovalMachine.provide({ actors: { removeMember: fromPromise<string, DeleteMemberBody>(async () => '') } }),
         },
       }),
       { input: { companyId: 2 } },
@@ -66,7 +67,13 @@ describe('representatives machine (behaviour)', () => {
         loadRepresentatives: fromPromise<CompanyMember[]>(async () => members),
         findUser: fromPromise<BasicUser, string>(async ({ input }) => (calls.find.push(input), answers.find!.shift()!())),
         sendInvitation: fromPromise<string, string>(async ({ input }) => (calls.invite.push(input), answers.invite!.shift()!())),
-        deleteRepresentative: fromPromise<string, DeleteMemberBody>(async ({ input }) => (calls.remove.push(input), answers.remove!.shift()!())),
+        // The deletion child (memberRemoval.machine.ts) with this test's answers: the same call, now made by the child.
+        removal: removal.memberRemovalMachine.provide({
+          actors: {
+            removeMember: fromPromise<string, DeleteMemberBody>(async ({ input }) => (calls.remove.push(input), answers.remove!.shift()!())),
+            checkMembers: fromPromise<CompanyMember[], number>(async () => members),
+          },
+        }),
       },
       actions: { notifyError: (_, params) => void calls.toasts.push(params.key) },
     });
@@ -125,5 +132,42 @@ describe('representatives machine (behaviour)', () => {
     await at({ ready: 'message' });
     const body = { member_rol: 2, citizen_id: '02804561237', company_id: 5 };
     expect([calls.remove, calls.toasts]).toEqual([[body, body], ['errors.generic']]);
+  });
+
+  it('a deletion whose outcome stayed unknown (the check could not read) is read first when confirmed again, not sent again (issue 25)', async () => {
+    const { ApiError } = await import('../../../src/api/result');
+    const luis = { citizen_id: '02804561237', rol_id: 2, name: 'Luis Manuel', first_last_name: 'Peña', company_id: 2 } as CompanyMember;
+    const reads: number[] = [];
+    let removes = 0;
+    let readAnswers: Array<() => CompanyMember[]> = [fail, () => []];
+    const machine = chart().representativesMachine.provide({
+      actors: {
+        loadRepresentatives: fromPromise<CompanyMember[]>(async () => [luis]),
+        removal: removal.memberRemovalMachine.provide({
+          actors: {
+            removeMember: fromPromise<string, DeleteMemberBody>(async () => {
+              removes += 1;
+              throw new ApiError({ kind: 'unknown', cause: 'network' });
+            }),
+            checkMembers: fromPromise<CompanyMember[], number>(async ({ input }) => (reads.push(input), readAnswers.shift()!())),
+          },
+        }),
+      },
+      actions: { notifyError: () => undefined },
+    });
+    const actor = createActor(machine, { input: { companyId: 2 } }).start();
+    const at = (state: unknown) => waitFor(actor, (s) => s.matches(state as never), { timeout: 2000 });
+    await at({ ready: 'idle' });
+    actor.send({ type: 'representative.delete', citizenId: luis.citizen_id });
+    actor.send({ type: 'delete.confirm' });
+    await waitFor(actor, () => reads.length === 1, { timeout: 2000 });
+    await at({ ready: 'idle' });
+    expect(actor.getSnapshot().context.uncheckedDeletion).toBe(luis.citizen_id);
+    actor.send({ type: 'representative.delete', citizenId: luis.citizen_id });
+    expect((actor.getSnapshot().children.removal?.getSnapshot().context as { unchecked: boolean }).unchecked).toBe(true);
+    actor.send({ type: 'delete.confirm' });
+    await at({ ready: 'message' });
+    expect([removes, reads.length, actor.getSnapshot().context.uncheckedDeletion]).toEqual([1, 2, null]);
+    readAnswers = [];
   });
 });

@@ -31,7 +31,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { Pagination } from '../../../components/Pagination';
 import { visuallyHidden } from '../../../../styles/utilities.css';
 import { listLoadState } from '../listLoadState';
-import { DeleteConfirm, MemberSearch, PersonFacts, ServerMessageDialog, fullName } from './shared';
+import { MemberSearch, PersonFacts, RemovalDialogs, ServerMessageDialog, fullName, useRemoval } from './shared';
 import * as css from './CompaniesTab.css';
 
 export type { ShowRequestsParams };
@@ -63,6 +63,7 @@ export function MembersDialog({ company, manage, onClose, onShowRequests }: Memb
   const members = useSelector(actor, (s) => s.context.members);
   const page = useSelector(actor, (s) => s.context.page);
   const { document, documentError, found, target, dialog } = snapshot.context;
+  const removal = useRemoval(snapshot.children.removal);
   const searchId = `member-document-${company.id}`;
 
   const loadState = listLoadState({ failed: snapshot.matches('failed'), loading: snapshot.matches('loading'), onRetry: () => send({ type: 'list.retry' }) });
@@ -128,11 +129,9 @@ export function MembersDialog({ company, manage, onClose, onShowRequests }: Memb
     );
   }
 
-  const removing = snapshot.matches({ ready: 'removing' }) || snapshot.matches({ ready: 'checkingRemoved' });
-  // Issue 25: an addition's or removal's answer was lost; the chart reads the members before anything else.
-  const checking = snapshot.hasTag('checking');
-  const confirming = snapshot.matches({ ready: 'confirmingRemoval' }) || removing;
-  const busy = snapshot.hasTag('busy') && !snapshot.matches('loading');
+  // Issue 25: an addition's or removal's answer was lost; the chart (or its child `removal`) reads the members before anything else.
+  const checking = snapshot.hasTag('checking') || removal?.checking === true;
+  const busy = (snapshot.hasTag('busy') && !snapshot.matches('loading')) || removal?.busy === true;
 
   return (
     <>
@@ -167,12 +166,13 @@ export function MembersDialog({ company, manage, onClose, onShowRequests }: Memb
           <div aria-busy={snapshot.matches('loading')}>{table}</div>
         </div>
       </Dialog>
-      {confirming && target ? (
-        <DeleteConfirm
+      {target ? (
+        <RemovalDialogs
+          removal={removal}
           message={t('desk.companies.removeMemberConfirm', { id: formatDocument(target.citizen_id) })}
-          deleting={removing}
           onCancel={() => send({ type: 'remove.cancel' })}
           onConfirm={() => send({ type: 'remove.confirm' })}
+          onClose={() => send({ type: 'dialog.close' })}
         />
       ) : null}
       {snapshot.matches({ ready: 'contact' }) && target ? (

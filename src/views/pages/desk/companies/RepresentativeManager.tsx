@@ -27,7 +27,7 @@ import { Dialog } from '../../../components/Dialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { MembersDialog, type ShowRequestsParams } from './MembersDialog';
 import { listLoadState } from '../listLoadState';
-import { DeleteConfirm, MemberSearch, PersonFacts, ServerMessageDialog, fullName } from './shared';
+import { MemberSearch, PersonFacts, RemovalDialogs, ServerMessageDialog, fullName, useRemoval } from './shared';
 import * as css from './CompaniesTab.css';
 
 /** Props of {@link RepresentativeManager}. */
@@ -52,9 +52,9 @@ export function RepresentativeManager({ company, onShowRequests }: Representativ
   const adding = inAdding && !snapshot.matches({ ready: { adding: 'refused' } });
   const inviting = snapshot.matches({ ready: { adding: 'inviting' } }) || snapshot.matches({ ready: { adding: 'checkingInvitation' } });
   const invitationUnknown = snapshot.matches({ ready: { adding: 'invitationUnknown' } });
-  const deleting = snapshot.matches({ ready: 'deleting' }) || snapshot.matches({ ready: 'checkingDeleted' });
-  // Issue 25: a call's answer was lost; the chart reads the representatives before anything else.
-  const checking = snapshot.hasTag('checking') ? t('desk.companies.checkingOutcome') : null;
+  const removal = useRemoval(snapshot.children.removal);
+  // Issue 25: a call's answer was lost; the chart (or its child `removal`) reads the representatives before anything else.
+  const checking = snapshot.hasTag('checking') || removal?.checking === true ? t('desk.companies.checkingOutcome') : null;
 
   const loadState = listLoadState({ failed: snapshot.matches('failed'), loading: snapshot.matches('loading'), onRetry: () => send({ type: 'list.retry' }) });
   let body: ReactNode;
@@ -149,13 +149,14 @@ export function RepresentativeManager({ company, onShowRequests }: Representativ
         </Dialog>
       ) : null}
 
-      {(snapshot.matches({ ready: 'confirmingDelete' }) || deleting) && target ? (
-        <DeleteConfirm
+      {target ? (
+        <RemovalDialogs
+          removal={removal}
           message={t('desk.companies.deleteRepresentative', { id: formatDocument(target.citizen_id) })}
-          deleting={deleting}
           status={checking}
           onCancel={() => send({ type: 'delete.cancel' })}
           onConfirm={() => send({ type: 'delete.confirm' })}
+          onClose={() => send({ type: 'dialog.close' })}
         />
       ) : null}
 

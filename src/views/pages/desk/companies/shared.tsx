@@ -2,13 +2,17 @@
  * Pieces shared by the representative manager and the member-list dialog of the desk's Companies tab
  * (spec 001 §2.1): the document search form (mask up to 20 digits, message under the field), the
  * found-user card, the two together ({@link MemberSearch}), the deletion confirmation, the success /
- * information dialog of a server msg and the member facts.
+ * information dialog of a server msg, the dialogs of the removal child ({@link RemovalDialogs}) and
+ * the member facts.
  */
 import type { FormEvent, ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { shallowEqual, useSelector } from '../../../app/inspect';
 import { t, type MessageKey } from '../../../../messages/es';
 import { formatDocument, formatPhone } from '../../../../domain/format/identity';
 import { MEMBER_DOCUMENT_MAX_DIGITS } from '../../../../domain/constants';
 import type { ServerDialog } from '../../../../machines/companies/serverDialog';
+import type { memberRemovalMachine } from '../../../../machines/companies/memberRemoval.machine';
 import type { BasicUser, CompanyMember } from '../../../../machines/companies/members.machine';
 import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -189,4 +193,49 @@ export function ServerMessageDialog({ dialog, onClose }: { dialog: ServerDialog;
       <p className={css.message}>{dialogText(dialog)}</p>
     </Dialog>
   );
+}
+
+/** The child `removal` of either companies chart (memberRemoval.machine.ts): its snapshot's `children.removal`. */
+export type RemovalRef = ActorRefFrom<typeof memberRemovalMachine> | undefined;
+
+/** What the child `removal` shows: its state, whether it is sending or checking, its dialog. */
+export interface RemovalSlice {
+  value: string;
+  busy: boolean;
+  checking: boolean;
+  dialog: ServerDialog | null;
+}
+
+/** The {@link RemovalSlice} of the running removal, or null when none runs (the chart is elsewhere). */
+export function useRemoval(removal: RemovalRef): RemovalSlice | null {
+  return (
+    useSelector(
+      removal,
+      (s) => s && { value: String(s.value), busy: s.hasTag('busy'), checking: s.hasTag('checking'), dialog: s.context.dialog },
+      shallowEqual,
+    ) ?? null
+  );
+}
+
+interface RemovalDialogsProps {
+  removal: RemovalSlice | null;
+  /** The confirmation's message ('Eliminarás al miembro {id}!' / '... al representante {id}!'). */
+  message: string;
+  /** Shown under the message while the outcome is checked (issue 25); none when the view shows it elsewhere. */
+  status?: string | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+  /** Closes the refusal's information dialog. */
+  onClose: () => void;
+}
+
+/**
+ * The dialogs of a running removal (spec 001 §2.1 "remove with confirmation", "server message ... in
+ * an information or success dialog"): '¿Estas seguro?' while it asks, sends or checks; the server msg
+ * of a refusal in an information dialog. Nothing once it ended (the chart shows the rest).
+ */
+export function RemovalDialogs({ removal, message, status, onCancel, onConfirm, onClose }: RemovalDialogsProps) {
+  if (removal === null || removal.value === 'removed' || removal.value === 'kept') return null;
+  if (removal.value === 'refused') return removal.dialog ? <ServerMessageDialog dialog={removal.dialog} onClose={onClose} /> : null;
+  return <DeleteConfirm message={message} deleting={removal.busy} status={status} onCancel={onCancel} onConfirm={onConfirm} />;
 }
