@@ -9,15 +9,26 @@
  * geography, seed and call-gate tests) leaves a module graph in which this reset may run before
  * src/mocks/seed.ts: the store it starts is then seeded when the seed registers (src/mocks/db.ts
  * `setSeeder`), not left without accounts for the next file's first sign-in
- * (tests/unit/mocks/dbSeeder.test.ts).
+ * (tests/unit/mocks/dbSeeder.test.ts). Testing Library's errors made while a wait polls leave the
+ * document out (tests/support/elementErrors.ts), and of the style sheet sonner injects on import, only the rules
+ * a test can observe are kept (tests/support/observedStyles.ts: the rest made every `*ByRole` query
+ * slow).
  */
 import { afterAll, afterEach } from 'vitest';
 
 if (typeof document !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');
-  // findBy*/waitFor wait up to 5 s (default 1 s): enough on a loaded CI machine, still a bound.
-  configure({ asyncUtilTimeout: 5000 });
+  const { getElementError } = await import('./support/elementErrors');
+  // findBy*/waitFor wait up to 5 s (default 1 s): enough on a loaded CI machine, still a bound. A
+  // wait's polls no longer copy the whole document into each error they throw away
+  // (tests/support/elementErrors.ts); a failed query still prints it.
+  configure({ asyncUtilTimeout: 5000, getElementError });
   const { toast } = await import('sonner');
+  // sonner put its 97-rule style sheet into the document as it loaded: only the rules a test can
+  // observe stay, so that jsdom's getComputedStyle (every *ByRole query) does not match the others
+  // (tests/support/observedStyles.ts).
+  const { keepObservedStyleRules } = await import('./support/observedStyles');
+  keepObservedStyleRules(document);
   afterEach(() => {
     cleanup();
     // sonner keeps its toasts in a module-level store: drop them so the next file starts empty
