@@ -37,10 +37,7 @@ test('the axe check judges the WCAG rules it is set to, and no other', async ({ 
   await page.evaluate(() => {
     const main = document.querySelector('main');
     if (!main) throw new Error('no main');
-    main.insertAdjacentHTML(
-      'beforeend',
-      [1, 2].map(() => '<div role="region" aria-label="Acompañantes" tabindex="0"><p>Acompañantes</p></div>').join(''),
-    );
+    main.insertAdjacentHTML('beforeend', [1, 2].map(() => '<div role="region" aria-label="Acompañantes" tabindex="0"><p>Acompañantes</p></div>').join(''));
   });
   await expectNoA11yViolations(page, 'a best-practice finding only');
 });
