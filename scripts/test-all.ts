@@ -13,7 +13,7 @@
  *   left a core idle for about ten minutes.
  * A stage starts once the stages it names in {@link Stage.after} have passed (e.g. the bundle report
  * after both builds, whichever lane built them). The first stage that fails stops the run: the other
- * lane's running stage is stopped (SIGTERM to its process group, then SIGKILL), nothing more starts,
+ * lane's running stage is stopped (SIGINT to its process group, as Ctrl-C, then SIGKILL), nothing more starts,
  * the exit status is the failed stage's (1 when it was killed by a signal), and the table still prints,
  * marking the failed stage, the stopped ones and those not run. Every stage's output is held and
  * printed whole when it ends, so two logs never interleave; a line says when each starts.
@@ -83,6 +83,9 @@ export interface StageTime {
   readonly status: StageStatus;
 }
 
+/** How long a stopped stage has to end on its own (SIGINT) before its process group is killed, in ms. */
+export const STOP_GRACE_MS = 10_000;
+
 /** How many stages of one group run at once (CI's machine has 2 cores). */
 export const GROUP_CONCURRENCY = 2;
 
@@ -112,18 +115,23 @@ function runCommand(command: string): Running {
     });
   });
   const signalGroup = (signal: NodeJS.Signals) => {
-    if (ended || child.pid === undefined) return;
+    if (child.pid === undefined) return;
     try {
       process.kill(-child.pid, signal);
     } catch {
-      // Already gone.
+      // The group is gone.
     }
   };
   return {
     done,
     stop() {
-      signalGroup('SIGTERM');
-      setTimeout(() => signalGroup('SIGKILL'), 5_000).unref();
+      if (ended) return;
+      // SIGINT, as Ctrl-C would: Playwright then stops its web servers (the demo preview, the remote
+      // portal's nginx and API server), which run in process groups of their own; on SIGTERM it exits
+      // at once and leaves them listening, and the next `npm test` fails on a port in use. What is
+      // left of the group after the grace period is killed.
+      signalGroup('SIGINT');
+      setTimeout(() => signalGroup('SIGKILL'), STOP_GRACE_MS).unref();
     },
   };
 }

@@ -120,6 +120,44 @@ describe('npm test stage runner (issue 29 item 1: ≤ 12 min, the time of each s
     expect(out.join('')).toMatch(/✗ breaks failed \(exit status 3\)\n {2}stopping long/);
   });
 
+  it('stops a stage as Ctrl-C does, so a server it started in a process group of its own is stopped too', async () => {
+    // Like Playwright with its web servers: the stage starts a server in a group of its own and stops
+    // it on SIGINT; a SIGTERM would end the stage at once and leave the server running (a port in use
+    // for the next `npm test`).
+    const log = logFile('server');
+    const server = `require('child_process').spawn(process.execPath,['-e','setInterval(()=>{},1000)'],{detached:true,stdio:'ignore'})`;
+    const stage: Stage = {
+      name: 'suite',
+      lane: 'browser',
+      command:
+        `node -e "const f=require('fs');const c=${server};f.appendFileSync('${log}','server:'+c.pid+'\\n');` +
+        `process.on('SIGINT',()=>{process.kill(-c.pid,'SIGTERM');process.exit(130)});setInterval(()=>{},1000)"`,
+    };
+    const breaks = logged(log, 'breaks', 'checks', { waitFor: 'never', code: 2 });
+    // 'breaks' fails once the server is up (its wait times out after 20 s otherwise).
+    const failing: Stage = { ...breaks, command: breaks.command.replace('includes(w)', "some((l)=>l.startsWith('server:'))") };
+    const result = await runStages([failing, stage], [failing, stage], () => undefined);
+    expect(result.rows.map((r) => [r.stage, r.status])).toEqual([
+      ['breaks', 'failed'],
+      ['suite', 'stopped'],
+    ]);
+    const pid = Number(
+      events(log)
+        .find((l) => l.startsWith('server:'))
+        ?.slice('server:'.length),
+    );
+    expect(pid).toBeGreaterThan(0);
+    const alive = () => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    await expect.poll(alive, { timeout: 5_000 }).toBe(false);
+  });
+
   it('runs a part: a stage it waits for outside the part counts as done, and is not run', async () => {
     const log = logFile('part');
     const stages = [logged(log, 'build', 'browser'), logged(log, 'suite', 'browser', { after: ['build'] })];
