@@ -2,8 +2,9 @@
  * `npm test`: every check and test of the project, with the time of each stage printed at the end
  * (issue 29 item 1 "Print the time of each stage at the end of `npm test`"; README "Set-up").
  *
- * Stages ({@link STAGES}) are npm scripts or commands in two LANES that run at the same time (issue
- * 29 item 1, `npm test` in ≤ 12 min on CI's 2-core machine):
+ * Stages ({@link STAGES}) are npm scripts or commands in two LANES that run at the same time on a
+ * machine with 4 or more cores, and in one lane, in {@link STAGES}' order, on fewer ({@link laneCount},
+ * {@link lanes}: on CI's 2-core machine two lanes took as long as one; issue 29 item 1):
  * - `checks`: the stages that keep the cores busy (static checks, Vitest, reports, mutation runs, the
  *   remote build and the bundle report), one after the other, the stages of one {@link Stage.group}
  *   side by side (two at a time: each keeps one core busy);
@@ -12,8 +13,8 @@
  *   CPU in 19 min on a loaded machine, under half a core on average on a quiet one, so alone they
  *   left a core idle for about ten minutes.
  * A stage starts once the stages it names in {@link Stage.after} have passed (e.g. the bundle report
- * after both builds, whichever lane built them). The first stage that fails stops the run: the other
- * lane's running stage is stopped (SIGINT to its process group, as Ctrl-C, then SIGKILL), nothing more starts,
+ * after both builds, whichever lane built them). The first stage that fails stops the run: a stage
+ * still running is stopped (SIGINT to its process group, as Ctrl-C, then SIGKILL), nothing more starts,
  * the exit status is the failed stage's (1 when it was killed by a signal), and the table still prints,
  * marking the failed stage, the stopped ones and those not run. Every stage's output is held and
  * printed whole when it ends, so two logs never interleave; a line says when each starts.
@@ -26,6 +27,7 @@
  */
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -67,8 +69,8 @@ export const STAGES: readonly Stage[] = [
   { name: 'audit:mutations', command: 'npm run --silent audit:mutations', lane: 'checks', group: 'mutations' },
   { name: 'mutation:fast', command: 'npm run --silent test:mutation:fast', lane: 'checks', group: 'mutations' },
   { name: 'build (remote)', command: 'npm run --silent build', lane: 'checks' },
-  { name: 'bundle:report', command: 'npm run --silent bundle:report -- --check --browser', lane: 'checks', after: ['build (remote)', 'build:demo'] },
   { name: 'build:demo', command: 'npm run --silent build:demo', lane: 'browser' },
+  { name: 'bundle:report', command: 'npm run --silent bundle:report -- --check --browser', lane: 'checks', after: ['build (remote)', 'build:demo'] },
   { name: 'e2e:demo', command: 'npx playwright test', lane: 'browser', group: 'e2e', after: ['build:demo'] },
   { name: 'e2e:remote', command: 'npm run --silent test:e2e:remote', lane: 'browser', group: 'e2e' },
 ];
@@ -147,11 +149,31 @@ export function batches(stages: readonly Stage[]): Stage[][] {
   return out;
 }
 
-/** The batches of each lane, in {@link STAGES}' order within the lane. */
-export function lanes(stages: readonly Stage[]): Map<Lane, Stage[][]> {
-  const out = new Map<Lane, Stage[][]>();
+/**
+ * The batches of each lane, in {@link STAGES}' order within the lane. With `count` 1, one lane of
+ * every stage in {@link STAGES}' order, the browser stages one at a time: on a 2-core machine the two
+ * lanes took as long as one (CI, 2026-12-07: the static checks 11 min instead of 3-4, the demo suite
+ * 17.5 min instead of 11, Vitest about twice its time; every stage there is bound by the same two
+ * cores), and a browser journey starved by the other lane came close to its time-out.
+ */
+export function lanes(stages: readonly Stage[], count: 1 | 2 = 2): Map<Lane | 'all', Stage[][]> {
+  const out = new Map<Lane | 'all', Stage[][]>();
+  if (count === 1) {
+    out.set('all', batches(stages.map((s) => (s.lane === 'browser' ? { ...s, group: undefined } : s))));
+    return out;
+  }
   for (const lane of new Set(stages.map((s) => s.lane))) out.set(lane, batches(stages.filter((s) => s.lane === lane)));
   return out;
+}
+
+/**
+ * How many lanes `npm test` runs: `NPM_TEST_LANES` (1 or 2) when set, else 2 on a machine with 4 or
+ * more cores (the browser suites mostly wait there while the checks keep other cores busy) and 1 on
+ * fewer (see {@link lanes}).
+ */
+export function laneCount(env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): 1 | 2 {
+  if (env.NPM_TEST_LANES === '1' || env.NPM_TEST_LANES === '2') return Number(env.NPM_TEST_LANES) as 1 | 2;
+  return cores >= 4 ? 2 : 1;
 }
 
 /** Runs `items` with at most `limit` at once, keeping their order in the results. */
@@ -183,7 +205,7 @@ export function formatTimes(times: readonly StageTime[], totalSeconds: number): 
   );
   return [
     '',
-    'npm test: stage times (wall clock; the two lanes, and grouped stages, ran side by side)',
+    'npm test: stage times (wall clock; lanes, and grouped stages, ran side by side)',
     ...lines,
     `  ${'total'.padEnd(width)}  ${clock(totalSeconds).padStart(5)}  ${totalSeconds.toFixed(1).padStart(6)} s`,
     '',
@@ -216,7 +238,7 @@ export interface RunResult {
  * `stages` outside `selected` counts as passed for those that wait for it and is 'not run' in the rows.
  * `write` receives every line printed (stage starts, each stage's held output, the failure).
  */
-export async function runStages(stages: readonly Stage[], selected: readonly Stage[], write: (text: string) => void): Promise<RunResult> {
+export async function runStages(stages: readonly Stage[], selected: readonly Stage[], write: (text: string) => void, laneTotal: 1 | 2 = 2): Promise<RunResult> {
   const started = performance.now();
   const times = new Map<string, StageTime>();
   const outcomes = new Map(stages.map((s) => [s.name, outcome()]));
@@ -253,7 +275,7 @@ export async function runStages(stages: readonly Stage[], selected: readonly Sta
     finish(stage, result.seconds, status);
   };
   await Promise.all(
-    [...lanes(selected).values()].map(async (laneBatches) => {
+    [...lanes(selected, laneTotal).values()].map(async (laneBatches) => {
       for (const batch of laneBatches) await pool(batch, GROUP_CONCURRENCY, runStage);
     }),
   );
@@ -279,7 +301,9 @@ async function main(argv: readonly string[]): Promise<number> {
     console.error(`npm test: no stage named '${start < 0 ? from : to}' (npm test -- --list names them)`);
     return 2;
   }
-  const { exitCode, rows, totalSeconds } = await runStages(STAGES, STAGES.slice(start, end + 1), (text) => process.stdout.write(text));
+  const count = laneCount();
+  console.log(`npm test: ${count === 2 ? 'two lanes at once' : 'one lane'} (${availableParallelism()} cores; NPM_TEST_LANES=1|2 chooses)`);
+  const { exitCode, rows, totalSeconds } = await runStages(STAGES, STAGES.slice(start, end + 1), (text) => process.stdout.write(text), count);
   console.log(formatTimes(rows, totalSeconds));
   if (process.env.TEST_TIMES_FILE) writeFileSync(process.env.TEST_TIMES_FILE, `${JSON.stringify(rows, null, 2)}\n`);
   return exitCode;

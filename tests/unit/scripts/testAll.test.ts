@@ -2,7 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { batches, clock, formatTimes, lanes, runStages, STAGES, type Stage } from '../../../scripts/test-all';
+import { batches, clock, formatTimes, laneCount, lanes, runStages, STAGES, type Stage } from '../../../scripts/test-all';
 
 describe('npm test stage runner (issue 29 item 1: ≤ 12 min, the time of each stage at the end)', () => {
   it('runs the stages README "Set-up" lists, in two lanes, each waiting for what it needs', () => {
@@ -39,6 +39,33 @@ describe('npm test stage runner (issue 29 item 1: ≤ 12 min, the time of each s
     // The two browser suites run at once: each empties an output folder of its own (not Vitest's).
     expect(readFileSync('playwright.config.ts', 'utf8')).toMatch(/outputDir: 'test-results\/e2e-demo'/);
     expect(readFileSync('playwright.remote.config.ts', 'utf8')).toMatch(/outputDir: 'test-results\/e2e-remote'/);
+  });
+
+  it('runs one lane on fewer than 4 cores: every stage in order, the browser stages one at a time', () => {
+    expect(laneCount({}, 2)).toBe(1);
+    expect(laneCount({}, 3)).toBe(1);
+    expect(laneCount({}, 4)).toBe(2);
+    expect(laneCount({ NPM_TEST_LANES: '2' }, 2)).toBe(2);
+    expect(laneCount({ NPM_TEST_LANES: '1' }, 16)).toBe(1);
+    expect(laneCount({ NPM_TEST_LANES: 'x' }, 2)).toBe(1);
+    const one = [...lanes(STAGES, 1)].map(([lane, laneBatches]) => [lane, laneBatches.map((b) => b.map((s) => s.name))]);
+    expect(one).toEqual([
+      [
+        'all',
+        [
+          ['typecheck', 'lint', 'format:check', 'lint:api', 'gen:api --check'],
+          ['vitest'],
+          ['report:faults', 'coverage:paths'],
+          ['audit:mutations', 'mutation:fast'],
+          ['build (remote)'],
+          ['build:demo'],
+          // After both builds: one lane never waits for a stage that comes later.
+          ['bundle:report'],
+          ['e2e:demo'],
+          ['e2e:remote'],
+        ],
+      ],
+    ]);
   });
 
   it('groups consecutive stages of one group into a batch, every other stage alone', () => {
