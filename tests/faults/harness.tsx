@@ -7,7 +7,8 @@
  * so an operation's fault never leaks to another), and then asserts what a citizen must see:
  *
  * - the spec's message (or the Spanish one the project chose where the spec is silent), given by the
- *   driver, written from the spec, never computed by the code under test;
+ *   driver, written from the spec, never computed by the code under test: on screen, or in a toast
+ *   shown since the fault was armed ({@link findShown}: a success toast lasts 2 s);
  * - no loader left: no `[data-spinner]` and no `[aria-busy="true"]` element once the flow settles;
  * - nothing typed lost: the driver's `kept` assertions (values typed before the call);
  * - that the operation was really called (a driver that misses its call fails), and, for a call a
@@ -29,7 +30,7 @@
  * typed was lost (`kept`, when the write did not reach its end).
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, type Matcher } from '@testing-library/react';
+import { cleanup, queryAllByText, screen, waitFor, type Matcher } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getResponse, http, HttpResponse } from 'msw';
 import { handlers } from '../../src/mocks/handlers';
@@ -187,6 +188,7 @@ function faultAnswer(fault: Fault, request: Request): Response | Promise<Respons
 
 /** Makes `op` fail with `fault` for its next `times` calls; returns how many calls it answered. */
 function arm(op: Operation, fault: Fault, times: number): { hits: () => number } {
+  markShown();
   let left = times;
   let hits = 0;
   const url = `${BASES[op.backend]()}${mswPattern(op.path)}`;
@@ -209,6 +211,44 @@ function loaders(): string[] {
   );
 }
 
+/**
+ * Copies of the toasts shown since the fault was armed ({@link markShown}), each taken as it
+ * appeared and again when its text changed: a success toast lasts 2 s (spec 001 §8 "Success
+ * snackbars last 2 s", src/views/components/Toaster.tsx), less than a query's wait on a loaded
+ * 2-core machine, so a toast that came and went between two polls is still found by
+ * {@link findShown}. Only toasts are copied (`[data-sonner-toast]`): everything else stays on screen.
+ */
+const toastCopies = document.createElement('div');
+const toastWatch = new MutationObserver((records) => {
+  const toasts = new Set<Element>();
+  for (const record of records) {
+    const nodes = record.type === 'characterData' ? [record.target] : Array.from(record.addedNodes);
+    for (const node of nodes) {
+      const element = node instanceof Element ? node : node.parentElement;
+      const toast = element?.closest('[data-sonner-toast]');
+      if (toast) toasts.add(toast);
+      for (const inner of element?.querySelectorAll('[data-sonner-toast]') ?? []) toasts.add(inner);
+    }
+  }
+  for (const toast of toasts) toastCopies.append(toast.cloneNode(true));
+});
+
+/** Forgets the toasts copied so far: what {@link findShown} finds is shown after this call. */
+export function markShown(): void {
+  toastCopies.replaceChildren();
+}
+
+/**
+ * Waits until `matcher` is on screen, or was in a toast since {@link markShown} (the harness marks
+ * when it arms the fault); fails as `findAllByText` does, naming the text.
+ */
+export async function findShown(matcher: Matcher, options: { timeout?: number } = {}): Promise<void> {
+  await waitFor(() => {
+    const count = screen.queryAllByText(matcher).length + queryAllByText(toastCopies, matcher).length;
+    expect(count, `"${String(matcher)}" shown`).toBeGreaterThan(0);
+  }, options);
+}
+
 import { renderApp } from '../support/renderApp';
 
 export { renderApp };
@@ -224,6 +264,8 @@ function useFaultBackend(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     limits = [];
+    markShown();
+    toastWatch.observe(document.body, { childList: true, subtree: true, characterData: true });
     vi.spyOn(timeoutClock, 'start').mockImplementation((_ms, onTimeout, call) => {
       const limit: Limit = { call, fire: onTimeout, done: false };
       limits.push(limit);
@@ -235,6 +277,7 @@ function useFaultBackend(): void {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(async () => {
+    toastWatch.disconnect();
     cleanup();
     // The bell's chart lives for the page (module state, src/views/layout/NotificationsBell.tsx):
     // each row starts with a fresh one.
@@ -288,7 +331,7 @@ async function drive(driver: FaultDriver, fault: Fault): Promise<void> {
   }
   await waitFor(() => expect(armed!.hits(), `${driver.operationId} was never called by "${driver.flow}"`).toBeGreaterThan(0));
   await driver.afterFailure?.(ctx);
-  expect((await screen.findAllByText(shows)).length, `"${String(shows)}" shown`).toBeGreaterThan(0);
+  await findShown(shows);
   await waitFor(() => expect(loaders(), 'loaders left on screen').toEqual([]));
   // A signed-in call is refreshed once and retried once (spec 000 §4 Token expiry).
   if (fault === 'expiredTwice' && driver.as && driver.times === undefined) expect(armed!.hits(), 'the call retried once after the refresh').toBe(2);
@@ -309,7 +352,7 @@ async function driveAfter(driver: FaultDriver, fault: AfterFault): Promise<void>
   const armed = arm(op, fault, 1);
   await driver.act(ctx);
   await waitFor(() => expect(armed.hits(), `${driver.operationId} was never called by "${driver.flow}"`).toBe(1));
-  expect((await screen.findAllByText(after.shows)).length, `"${String(after.shows)}" shown`).toBeGreaterThan(0);
+  await findShown(after.shows);
   await waitFor(() => expect(loaders(), 'loaders left on screen').toEqual([]));
   await after.stored(ctx);
 }

@@ -12,6 +12,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../../src/mocks/db';
 import { DEMO_CITIZEN_ID } from '../../../src/mocks/seed';
 import type { Fault, FaultDriver, FlowContext } from '../harness';
+import { findShown } from '../harness';
 
 /** Issue 25: the faults that leave a write's outcome unknown (no readable answer). */
 const UNKNOWN: readonly Fault[] = ['network', 'malformed', 'timeout'];
@@ -123,7 +124,7 @@ export const drivers: FaultDriver[] = [
     },
     retry: async (ctx) => {
       await confirmCompany('Agregar empresa')(ctx);
-      expect(await screen.findByText('Empresa agregada satisfactoriamente')).toBeTruthy();
+      await findShown('Empresa agregada satisfactoriamente');
       expect(await within(await companiesSection()).findByRole('heading', { name: 'Hotel Bahía Azul' })).toBeTruthy();
     },
   },
@@ -141,7 +142,7 @@ export const drivers: FaultDriver[] = [
     },
     retry: async (ctx) => {
       await confirmCompany('Modificar empresa')(ctx);
-      expect(await screen.findByText('Empresa modificada satisfactoriamente')).toBeTruthy();
+      await findShown('Empresa modificada satisfactoriamente');
       expect(await within(await companiesSection()).findByText('Calle Isabel la Católica 10')).toBeTruthy();
     },
   },
@@ -217,7 +218,7 @@ export const drivers: FaultDriver[] = [
     },
     retry: async (ctx) => {
       await saveAccount('Cambiar Correo Principal')(ctx);
-      expect(await screen.findByText('Email modificado satisfactoriamente, Inicie sesión nuevamente')).toBeTruthy();
+      await findShown('Email modificado satisfactoriamente, Inicie sesión nuevamente');
     },
   },
   {

@@ -11,6 +11,7 @@ import { db } from '../../../src/mocks/db';
 import { backOfficeInvite } from '../../../src/mocks/mailbox';
 import { DEMO_CITIZEN_2_ID, DEMO_CITIZEN_ID, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import type { FaultDriver, FlowContext } from '../harness';
+import { findShown } from '../harness';
 
 /** Ana's document as a citizen types it (dashes allowed, spec 000 §5 Login). */
 const ANA_DOCUMENT = '001-0456789-6';
@@ -108,7 +109,7 @@ export const drivers: FaultDriver[] = [
     },
     retry: async (ctx) => {
       await ctx.user.click(screen.getByRole('button', { name: /^Enviar/ }));
-      expect(await screen.findByText('Se ha enviado un mensaje a su correo electrónico')).toBeTruthy();
+      await findShown('Se ha enviado un mensaje a su correo electrónico');
       // Spec 000 §4 Reset password: "success shows a confirmation and goes to /public".
       await arrivedAt(ctx, '/public');
     },
@@ -122,7 +123,7 @@ export const drivers: FaultDriver[] = [
     shows: 'No se pudo cargar esta información.',
     retry: async ({ user }) => {
       await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-      expect(await screen.findByText('Su cuenta ha sido activada satisfactoriamente.')).toBeTruthy();
+      await findShown('Su cuenta ha sido activada satisfactoriamente.');
       expect(db().citizens.find((c) => c.citizen_id === DEMO_CITIZEN_2_ID)?.activated).toBe(true);
     },
   },

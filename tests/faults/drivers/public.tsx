@@ -6,6 +6,7 @@
 import { expect } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { FaultDriver, FlowContext } from '../harness';
+import { findShown } from '../harness';
 
 /** Spec 000 §8 Contact: any failure → 'Ha ocurrido un error'. */
 const GENERIC = 'Ha ocurrido un error';
@@ -33,7 +34,7 @@ export const drivers: FaultDriver[] = [
     },
     retry: async ({ user }) => {
       await user.click(screen.getByRole('button', { name: 'Enviar' }));
-      await screen.findByText('Mensaje enviado satisfactoriamente');
+      await findShown('Mensaje enviado satisfactoriamente');
     },
   },
   {

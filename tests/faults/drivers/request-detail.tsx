@@ -12,6 +12,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { approvePayment } from '../../../src/mocks/gateway';
 import { claimsTable, requestsTable } from '../../../src/mocks/db';
 import type { Fault, FaultDriver, FlowContext } from '../harness';
+import { findShown } from '../harness';
 
 /** Spec 001 §8: required-document send, information send → 'Ha ocurrido un error, contacte a soporte'. */
 const CONTACT_SUPPORT = 'Ha ocurrido un error, contacte a soporte';
@@ -55,7 +56,7 @@ function requiredDocumentsKept(): void {
 
 async function requiredDocumentsResent(ctx: FlowContext): Promise<void> {
   await sendRequiredDocuments(ctx);
-  expect((await screen.findAllByText('Documento requerido enviada satisfactoriamente')).length).toBeGreaterThan(0);
+  await findShown('Documento requerido enviada satisfactoriamente');
 }
 
 /**
@@ -174,7 +175,7 @@ export const drivers: FaultDriver[] = [
     },
     retry: async ({ user }) => {
       await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
-      expect((await screen.findAllByText('Información requerida enviada satisfactoriamente')).length).toBeGreaterThan(0);
+      await findShown('Información requerida enviada satisfactoriamente');
     },
   },
   {
@@ -232,7 +233,7 @@ export const drivers: FaultDriver[] = [
     },
     retry: async ({ user }) => {
       await user.click(within(screen.getByRole('dialog', { name: 'Nueva reclamación' })).getByRole('button', { name: 'ENVIAR' }));
-      expect((await screen.findAllByText('Reclamación creada con exito')).length).toBeGreaterThan(0);
+      await findShown('Reclamación creada con exito');
       expect(await screen.findByText('Llevo treinta días sin respuesta.')).toBeTruthy();
     },
   },
@@ -271,7 +272,7 @@ export const drivers: FaultDriver[] = [
     },
     retry: async ({ user }) => {
       await user.click(within(screen.getByRole('dialog', { name: 'Calificación de servicio' })).getByRole('button', { name: 'Enviar Calificación' }));
-      expect((await screen.findAllByText('Calificación enviada con exito')).length).toBeGreaterThan(0);
+      await findShown('Calificación enviada con exito');
       await waitFor(() => expect(screen.queryByRole('button', { name: 'CALIFICAR' })).toBeNull());
     },
   },
@@ -309,7 +310,7 @@ export const drivers: FaultDriver[] = [
     shows: 'Aún no pudimos confirmar el estado de su pago. No realice un nuevo pago: verifique de nuevo en unos momentos.',
     retry: async ({ user }) => {
       await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-      expect(await screen.findByText('¡Pago realizado satisfactoriamente! Los cambios se reflejara en unos minutos.')).toBeTruthy();
+      await findShown('¡Pago realizado satisfactoriamente! Los cambios se reflejara en unos minutos.');
     },
   },
   {
@@ -378,7 +379,7 @@ export const drivers: FaultDriver[] = [
     retry: async (ctx) => {
       if (UNKNOWN.includes(ctx.fault)) return;
       await sendVoucher(ctx);
-      expect((await screen.findAllByText('Comprobante de pago enviado')).length).toBeGreaterThan(0);
+      await findShown('Comprobante de pago enviado');
       expect(await screen.findByText('Su pago de $10,000.00 está en proceso de validación.', { exact: false })).toBeTruthy();
     },
   },

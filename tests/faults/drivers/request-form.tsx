@@ -11,7 +11,7 @@
 import { expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { requestsTable } from '../../../src/mocks/db';
-import { ACCOUNTS, type Fault, type FaultDriver, type FlowContext } from '../harness';
+import { findShown, ACCOUNTS, type Fault, type FaultDriver, type FlowContext } from '../harness';
 import { applicantStepDone, choose, fill, typeApplicantCedula } from './requestFormSteps';
 
 /** A small PDF (the upload rules of src/domain/validation/files.ts accept it). */
@@ -64,7 +64,7 @@ function documentsKept(): void {
 
 /** Spec 001 §2.4: 'Solicitud enviada satisfactoriamente.', then (1 s) the new request's detail. */
 async function sentAndShown({ location }: FlowContext): Promise<void> {
-  expect((await screen.findAllByText('Solicitud enviada satisfactoriamente.')).length).toBeGreaterThan(0);
+  await findShown('Solicitud enviada satisfactoriamente.');
   await waitFor(() => expect(location.history?.at(-1)).toMatch(/^\/app\/serviceRequestedDetails\/\d+$/), { timeout: 10_000 });
 }
 

@@ -110,6 +110,10 @@ export const ACTOR_CALLS: Readonly<Record<string, ActorCall>> = {
   deleteRepresentative: ops('deleteCompanyMember'),
   addMember: ops('addAutomaticCompanyMember'),
   removeMember: ops('deleteCompanyMember'),
+  // The removal child reads the company's members again after a lost answer (issue 25).
+  checkMembers: ops('getCompanyMembers'),
+  'members.removal': { note: 'las de la eliminación del miembro (diagrama memberRemoval)' },
+  'representatives.removal': { note: 'las de la eliminación del representante (diagrama memberRemoval)' },
 };
 
 /** The entry of an invoke `src` in chart `chart`, or undefined when the map has none. */

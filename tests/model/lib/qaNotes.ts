@@ -23,6 +23,10 @@ export const NOTE_TEXTS: Readonly<Record<string, string>> = {
   'GET /services/{id} then GET /expertform/{expertform_id}/get/{citizenId}':
     'se lee el formulario del servicio (GET /services/{id}, luego GET /expertform/{expertform_id}/get/{citizenId})',
   'server msg': 'el mensaje del servidor',
+  'the member named': 'el nombre del miembro',
+  'common.success (the parent)': 'common.success (en la pantalla que abrió el diálogo)',
+  'the list (the parent)': 'la lista de miembros (en la pantalla que abrió el diálogo)',
+  'the child removal': 'el diálogo de eliminación (diagrama memberRemoval)',
   'server msg in the dialog': 'el mensaje del servidor en el diálogo',
   'server msg under the form': 'el mensaje del servidor bajo el formulario',
   'e-mail, confirmation, password, confirmation': 'correo, su confirmación, contraseña, su confirmación',

@@ -273,6 +273,8 @@ export const EVENT_STEPS: Readonly<Record<string, StepTemplate>> = {
   'delete.cancel': press('common.cancel'),
   'remove.confirm': press('desk.companies.confirmDelete'),
   'remove.cancel': press('common.cancel'),
+  'removal.confirm': press('desk.companies.confirmDelete'),
+  'removal.cancel': press('common.cancel'),
   'panel.open': press('notifications.open'),
   'panel.close': press('notifications.close'),
   'notification.open': (e) => `En el panel pulse la notificación ${formatValue(e.id)}`,
@@ -321,6 +323,8 @@ export const CHART_START: Readonly<Record<string, string>> = {
   changeOwner: 'Abra /app/myDesk y, en una solicitud de empresa, pulse «Usuario a Cargo»',
   representatives: 'Abra /app/myDesk, pestaña «Empresas», y pulse «Ver detalles» en una empresa',
   members: 'Abra /app/myDesk, pestaña «Empresas», y pulse «Ver miembros» en una empresa',
+  memberRemoval:
+    'Abra /app/myDesk, pestaña «Empresas»; en «Ver miembros» de una empresa pulse «Eliminar miembro» en un miembro (o, en «Ver detalles», «Eliminar» en el representante)',
 };
 
 /**
@@ -428,6 +432,10 @@ export const INPUT_TEXTS: Readonly<Record<string, string>> = {
   'deskRequests.companyAccount': 'una cuenta de empresa (sus solicitudes)',
   'members.representative': 'el representante, que administra los miembros',
   'members.restricted': 'un miembro sin permiso para administrar',
+  'memberRemoval.representative': 'se elimina al representante de la empresa',
+  'memberRemoval.responsible': 'se elimina a un miembro responsable',
+  'memberRemoval.assistant': 'se elimina a un miembro asistente',
+  'memberRemoval.assistantUnchecked': 'se elimina a un miembro asistente cuya eliminación anterior quedó sin respuesta (no se sabe si llegó al ministerio)',
   'receipt.afterReload': 'la solicitud abierta tras recargar la página (el formulario enviado ya no está a mano)',
   'receipt.justSent': 'la solicitud recién enviada desde esta página (su revisión está a mano)',
 };
