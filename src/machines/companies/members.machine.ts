@@ -173,7 +173,9 @@ export const membersMachine = setup({
     /** The write got no readable answer (src/api/outcome.ts). */
     isOutcomeUnknown,
     /** Adding the found user again while that addition's outcome is unknown: read the members first (issue 25). */
-    hasUncheckedAdd: ({ context }) => context.unchecked?.kind === 'add' && context.unchecked.citizenId === context.found?.citizen_id,
+    hasUncheckedAdd: ({ context }) =>
+      // Stryker disable next-line OptionalChaining: equivalent, the guard is on 'Agregar' in found, whose user is always set
+      context.unchecked?.kind === 'add' && context.unchecked.citizenId === context.found?.citizen_id,
     /** Params: the members read again. The unchecked addition shows in them (the user listed). */
     isChangeListed: ({ context }, members: CompanyMember[]) =>
       // Stryker disable next-line OptionalChaining: equivalent, checkingAdded is entered only with the addition marked unchecked

@@ -212,7 +212,7 @@ describe('members machine: unknown outcomes of an addition or a removal, and the
     const machine = membersMachine.provide({
       actors: {
         loadMembers: fromPromise<CompanyMember[], number>(async () => (calls.reads++, script.reads.shift()!())),
-        findUser: fromPromise<BasicUser, string>(async () => script.found ?? PEDRO),
+        findUser: fromPromise<BasicUser, string>(async () => script.finds?.shift() ?? script.found ?? PEDRO),
         addMember: fromPromise<string, AddMemberBody>(async ({ input }) => (calls.adds.push(input), script.adds!.shift()!())),
         removal: memberRemovalMachine.provide({
           actors: {
@@ -309,6 +309,29 @@ describe('members machine: unknown outcomes of an addition or a removal, and the
     await add(r, RAMON);
     await r.at({ ready: 'done' });
     expect([r.calls.adds, r.calls.reads]).toEqual([[{ citizen_id: RAMON, company_id: 3 }], 1]);
+  });
+
+  it("a lost removal of Ramón does not hold another member's removal: that one is sent", async () => {
+    const other = '40205678127';
+    const r = run({ reads: [() => SIX], removes: [lost, () => 'Miembro eliminado'], checks: [failRead] });
+    await remove(r, RAMON);
+    await r.toast(1);
+    await remove(r, other);
+    await r.at({ ready: 'done' });
+    expect([r.calls.removes.map((b) => b.citizen_id), r.calls.checks]).toEqual([[RAMON, other], 1]);
+  });
+
+  it("a lost addition of Pedro does not hold the addition of another user: 'Agregar' sends it", async () => {
+    const jose: BasicUser = { citizen_id: '40209876545', name: 'José Miguel', first_last_name: 'Martínez' };
+    const r = run({ reads: [() => SIX, failRead], finds: [PEDRO, jose], adds: [lost, () => 'Miembro agregado'] });
+    await add(r, PEDRO.citizen_id);
+    await r.toast(1);
+    r.actor.send({ type: 'document.change', value: jose.citizen_id });
+    r.actor.send({ type: 'user.search' });
+    await r.at({ ready: 'found' });
+    r.actor.send({ type: 'member.add' });
+    await r.at({ ready: 'done' });
+    expect([r.calls.adds.map((b) => b.citizen_id), r.calls.reads]).toEqual([[PEDRO.citizen_id, jose.citizen_id], 2]);
   });
 
   it('a lost addition of a listed user is not a removal of him: removing him sends the removal', async () => {
