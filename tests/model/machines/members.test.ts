@@ -204,6 +204,8 @@ describe('members machine: unknown outcomes of an addition or a removal, and the
   function run(script: {
     reads: Array<() => CompanyMember[]>;
     found?: BasicUser;
+    /** The users found by each search in turn (else `found`, else Pedro). */
+    finds?: BasicUser[];
     adds?: Array<() => string>;
     removes?: Array<() => string>;
     checks?: Array<() => CompanyMember[]>;
