@@ -56,6 +56,7 @@ export const REAL_ACTORS_RUN = [
   'src/machines/resource.machine.ts', // the actor runs the `load` its caller passes
   'src/machines/citizenRegistration.machine.ts', // the actors object (registrationActors spread) is killed
   'src/machines/companyRegistration.machine.ts', // idem
+  'src/machines/companies/representatives.machine.ts', // tests/unit/machines/representativesActors.test.ts
 ];
 
 /** xstate's actor-logic creators whose first argument is the actor's body. */

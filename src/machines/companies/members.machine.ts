@@ -131,6 +131,7 @@ const eventMember = (context: MembersContext, event: MembersEvent) => ('citizenI
 // Stryker disable next-line OptionalChaining,StringLiteral: equivalent, called only in `removal`, entered with the confirmed target set
 const removalOf = (target: CompanyMember | null): UncheckedMemberChange => ({ kind: 'remove', citizenId: target?.citizen_id ?? '' });
 /** Whether `change` is the removal of `target`. */
+// Stryker disable next-line OptionalChaining: equivalent, called only in `removal` (its input, its end), entered with the confirmed target set
 const isRemovalOf = (change: UncheckedMemberChange, target: CompanyMember | null) => change.kind === 'remove' && change.citizenId === target?.citizen_id;
 /** Removing the target again while that removal's outcome is unknown: the child reads the members first (issue 25). */
 const isUncheckedRemoval = (context: MembersContext) => context.unchecked !== null && isRemovalOf(context.unchecked, context.target);
@@ -172,7 +173,9 @@ export const membersMachine = setup({
     /** The write got no readable answer (src/api/outcome.ts). */
     isOutcomeUnknown,
     /** Adding the found user again while that addition's outcome is unknown: read the members first (issue 25). */
-    hasUncheckedAdd: ({ context }) => context.unchecked?.kind === 'add' && context.unchecked.citizenId === context.found?.citizen_id,
+    hasUncheckedAdd: ({ context }) =>
+      // Stryker disable next-line OptionalChaining: equivalent, the guard is on 'Agregar' in found, whose user is always set
+      context.unchecked?.kind === 'add' && context.unchecked.citizenId === context.found?.citizen_id,
     /** Params: the members read again. The unchecked addition shows in them (the user listed). */
     isChangeListed: ({ context }, members: CompanyMember[]) =>
       // Stryker disable next-line OptionalChaining: equivalent, checkingAdded is entered only with the addition marked unchecked
@@ -197,6 +200,7 @@ export const membersMachine = setup({
     assignDialog: assign({ dialog: (_, dialog: ServerDialog) => dialog }),
     clearDialog: assign({ dialog: null }),
     /** The addition being sent, its outcome unknown: the found user's citizen id. */
+    // Stryker disable next-line OptionalChaining,LogicalOperator: equivalent, adding is entered only from found, whose user is always set
     markUncheckedAdd: assign({ unchecked: ({ context }) => ({ kind: 'add' as const, citizenId: context.found?.citizen_id ?? context.document }) }),
     /** Params: the event for the child `removal` ('Eliminar', 'Cancelar', closing its information dialog). */
     toRemoval: sendTo('removal', (_, event: MemberRemovalEvent) => event),
@@ -369,6 +373,7 @@ export const membersMachine = setup({
                 actions: [
                   { type: 'assignRemoval', params: ({ event }) => event.output },
                   'clearTarget',
+                  // Stryker disable next-line StringLiteral: equivalent, guarded by hasNotice (the output names its toast)
                   { type: 'notifyError', params: ({ event }) => ({ key: event.output.notice ?? 'errors.generic' }) },
                 ],
               },

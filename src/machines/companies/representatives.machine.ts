@@ -148,7 +148,9 @@ export const representativesMachine = setup({
     /** Params: the deletion's output. It ended with a toast to show. */
     hasNotice: (_, output: MemberRemovalOutput) => output.notice !== null,
     /** Params: the representatives read again. The invited user is listed (the invitation was accepted). */
-    isInviteeListed: ({ context }, list: CompanyMember[]) => list.some((r) => r.citizen_id === context.found?.citizen_id),
+    isInviteeListed: ({ context }, list: CompanyMember[]) =>
+      // Stryker disable next-line OptionalChaining: equivalent, `checkingInvitation` is only entered through `inviting`, from `found` or `invitationUnknown`, where a user is found.
+      list.some((r) => r.citizen_id === context.found?.citizen_id),
   },
   actions: {
     assignRepresentatives: assign({ representatives: (_, list: CompanyMember[]) => list }),
@@ -362,7 +364,9 @@ export const representativesMachine = setup({
             input: ({ context }) => ({
               // Stryker disable next-line OptionalChaining: equivalent, `deletion` is only entered from `idle` with a listed representative as the target.
               body: deleteMemberBody(context.target, context.target?.company_id ?? context.companyId ?? 0),
-              unchecked: context.uncheckedDeletion !== null && context.uncheckedDeletion === context.target?.citizen_id,
+              // The deletion of this representative whose outcome is still unknown (null, the none, is no citizen id).
+              // Stryker disable next-line OptionalChaining: equivalent, `deletion` is only entered from `idle` with a listed representative as the target.
+              unchecked: context.uncheckedDeletion === context.target?.citizen_id,
             }),
             onDone: [
               {
