@@ -2,7 +2,8 @@
  * The Chromium every browser run of the project drives (the Playwright suites, the Lighthouse,
  * interaction and memory benches): Debian's `/usr/bin/chromium`, or the binary named by
  * `CHROME_PATH` (README "Set-up": browsers cannot be downloaded here), with the flags this machine
- * needs (root: no sandbox; a closed network: no background traffic, component updates or sync).
+ * needs (root: no sandbox; a closed network: no background traffic, component updates or sync),
+ * and without the browser's own pages that no test or bench looks at.
  */
 
 /** The Chromium binary: `CHROME_PATH` or Debian's. */
@@ -18,4 +19,11 @@ export const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Headless Chromium 156 preloads two pages of its own address bar (chrome://omnibox-popup.top-chrome,
+  // its plain and AI-mode popups) for every window, each in a renderer process of its own: a browser
+  // test then ran three renderers, not one. Traced on settings.spec.ts (5 tests, one worker): each
+  // popup renderer took about 1.2 s of CPU per test beside the portal's 1.8-4.2 s; without them, three
+  // demo spec files on two workers took 190 CPU-s instead of 202-222 (issue 29 item 1). Chromium merges
+  // this list with the one Playwright and Lighthouse pass (a renderer's command line shows both).
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
