@@ -20,10 +20,10 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   // Headless Chromium 156 preloads two pages of its own address bar (chrome://omnibox-popup.top-chrome,
-  // its plain and AI-mode popups) for every window, each in a renderer process of its own: a browser
-  // test then ran three renderers, not one. Traced on settings.spec.ts (5 tests, one worker): each
-  // popup renderer took about 1.2 s of CPU per test beside the portal's 1.8-4.2 s; without them, three
-  // demo spec files on two workers took 190 CPU-s instead of 202-222 (issue 29 item 1). Chromium merges
-  // this list with the one Playwright and Lighthouse pass (a renderer's command line shows both).
+  // its plain and AI-mode popups) for every window, in a renderer process beside the test's page.
+  // Traced on settings.spec.ts (5 tests, one worker): that renderer took about 1.2 s of CPU per test
+  // beside the portal's 1.8-4.2 s; without it, three demo spec files on two workers took 188-190 CPU-s
+  // instead of 202-222 (issue 29 item 1). Chromium merges this list with the one Playwright and
+  // Lighthouse pass (a renderer's command line shows both).
   '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
