@@ -4,10 +4,12 @@
  * `visibility` or `pointer-events` (a toast sonner hides still takes no click), and
  * tests/support/elementErrors.ts leaves the document out of a wait's polled errors only: a failed
  * `getBy*` and a `findBy*` that times out still print it (Testing Library's documented error, with
- * the DOM), once.
+ * the DOM), once. And an accessibility check (axe-core) leaves the document's styles as it found them:
+ * jsdom's missing hit testing says it cannot answer (tests/setup.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import axe from 'axe-core';
 
 /** The `<style>` sonner injected on import (its rules name `data-sonner-toast`). */
 function sonnerSheet(): CSSStyleSheet {
@@ -29,6 +31,29 @@ describe('test set-up', () => {
   });
 
   it('a toast sonner hides (data-visible=false) still computes pointer-events: none', () => {
+    render(
+      <div data-sonner-toast="" data-visible="false">
+        <button type="button">Cerrar</button>
+      </div>,
+    );
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Cerrar' })).pointerEvents).toBe('none');
+  });
+
+  it('an axe-core check leaves no style behind: a hidden toast still computes pointer-events: none', async () => {
+    const styles = document.querySelectorAll('style').length;
+    render(
+      <main>
+        <h1>Pago</h1>
+        <dialog open aria-label="Asignar documento">
+          <button type="button">Asignar</button>
+        </dialog>
+      </main>,
+    );
+    // As the views' checks run it (e.g. tests/views/requests/PaymentsTab.test.tsx). With a dialog open,
+    // axe asks for the elements at a point (to tell what the modal hides).
+    const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
+    expect(result.violations).toEqual([]);
+    expect(document.querySelectorAll('style')).toHaveLength(styles);
     render(
       <div data-sonner-toast="" data-visible="false">
         <button type="button">Cerrar</button>
