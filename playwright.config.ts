@@ -4,7 +4,7 @@
  * served by `vite preview --mode demo` on 127.0.0.1:4173.
  */
 import { defineConfig } from '@playwright/test';
-import { CHROME_PATH, CHROMIUM_FLAGS } from './scripts/chromium';
+import { CHROME_PATH, TEST_CHROMIUM_FLAGS } from './scripts/chromium';
 
 const executablePath = CHROME_PATH;
 /** Port of the preview server (E2E_PORT lets two checkouts test side by side). */
@@ -37,7 +37,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
-      args: CHROMIUM_FLAGS,
+      args: TEST_CHROMIUM_FLAGS,
     },
   },
   webServer: {

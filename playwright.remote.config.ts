@@ -20,7 +20,7 @@
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { API_PORT, PORTAL, PORTAL_PORT, REMOTE_DIST, RUN_DIR } from './tests/e2e-remote/origins';
-import { CHROME_PATH, CHROMIUM_FLAGS } from './scripts/chromium';
+import { CHROME_PATH, TEST_CHROMIUM_FLAGS } from './scripts/chromium';
 
 const executablePath = CHROME_PATH;
 /** The loopback variables of this run (server/loopback.ts, scripts/start-remote.ts). */
@@ -49,7 +49,7 @@ export default defineConfig({
     actionTimeout: 20_000,
     launchOptions: {
       executablePath,
-      args: CHROMIUM_FLAGS,
+      args: TEST_CHROMIUM_FLAGS,
     },
   },
   webServer: {

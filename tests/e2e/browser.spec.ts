@@ -1,5 +1,5 @@
 /**
- * The browser the suites drive (scripts/chromium.ts CHROMIUM_FLAGS) runs the test's page and nothing
+ * The browser the suites drive (scripts/chromium.ts TEST_CHROMIUM_FLAGS) runs the test's page and nothing
  * of its own: headless Chromium 156 preloads its address bar's popup pages (chrome://omnibox-popup.
  * top-chrome) in a renderer beside the test's page, about 1.2 s of CPU per test against the portal's
  * 1.8-4.2 s (issue 29 item 1). A Chromium that renames those features fails here, not silently
