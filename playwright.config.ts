@@ -1,12 +1,12 @@
 /**
  * Browser end-to-end tests (docs/ARCHITECTURE.md Tests): Playwright driving Debian's Chromium
- * (`/usr/bin/chromium`, or `CHROME_PATH`) against the built embedded app (`npm run build:demo`),
+ * (`/usr/bin/chromium-headless-shell` when installed, else `/usr/bin/chromium`, or `CHROME_PATH`) against the built embedded app (`npm run build:demo`),
  * served by `vite preview --mode demo` on 127.0.0.1:4173.
  */
 import { defineConfig } from '@playwright/test';
-import { CHROME_PATH, TEST_CHROMIUM_FLAGS } from './scripts/chromium';
+import { testChromePath, TEST_CHROMIUM_FLAGS } from './scripts/chromium';
 
-const executablePath = CHROME_PATH;
+const executablePath = testChromePath();
 /** Port of the preview server (E2E_PORT lets two checkouts test side by side). */
 const port = Number(process.env.E2E_PORT || 4173);
 /** Folder of the demo build to serve (E2E_DIST lets a second build be tested beside dist-demo/). */

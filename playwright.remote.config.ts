@@ -1,7 +1,7 @@
 /**
  * Browser tests of the REMOTE build over real HTTP (issue 11 "The browser suite runs its main journeys
  * on the remote build over HTTP"; README "Loopback server"): Playwright driving Debian's Chromium
- * (`/usr/bin/chromium`, or `CHROME_PATH`) against the loopback remote build, served on one origin, talking
+ * (`/usr/bin/chromium-headless-shell` when installed, else `/usr/bin/chromium`, or `CHROME_PATH`) against the loopback remote build, served on one origin, talking
  * to the loopback API server (the embedded backend's handlers over HTTP, the simulated gateway, the
  * demo mailbox) on another.
  *
@@ -20,9 +20,9 @@
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { API_PORT, PORTAL, PORTAL_PORT, REMOTE_DIST, RUN_DIR } from './tests/e2e-remote/origins';
-import { CHROME_PATH, TEST_CHROMIUM_FLAGS } from './scripts/chromium';
+import { testChromePath, TEST_CHROMIUM_FLAGS } from './scripts/chromium';
 
-const executablePath = CHROME_PATH;
+const executablePath = testChromePath();
 /** The loopback variables of this run (server/loopback.ts, scripts/start-remote.ts). */
 const env = `MITUR_PORTAL_SERVER=nginx MITUR_TELEMETRY=1 MITUR_CONTRACT_CHECK=1 MITUR_PORTAL_PORT=${PORTAL_PORT} MITUR_API_PORT=${API_PORT} MITUR_API_DATA=${join(RUN_DIR, 'data')} MITUR_REMOTE_DIST=${REMOTE_DIST}`;
 /** A fresh store, then the loopback build for these ports, then both servers. */

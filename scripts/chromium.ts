@@ -1,13 +1,32 @@
 /**
  * The Chromium every browser run of the project drives (the Playwright suites, the Lighthouse,
- * interaction and memory benches): Debian's `/usr/bin/chromium`, or the binary named by
- * `CHROME_PATH` (README "Set-up": browsers cannot be downloaded here), with the flags this machine
+ * interaction and memory benches): Debian's `/usr/bin/chromium` (the suites: its headless shell when
+ * installed, {@link testChromePath}), or the binary named by `CHROME_PATH` (README "Set-up": browsers
+ * cannot be downloaded here), with the flags this machine
  * needs (root: no sandbox; a closed network: no background traffic, component updates or sync),
  * and without the browser's own pages that no test or bench looks at.
  */
 
+import { existsSync } from 'node:fs';
+
 /** The Chromium binary: `CHROME_PATH` or Debian's. */
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/** Debian's headless shell of the same Chromium (package `chromium-headless-shell`). */
+export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The Chromium the Playwright suites drive: `CHROME_PATH` when set, else Debian's headless shell when
+ * it is installed (`.ci/run` installs it), else {@link CHROME_PATH}. The headless shell is the same
+ * Blink and V8 without the browser's own interface (Playwright's default for headless runs): the demo
+ * suite took 7:29 and 844 s of CPU in it, against 8:32 and 966 s in the full browser (issue 29 item 1:
+ * the browser process and the renderers both did less). The benches keep the full browser: they
+ * measure what a visitor gets.
+ */
+export function testChromePath(env: NodeJS.ProcessEnv = process.env, exists: (path: string) => boolean = existsSync): string {
+  if (env.CHROME_PATH) return env.CHROME_PATH;
+  return exists(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : '/usr/bin/chromium';
+}
 
 /** Chromium's flags for every run on this machine. */
 export const CHROMIUM_FLAGS = [

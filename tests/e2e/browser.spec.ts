@@ -3,7 +3,8 @@
  * of its own: headless Chromium 156 preloads its address bar's popup pages (chrome://omnibox-popup.
  * top-chrome) in a renderer beside the test's page, about 1.2 s of CPU per test against the portal's
  * 1.8-4.2 s (issue 29 item 1). A Chromium that renames those features fails here, not silently
- * slower.
+ * slower. (The headless shell the suites drive when it is installed has no such pages; run with
+ * `CHROME_PATH=/usr/bin/chromium` to check the full browser.)
  */
 import { expect, test } from '@playwright/test';
 
