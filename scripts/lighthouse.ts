@@ -7,8 +7,8 @@
  * - the FLOOR: bench/floor/index.html (React 19 + XState, one paragraph) built with the same Vite:
  *   what the machine itself costs, so a slow (shared, busy) machine shows as a slow floor, not a
  *   regression;
- * - the public pages (home, all procedures, a service page, login: {@link PUBLIC_PAGES}), each in a
- *   fresh profile as a first visitor gets it;
+ * - the public pages (home, all procedures, a service page, login: {@link PUBLIC_PAGES}), each run in
+ *   a Chromium of its own with a fresh profile, as a first visitor gets it;
  * - the signed-in pages ({@link SIGNED_IN_PAGES}: the desk, a seeded request's detail, the request
  *   form of a service, settings, the payment validation page), as Ana (README "Demo accounts") gets
  *   them: one Chromium with its own profile and a remote-debugging port, signed in through the login
@@ -17,6 +17,9 @@
  *   workers unregistered before every run: the session (and, in the demo, its in-browser backend's
  *   store) is kept as a returning citizen has it, every file is fetched and counted (through the
  *   demo's service worker a file reaches Lighthouse weightless);
+ * Every Chromium is started by the bench at its own priority; Lighthouse attaches to it (`--port`)
+ * and runs `nice`d ({@link TOOL_NICENESS}), and Playwright (the sign-in, the clearing) is connected
+ * only while it works, never during a run;
  * on (a) the embedded demo build and (b) the remote build over the loopback HTTP server, its
  * backends under the portal's origin as README "One origin for the backends" deploys it (nginx with
  * deploy/nginx/; scripts/bench-sites.ts: temporary folders, the build's CSP header, brotli files);
@@ -49,7 +52,8 @@
  * - `--protocol h2|http1` (default h2): every origin over HTTPS with HTTP/2 as deployed, or plain
  *   HTTP/1.1 (scripts/bench-sites.ts {@link protocolOption}).
  * Ports: 4380 (floor), 4381 (demo), 4386 portal + 4387 API (remote), 4382 portal + 4383 API
- * (remote-cors), 4384 (the signed-in Chromium's debugging port); override with BENCH_PORT_BASE.
+ * (remote-cors), 4384 (the signed-in Chromium's debugging port), 4385 (each fresh Chromium's);
+ * override with BENCH_PORT_BASE.
  */
 import { execFile, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -57,7 +61,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext, type CDPSession } from 'playwright-core';
 import { traceAtThreadTime, type TraceEvent } from './thread-time-trace.ts';
 import { ANA, CHROME_PATH, CHROMIUM_FLAGS, median, protocolOption, signIn, startSites } from './bench-sites.ts';
 
@@ -68,6 +72,16 @@ import { ANA, CHROME_PATH, CHROMIUM_FLAGS, median, protocolOption, signIn, start
  */
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const run = promisify(execFile);
+
+/**
+ * Lighthouse's own process runs `nice`d by this much (Linux niceness 0-19), below the Chromium it
+ * measures, which the bench starts at its own priority ({@link startChromium}). A phone runs the
+ * page, not the tool that measures it: on this 2-core machine Lighthouse's Node.js process took the
+ * cores while the page loaded, and every task of the page's main thread that waited for a core
+ * counts four times in the simulated blocking time (docs/BUDGETS.md "What competes with the page's
+ * main thread").
+ */
+export const TOOL_NICENESS = 10;
 
 /** The public pages of issue 11 (home, all procedures, a service page, login), measured as a first visit. */
 export const PUBLIC_PAGES = ['/public', '/app/allServices', '/app/serviceDescription/2', '/public/login'] as const;
@@ -215,7 +229,12 @@ const lastLosing = new Map<string, string[]>();
  * keeps its storage (the session), the caller having cleared the HTTP cache.
  */
 async function lighthouse(url: string, port?: number): Promise<Figures> {
-  const target = port === undefined ? [`--chrome-flags=${[...CHROMIUM_FLAGS, ...siteFlags].join(' ')}`] : [`--port=${port}`, '--disable-storage-reset'];
+  if (port === undefined) return withFreshChromium((fresh) => lighthouseOn(url, [`--port=${fresh}`]));
+  return lighthouseOn(url, [`--port=${port}`, '--disable-storage-reset']);
+}
+
+/** One Lighthouse run of `url` attached to the Chromium that `target` names (`--port=…` and its options). */
+async function lighthouseOn(url: string, target: string[]): Promise<Figures> {
   const lantern = arg('--lantern');
   if (lantern) mkdirSync(lantern, { recursive: true });
   const assets = lantern
@@ -224,8 +243,11 @@ async function lighthouse(url: string, port?: number): Promise<Figures> {
   const options = { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH, ...(lantern ? { LANTERN_DEBUG: '1' } : {}) } };
   const lh = (extra: string[]) =>
     run(
-      'npm',
+      'nice',
       [
+        '-n',
+        String(TOOL_NICENESS),
+        'npm',
         'exec',
         '--yes',
         `--package=${LIGHTHOUSE}`,
@@ -305,45 +327,98 @@ interface SignedInBrowser {
 /** The signed-in Chromium processes running (killed by a signal's clean-up, {@link main}). */
 const chromiums = new Set<ReturnType<typeof spawn>>();
 
-/** Starts Chromium on `port` with a new profile in `profileDir`. */
-async function signedInBrowser(port: number, profileDir: string): Promise<SignedInBrowser> {
+/**
+ * Starts the bench's Chromium ({@link CHROMIUM_FLAGS} and the sites' flags) with its debugging port
+ * on `port` and its profile in `profileDir`, at the bench's own scheduling priority; resolves once
+ * the port answers (GET /json/version), rejects after ~10 s.
+ */
+async function startChromium(port: number, profileDir: string): Promise<ReturnType<typeof spawn>> {
   const child = spawn(CHROME_PATH, [...CHROMIUM_FLAGS, ...siteFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profileDir}`, 'about:blank'], {
     stdio: 'ignore',
   });
   chromiums.add(child);
   child.once('exit', () => chromiums.delete(child));
-  let browser: Awaited<ReturnType<typeof chromium.connectOverCDP>> | undefined;
-  for (let i = 0; i < 50 && !browser; i += 1) {
-    browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`).catch(async () => {
-      await new Promise((r) => setTimeout(r, 200));
-      return undefined;
-    });
+  for (let i = 0; i < 50; i += 1) {
+    const up = await fetch(`http://127.0.0.1:${port}/json/version`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 200));
   }
-  if (!browser) {
+  child.kill();
+  throw new Error(`Chromium did not open its debugging port ${port}`);
+}
+
+/** The debugging port of the fresh Chromium each floor and public run gets (BENCH_PORT_BASE + 5). */
+let freshPort = 4385;
+
+/**
+ * Runs `work` against a Chromium started for it alone, with a new profile (a first visitor), and
+ * stops that Chromium and removes its profile afterwards.
+ */
+async function withFreshChromium<T>(work: (port: number) => Promise<T>): Promise<T> {
+  const profileDir = mkdtempSync(join(tmpdir(), 'mitur-bench-fresh-'));
+  const child = await startChromium(freshPort, profileDir);
+  try {
+    return await work(freshPort);
+  } finally {
+    const exited = new Promise((r) => child.once('exit', r));
     child.kill();
-    throw new Error(`Chromium did not open its debugging port ${port}`);
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    rmSync(profileDir, { recursive: true, force: true });
   }
-  const context = browser.contexts()[0];
-  const connected = browser;
-  /** Runs `send` on a CDP session of a blank page of the profile. */
-  const withCdp = async (send: (cdp: Awaited<ReturnType<typeof context.newCDPSession>>) => Promise<unknown>) => {
-    const page = await context.newPage();
+}
+
+/** Starts Chromium on `port` with a new profile in `profileDir`. */
+async function signedInBrowser(port: number, profileDir: string): Promise<SignedInBrowser> {
+  const child = await startChromium(port, profileDir);
+  /**
+   * Connects Playwright over CDP for one operation and disconnects after it: while connected,
+   * Playwright attaches to every new page (Lighthouse's too) and its instrumentation (network and
+   * runtime events, its own script world) runs on the measured page's main thread.
+   */
+  const connected = async <T>(work: (context: BrowserContext) => Promise<T>): Promise<T> => {
+    let browser: Awaited<ReturnType<typeof chromium.connectOverCDP>> | undefined;
+    for (let i = 0; i < 50 && !browser; i += 1) {
+      browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`).catch(async () => {
+        await new Promise((r) => setTimeout(r, 200));
+        return undefined;
+      });
+    }
+    if (!browser) {
+      child.kill();
+      throw new Error(`Chromium did not open its debugging port ${port}`);
+    }
     try {
-      await send(await context.newCDPSession(page));
+      return await work(browser.contexts()[0]);
     } finally {
-      await page.close();
+      await browser.close().catch(() => undefined);
     }
   };
+  /** Runs `send` on a CDP session of a blank page of the profile. */
+  const withCdp = (send: (cdp: CDPSession) => Promise<unknown>) =>
+    connected(async (context) => {
+      const page = await context.newPage();
+      try {
+        await send(await context.newCDPSession(page));
+      } finally {
+        await page.close();
+      }
+    });
+  await connected(async () => undefined);
   return {
     port,
     async signIn(origin) {
       await withCdp((cdp) => cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' }));
-      const page = await context.newPage();
-      try {
-        await signIn(page, origin, ANA);
-      } finally {
-        await page.close();
-      }
+      await connected(async (context) => {
+        const page = await context.newPage();
+        try {
+          await signIn(page, origin, ANA);
+        } finally {
+          await page.close();
+        }
+      });
     },
     async clearFiles(origin) {
       await withCdp(async (cdp) => {
@@ -352,7 +427,6 @@ async function signedInBrowser(port: number, profileDir: string): Promise<Signed
       });
     },
     async close() {
-      await connected.close().catch(() => undefined);
       child.kill();
     },
   };
@@ -363,6 +437,7 @@ async function main(): Promise<void> {
   const runs = Math.max(1, Number(arg('--runs') ?? 1));
   const builds = (arg('--builds') ?? 'demo,remote').split(',');
   const base = Number(process.env.BENCH_PORT_BASE ?? 4380);
+  freshPort = base + 5;
   const onlyPublic = process.argv.includes('--public');
   const onlySignedIn = process.argv.includes('--signed-in');
   const pages = (arg('--pages')?.split(',') ?? [...PUBLIC_PAGES, ...SIGNED_IN_PAGES]).filter((p) =>

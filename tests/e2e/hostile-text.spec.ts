@@ -72,8 +72,8 @@ function liveMarkup(page: Page): Promise<string[]> {
     const found: string[] = [];
     const urlAttrs = new Set(['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'background', 'poster', 'srcdoc', 'srcset', 'content']);
     for (const el of Array.from(document.querySelectorAll('*'))) {
-      // The build's own favicon (index.html, a data:image/svg+xml URL: an icon is an image, its
-      // SVG never runs script); backend text never reaches <head>.
+      // The build's own favicon (index.html, a data:image/png URL: an icon is an image, it never
+      // runs script); backend text never reaches <head>.
       if (el.tagName === 'LINK' && el.parentElement === document.head && el.getAttribute('rel') === 'icon') continue;
       for (const attr of Array.from(el.attributes)) {
         const name = attr.name.toLowerCase();

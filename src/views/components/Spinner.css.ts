@@ -17,10 +17,8 @@ export const root = style({
 
 export const svg = style({
   display: 'block',
-  animation: `${spin} 0.8s linear infinite`,
+  animation: `${spin} 0.8s steps(8) infinite`,
 });
-
-export const track = style({ opacity: 0.25 });
 
 export const size = styleVariants({
   sm: { width: '1rem', height: '1rem' },

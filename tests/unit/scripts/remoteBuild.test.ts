@@ -308,9 +308,9 @@ describe('the remote build leaves nothing of the first view to a later round tri
     expect(names.sort()).toEqual(['ServiceDescriptionPage.css', 'ServiceDescriptionPage.js', 'format.js', 'widgets.css', 'widgets.js']);
   });
 
-  it('writes the favicon into the HTML (no request for it)', () => {
+  it('writes the favicon into the HTML, a 32 px PNG (no request for it; no SVG document drawn on the main thread)', () => {
     const icon = /<link rel="icon" href="([^"]+)"/.exec(html)![1];
-    expect(icon.startsWith('data:image/svg+xml,')).toBe(true);
-    expect(decodeURIComponent(icon.slice('data:image/svg+xml,'.length))).toBe(readFileSync('public/favicon.svg', 'utf8').trim());
+    expect(icon.startsWith('data:image/png;base64,')).toBe(true);
+    expect(Buffer.from(icon.slice('data:image/png;base64,'.length), 'base64').equals(readFileSync('public/favicon-32.png'))).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
+import { ICONS, pngSize } from '../../../scripts/make-icons';
 import { MANIFEST_HREF } from '../../../scripts/route-preload';
 import { InstallPromptSlot } from '../../../src/views/layout/InstallPromptSlot';
 import InstallPrompt, { INSTALL_DISMISS_KEY, INSTALL_DISMISS_MS, isDismissed, type BeforeInstallPromptEvent } from '../../../src/views/layout/InstallPrompt';
@@ -139,6 +140,22 @@ describe('InstallPrompt', () => {
     expect(MANIFEST_HREF).toBe('/manifest.webmanifest');
     const manifest = JSON.parse(readFileSync('public/manifest.webmanifest', 'utf8'));
     expect(manifest).toMatchObject({ display: 'standalone', start_url: '/public', theme_color: '#003876', short_name: expect.any(String) });
-    for (const icon of manifest.icons) expect(readFileSync(`public${icon.src}`, 'utf8')).toContain('<svg');
+    // Bitmaps (scripts/make-icons.ts): Android's installer asks for 192 and 512 px; each file has the size it declares.
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(['192x192', '512x512']);
+    for (const icon of manifest.icons) {
+      expect(icon.type).toBe('image/png');
+      const [width, height] = icon.sizes.split('x').map(Number);
+      expect(pngSize(readFileSync(`public${icon.src}`))).toEqual({ width, height });
+    }
+  });
+
+  it("names bitmap icons in index.html, each of the size it declares (an SVG icon is a document on the page's main thread)", () => {
+    const html = readFileSync('index.html', 'utf8');
+    const links = [...html.matchAll(/<link rel="(icon|apple-touch-icon)" href="([^"]+)"(?: sizes="(\d+)x(\d+)")?/g)];
+    expect(links.map(([, rel, href]) => `${rel} ${href}`)).toEqual(['icon /favicon-32.png', 'apple-touch-icon /apple-touch-icon.png']);
+    expect(html).not.toMatch(/rel="icon"[^>]*\.svg/);
+    expect(pngSize(readFileSync('public/favicon-32.png'))).toEqual({ width: 32, height: 32 });
+    expect(pngSize(readFileSync('public/apple-touch-icon.png'))).toEqual({ width: 180, height: 180 });
+    for (const { file, size } of ICONS) expect(pngSize(readFileSync(`public/${file}`))).toEqual({ width: size, height: size });
   });
 });
