@@ -352,13 +352,15 @@ async function startChromium(port: number, profileDir: string): Promise<ReturnTy
 
 /** The debugging port of the fresh Chromium each floor and public run gets (BENCH_PORT_BASE + 5). */
 let freshPort = 4385;
+/** Where the fresh Chromiums' profiles are made (the bench's profile folder, removed when it exits). */
+let freshProfiles = tmpdir();
 
 /**
  * Runs `work` against a Chromium started for it alone, with a new profile (a first visitor), and
  * stops that Chromium and removes its profile afterwards.
  */
 async function withFreshChromium<T>(work: (port: number) => Promise<T>): Promise<T> {
-  const profileDir = mkdtempSync(join(tmpdir(), 'mitur-bench-fresh-'));
+  const profileDir = mkdtempSync(join(freshProfiles, 'fresh-'));
   const child = await startChromium(freshPort, profileDir);
   try {
     return await work(freshPort);
@@ -366,7 +368,12 @@ async function withFreshChromium<T>(work: (port: number) => Promise<T>): Promise
     const exited = new Promise((r) => child.once('exit', r));
     child.kill();
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    rmSync(profileDir, { recursive: true, force: true });
+    // Chromium's helper processes may still write to the profile for a moment after the browser exits.
+    try {
+      rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    } catch {
+      // Left to the bench's exit, which removes every profile (freshProfiles).
+    }
   }
 }
 
@@ -449,6 +456,7 @@ async function main(): Promise<void> {
   const sites = await startSites(builds, base, (l) => console.log(l), protocolOption(process.argv));
   siteFlags = sites.chromiumFlags;
   const profiles = mkdtempSync(join(tmpdir(), 'mitur-bench-profile-'));
+  freshProfiles = profiles;
   let browser: SignedInBrowser | undefined;
   // Ctrl-C or a TERM stops the signed-in Chromium and the servers (nginx, the preview and API
   // servers) too: without this they outlived the bench, holding its ports. A server that does not
@@ -467,7 +475,7 @@ async function main(): Promise<void> {
   try {
     const floorUrl = `${sites.floorOrigin}/`;
     console.log(`\n${HEADER}\n${row('floor (React + XState)', await measure(floorUrl, runs))}`);
-    if (pages.some(isSignedIn)) browser = await signedInBrowser(base + 4, profiles);
+    if (pages.some(isSignedIn)) browser = await signedInBrowser(base + 4, mkdtempSync(join(profiles, 'signed-in-')));
 
     // The floor is measured again right before every page: on a shared machine the load changes
     // within minutes, and a page is only compared with the floor of the same moment.
