@@ -3,11 +3,12 @@
  * round the circle, turned one spoke at a time (`steps(8)` over 0.8 s, css.svg).
  *
  * A stepped turn changes the picture 10 times a second instead of at every frame (60 a second for
- * a smooth turn): the compositor draws a new frame only when the picture changes. The global
- * loader turns for the whole load of a signed-in page, and on this machine the frames of a smooth
- * turn cost Chromium's display compositor about 0.45 s of CPU in the first 2.5 s of the page
- * (docs/BUDGETS.md "What competes with the page's main thread"). The spokes make each step a whole
- * picture, as the system spinners of phones do.
+ * a smooth turn). The global loader turns for the whole load of a signed-in page; on this machine
+ * Chromium's display compositor took 809 ms of CPU in a page's first 2.5 s with a smooth turn, 480 ms
+ * with a stepped one and 350 ms with none, beside the page's main thread (docs/BUDGETS.md "What
+ * competes with the page's main thread"). The spokes make each step a whole picture, as the system
+ * spinners of phones do. Their angles and brightness are in the CSS, so the first-load JavaScript
+ * does not grow (docs/ARCHITECTURE.md Budgets: /public within 110 KB).
  *
  * - Without `label` it is decorative (`aria-hidden`), for use next to visible text
  *   (e.g. inside a loading Button).
@@ -28,29 +29,15 @@ export interface SpinnerProps {
   className?: string;
 }
 
-/**
- * Opacity of the spoke `i` (0 at twelve o'clock, then clockwise every 45°): the spoke at the top is
- * the brightest, the one behind it (counter-clockwise) next, down to the one ahead of it.
- */
-const SPOKES = Array.from({ length: 8 }, (_, i) => ({ angle: i * 45, opacity: 1 - ((8 - i) % 8) * 0.11 }));
+/** Keys of the eight spokes; each one's angle and brightness are in css.svg. */
+const SPOKES = [0, 1, 2, 3, 4, 5, 6, 7];
 
 /** Turning spokes; see module docs for the accessible behaviour. */
 export function Spinner({ size = 'md', label, className }: SpinnerProps) {
   const ring = (
     <svg className={`${css.svg} ${css.size[size]}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      {SPOKES.map(({ angle, opacity }) => (
-        <line
-          key={angle}
-          x1="12"
-          y1="2.5"
-          x2="12"
-          y2="7"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          opacity={opacity}
-          transform={`rotate(${angle} 12 12)`}
-        />
+      {SPOKES.map((i) => (
+        <line key={i} x1="12" y1="2.5" x2="12" y2="7" />
       ))}
     </svg>
   );
