@@ -324,7 +324,7 @@ interface SignedInBrowser {
   close: () => Promise<void>;
 }
 
-/** The signed-in Chromium processes running (killed by a signal's clean-up, {@link main}). */
+/** The Chromium processes the bench started and that still run (the signed-in one, a fresh one), killed by a signal's clean-up ({@link main}). */
 const chromiums = new Set<ReturnType<typeof spawn>>();
 
 /**
