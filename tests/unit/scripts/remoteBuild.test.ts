@@ -308,6 +308,20 @@ describe('the remote build leaves nothing of the first view to a later round tri
     expect(names.sort()).toEqual(['ServiceDescriptionPage.css', 'ServiceDescriptionPage.js', 'format.js', 'widgets.css', 'widgets.js']);
   });
 
+  it("turns the spinner in eight steps, each spoke 45° on and dimmer (a smooth turn was 60 frames a second for Chromium's compositor, issue 24)", () => {
+    const css = texts
+      .filter((t) => t.file.endsWith('.css'))
+      .map((t) => t.text)
+      .join('\n');
+    const turn = /\.([\w-]+)\{[^}]*animation:[^;}]*steps\(8(?:,end)?\)[^;}]*infinite[^}]*\}/.exec(css);
+    expect(turn, 'a rule turning in steps(8), forever').not.toBeNull();
+    const spokes = [...css.matchAll(new RegExp(`\\.${turn![1]} line:nth-child\\((\\d)\\)\\{opacity:([\\d.]+);transform:rotate\\((\\d+)deg\\)\\}`, 'g'))];
+    expect(spokes.map((m) => [Number(m[1]), Number(m[3])])).toEqual([2, 3, 4, 5, 6, 7, 8].map((n) => [n, (n - 1) * 45]));
+    const opacities = spokes.map((m) => Number(m[2]));
+    expect(opacities).toEqual([...opacities].sort((a, b) => a - b));
+    expect(opacities.every((o) => o > 0 && o < 1)).toBe(true);
+  });
+
   it('writes the favicon into the HTML, a 32 px PNG (no request for it; no SVG document drawn on the main thread)', () => {
     const icon = /<link rel="icon" href="([^"]+)"/.exec(html)![1];
     expect(icon.startsWith('data:image/png;base64,')).toBe(true);
